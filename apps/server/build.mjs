@@ -1,0 +1,22 @@
+// Bundles the server for `npm start`: our workspace code (including @ulfa/contracts, which ships
+// TypeScript sources) is compiled in; every npm dependency stays an external import.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "externalize-deps",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@ulfa/") ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_TTL_MS } from "@ulfa/contracts";
+import { sessions, users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError, forbidden, unauthorized } from "../platform/errors";
+
+export const SESSION_COOKIE = "ulfa_session";
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Creates a server-side session and returns the opaque token for the cookie. */
+export async function createSession(deps: Deps, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
+  await deps.db.insert(sessions).values({ id: sha256(token), userId, expiresAt, createdAt: deps.clock.now() });
+  return { token, expiresAt };
+}
+
+export async function destroySession(deps: Deps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sha256(token)));
+}
+
+export async function destroyAllSessions(deps: Deps, userId: number): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
+  const [row] = await deps.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, deps.clock.now())))
+    .limit(1);
+  return row?.user ?? null;
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: Deps, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: deps.config.appUrl.startsWith("https://"),
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** The raw session token of the request, if its signed cookie is valid. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+/** Loads the member behind the session cookie; null when signed out. Cached per request. */
+export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const token = sessionToken(request);
+  const user = token ? await userForToken(request.server.deps, token) : null;
+  request.sessionUser = user;
+  return user;
+}
+
+/** preHandler: an active, verified member. Puts the row on `request.user`. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  if (user.deactivatedAt) throw new AppError(403, "ACCOUNT_DEACTIVATED", "Your account is deactivated.");
+  if (user.suspendedAt) throw new AppError(403, "ACCOUNT_SUSPENDED", "Your account has been suspended.");
+  request.user = user;
+}
+
+export function isAdmin(deps: Deps, user: Pick<UserRow, "email">): boolean {
+  return deps.config.adminEmails.has(user.email.toLowerCase());
+}
+
+/** preHandler: 401 anonymous, 403 for members who are not admins. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!isAdmin(request.server.deps, request.user)) throw forbidden("Administrator access required");
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sessionUser?: UserRow | null;
+    /** Set by requireUser / requireAdmin. */
+    user: UserRow;
+  }
+}

@@ -1,0 +1,97 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, primaryKey } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** One row per swipe (like, pass or super like); a member swipes on another at most once. */
+export const swipes = pgTable(
+  "swipes",
+  {
+    id: serial("id").primaryKey(),
+    fromUserId: userRef("from_user_id"),
+    toUserId: userRef("to_user_id"),
+    isLike: boolean("is_like").notNull(),
+    isSuperLike: boolean("is_super_like").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("swipes_pair_unique").on(t.fromUserId, t.toUserId),
+    index("swipes_to_idx").on(t.toUserId, t.isLike),
+    index("swipes_from_time_idx").on(t.fromUserId, t.createdAt),
+  ],
+);
+
+/** A mutual like. userAId < userBId so a pair has one row. */
+export const matches = pgTable(
+  "matches",
+  {
+    id: serial("id").primaryKey(),
+    userAId: userRef("user_a_id"),
+    userBId: userRef("user_b_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    /** When each side last opened the match (for unread badges). */
+    userASeenAt: ts("user_a_seen_at"),
+    userBSeenAt: ts("user_b_seen_at"),
+  },
+  (t) => [
+    uniqueIndex("matches_pair_unique").on(t.userAId, t.userBId),
+    index("matches_b_idx").on(t.userBId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    matchId: integer("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    senderId: userRef("sender_id"),
+    content: text("content").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    readAt: ts("read_at"),
+  },
+  (t) => [index("messages_match_time_idx").on(t.matchId, t.createdAt)],
+);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: userRef("blocker_id"),
+    blockedId: userRef("blocked_id"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: userRef("reporter_id"),
+    reportedId: userRef("reported_id"),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] }).notNull().default("open"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    resolvedAt: ts("resolved_at"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("reports_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Boost activations, to grant premium members their monthly boost once. */
+export const boostActivations = pgTable(
+  "boost_activations",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef("user_id"),
+    source: text("source", { enum: ["premium_monthly", "balance"] }).notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("boost_activations_user_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PrivacySettings } from "@ulfa/contracts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    oidcSubject: text("oidc_subject"),
+    age: integer("age").notNull(),
+    gender: text("gender", { enum: ["male", "female", "other"] }).notNull(),
+    bio: text("bio"),
+    location: text("location"),
+    city: text("city"),
+    country: text("country"),
+    /** Grid-snapped (about 1 km) coordinates; raw coordinates are never stored. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    interests: jsonb("interests").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    profilePhoto: text("profile_photo"),
+    photos: jsonb("photos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    verificationStatus: text("verification_status", { enum: ["none", "pending", "approved", "rejected"] })
+      .notNull()
+      .default("none"),
+    premiumUntil: ts("premium_until"),
+    premiumPlan: text("premium_plan"),
+    boosts: integer("boosts").notNull().default(0),
+    superLikes: integer("super_likes").notNull().default(0),
+    boostedUntil: ts("boosted_until"),
+    maxDistance: integer("max_distance").notNull().default(50),
+    showDistance: boolean("show_distance").notNull().default(true),
+    interestedIn: text("interested_in", { enum: ["male", "female", "both"] }).notNull().default("both"),
+    globalMatching: boolean("global_matching").notNull().default(false),
+    locationSharingEnabled: boolean("location_sharing_enabled").notNull().default(false),
+    showOnMap: boolean("show_on_map").notNull().default(false),
+    privacy: jsonb("privacy").$type<Partial<PrivacySettings>>().notNull().default(sql`'{}'::jsonb`),
+    language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+    // Enhanced profile
+    occupation: text("occupation"),
+    education: text("education"),
+    zodiacSign: text("zodiac_sign"),
+    height: text("height"),
+    relationshipGoals: text("relationship_goals"),
+    smokingHabits: text("smoking_habits"),
+    drinkingHabits: text("drinking_habits"),
+    coreValues: jsonb("core_values").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // Lifecycle
+    emailVerifiedAt: ts("email_verified_at"),
+    deactivatedAt: ts("deactivated_at"),
+    deactivationReason: text("deactivation_reason"),
+    suspendedAt: ts("suspended_at"),
+    emailDigest: boolean("email_digest").notNull().default(false),
+    lastActiveAt: ts("last_active_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("users_oidc_subject_unique").on(t.oidcSubject),
+    index("users_lat_lng_idx").on(t.latitude, t.longitude),
+    index("users_deactivated_idx").on(t.deactivatedAt),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token: a database leak does not leak live sessions. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use secrets sent by e-mail: verification codes/links, password resets, e-mail changes. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "password_reset", "change_email"] }).notNull(),
+    codeHash: text("code_hash"),
+    tokenHash: text("token_hash").notNull(),
+    newEmail: text("new_email"),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("email_tokens_token_unique").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);

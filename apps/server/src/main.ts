@@ -1,0 +1,27 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { loadConfig } from "./platform/config";
+import { startScheduler } from "./scheduler";
+
+/** Production entry point: `node apps/server/dist/main.js` (RUNNING.md). */
+async function main(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const config = loadConfig(process.env, { webDist: path.resolve(here, "../../web/dist") });
+  const app = await buildApp({ config });
+  const stopScheduler = startScheduler(app.deps);
+  app.addHook("onClose", async () => stopScheduler());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, "shutting down");
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Ulfa is listening on ${config.appUrl} (database: ${app.deps.database.kind})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

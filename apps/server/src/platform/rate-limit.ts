@@ -1,0 +1,21 @@
+import type { Config } from "./config";
+
+/** Per-route limits for abuse-prone calls. RATE_LIMIT_MAX can raise them, never lower or remove them. */
+const LIMITS = {
+  login: { max: 10, timeWindow: "15 minutes" },
+  register: { max: 10, timeWindow: "1 hour" },
+  resendVerification: { max: 5, timeWindow: "15 minutes" },
+  verifyEmail: { max: 30, timeWindow: "15 minutes" },
+  passwordReset: { max: 5, timeWindow: "15 minutes" },
+  reactivate: { max: 10, timeWindow: "15 minutes" },
+  upload: { max: 60, timeWindow: "1 minute" },
+  message: { max: 120, timeWindow: "1 minute" },
+  report: { max: 20, timeWindow: "1 hour" },
+} as const;
+
+export type RateLimitName = keyof typeof LIMITS;
+
+export function rateLimit(config: Config, name: RateLimitName) {
+  const limit = LIMITS[name];
+  return { rateLimit: { max: Math.max(limit.max, config.rateLimitMax ?? 0), timeWindow: limit.timeWindow } };
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { isAdmin } from "../auth/session";
+
+export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
+
+export const isPremium = (row: Pick<UserRow, "premiumUntil">, now: Date): boolean =>
+  row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime();
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The signed-in member's own view of their account (GET /api/user). Never used for others. */
+export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean): CurrentUser {
+  const now = deps.clock.now();
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    age: row.age,
+    gender: row.gender,
+    bio: row.bio,
+    location: row.location,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    interests: row.interests,
+    profilePhoto: row.profilePhoto,
+    photos: row.photos,
+    isOnline,
+    isVerified: row.verificationStatus === "approved",
+    verificationStatus: row.verificationStatus,
+    isPremium: isPremium(row, now),
+    premiumUntil: iso(row.premiumUntil),
+    boosts: row.boosts,
+    superLikes: row.superLikes,
+    boostedUntil: row.boostedUntil && row.boostedUntil > now ? row.boostedUntil.toISOString() : null,
+    maxDistance: row.maxDistance,
+    showDistance: row.showDistance,
+    interestedIn: row.interestedIn,
+    locationSharingEnabled: row.locationSharingEnabled,
+    showOnMap: row.showOnMap,
+    globalMatching: row.globalMatching,
+    privacy: privacyOf(row),
+    language: row.language,
+    isAdmin: isAdmin(deps, row),
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

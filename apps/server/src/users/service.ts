@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { UpdateUserInput } from "@ulfa/contracts";
+import { users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { privacyOf } from "./present";
+import { storeProfilePhoto } from "../photos/service";
+
+/** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
+export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
+  const { privacy, interests, profilePhoto, ...rest } = input;
+  const patch: Partial<UserRow> = { ...rest };
+  if (interests) patch.interests = dedupe(interests);
+  if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };
+  if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);
+  if (Object.keys(patch).length === 0) return user;
+  const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+  return row;
+}
+
+/** Trims, drops empties and removes case-insensitive duplicates, keeping the first spelling. */
+export function dedupe(values: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLocaleLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/app";
+import { loadConfig, type Config } from "../src/platform/config";
+import { ManualClock } from "../src/platform/clock";
+import { openDatabase, type Database } from "../src/platform/db";
+import type { Mailer, MailMessage } from "../src/platform/mail";
+import { users, type NewUserRow, type UserRow } from "../src/db/schema";
+import { createSession, SESSION_COOKIE } from "../src/auth/session";
+import { hashPassword } from "../src/auth/passwords";
+import type { PubSub } from "../src/platform/pubsub";
+
+/** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
+export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/** Opens an isolated, freshly migrated database for one test file. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDbKind === "pglite") return openDatabase({ inMemory: true });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const { default: pg } = await import("pg");
+  const name = `ulfa_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Collects mail in memory so tests can read codes and links. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  lastTo(email: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => m.to === email);
+  }
+}
+
+export const TEST_ORIGIN = "http://localhost:5000";
+export const TEST_START = "2026-06-01T12:00:00.000Z";
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  mailer: MemoryMailer;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; config?: Partial<Config>; database?: Database; pubsub?: PubSub } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "ulfa-test-"));
+  const clock = new ManualClock(TEST_START);
+  const mailer = new MemoryMailer();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "test-secret-test-secret-test-secret", ...opts.env },
+    { isTest: true, logLevel: "silent", ...opts.config },
+  );
+  const ownDatabase = !opts.database;
+  const database = opts.database ?? (await openTestDatabase());
+  const app = await buildApp({ config, clock, database, mailer, pubsub: opts.pubsub, logger: false });
+  await app.ready();
+  return {
+    app,
+    clock,
+    mailer,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (ownDatabase) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let memberCounter = 0;
+
+export interface TestMember {
+  id: number;
+  row: UserRow;
+  email: string;
+  password: string;
+  cookie: string;
+  /** Calls the API as this member (cookie and same-origin Origin header set). */
+  request(method: InjectOptions["method"], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+export const TEST_PASSWORD = "correct horse";
+
+/** Inserts a verified, signed-in member straight into the database. */
+export async function createMember(t: TestApp, overrides: Partial<NewUserRow> = {}): Promise<TestMember> {
+  memberCounter += 1;
+  const n = `${process.pid}${memberCounter}`;
+  const [row] = await t.app.deps.db
+    .insert(users)
+    .values({
+      username: `member${n}`,
+      name: `Member ${n}`,
+      email: `member${n}@example.test`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      age: 30,
+      gender: "female",
+      emailVerifiedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+      ...overrides,
+    })
+    .returning();
+  const { token } = await createSession(t.app.deps, row.id);
+  const cookie = `${SESSION_COOKIE}=${t.app.signCookie(token)}`;
+  return {
+    id: row.id,
+    row,
+    email: row.email,
+    password: TEST_PASSWORD,
+    cookie,
+    request: (method, url, body, headers = {}) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: TEST_ORIGIN, ...headers },
+        ...(body !== undefined ? { payload: body as InjectOptions["payload"] } : {}),
+      }),
+  };
+}
+
+/** Anonymous call with our Origin. */
+export function anonymous(t: TestApp, method: InjectOptions["method"], url: string, body?: unknown) {
+  return t.app.inject({ method, url, headers: { origin: TEST_ORIGIN }, ...(body !== undefined ? { payload: body as InjectOptions["payload"] } : {}) });
+}

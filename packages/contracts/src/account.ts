@@ -1,0 +1,2 @@
+// Schemas for the account calls. Filled in by the account feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the analytics calls. Filled in by the analytics feature.
+export {};

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, VERIFICATION_CODE_LENGTH } from "./constants";
+import { genderSchema } from "./user";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Invalid email")
+  .pipe(z.email("Invalid email"))
+  .transform((value) => value.toLowerCase());
+
+export const registerSchema = z.object({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(1, "Username is required")
+    .max(USERNAME_MAX, "Username is too long")
+    .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores"),
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, "Name is too long"),
+  email,
+  password: z
+    .string({ error: "Password must be at least 6 characters" })
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(PASSWORD_MAX, "Password is too long"),
+  age: z.coerce
+    .number({ error: "Must be at least 18 years old" })
+    .int("Age must be a whole number")
+    .min(AGE_MIN, "Must be at least 18 years old")
+    .max(AGE_MAX, "Must be under 100"),
+  gender: genderSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+export const registerResponseSchema = z.object({ email: z.string(), message: z.string() });
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "Invalid email address" })
+    .trim()
+    .pipe(z.email("Invalid email address"))
+    .transform((value) => value.toLowerCase()),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+export const loginResponseSchema = z.object({ message: z.string(), reactivated: z.boolean() });
+
+export const verificationCodeSchema = z
+  .string()
+  .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ""))
+  .pipe(z.string().length(VERIFICATION_CODE_LENGTH, "Verification codes are 6 characters long. Please check your email for the complete code."));
+
+/** GET /api/auth/verify-email?token= (link) and POST /api/auth/verify-email {email, code} (typed code). */
+export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, "No verification token provided").max(200) });
+export const verifyEmailCodeSchema = z.object({ email, code: verificationCodeSchema });
+export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
+
+export const resendVerificationSchema = z.object({ email });
+
+export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(PASSWORD_MAX),
+});
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().max(PASSWORD_MAX),
+  newPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(PASSWORD_MAX),
+});
+export const changeEmailSchema = z.object({ newEmail: email, password: z.string().max(PASSWORD_MAX) });
+
+export { email as emailSchema };

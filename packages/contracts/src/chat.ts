@@ -1,0 +1,2 @@
+// Schemas for the chat calls. Filled in by the chat feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the discover calls. Filled in by the discover feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the likes calls. Filled in by the likes feature.
+export {};

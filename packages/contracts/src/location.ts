@@ -1,0 +1,2 @@
+// Schemas for the location calls. Filled in by the location feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the map calls. Filled in by the map feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the matches calls. Filled in by the matches feature.
+export {};

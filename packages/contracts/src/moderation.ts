@@ -1,0 +1,2 @@
+// Schemas for the moderation calls. Filled in by the moderation feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the notifications calls. Filled in by the notifications feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the payments calls. Filled in by the payments feature.
+export {};

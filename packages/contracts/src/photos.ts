@@ -1,0 +1,2 @@
+// Schemas for the photos calls. Filled in by the photos feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the premium calls. Filled in by the premium feature.
+export {};

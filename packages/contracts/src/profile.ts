@@ -1,0 +1,2 @@
+// Schemas for the profile calls. Filled in by the profile feature.
+export {};

@@ -1,0 +1,2 @@
+// Schemas for the realtime calls. Filled in by the realtime feature.
+export {};

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
+
+export const genderSchema = z.enum(["male", "female", "other"]);
+export type Gender = z.infer<typeof genderSchema>;
+export const interestedInSchema = z.enum(["male", "female", "both"]);
+export type InterestedIn = z.infer<typeof interestedInSchema>;
+
+/** Privacy switches persisted server-side and honoured in every payload others receive. */
+export const privacySettingsSchema = z.object({
+  showAge: z.boolean(),
+  showDistance: z.boolean(),
+  showOnlineStatus: z.boolean(),
+  allowMessages: z.boolean(),
+  showLastSeen: z.boolean(),
+  readReceipts: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  showAge: true,
+  showDistance: true,
+  showOnlineStatus: true,
+  allowMessages: true,
+  showLastSeen: true,
+  readReceipts: true,
+};
+
+export const verificationStatusSchema = z.enum(["none", "pending", "approved", "rejected"]);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** The signed-in member as GET /api/user returns it (own data only). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  age: z.number().int(),
+  gender: genderSchema,
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  /** Approximate (grid-snapped) coordinates, never the raw ones. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  interests: z.array(z.string()),
+  profilePhoto: z.string().nullable(),
+  photos: z.array(z.string()),
+  isOnline: z.boolean(),
+  isVerified: z.boolean(),
+  verificationStatus: verificationStatusSchema,
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  boosts: z.number().int(),
+  superLikes: z.number().int(),
+  boostedUntil: z.string().nullable(),
+  maxDistance: z.number().int(),
+  showDistance: z.boolean(),
+  interestedIn: interestedInSchema,
+  locationSharingEnabled: z.boolean(),
+  showOnMap: z.boolean(),
+  globalMatching: z.boolean(),
+  privacy: privacySettingsSchema,
+  language: z.enum(["en", "ar"]),
+  isAdmin: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+const trimmedOptional = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** PATCH /api/user: any subset of the member's own editable fields. */
+export const updateUserSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(NAME_MAX).optional(),
+    age: z.number().int().min(AGE_MIN, "Must be at least 18").max(AGE_MAX, "Must be under 100").optional(),
+    bio: trimmedOptional(BIO_MAX),
+    location: trimmedOptional(LOCATION_TEXT_MAX),
+    interests: z.array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX).optional(),
+    profilePhoto: z.string().max(8 * 1024 * 1024).nullable().optional(),
+    maxDistance: z.number().int().min(DISTANCE_MIN_KM).max(DISTANCE_MAX_KM).optional(),
+    showDistance: z.boolean().optional(),
+    interestedIn: interestedInSchema.optional(),
+    language: z.enum(["en", "ar"]).optional(),
+    privacy: privacySettingsSchema.partial().optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
