@@ -1,0 +1,15 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/** Defaults from SPEC.md section 7: no retry, no refetch on focus/mount/interval, never stale. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+      staleTime: Infinity,
+    },
+    mutations: { retry: false },
+  },
+});

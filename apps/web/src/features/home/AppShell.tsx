@@ -1,0 +1,99 @@
+import { BarChart3, Compass, Heart, MapPin, MessageCircle, Radar, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { LanguageSwitch } from "../../ui/LanguageSwitch";
+import { cn } from "../../ui/cn";
+import type { HomeTab } from "./tabs";
+import { NavBadge } from "./NavBadge";
+
+interface NavItem {
+  tab: HomeTab;
+  key: string;
+  icon: typeof Compass;
+  desktopOnly?: boolean;
+}
+
+const ITEMS: NavItem[] = [
+  { tab: "discover", key: "discover", icon: Compass },
+  { tab: "matches", key: "matches", icon: MessageCircle },
+  { tab: "map", key: "map", icon: MapPin },
+  { tab: "profile", key: "profile", icon: User },
+  { tab: "map", key: "liveMap", icon: Radar, desktopOnly: true },
+];
+
+/**
+ * The signed-in layout: a sidebar on wide screens, a bottom bar on phones (SPEC.md /home).
+ * `onSelect` switches tabs in place; without it (other pages) items link to /home.
+ */
+export function AppShell({ active, onSelect, children }: { active?: HomeTab; onSelect?: (tab: HomeTab) => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+
+  const item = (entry: NavItem, variant: "side" | "bottom") => {
+    const Icon = entry.icon;
+    const isActive = active === entry.tab && entry.key !== "liveMap";
+    const className = cn(
+      variant === "side"
+        ? "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium"
+        : "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium",
+      isActive ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-50 hover:text-slate-900",
+    );
+    const content = (
+      <>
+        <span className="relative">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+          {entry.tab === "matches" && <NavBadge />}
+        </span>
+        <span>{t(`nav.${entry.key}`)}</span>
+      </>
+    );
+    return onSelect ? (
+      <button key={entry.key} type="button" className={className} aria-current={isActive ? "page" : undefined} onClick={() => onSelect(entry.tab)}>
+        {content}
+      </button>
+    ) : (
+      <Link key={entry.key} className={className} to={entry.tab === "discover" ? "/home" : `/home?tab=${entry.tab}`}>
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="min-h-dvh md:flex">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
+        <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-xl font-bold text-brand-700">
+          <Heart className="h-6 w-6 fill-brand-600 text-brand-600" aria-hidden="true" />
+          {t("appName")}
+        </Link>
+        <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
+          {ITEMS.map((entry) => item(entry, "side"))}
+          {user?.isAdmin && (
+            <Link to="/analytics" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+              <BarChart3 className="h-5 w-5" aria-hidden="true" />
+              {t("nav.analytics")}
+            </Link>
+          )}
+        </nav>
+        <LanguageSwitch className="self-start" />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
+        <header className="flex items-center justify-between border-b border-rose-100 bg-white px-4 py-3 md:hidden">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
+            <Heart className="h-5 w-5 fill-brand-600 text-brand-600" aria-hidden="true" />
+            {t("appName")}
+          </Link>
+          <LanguageSwitch />
+        </header>
+        <main className="min-w-0 flex-1">{children}</main>
+      </div>
+      <nav
+        aria-label={t("nav.main")}
+        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-rose-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        {ITEMS.filter((entry) => !entry.desktopOnly).map((entry) => item(entry, "bottom"))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export const HOME_TABS = ["discover", "matches", "map", "profile", "premium"] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+
+export const isHomeTab = (value: string | null): value is HomeTab => (HOME_TABS as readonly string[]).includes(value ?? "");
+
+/** Link to a tab of /home, e.g. from a match dialog's "Send Message". */
+export const homeTabHref = (tab: HomeTab) => (tab === "discover" ? "/home" : `/home?tab=${tab}`);

@@ -1,0 +1,38 @@
+import * as RadixToast from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "./cn";
+import { dismissToast, useToasts, type ToastVariant } from "./toast-store";
+
+const variantClass: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  info: "border-sky-200 bg-sky-50 text-sky-950",
+  success: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  destructive: "border-red-300 bg-red-600 text-white",
+};
+
+export function Toaster() {
+  const toasts = useToasts();
+  const { t, i18n } = useTranslation();
+  return (
+    <RadixToast.Provider swipeDirection={i18n.dir() === "rtl" ? "left" : "right"} label={t("actions.dismiss")}>
+      {toasts.map((item) => (
+        <RadixToast.Root
+          key={item.id}
+          duration={item.duration}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          className={cn("relative rounded-xl border p-4 pe-10 shadow-lg", variantClass[item.variant ?? "default"])}
+          data-testid="toast"
+          data-variant={item.variant ?? "default"}
+        >
+          <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
+          {item.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{item.description}</RadixToast.Description>}
+          <RadixToast.Close aria-label={t("actions.dismiss")} className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden="true" />
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="fixed bottom-20 end-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none md:bottom-4" />
+    </RadixToast.Provider>
+  );
+}

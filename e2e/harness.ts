@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export type Lang = "en" | "ar";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A 256x256 PNG served for every map tile, so no test reaches the internet. */
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8//8/AwAI/AL+hc2rNAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  tileUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`apps/server/dist/main.js`) on a free port with an empty DATA_DIR. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-"));
+  const tiles: Server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" });
+    res.end(TILE_PNG);
+  });
+  await new Promise<void>((resolve) => tiles.listen(0, "127.0.0.1", resolve));
+  const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      MAP_TILE_URL: tileUrl,
+      RATE_LIMIT_MAX: "10000",
+      LOG_LEVEL: "warn",
+      // Browser journeys use the embedded database and in-process pub/sub, like a fresh install.
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    tileUrl,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      await new Promise((r) => tiles.close(r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+    ],
+  });
+}
+
+/** A fresh browser context in the given language and viewport (language stored as the app does). */
+export async function newContext(browser: Browser, opts: { lang: Lang; viewport: ViewportName; geolocation?: { latitude: number; longitude: number } }): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport],
+    locale: opts.lang === "ar" ? "ar" : "en-GB",
+    timezoneId: "UTC",
+    ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ["geolocation"] } : {}),
+  });
+  await context.addInitScript((lang) => {
+    try {
+      localStorage.setItem("ulfa.lang", lang);
+    } catch {
+      /* about:blank */
+    }
+  }, opts.lang);
+  return context;
+}
+
+/** Saves e2e/screenshots/<name>-<lang>-<viewport>.png. */
+export async function screenshot(page: Page, name: string, lang: Lang, viewport: ViewportName): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${lang}-${viewport}.png`), fullPage: false });
+}
+
+/** The newest mail in the outbox addressed to `to`, decoded to text. */
+export function latestMail(dataDir: string, to: string): string {
+  const dir = path.join(dataDir, "outbox");
+  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(`-${safe}.eml`))
+    .sort();
+  if (files.length === 0) throw new Error(`no mail for ${to}`);
+  const raw = readFileSync(path.join(dir, files[files.length - 1]), "utf8");
+  // Undo quoted-printable soft line breaks and escapes so codes and links read whole.
+  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export const verificationCodeIn = (mail: string) => /\b([A-Z0-9]{6})\b(?=[^\n]*\n?)/.exec(mail.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1];
+export const linkIn = (mail: string, pathPrefix: string) => new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`).exec(mail)?.[0];
+
+let counter = 0;
+export interface ApiMember {
+  email: string;
+  password: string;
+  name: string;
+  username: string;
+  /** `ulfa_session` cookie to put into a browser context. */
+  cookie: { name: string; value: string; url: string };
+  call(method: string, urlPath: string, body?: unknown): Promise<Response>;
+}
+
+/** Registers, verifies (code from the outbox) and signs in a member through the real API. */
+export async function apiMember(
+  server: TestServer,
+  overrides: Partial<{ name: string; age: number; gender: "male" | "female" | "other"; username: string }> = {},
+): Promise<ApiMember> {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  const email = `e2e${id}@example.test`;
+  const password = "e2e-password";
+  const name = overrides.name ?? `Tester ${counter}`;
+  const username = overrides.username ?? `e2e_${id}`;
+  const post = (p: string, body: unknown, cookie?: string) =>
+    fetch(`${server.url}${p}`, { method: "POST", headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const reg = await post("/api/auth/register", { username, name, email, password, age: overrides.age ?? 29, gender: overrides.gender ?? "female" });
+  if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const code = verificationCodeIn(latestMail(server.dataDir, email));
+  const ver = await post("/api/auth/verify-email", { email, code });
+  if (!ver.ok) throw new Error(`verify failed: ${ver.status} ${await ver.text()}`);
+  const login = await post("/api/auth/login", { email, password });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const setCookie = login.headers.getSetCookie().find((c) => c.startsWith("ulfa_session="));
+  if (!setCookie) throw new Error("login set no session cookie");
+  const value = setCookie.split(";")[0].slice("ulfa_session=".length);
+  const cookieHeader = `ulfa_session=${value}`;
+  return {
+    email,
+    password,
+    name,
+    username,
+    cookie: { name: "ulfa_session", value, url: server.url },
+    call: (method, urlPath, body) =>
+      fetch(`${server.url}${urlPath}`, {
+        method,
+        headers: { cookie: cookieHeader, ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+  };
+}
+
+/** Every (language, viewport) pair, for journeys that must run in all four. */
+export const MATRIX: { lang: Lang; viewport: ViewportName }[] = [
+  { lang: "en", viewport: "desktop" },
+  { lang: "en", viewport: "mobile" },
+  { lang: "ar", viewport: "desktop" },
+  { lang: "ar", viewport: "mobile" },
+];
