@@ -14,6 +14,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createMemoryPubSub, createRedisPubSub, type PubSub } from "./platform/pubsub";
 import { RealtimeHub } from "./platform/realtime";
+import { localPresence } from "./platform/presence";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { loggerOptions } from "./platform/logger";
@@ -71,8 +72,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
     pubsub,
     realtime: new RealtimeHub(pubsub),
+    presence: undefined as never,
     log: app.log,
   };
+  deps.presence = localPresence(deps.realtime);
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
   app.decorateRequest("user", null as never);

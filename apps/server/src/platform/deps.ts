@@ -5,6 +5,7 @@ import type { Database, Db } from "./db";
 import type { Mailer } from "./mail";
 import type { PubSub } from "./pubsub";
 import type { RealtimeHub } from "./realtime";
+import type { Presence } from "./presence";
 
 /** Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). */
 export interface Deps {
@@ -15,6 +16,7 @@ export interface Deps {
   mailer: Mailer;
   pubsub: PubSub;
   realtime: RealtimeHub;
+  presence: Presence;
   log: FastifyBaseLogger;
 }
 

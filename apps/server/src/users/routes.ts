@@ -13,7 +13,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const user = await currentUser(request);
     if (!user || user.deactivatedAt || user.suspendedAt) throw unauthorized();
-    return presentCurrentUser(app.deps, user, app.deps.realtime.localSocketCount(user.id) > 0);
+    return presentCurrentUser(app.deps, user, await app.deps.presence.isOnline(user.id));
   });
 
   app.patch(
