@@ -80,6 +80,8 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const REGISTER_TOAST_MS = 6000;
+/** Sign-out reloads the page; it waits this long so the "Logged out" toast can be read first. */
+export const LOGOUT_RELOAD_DELAY_MS = 1200;
 
 export const LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
