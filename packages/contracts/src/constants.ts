@@ -86,3 +86,9 @@ export const LOGOUT_RELOAD_DELAY_MS = 1200;
 export const LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+
+/** Discovery: cards per deck request; the surprise match picks among this many top-scored candidates. */
+export const DECK_LIMIT = 50;
+export const SURPRISE_TOP_CANDIDATES = 3;
+/** The optional AI phrasing call gives up after this long and the built-in text is used. */
+export const AI_PHRASING_TIMEOUT_MS = 3000;

@@ -1,2 +1,119 @@
-// Schemas for the discover calls. Filled in by the discover feature.
-export {};
+import { z } from "zod";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM } from "./constants";
+import { genderSchema } from "./user";
+
+/**
+ * What one member may see of another (apps/server/src/users/public-profile.ts): privacy switches
+ * applied, never e-mail, coordinates or balances. `distance` is whole km (at least 1) or null.
+ */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: genderSchema,
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  interests: z.array(z.string()),
+  photos: z.array(z.string()),
+  profilePhoto: z.string().nullable(),
+  isOnline: z.boolean(),
+  isVerified: z.boolean(),
+  distance: z.number().int().nullable(),
+  occupation: z.string().nullable(),
+  education: z.string().nullable(),
+  zodiacSign: z.string().nullable(),
+  height: z.string().nullable(),
+  relationshipGoals: z.string().nullable(),
+  coreValues: z.array(z.string()),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET/PATCH /api/preferences. */
+export const preferencesSchema = z.object({ globalMatching: z.boolean() });
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const updatePreferencesSchema = preferencesSchema.strict();
+
+/** GET /api/swipe-status. `swipesRemaining` is -1 when `unlimited` (premium). */
+export const swipeStatusSchema = z.object({
+  canSwipe: z.boolean(),
+  unlimited: z.boolean(),
+  swipesRemaining: z.number().int(),
+  /** Super likes left from today's allowance (rolling 24 h). */
+  superLikesRemainingToday: z.number().int(),
+  /** Bought super likes (used once the daily allowance is spent). */
+  superLikes: z.number().int(),
+  /** Bought boosts. */
+  boosts: z.number().int(),
+  /** Premium members' free boost of this calendar month is still unused. */
+  monthlyBoostAvailable: z.boolean(),
+  boostedUntil: z.string().nullable(),
+});
+export type SwipeStatus = z.infer<typeof swipeStatusSchema>;
+
+/** GET /api/discover and /api/discover/smart query. Without globalMatching the member's saved preference applies. */
+export const discoverQuerySchema = z.object({
+  maxDistance: z.coerce.number().int().min(DISTANCE_MIN_KM).max(DISTANCE_MAX_KM).optional(),
+  globalMatching: z.enum(["true", "false"]).optional(),
+});
+export type DiscoverQuery = z.input<typeof discoverQuerySchema>;
+
+export const deckItemSchema = publicProfileSchema.extend({
+  /** Set by /api/discover/smart (0-100). */
+  compatibilityScore: z.number().int().optional(),
+  isBoosted: z.boolean(),
+});
+export type DeckItem = z.infer<typeof deckItemSchema>;
+export const deckSchema = z.array(deckItemSchema);
+
+/** GET /api/surprise-match?exclude=1,2,3 */
+export const surpriseQuerySchema = z.object({
+  exclude: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "exclude must be a comma-separated list of ids")
+    .max(2000)
+    .optional(),
+});
+export const surpriseMatchSchema = z.object({
+  user: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      age: z.number().int().nullable(),
+      distance: z.number().int().nullable(),
+      profilePhoto: z.string().nullable(),
+      photos: z.array(z.string()),
+    })
+    .nullable(),
+  compatibilityScore: z.number().int().optional(),
+  aiReason: z.string().optional(),
+  matchStrengths: z.array(z.string()).optional(),
+});
+export type SurpriseMatch = z.infer<typeof surpriseMatchSchema>;
+
+/** POST /api/analyze-compatibility */
+export const analyzeCompatibilitySchema = z.object({ targetUserId: z.number().int().positive() }).strict();
+export const compatibilityAnalysisSchema = z.object({
+  overallScore: z.number().int(),
+  explanation: z.string(),
+  personalityMatch: z.number().int(),
+  interestsMatch: z.number().int(),
+  lifestyleMatch: z.number().int(),
+  valuesMatch: z.number().int(),
+  communicationMatch: z.number().int(),
+  zodiacCompatibility: z.number().int().optional(),
+  compatibilityReasons: z.array(z.string()),
+  potentialChallenges: z.array(z.string()),
+});
+export type CompatibilityAnalysis = z.infer<typeof compatibilityAnalysisSchema>;
+
+/** POST /api/premium/boost (empty body). */
+export const boostBodySchema = z.object({}).strict();
+export const boostResultSchema = z.object({
+  boostedUntil: z.string(),
+  boosts: z.number().int(),
+  message: z.string(),
+});
+export type BoostResult = z.infer<typeof boostResultSchema>;
