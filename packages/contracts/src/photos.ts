@@ -1,2 +1,45 @@
-// Schemas for the photos calls. Filled in by the photos feature.
-export {};
+import { z } from "zod";
+
+/** Stored photos are re-encoded to fit this box (the client already downscales to 600 px). */
+export const PHOTO_STORED_MAX_PX = 1600;
+export const PHOTO_STORED_JPEG_QUALITY = 80;
+/** Fetching a photo given by URL gives up after this long. */
+export const PHOTO_FETCH_TIMEOUT_MS = 10_000;
+/** Where stored photos are served (GET /api/media/photos/:file). */
+export const PHOTO_MEDIA_PATH = "/api/media/photos/";
+export const PLACEHOLDER_MAX_PX = 2000;
+
+export const PHOTO_NOT_IMAGE_MESSAGE = "Please upload an image file";
+export const PHOTO_TOO_BIG_MESSAGE = "Image must be less than 5MB";
+
+/** Answer of every gallery call. The first photo is the main photo. */
+export const photosResponseSchema = z.object({ photos: z.array(z.string()) });
+export type PhotosResponse = z.infer<typeof photosResponseSchema>;
+
+/**
+ * POST /api/photos as JSON: `photo` is an image data URL, or `url`/`photoUrl` an http(s) image URL
+ * the server fetches once and stores as its own file. (Multipart with field `photo` works too.)
+ */
+export const addPhotoSchema = z
+  .object({
+    photo: z.string().min(1, PHOTO_NOT_IMAGE_MESSAGE).optional(),
+    url: z.string().trim().min(1).max(2048).optional(),
+    photoUrl: z.string().trim().min(1).max(2048).optional(),
+  })
+  .refine((body) => body.photo !== undefined || body.url !== undefined || body.photoUrl !== undefined, {
+    message: PHOTO_NOT_IMAGE_MESSAGE,
+  });
+export type AddPhotoInput = z.infer<typeof addPhotoSchema>;
+
+export const photoIndexParamsSchema = z.object({
+  index: z.coerce.number({ error: "Invalid photo index" }).int("Invalid photo index").min(0, "Invalid photo index"),
+});
+
+/** PUT /api/photos/order: the same photos in a new order (first = main). */
+export const reorderPhotosSchema = z.object({ photos: z.array(z.string()) });
+export type ReorderPhotosInput = z.infer<typeof reorderPhotosSchema>;
+
+export const placeholderParamsSchema = z.object({
+  w: z.coerce.number().int().min(1).max(PLACEHOLDER_MAX_PX),
+  h: z.coerce.number().int().min(1).max(PLACEHOLDER_MAX_PX),
+});

@@ -1,2 +1,196 @@
-// Schemas for the profile calls. Filled in by the profile feature.
-export {};
+import { z } from "zod";
+import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from "./constants";
+import { verificationStatusSchema } from "./user";
+
+/** Enhanced profile (SPEC.md section 3). Enum values are stored as is; labels come from i18n. */
+export const ZODIAC_SIGNS = [
+  "aries",
+  "taurus",
+  "gemini",
+  "cancer",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
+] as const;
+export const RELATIONSHIP_GOALS = ["casual", "serious", "marriage", "friendship", "figuring_out"] as const;
+export const SMOKING_HABITS = ["never", "socially", "regularly", "trying_to_quit"] as const;
+export const DRINKING_HABITS = ["never", "socially", "occasionally", "regularly"] as const;
+
+export const SUGGESTED_INTERESTS = [
+  "Travel",
+  "Cooking",
+  "Photography",
+  "Reading",
+  "Movies",
+  "Music",
+  "Sports",
+  "Art",
+  "Technology",
+  "Nature",
+  "Gaming",
+  "Dancing",
+  "Fitness",
+  "Writing",
+] as const;
+export const SUGGESTED_CORE_VALUES = [
+  "Honesty",
+  "Ambition",
+  "Family",
+  "Creativity",
+  "Adventure",
+  "Stability",
+  "Independence",
+  "Kindness",
+  "Humor",
+  "Intelligence",
+  "Spirituality",
+  "Success",
+] as const;
+
+export const OCCUPATION_MAX = 100;
+export const EDUCATION_MAX = 100;
+export const HEIGHT_MAX = 20;
+export const CORE_VALUES_MAX = 12;
+export const CORE_VALUE_MAX_LENGTH = 40;
+
+export const zodiacSignSchema = z.enum(ZODIAC_SIGNS, { error: "Please choose a valid zodiac sign" });
+export type ZodiacSign = z.infer<typeof zodiacSignSchema>;
+export const relationshipGoalSchema = z.enum(RELATIONSHIP_GOALS, { error: "Please choose a valid relationship goal" });
+export type RelationshipGoal = z.infer<typeof relationshipGoalSchema>;
+export const smokingHabitSchema = z.enum(SMOKING_HABITS, { error: "Please choose a valid smoking habit" });
+export type SmokingHabit = z.infer<typeof smokingHabitSchema>;
+export const drinkingHabitSchema = z.enum(DRINKING_HABITS, { error: "Please choose a valid drinking habit" });
+export type DrinkingHabit = z.infer<typeof drinkingHabitSchema>;
+
+/** GET /api/profile and the answer of POST /api/profile. Empty fields are null / []. */
+export const enhancedProfileSchema = z.object({
+  occupation: z.string().nullable(),
+  education: z.string().nullable(),
+  zodiacSign: zodiacSignSchema.nullable(),
+  height: z.string().nullable(),
+  relationshipGoals: relationshipGoalSchema.nullable(),
+  smokingHabits: smokingHabitSchema.nullable(),
+  drinkingHabits: drinkingHabitSchema.nullable(),
+  interests: z.array(z.string()),
+  coreValues: z.array(z.string()),
+});
+export type EnhancedProfile = z.infer<typeof enhancedProfileSchema>;
+
+/** Optional free text: trimmed, "" means cleared (null). */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+
+/** Optional enum: "" and null clear it; a lower-case match is accepted ("Leo" -> "leo"). */
+const optionalEnum = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : typeof value === "string" ? value.trim().toLowerCase() : value), schema.nullable().optional());
+
+/** POST /api/profile: any subset of the enhanced profile; absent fields stay unchanged. */
+export const updateEnhancedProfileSchema = z.object({
+  occupation: optionalText(OCCUPATION_MAX, "Occupation is too long"),
+  education: optionalText(EDUCATION_MAX, "Education is too long"),
+  zodiacSign: optionalEnum(zodiacSignSchema),
+  height: optionalText(HEIGHT_MAX, "Height is too long"),
+  relationshipGoals: optionalEnum(relationshipGoalSchema),
+  smokingHabits: optionalEnum(smokingHabitSchema),
+  drinkingHabits: optionalEnum(drinkingHabitSchema),
+  /** Trimmed and de-duplicated case-insensitively by the server. */
+  interests: z
+    .array(z.string().trim().max(INTEREST_MAX_LENGTH, "Interest is too long"))
+    .max(INTERESTS_MAX * 2, "Too many interests")
+    .nullable()
+    .optional(),
+  coreValues: z
+    .array(z.string().trim().max(CORE_VALUE_MAX_LENGTH, "Core value is too long"))
+    .max(CORE_VALUES_MAX * 2, "Too many core values")
+    .nullable()
+    .optional(),
+});
+export type UpdateEnhancedProfileInput = z.input<typeof updateEnhancedProfileSchema>;
+
+/** GET /api/profile-stats: what other members did to the signed-in member. */
+export const profileStatsSchema = z.object({
+  likesReceived: z.number().int(),
+  totalMatches: z.number().int(),
+  superLikesReceived: z.number().int(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+// --- Selfie verification (DECISIONS.md: queued for human review, never success by default) ---
+
+/** A selfie data URL of about 640x480 at JPEG quality 0.8 is far below this. */
+export const SELFIE_DATA_URL_MAX = 8 * 1024 * 1024;
+export const VERIFICATION_NOTE_MAX = 500;
+
+/** POST /api/verify-profile. `profilePhoto` is accepted for compatibility and ignored: the server compares with stored photos. */
+export const verifyProfileSchema = z.object({
+  capturedImage: z
+    .string({ error: "Please take a selfie first" })
+    .min(1, "Please take a selfie first")
+    .max(SELFIE_DATA_URL_MAX, "Image must be less than 5MB"),
+  profilePhoto: z.string().max(SELFIE_DATA_URL_MAX).nullable().optional(),
+});
+export type VerifyProfileInput = z.infer<typeof verifyProfileSchema>;
+
+/** Answer of POST /api/verify-profile (202 while queued). `success` is true only after approval. */
+export const verifyProfileResponseSchema = z.object({
+  success: z.boolean(),
+  status: verificationStatusSchema,
+  message: z.string(),
+  /** 0..1 when an automatic comparison ran; null for human review. */
+  confidence: z.number().min(0).max(1).nullable(),
+});
+export type VerifyProfileResponse = z.infer<typeof verifyProfileResponseSchema>;
+
+/** GET /api/verify-profile/status. */
+export const verificationStatusResponseSchema = z.object({
+  status: verificationStatusSchema,
+  submittedAt: z.string().nullable(),
+  /** The reviewer's note (e.g. why it was rejected), if any. */
+  note: z.string().nullable(),
+});
+export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+
+/** GET /api/moderation/verifications (admins): pending selfies with the member's photos to compare. */
+export const verificationQueueItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  submittedAt: z.string(),
+  /** Admin-only URL of the selfie (GET /api/moderation/verifications/:id/selfie). */
+  selfieUrl: z.string(),
+  profilePhoto: z.string().nullable(),
+  photos: z.array(z.string()),
+});
+export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
+export const verificationQueueSchema = z.object({ verifications: z.array(verificationQueueItemSchema) });
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
+
+export const verificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /api/moderation/verifications/:id */
+export const reviewVerificationSchema = z.object({
+  decision: z.enum(["approve", "reject"], { error: "Decision must be approve or reject" }),
+  note: z.string().trim().max(VERIFICATION_NOTE_MAX).nullable().optional(),
+});
+export type ReviewVerificationInput = z.infer<typeof reviewVerificationSchema>;
+export const reviewVerificationResponseSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  status: z.enum(["approved", "rejected"]),
+  note: z.string().nullable(),
+  reviewedAt: z.string(),
+});
+export type ReviewVerificationResponse = z.infer<typeof reviewVerificationResponseSchema>;
