@@ -14,7 +14,7 @@ import { openDatabase, type Database } from "./platform/db";
 import { createMailer, type Mailer } from "./platform/mail";
 import { createMemoryPubSub, createRedisPubSub, type PubSub } from "./platform/pubsub";
 import { RealtimeHub } from "./platform/realtime";
-import { localPresence } from "./platform/presence";
+import { createRedisPresence, localPresence } from "./platform/presence";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { loggerOptions } from "./platform/logger";
@@ -75,12 +75,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     presence: undefined as never,
     log: app.log,
   };
-  deps.presence = localPresence(deps.realtime);
+  deps.presence = config.redisUrl ? await createRedisPresence(config.redisUrl, deps.clock) : localPresence();
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
   app.decorateRequest("user", null as never);
   app.addHook("onClose", async () => {
     await pubsub.close();
+    await deps.presence.close();
     if (!opts.database) await database.close();
   });
 

@@ -1,2 +1,101 @@
-// Schemas for the matches calls. Filled in by the matches feature.
-export {};
+import { z } from "zod";
+import { REPORT_REASON_MAX } from "./constants";
+
+/** The other member of a match, as GET /api/matches shows them (privacy switches applied server-side). */
+export const matchUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  gender: z.enum(["male", "female", "other"]),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  interests: z.array(z.string()),
+  photos: z.array(z.string()),
+  profilePhoto: z.string().nullable(),
+  isOnline: z.boolean(),
+  isVerified: z.boolean(),
+  distance: z.number().nullable(),
+  occupation: z.string().nullable(),
+  education: z.string().nullable(),
+  zodiacSign: z.string().nullable(),
+  height: z.string().nullable(),
+  relationshipGoals: z.string().nullable(),
+  coreValues: z.array(z.string()),
+});
+export type MatchUser = z.infer<typeof matchUserSchema>;
+
+export const lastMessageSchema = z.object({
+  content: z.string(),
+  createdAt: z.string(),
+  senderId: z.number().int(),
+});
+
+/** One row of GET /api/matches (newest activity first). */
+export const matchSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  otherUser: matchUserSchema,
+  lastMessage: lastMessageSchema.nullable(),
+  unreadCount: z.number().int(),
+  /** True until the member opens the match for the first time (new-match badge). */
+  isNew: z.boolean(),
+});
+export type Match = z.infer<typeof matchSchema>;
+export const matchListSchema = z.array(matchSchema);
+
+export const matchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const unmatchResponseSchema = z.object({ message: z.string() });
+
+// --- Block and report (DECISIONS.md: real block and report) ---
+
+export const blockBodySchema = z.object({ userId: z.number().int().positive() }).strict();
+export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const blockedUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profilePhoto: z.string().nullable(),
+  blockedAt: z.string(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+export const blockListSchema = z.array(blockedUserSchema);
+
+export const REPORT_REASONS = ["fake_profile", "inappropriate_content", "harassment", "spam", "underage", "other"] as const;
+export const reportReasonSchema = z.enum(REPORT_REASONS);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+export const reportBodySchema = z
+  .object({
+    userId: z.number().int().positive(),
+    reason: reportReasonSchema,
+    details: z.string().trim().max(REPORT_REASON_MAX).optional(),
+  })
+  .strict();
+export type ReportInput = z.infer<typeof reportBodySchema>;
+export const reportCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+
+const reportPartySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  profilePhoto: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+});
+/** GET /api/moderation/reports (admins): open reports, oldest first. */
+export const moderationReportSchema = z.object({
+  id: z.number().int(),
+  reason: reportReasonSchema,
+  details: z.string().nullable(),
+  status: z.enum(["open", "dismissed", "actioned"]),
+  createdAt: z.string(),
+  reporter: reportPartySchema,
+  reported: reportPartySchema,
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+export const moderationReportListSchema = z.array(moderationReportSchema);
+export const moderationActionBodySchema = z.object({ action: z.enum(["dismiss", "suspend"]) }).strict();
+export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const moderationActionResponseSchema = z.object({ message: z.string(), status: z.enum(["dismissed", "actioned"]) });
