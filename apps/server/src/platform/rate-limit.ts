@@ -11,6 +11,8 @@ const LIMITS = {
   upload: { max: 60, timeWindow: "1 minute" },
   message: { max: 120, timeWindow: "1 minute" },
   report: { max: 20, timeWindow: "1 hour" },
+  pageView: { max: 120, timeWindow: "1 minute" },
+  dataExport: { max: 10, timeWindow: "1 hour" },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;
