@@ -1,0 +1,205 @@
+import { displayDistanceKm, distanceBetween } from "../location/geo";
+import { DRINKING_LEVEL, GOAL_LABELS, HABIT_LABELS, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
+import { asZodiacSign, elementOf, zodiacRelation, zodiacScore } from "./zodiac";
+
+/**
+ * The explainable matching engine: a pure, deterministic scorer over two profiles. Every sub-score
+ * is 0-100 and comes with the facts that produced it, so the reasons and challenges shown to members
+ * are sentences built from those facts, never invented. Scores are symmetric (A with B equals B with A).
+ */
+export interface MatchProfile {
+  name: string;
+  age: number;
+  interests: string[];
+  coreValues: string[];
+  relationshipGoals: string | null;
+  smokingHabits: string | null;
+  drinkingHabits: string | null;
+  zodiacSign: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  maxDistance: number;
+}
+
+export interface MatchScore {
+  overall: number;
+  interests: number;
+  values: number;
+  goals: number;
+  lifestyle: number;
+  age: number;
+  distance: number;
+  zodiac: number | null;
+  personality: number;
+  communication: number;
+  reasons: string[];
+  challenges: string[];
+  strengths: string[];
+  explanation: string;
+}
+
+/** Weights of the overall score; zodiac's share is spread over the others when a sign is missing. */
+export const WEIGHTS = { interests: 0.25, values: 0.2, goals: 0.15, lifestyle: 0.1, age: 0.1, distance: 0.1, zodiac: 0.1 } as const;
+/** Score used when a fact is unknown on either side: neither a plus nor a minus. */
+export const UNKNOWN_SCORE = 50;
+
+const norm = (list: string[]) => new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean));
+
+/** Case-insensitive Jaccard overlap, plus the shared items as written by `a` (sorted, for determinism). */
+export function overlap(a: string[], b: string[]): { score: number | null; shared: string[] } {
+  const sa = norm(a);
+  const sb = norm(b);
+  if (sa.size === 0 || sb.size === 0) return { score: null, shared: [] };
+  const sharedKeys = [...sa].filter((x) => sb.has(x));
+  const union = new Set([...sa, ...sb]).size;
+  const display = new Map<string, string>();
+  for (const item of [...a, ...b]) {
+    const key = item.trim().toLowerCase();
+    const prev = display.get(key);
+    if (prev === undefined || item.trim() < prev) display.set(key, item.trim());
+  }
+  return { score: Math.round((sharedKeys.length / union) * 100), shared: sharedKeys.map((k) => display.get(k)!).sort() };
+}
+
+/** Jaccard of small lists is harsh (2 of 6 shared is 33%); a gentle curve makes a few shared items count. */
+const curve = (jaccard: number) => Math.round(Math.min(100, Math.sqrt(jaccard / 100) * 100));
+
+/** 100 up to 3 years apart, then 8 points per further year, never below 0. */
+export const ageFit = (a: number, b: number) => Math.max(0, Math.min(100, 100 - Math.max(0, Math.abs(a - b) - 3) * 8));
+
+/** 100 within 5 km; falls linearly to 0 at four times the pair's average distance limit. */
+export function distanceFit(km: number | null, maxDistanceA: number, maxDistanceB: number): number | null {
+  if (km === null) return null;
+  if (km <= 5) return 100;
+  const reach = 2 * (maxDistanceA + maxDistanceB);
+  return Math.max(0, Math.round(100 * (1 - km / reach)));
+}
+
+const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
+  const reasons: string[] = [];
+  const challenges: string[] = [];
+  const strengths: string[] = [];
+
+  const interests = overlap(a.interests, b.interests);
+  const interestsScore = interests.score === null ? UNKNOWN_SCORE : curve(interests.score);
+  if (interests.shared.length > 0) {
+    reasons.push(`You share ${interests.shared.length === 1 ? "an interest" : `${interests.shared.length} interests`}: ${list(interests.shared.slice(0, 4))}.`);
+    strengths.push("Shared interests");
+  } else if (interests.score !== null) challenges.push("You have no interests in common yet, so there is more to discover about each other.");
+
+  const values = overlap(a.coreValues, b.coreValues);
+  const valuesScore = values.score === null ? UNKNOWN_SCORE : curve(values.score);
+  if (values.shared.length > 0) {
+    reasons.push(`You both value ${list(values.shared.slice(0, 3))}.`);
+    strengths.push("Shared values");
+  } else if (values.score !== null) challenges.push("Your core values differ, which can mean different priorities.");
+
+  const ga = asGoal(a.relationshipGoals);
+  const gb = asGoal(b.relationshipGoals);
+  const goals = ga && gb ? goalScore(ga, gb) : UNKNOWN_SCORE;
+  if (ga && gb) {
+    if (ga === gb) {
+      reasons.push(`You are both looking for ${GOAL_LABELS[ga]}.`);
+      strengths.push("Same relationship goals");
+    } else if (goals >= 60) reasons.push(`Your relationship goals fit well: ${GOAL_LABELS[ga]} and ${GOAL_LABELS[gb]}.`);
+    else challenges.push(`You want different things: ${GOAL_LABELS[ga]} and ${GOAL_LABELS[gb]}.`);
+  }
+
+  const habitParts: number[] = [];
+  for (const [label, levels, va, vb] of [
+    ["smoking", SMOKING_LEVEL, a.smokingHabits, b.smokingHabits],
+    ["drinking", DRINKING_LEVEL, a.drinkingHabits, b.drinkingHabits],
+  ] as const) {
+    const la = va ? levels[va] : undefined;
+    const lb = vb ? levels[vb] : undefined;
+    if (la === undefined || lb === undefined) continue;
+    const closeness = habitCloseness(la, lb);
+    habitParts.push(closeness);
+    if (va === vb) reasons.push(`You have the same ${label} habits (${HABIT_LABELS[va!]}).`);
+    else if (closeness < 60) challenges.push(`Different ${label} habits: ${HABIT_LABELS[va!]} and ${HABIT_LABELS[vb!]}.`);
+  }
+  const lifestyle = habitParts.length ? Math.round(habitParts.reduce((s, x) => s + x, 0) / habitParts.length) : UNKNOWN_SCORE;
+  if (habitParts.length === 2 && lifestyle >= 85) strengths.push("Similar lifestyle");
+
+  const age = ageFit(a.age, b.age);
+  const ageGap = Math.abs(a.age - b.age);
+  if (ageGap <= 3) strengths.push("Similar age");
+  if (ageGap >= 10) challenges.push(`There are ${ageGap} years between you.`);
+
+  const km = distanceBetween(a, b);
+  const distanceRaw = distanceFit(km, a.maxDistance, b.maxDistance);
+  const distance = distanceRaw ?? UNKNOWN_SCORE;
+  if (km !== null) {
+    const shown = displayDistanceKm(km);
+    if (distanceRaw !== null && distanceRaw >= 80) {
+      reasons.push(`You live close to each other (about ${shown} km).`);
+      strengths.push("Lives nearby");
+    } else if (distanceRaw !== null && distanceRaw < 40) challenges.push(`You live about ${shown} km apart.`);
+  }
+
+  const za = asZodiacSign(a.zodiacSign);
+  const zb = asZodiacSign(b.zodiacSign);
+  let zodiac: number | null = null;
+  if (za && zb) {
+    zodiac = zodiacScore(za, zb);
+    const relation = zodiacRelation(za, zb);
+    const pair = `${cap(za)} and ${cap(zb)}`;
+    if (relation === "same_element") {
+      reasons.push(`${pair} are both ${elementOf(za)} signs, a classic match.`);
+      strengths.push("Zodiac harmony");
+    } else if (relation === "complementary") reasons.push(`${pair} complement each other (${elementOf(za)} and ${elementOf(zb)}).`);
+    else if (relation === "opposite") reasons.push(`${pair} are opposite signs: opposites attract.`);
+    else if (relation === "same_sign") reasons.push(`You are both ${cap(za)}, so you understand each other's ways.`);
+    else challenges.push(`${pair} (${elementOf(za)} and ${elementOf(zb)}) can clash, so patience helps.`);
+  }
+
+  const parts: [number, number][] = [
+    [interestsScore, WEIGHTS.interests],
+    [valuesScore, WEIGHTS.values],
+    [goals, WEIGHTS.goals],
+    [lifestyle, WEIGHTS.lifestyle],
+    [age, WEIGHTS.age],
+    [distance, WEIGHTS.distance],
+  ];
+  if (zodiac !== null) parts.push([zodiac, WEIGHTS.zodiac]);
+  const weight = parts.reduce((s, [, w]) => s + w, 0);
+  const overall = Math.round(parts.reduce((s, [v, w]) => s + v * w, 0) / weight);
+
+  // Personality blends what people want and what they hold dear (and their signs when known);
+  // communication grows with conversation starters (shared interests) and a similar age.
+  const personality = Math.round(zodiac === null ? 0.55 * goals + 0.45 * valuesScore : 0.4 * goals + 0.35 * valuesScore + 0.25 * zodiac);
+  const starters = Math.min(100, 40 + interests.shared.length * 20);
+  const communication = Math.round(0.6 * starters + 0.4 * age);
+
+  const explanation = explain(overall, b.name, reasons, challenges);
+  return {
+    overall,
+    interests: interestsScore,
+    values: valuesScore,
+    goals,
+    lifestyle,
+    age,
+    distance,
+    zodiac,
+    personality,
+    communication,
+    reasons,
+    challenges,
+    strengths,
+    explanation,
+  };
+}
+
+function explain(overall: number, otherName: string, reasons: string[], challenges: string[]): string {
+  const level = overall >= 80 ? "an excellent" : overall >= 60 ? "a good" : overall >= 40 ? "a fair" : "a modest";
+  const head = `You and ${otherName} are ${level} match (${overall}%).`;
+  const why = reasons.length ? ` ${reasons.slice(0, 2).join(" ")}` : " Add more to your profiles to get a sharper picture.";
+  const but = challenges.length ? ` One thing to keep in mind: ${challenges[0].charAt(0).toLowerCase()}${challenges[0].slice(1)}` : "";
+  return `${head}${why}${but}`;
+}
+
+/** The one-line reason of a surprise match: the strongest fact, or the overall level. */
+export const topReason = (score: MatchScore) => score.reasons[0] ?? score.explanation;
