@@ -44,30 +44,63 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ message: z.string(), reactivated: z.boolean() });
 
+/** SPEC.md section 5: uppercased, only A-Z and 0-9 kept, exactly 6 characters. */
 export const verificationCodeSchema = z
-  .string()
+  .string({ error: "Please enter your verification code." })
   .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ""))
-  .pipe(z.string().length(VERIFICATION_CODE_LENGTH, "Verification codes are 6 characters long. Please check your email for the complete code."));
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter your verification code.")
+      .length(VERIFICATION_CODE_LENGTH, "Verification codes are 6 characters long. Please check your email for the complete code."),
+  );
 
 /** GET /api/auth/verify-email?token= (link) and POST /api/auth/verify-email {email, code} (typed code). */
-export const verifyEmailQuerySchema = z.object({ token: z.string().min(1, "No verification token provided").max(200) });
+export const verifyEmailQuerySchema = z.object({
+  token: z.string({ error: "No verification token provided" }).trim().min(1, "No verification token provided").max(200, "The verification link is invalid or has expired."),
+});
 export const verifyEmailCodeSchema = z.object({ email, code: verificationCodeSchema });
 export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
 
 export const resendVerificationSchema = z.object({ email });
+export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 
 export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
+const newPassword = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, "Password is too long");
+
+/** POST /api/auth/forgot-password: always answers the same message (no account enumeration). */
 export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+/** POST /api/auth/reset-password: the token from the e-mailed link (valid PASSWORD_RESET_TTL_MS, single use). */
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(PASSWORD_MAX),
+  token: z.string({ error: "The reset link is invalid or has expired." }).trim().min(1, "The reset link is invalid or has expired.").max(200, "The reset link is invalid or has expired."),
+  password: newPassword,
 });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+/** POST /api/auth/change-password (signed in). Other sessions are signed out, this one stays. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX),
-  newPassword: z.string().min(PASSWORD_MIN, "Password must be at least 6 characters").max(PASSWORD_MAX),
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX),
+  newPassword,
 });
-export const changeEmailSchema = z.object({ newEmail: email, password: z.string().max(PASSWORD_MAX) });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/** POST /api/auth/change-email (signed in): mails a code and link to the new address. */
+export const changeEmailSchema = z.object({
+  newEmail: email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+/** POST /api/auth/confirm-email-change (signed in): the code mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ code: verificationCodeSchema });
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+export const confirmEmailChangeResponseSchema = z.object({ email: z.string(), message: z.string() });
+
+/** Values of the `error` query parameter the Google callback redirects to /auth with. */
+export const OAUTH_ERRORS = ["google_failed", "session_failed", "user_not_found"] as const;
+export type OAuthError = (typeof OAUTH_ERRORS)[number];
 
 export { email as emailSchema };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_MS } from "@ulfa/contracts";
 import { sessions, users, type UserRow } from "../db/schema";
@@ -24,6 +24,19 @@ export async function destroySession(deps: Deps, token: string): Promise<void> {
 
 export async function destroyAllSessions(deps: Deps, userId: number): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Signs the member out everywhere except the session whose cookie token is `keepToken`. */
+export async function destroyOtherSessions(deps: Deps, userId: number, keepToken: string | null): Promise<void> {
+  await deps.db
+    .delete(sessions)
+    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.id, sha256(keepToken))) : eq(sessions.userId, userId));
+}
+
+/** Creates a session and sets its cookie: the one way a request becomes signed in. */
+export async function signIn(reply: FastifyReply, deps: Deps, userId: number): Promise<void> {
+  const { token, expiresAt } = await createSession(deps, userId);
+  setSessionCookie(reply, deps, token, expiresAt);
 }
 
 export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {

@@ -1,0 +1,162 @@
+import { randomBytes } from "node:crypto";
+import * as oidc from "openid-client";
+import { AGE_MIN, NAME_MAX, USERNAME_MAX } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Config } from "../platform/config";
+import type { Deps } from "../platform/deps";
+import { findUserByEmail, findUserByOidcSubject, insertUser, isUniqueViolation, updateUserRow, usernameTaken } from "./repo";
+import { destroyAllSessions } from "./session";
+import { assertMaySignIn } from "./service";
+
+/** How long the state/nonce/PKCE cookie of one "Continue with Google" round trip lives. */
+export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;
+export const OIDC_COOKIE = "ulfa_oidc";
+export const OIDC_COOKIE_PATH = "/api/auth/google";
+const SCOPE = "openid email profile";
+
+/** What the flow cookie carries between the redirect to the provider and the callback. */
+export interface OidcFlow {
+  state: string;
+  nonce: string;
+  verifier: string;
+  /** Epoch ms after which the callback refuses the flow. */
+  expiresAt: number;
+}
+
+const configurations = new Map<string, Promise<oidc.Configuration>>();
+
+/** Discovers the provider once per issuer/client; a failed discovery is retried on the next call. */
+function providerConfiguration(config: NonNullable<Config["oidc"]>): Promise<oidc.Configuration> {
+  const key = `${config.issuer}\n${config.clientId}`;
+  let pending = configurations.get(key);
+  if (!pending) {
+    const issuer = new URL(config.issuer);
+    // Plain http is only ever configured for a local test issuer; real providers are https.
+    const execute = issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [];
+    pending = oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, { execute, timeout: 10 });
+    pending.catch(() => configurations.delete(key));
+    configurations.set(key, pending);
+  }
+  return pending;
+}
+
+export const callbackUrl = (config: Config) => `${config.appUrl}/api/auth/google/callback`;
+
+/** Builds the provider's authorization URL and the flow secrets to keep in the cookie. */
+export async function startGoogleFlow(deps: Deps): Promise<{ url: string; flow: OidcFlow }> {
+  const provider = await providerConfiguration(deps.config.oidc!);
+  const flow: OidcFlow = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    expiresAt: deps.clock.now().getTime() + OIDC_FLOW_TTL_MS,
+  };
+  const url = oidc.buildAuthorizationUrl(provider, {
+    redirect_uri: callbackUrl(deps.config),
+    scope: SCOPE,
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+    code_challenge_method: "S256",
+  });
+  return { url: url.href, flow };
+}
+
+export const encodeFlow = (flow: OidcFlow) => Buffer.from(JSON.stringify(flow)).toString("base64url");
+
+export function decodeFlow(value: string): OidcFlow | null {
+  try {
+    const flow = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Partial<OidcFlow>;
+    const fields = [flow.state, flow.nonce, flow.verifier];
+    if (fields.some((f) => typeof f !== "string" || !f) || typeof flow.expiresAt !== "number") return null;
+    return flow as OidcFlow;
+  } catch {
+    return null;
+  }
+}
+
+/** The verified identity the provider vouched for. */
+export interface GoogleIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** Exchanges the code (checking state, nonce and PKCE) and returns the ID token's identity. */
+export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: OidcFlow): Promise<GoogleIdentity> {
+  const provider = await providerConfiguration(deps.config.oidc!);
+  const currentUrl = new URL(requestUrl, deps.config.appUrl);
+  const tokens = await oidc.authorizationCodeGrant(provider, currentUrl, {
+    pkceCodeVerifier: flow.verifier,
+    expectedState: flow.state,
+    expectedNonce: flow.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error("the provider returned no ID token");
+  const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
+  return {
+    subject: claims.sub,
+    email,
+    // Some providers send "true" as a string.
+    emailVerified: claims.email_verified === true || claims.email_verified === "true",
+    name: typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : null,
+  };
+}
+
+/**
+ * Finds the member for a provider identity, linking or creating the account:
+ * 1. an account already linked to this subject;
+ * 2. else, only when the provider says the e-mail is verified, the account with that e-mail
+ *    (linked now). If that account had never verified its e-mail, its password was set by someone
+ *    who never proved owning the address, so the password is dropped and its sessions end
+ *    (prevents pre-registering a victim's address and waiting for them to use Google);
+ * 3. else a new, verified account. Google gives no age or gender: the account starts at AGE_MIN
+ *    and "other", which the member can edit (see the report: gender is not editable yet).
+ * Returns null when no account can be found or created (no verified e-mail).
+ */
+export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdentity): Promise<UserRow | null> {
+  const linked = await findUserByOidcSubject(deps, identity.subject);
+  if (linked) {
+    assertMaySignIn(deps, linked);
+    return linked;
+  }
+  if (!identity.email || !identity.emailVerified) return null;
+  const existing = await findUserByEmail(deps, identity.email);
+  if (existing) {
+    if (existing.oidcSubject) return null;
+    assertMaySignIn(deps, existing);
+    if (existing.emailVerifiedAt) return updateUserRow(deps, existing.id, { oidcSubject: identity.subject });
+    await destroyAllSessions(deps, existing.id);
+    return updateUserRow(deps, existing.id, { oidcSubject: identity.subject, emailVerifiedAt: deps.clock.now(), passwordHash: null });
+  }
+  const name = identity.name ?? identity.email.split("@")[0];
+  try {
+    return await insertUser(deps, {
+      username: await freeUsername(deps, identity.email),
+      name: name.slice(0, NAME_MAX),
+      email: identity.email,
+      passwordHash: null,
+      oidcSubject: identity.subject,
+      age: AGE_MIN,
+      gender: "other",
+      emailVerifiedAt: deps.clock.now(),
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    // A concurrent callback for the same person created it first.
+    if (isUniqueViolation(err)) return findUserByOidcSubject(deps, identity.subject);
+    throw err;
+  }
+}
+
+/** A username derived from the e-mail's local part, with a random suffix when taken. */
+async function freeUsername(deps: Deps, email: string): Promise<string> {
+  const base = (email.split("@")[0].replace(/[^\p{L}\p{N}_.-]/gu, "") || "member").slice(0, USERNAME_MAX - 7);
+  if (!(await usernameTaken(deps, base))) return base;
+  for (;;) {
+    const candidate = `${base}_${randomBytes(3).toString("hex")}`;
+    if (!(await usernameTaken(deps, candidate))) return candidate;
+  }
+}

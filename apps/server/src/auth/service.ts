@@ -1,0 +1,213 @@
+import { DEACTIVATION_GRACE_MS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import type { MailMessage } from "../platform/mail";
+import { AppError, badRequest, conflict } from "../platform/errors";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import {
+  consumeToken,
+  findLiveTokenByCode,
+  findLiveTokenByHash,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  insertUser,
+  invalidateEmailTokens,
+  isUniqueViolation,
+  updateUserRow,
+  usernameTaken,
+} from "./repo";
+import { changeEmailMail, emailChangedNoticeMail, verificationMail, verifyEmailLink } from "./mails";
+import { generateCode, generateLinkToken, hashSecret } from "./secrets";
+
+export const AUTH_MESSAGES = {
+  registered: "Registration successful! We sent a verification code to your email.",
+  emailTaken: "An account with this email already exists",
+  usernameTaken: "This username is taken",
+  verified: "Email verified successfully!",
+  badCode: "Invalid or expired verification code. Please check the code from your email and try again.",
+  badLink: "The verification link is invalid or has expired.",
+  verificationSent: "Verification email sent",
+  welcome: "Welcome back!",
+  badCredentials: "Invalid email or password",
+  notVerified: "Please check your inbox and click the verification link before signing in.",
+  deactivated: "Your account is deactivated. Please contact support or try the reactivation page.",
+  expired: "Your account deletion period has expired and your data has been permanently removed.",
+  suspended: "Your account has been suspended. Please contact support.",
+  loggedOut: "Logged out successfully",
+  resetRequested: "If an account exists for that email, we've sent a link to reset the password.",
+  badResetLink: "The reset link is invalid or has expired. Please request a new one.",
+  passwordReset: "Your password has been reset. You can now sign in with the new password.",
+  wrongPassword: "Your current password is incorrect",
+  noPassword: "Your account has no password yet. Use \"Forgot password\" to set one first.",
+  passwordChanged: "Your password has been changed. Other devices have been signed out.",
+  sameEmail: "This is already your email address",
+  changeEmailSent: "We sent a confirmation code to your new email address.",
+  emailChanged: "Your email address has been changed.",
+} as const;
+
+/** Sends a mail without letting a mail-server failure turn a finished action into an error. */
+export async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, to: message.to, subject: message.subject }, "sending mail failed");
+  }
+}
+
+/** Issues a fresh code + link for `purpose`, replacing earlier unused ones. */
+async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "change_email", newEmail?: string) {
+  const code = generateCode();
+  const token = generateLinkToken();
+  await invalidateEmailTokens(deps, userId, purpose);
+  await insertEmailToken(deps, {
+    userId,
+    purpose,
+    codeHash: hashSecret(deps, code),
+    tokenHash: hashSecret(deps, token),
+    newEmail,
+    expiresAt: new Date(deps.clock.now().getTime() + VERIFICATION_TTL_MS),
+  });
+  return { code, link: verifyEmailLink(deps.config.appUrl, token) };
+}
+
+async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email">): Promise<void> {
+  const { code, link } = await issueCode(deps, user.id, "verify_email");
+  await sendMail(deps, verificationMail(user.email, code, link));
+}
+
+export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
+  if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  let user: UserRow;
+  try {
+    user = await insertUser(deps, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      age: input.age,
+      gender: input.gender,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    // Two registrations racing past the checks above: the unique indexes decide.
+    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err, "users_username_unique")) throw conflict(AUTH_MESSAGES.usernameTaken);
+    throw err;
+  }
+  await sendVerification(deps, user);
+  return { email: user.email, message: AUTH_MESSAGES.registered };
+}
+
+/** Same answer whether or not the account exists or is already verified (no enumeration). */
+export async function resendVerification(deps: Deps, email: string): Promise<{ message: string }> {
+  const user = await findUserByEmail(deps, email);
+  if (user && !user.emailVerifiedAt && !user.deactivatedAt) await sendVerification(deps, user);
+  return { message: AUTH_MESSAGES.verificationSent };
+}
+
+function invalidCode(): AppError {
+  return badRequest(AUTH_MESSAGES.badCode, "INVALID_TOKEN");
+}
+
+/** The typed code (POST). Returns the member to sign in, or null when the account may not sign in. */
+export async function verifyEmailWithCode(deps: Deps, email: string, code: string): Promise<{ user: UserRow; canSignIn: boolean }> {
+  const user = await findUserByEmail(deps, email);
+  if (!user) throw invalidCode();
+  const row = await findLiveTokenByCode(deps, user.id, "verify_email", hashSecret(deps, code));
+  if (!row || !(await consumeToken(deps, row.id))) throw invalidCode();
+  return markVerified(deps, user);
+}
+
+async function markVerified(deps: Deps, user: UserRow) {
+  await invalidateEmailTokens(deps, user.id, "verify_email");
+  const updated = user.emailVerifiedAt ? user : await updateUserRow(deps, user.id, { emailVerifiedAt: deps.clock.now() });
+  return { user: updated, canSignIn: !updated.deactivatedAt && !updated.suspendedAt };
+}
+
+export type LinkResult =
+  | { kind: "verified"; user: UserRow; canSignIn: boolean; message: string }
+  | { kind: "email_changed"; user: UserRow; message: string };
+
+/**
+ * The e-mailed link (GET /api/auth/verify-email?token=). The same page serves both the sign-up
+ * verification and the confirmation of a new address, so one link format covers both.
+ */
+export async function verifyEmailWithLink(deps: Deps, token: string): Promise<LinkResult> {
+  const row = await findLiveTokenByHash(deps, hashSecret(deps, token));
+  if (!row || (row.purpose !== "verify_email" && row.purpose !== "change_email")) throw badRequest(AUTH_MESSAGES.badLink, "INVALID_TOKEN");
+  const user = await findUserById(deps, row.userId);
+  if (!user) throw badRequest(AUTH_MESSAGES.badLink, "INVALID_TOKEN");
+  if (row.purpose === "change_email" && row.newEmail) await assertEmailFree(deps, row.newEmail, user.id);
+  if (!(await consumeToken(deps, row.id))) throw badRequest(AUTH_MESSAGES.badLink, "INVALID_TOKEN");
+  if (row.purpose === "change_email") {
+    const updated = await applyEmailChange(deps, user, row.newEmail);
+    return { kind: "email_changed", user: updated, message: AUTH_MESSAGES.emailChanged };
+  }
+  const result = await markVerified(deps, user);
+  return { kind: "verified", ...result, message: AUTH_MESSAGES.verified };
+}
+
+/**
+ * Checks credentials, then account state. The password is checked first, against a dummy hash when
+ * there is no account, so nothing about an account is revealed to someone without its password.
+ */
+export async function login(deps: Deps, input: LoginInput): Promise<UserRow> {
+  const user = await findUserByEmail(deps, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.passwordHash || !ok) throw new AppError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.badCredentials);
+  assertMaySignIn(deps, user);
+  if (!user.emailVerifiedAt) throw new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
+  return user;
+}
+
+/** Account states that block signing in, whatever the method (password or Google). */
+export function assertMaySignIn(deps: Deps, user: UserRow): void {
+  if (user.deactivatedAt) {
+    const graceEnds = user.deactivatedAt.getTime() + DEACTIVATION_GRACE_MS;
+    if (graceEnds < deps.clock.now().getTime()) throw new AppError(410, "ACCOUNT_EXPIRED", AUTH_MESSAGES.expired);
+    throw new AppError(403, "ACCOUNT_DEACTIVATED", AUTH_MESSAGES.deactivated);
+  }
+  if (user.suspendedAt) throw new AppError(403, "ACCOUNT_SUSPENDED", AUTH_MESSAGES.suspended);
+}
+
+export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: string, password: string): Promise<{ message: string }> {
+  if (!user.passwordHash) throw badRequest(AUTH_MESSAGES.noPassword, "INVALID_CREDENTIALS");
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(AUTH_MESSAGES.wrongPassword, "INVALID_CREDENTIALS");
+  if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail);
+  if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const { code, link } = await issueCode(deps, user.id, "change_email", newEmail);
+  await sendMail(deps, changeEmailMail(newEmail, code, link));
+  return { message: AUTH_MESSAGES.changeEmailSent };
+}
+
+export async function confirmEmailChange(deps: Deps, user: UserRow, code: string): Promise<{ email: string; message: string }> {
+  const row = await findLiveTokenByCode(deps, user.id, "change_email", hashSecret(deps, code));
+  if (!row || !row.newEmail) throw invalidCode();
+  // Checked before spending the code, so a member can retry after the other account frees the address.
+  await assertEmailFree(deps, row.newEmail, user.id);
+  if (!(await consumeToken(deps, row.id))) throw invalidCode();
+  const updated = await applyEmailChange(deps, user, row.newEmail);
+  return { email: updated.email, message: AUTH_MESSAGES.emailChanged };
+}
+
+async function assertEmailFree(deps: Deps, email: string, userId: number): Promise<void> {
+  const owner = await findUserByEmail(deps, email);
+  if (owner && owner.id !== userId) throw conflict(AUTH_MESSAGES.emailTaken);
+}
+
+async function applyEmailChange(deps: Deps, user: UserRow, newEmail: string | null): Promise<UserRow> {
+  if (!newEmail) throw badRequest(AUTH_MESSAGES.badLink, "INVALID_TOKEN");
+  await assertEmailFree(deps, newEmail, user.id);
+  let updated: UserRow;
+  try {
+    updated = await updateUserRow(deps, user.id, { email: newEmail, emailVerifiedAt: deps.clock.now() });
+  } catch (err) {
+    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+  await invalidateEmailTokens(deps, user.id, "change_email");
+  if (user.email !== newEmail) await sendMail(deps, emailChangedNoticeMail(user.email, newEmail));
+  return updated;
+}
