@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: Math.ceil(PHOTO_MAX_BYTES * 1.5),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -88,10 +88,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(rateLimitPlugin, {
-    global: false,
-    ...(config.redisUrl ? { redis: new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) } : {}),
-  });
+  // With several instances the limits must be shared, so their counters live in Redis too.
+  const limiterRedis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  if (limiterRedis) app.addHook("onClose", async () => void (await limiterRedis.quit()));
+  await app.register(rateLimitPlugin, { global: false, ...(limiterRedis ? { redis: limiterRedis } : {}) });
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
   registerSecurityHeaders(app);
 

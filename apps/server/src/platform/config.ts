@@ -24,6 +24,8 @@ export interface Config {
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could spoof their IP). */
+  trustProxy: boolean;
   isTest: boolean;
 }
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     isTest: false,
     ...overrides,
   };
