@@ -1,4 +1,5 @@
 import type { Deps } from "./platform/deps";
+import { digestJob } from "./notifications/digest";
 
 /** A periodic housekeeping job. `run` must be idempotent: several instances may run it. */
 export interface Job {
@@ -8,7 +9,7 @@ export interface Job {
 }
 
 /** Jobs of every feature; features add theirs here (e.g. the purge of expired accounts). */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [digestJob];
 
 export function startScheduler(deps: Deps): () => void {
   const timers = jobs.map((job) => {

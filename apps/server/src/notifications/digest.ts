@@ -1,0 +1,61 @@
+import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
+import { DIGEST_JOB_EVERY_MS, DIGEST_MIN_AGE_MS, DIGEST_PERIOD_MS } from "@ulfa/contracts";
+import { matches, messages, settings, users } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import type { Job } from "../scheduler";
+import { activeMember } from "../users/visibility";
+
+const markerKey = (userId: number) => `notifications:digest:${userId}`;
+
+/**
+ * Daily e-mail digest (opt-in, users.emailDigest): members with messages unread for more than an
+ * hour get one mail, at most once per DIGEST_PERIOD_MS. The last send is kept in `settings`, so
+ * several instances running the job agree.
+ */
+export async function sendDigests(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const cutoff = new Date(now.getTime() - DIGEST_MIN_AGE_MS);
+  const recipientId = sql<number>`case when ${matches.userAId} = ${messages.senderId} then ${matches.userBId} else ${matches.userAId} end`;
+  const rows = await deps.db
+    .select({ userId: users.id, email: users.email, name: users.name, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .innerJoin(users, eq(users.id, recipientId))
+    .where(
+      and(
+        isNull(messages.readAt),
+        lte(messages.createdAt, cutoff),
+        eq(users.emailDigest, true),
+        activeMember(),
+        ne(messages.senderId, users.id),
+        sql`not exists (select 1 from blocks b where (b.blocker_id = ${matches.userAId} and b.blocked_id = ${matches.userBId}) or (b.blocker_id = ${matches.userBId} and b.blocked_id = ${matches.userAId}))`,
+      ),
+    )
+    .groupBy(users.id, users.email, users.name);
+  let sent = 0;
+  for (const row of rows) {
+    const key = markerKey(row.userId);
+    const [marker] = await deps.db.select().from(settings).where(eq(settings.key, key)).limit(1);
+    if (marker && now.getTime() - new Date(marker.value).getTime() < DIGEST_PERIOD_MS) continue;
+    // Claim the day first so a second instance running the job at once does not mail twice.
+    const claimed = marker
+      ? await deps.db
+          .update(settings)
+          .set({ value: now.toISOString() })
+          .where(and(eq(settings.key, key), eq(settings.value, marker.value)))
+          .returning()
+      : await deps.db.insert(settings).values({ key, value: now.toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) continue;
+    const count = Number(row.count);
+    const link = `${deps.config.appUrl}/home?tab=matches`;
+    await deps.mailer.send({
+      to: row.email,
+      subject: `You have ${count} unread message${count === 1 ? "" : "s"} on Ulfa`,
+      text: `Hi ${row.name},\n\nYou have ${count} unread message${count === 1 ? "" : "s"} waiting on Ulfa.\nRead and reply: ${link}\n\nYou can turn these e-mails off in your settings.\n`,
+    });
+    sent += 1;
+  }
+  return sent;
+}
+
+export const digestJob: Job = { name: "notifications-email-digest", everyMs: DIGEST_JOB_EVERY_MS, run: async (deps) => void (await sendDigests(deps)) };
