@@ -1,4 +1,94 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  addPhotoSchema,
+  PHOTO_MAX_BYTES,
+  photoIndexParamsSchema,
+  photosResponseSchema,
+  placeholderParamsSchema,
+  reorderPhotosSchema,
+} from "@ulfa/contracts";
+import { z } from "zod";
+import { requireUser } from "../auth/session";
+import { rateLimit } from "../platform/rate-limit";
+import { badRequest, notFound } from "../platform/errors";
+import { notAnImage, tooBig } from "./image";
+import { placeholderSvg } from "./placeholder";
+import { addPhoto, removePhoto, reorderPhotos } from "./service";
+import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
 
-/** HTTP routes of the photos feature (registered under /api by app.ts). */
-export const photosRoutes: FastifyPluginAsync = async () => {};
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Gallery calls, served media files and the placeholder image (registered under /api). */
+export const photosRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }. A JSON data URL
+  // is a third larger than the image, so this route accepts bodies up to twice the image limit.
+  app.post(
+    "/photos",
+    {
+      preHandler: requireUser,
+      bodyLimit: PHOTO_MAX_BYTES * 2,
+      config: rateLimit(app.deps.config, "upload"),
+      schema: { response: { 200: photosResponseSchema } },
+    },
+    async (request) => {
+      const source = request.isMultipart() ? { bytes: await uploadedFile(request) } : jsonSource(request.body);
+      return { photos: await addPhoto(app.deps, request.user, source) };
+    },
+  );
+
+  app.delete(
+    "/photos/:index",
+    { preHandler: requireUser, schema: { params: photoIndexParamsSchema, response: { 200: photosResponseSchema } } },
+    async (request) => ({ photos: await removePhoto(app.deps, request.user, request.params.index) }),
+  );
+
+  app.put(
+    "/photos/order",
+    { preHandler: requireUser, schema: { body: reorderPhotosSchema, response: { 200: photosResponseSchema } } },
+    async (request) => ({ photos: await reorderPhotos(app.deps, request.user, request.body.photos) }),
+  );
+
+  // Public like any image on a card; names are random and unguessable, and files never change.
+  app.get("/media/photos/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!isStoredName(file)) throw notFound("Photo not found");
+    const bytes = await mediaStorage(app.deps.config).read("photos", file);
+    if (!bytes) throw notFound("Photo not found");
+    return reply.header("Content-Type", contentTypeOf(file)).header("Cache-Control", IMMUTABLE).send(bytes);
+  });
+
+  app.get("/placeholder/:w/:h", { schema: { params: placeholderParamsSchema } }, async (request, reply) => {
+    const { w, h } = request.params;
+    return reply.header("Content-Type", "image/svg+xml; charset=utf-8").header("Cache-Control", IMMUTABLE).send(placeholderSvg(w, h));
+  });
+};
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw notAnImage();
+  }
+  if (!file || file.fieldname !== "photo") throw badRequest("Please choose a photo to upload");
+  if (file.mimetype && !file.mimetype.startsWith("image/") && file.mimetype !== "application/octet-stream") {
+    file.file.resume();
+    throw notAnImage();
+  }
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooBig();
+    throw err;
+  }
+}
+
+function jsonSource(body: unknown): { text: string } {
+  const parsed = addPhotoSchema.safeParse(body ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Please upload an image file");
+  const { photo, url, photoUrl } = parsed.data;
+  return { text: (photo ?? url ?? photoUrl)! };
+}

@@ -1,11 +1,108 @@
-import type { UserRow } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { PHOTO_MEDIA_PATH, PHOTOS_MAX } from "@ulfa/contracts";
+import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { AppError } from "../platform/errors";
+import { badRequest, conflict, notFound } from "../platform/errors";
+import { fetchRemoteImage } from "./fetch-remote";
+import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
+import { appendPhoto, photosOf, replacePhotos } from "./repo";
+import { isStoredName, mediaStorage } from "./storage";
+
+const RETRIES = 5;
+
+export const mediaUrl = (name: string) => `${PHOTO_MEDIA_PATH}${name}`;
+
+/** The stored file name behind one of our media URLs, or null for anything else (e.g. seed URLs). */
+export function storedNameOf(url: string | null | undefined): string | null {
+  if (!url || !url.startsWith(PHOTO_MEDIA_PATH)) return null;
+  const name = url.slice(PHOTO_MEDIA_PATH.length);
+  return isStoredName(name) ? name : null;
+}
+
+/** Raw image bytes from a data URL or an http(s) URL (fetched once; never stored as a foreign URL). */
+export async function imageBytesFrom(source: string): Promise<Buffer> {
+  const value = source.trim();
+  if (isDataUrl(value)) return decodeImageDataUrl(value);
+  if (/^https?:\/\//i.test(value)) return fetchRemoteImage(value);
+  throw notAnImage();
+}
+
+/** Re-encodes (EXIF/GPS stripped) and stores an image; returns its served URL. */
+export async function storeImage(deps: Deps, bytes: Buffer): Promise<string> {
+  const image = await reencodeImage(bytes);
+  const name = await mediaStorage(deps.config).save("photos", image.bytes, image.ext);
+  return mediaUrl(name);
+}
+
+/** Deletes the file behind one of our media URLs; foreign URLs are left alone. */
+export async function deleteStoredPhoto(deps: Deps, url: string | null | undefined): Promise<void> {
+  const name = storedNameOf(url);
+  if (name) await mediaStorage(deps.config).delete("photos", name);
+}
+
+/** Adds a photo to the gallery (at most PHOTOS_MAX); the first photo is the main one. */
+export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffer } | { text: string }): Promise<string[]> {
+  if ((await photosOf(deps.db, user.id)).length >= PHOTOS_MAX) throw galleryFull();
+  const bytes = "bytes" in source ? source.bytes : await imageBytesFrom(source.text);
+  const url = await storeImage(deps, bytes);
+  const photos = await appendPhoto(deps.db, user.id, url);
+  if (!photos) {
+    await deleteStoredPhoto(deps, url);
+    throw galleryFull();
+  }
+  return photos;
+}
+
+const galleryFull = () => badRequest(`You can have at most ${PHOTOS_MAX} photos. Remove one to add another.`);
+
+/** Removes the photo at `index` and its file. */
+export async function removePhoto(deps: Deps, user: UserRow, index: number): Promise<string[]> {
+  for (let attempt = 0; attempt < RETRIES; attempt += 1) {
+    const current = await photosOf(deps.db, user.id);
+    if (index >= current.length) throw notFound("Photo not found");
+    const next = current.filter((_, i) => i !== index);
+    if (await replacePhotos(deps.db, user.id, current, next)) {
+      const removed = current[index];
+      // The same URL can only appear twice through seed data; keep the file while still listed.
+      if (!next.includes(removed)) await deleteStoredPhoto(deps, removed);
+      return next;
+    }
+  }
+  throw conflict("Your photos changed at the same time. Please try again.");
+}
+
+/** Puts the gallery in a new order; `photos` must be exactly the current photos, reordered. */
+export async function reorderPhotos(deps: Deps, user: UserRow, photos: string[]): Promise<string[]> {
+  for (let attempt = 0; attempt < RETRIES; attempt += 1) {
+    const current = await photosOf(deps.db, user.id);
+    if (!isPermutation(current, photos)) throw badRequest("The new order must contain exactly your current photos");
+    if (await replacePhotos(deps.db, user.id, current, photos)) return photos;
+  }
+  throw conflict("Your photos changed at the same time. Please try again.");
+}
+
+function isPermutation(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = (list: string[]) => [...list].sort().join("\u0000");
+  return sorted(a) === sorted(b);
+}
 
 /**
- * Stores a profile photo given as a data URL or URL and returns the URL to save on the member.
- * Owned by the photos feature (issue 4): re-encode with sharp, strip EXIF/GPS, write under DATA_DIR.
+ * Stores a profile photo given as a data URL or URL and returns the URL to save on the member
+ * (PATCH /api/user). One of the member's own gallery photos is copied, so each file has one owner.
+ * The caller deletes the previous profile-photo file once the new one is saved.
  */
-export async function storeProfilePhoto(_deps: Deps, _user: UserRow, _photo: string): Promise<string> {
-  throw new AppError(501, undefined, "Photo storage is not available yet");
+export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string): Promise<string> {
+  const value = photo.trim();
+  if (value === user.profilePhoto) return value;
+  const ownName = storedNameOf(value);
+  if (ownName) {
+    const [row] = await deps.db.select({ photos: users.photos }).from(users).where(eq(users.id, user.id));
+    if (!row?.photos.includes(value)) throw badRequest("Please upload an image file");
+    const bytes = await mediaStorage(deps.config).read("photos", ownName);
+    if (!bytes) throw notFound("Photo not found");
+    const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");
+    return mediaUrl(name);
+  }
+  return storeImage(deps, await imageBytesFrom(value));
 }

@@ -3,7 +3,7 @@ import type { UpdateUserInput } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
-import { storeProfilePhoto } from "../photos/service";
+import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
@@ -14,6 +14,8 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);
   if (Object.keys(patch).length === 0) return user;
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
+  // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.
+  if (profilePhoto !== undefined && user.profilePhoto !== row.profilePhoto) await deleteStoredPhoto(deps, user.profilePhoto);
   return row;
 }
 

@@ -1,0 +1,140 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import { BlockList, isIP } from "node:net";
+import { PHOTO_FETCH_TIMEOUT_MS, PHOTO_MAX_BYTES } from "@ulfa/contracts";
+import { badRequest } from "../platform/errors";
+import { tooBig } from "./image";
+
+const MAX_REDIRECTS = 3;
+
+/** Addresses a user-supplied URL may never reach (server-side request forgery). */
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
+for (const [net, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const)
+  blockedV4.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["::ffff:0:0", 96],
+  ["64:ff9b::", 96],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const)
+  blockedV6.addSubnet(net, prefix, "ipv6");
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return isPublicAddress(mapped[1]);
+  }
+  return family === 4 ? !blockedV4.check(address, "ipv4") : !blockedV6.check(address, "ipv6");
+}
+
+const refused = () => badRequest("This photo URL cannot be used. Please upload the image instead.");
+
+/**
+ * DNS lookup that refuses private, loopback and link-local addresses. It runs when the socket
+ * connects (also for every redirect), so a name cannot be re-pointed between check and use.
+ */
+const safeLookup = (allowed: (address: string) => boolean) =>
+  function lookup(hostname: string, options: object, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) {
+    dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, "");
+      const list = addresses as LookupAddress[];
+      const bad = list.find((a) => !allowed(a.address));
+      if (bad || list.length === 0) return callback(Object.assign(new Error("Refused address"), { code: "EREFUSED_ADDRESS" }), "");
+      const all = (options as { all?: boolean }).all;
+      return all ? callback(null, list) : callback(null, list[0].address, list[0].family);
+    });
+  };
+
+export interface FetchOptions {
+  /** Which resolved addresses may be contacted. Only tests widen this (to reach a local server). */
+  isAllowedAddress?: (address: string) => boolean;
+}
+
+export function parseImageUrl(raw: string, opts: FetchOptions = {}): URL {
+  const allowed = opts.isAllowedAddress ?? isPublicAddress;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest("Please enter a valid photo URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("Photo URLs must start with http:// or https://");
+  if (url.username || url.password) throw refused();
+  // Literal IPs skip DNS, so check them here.
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isIP(host) && !allowed(host)) throw refused();
+  if (!opts.isAllowedAddress && (host === "localhost" || host.endsWith(".localhost"))) throw refused();
+  return url;
+}
+
+/** Downloads an image from a public http(s) URL: 10 s overall, at most PHOTO_MAX_BYTES, 3 redirects. */
+export async function fetchRemoteImage(raw: string, opts: FetchOptions = {}): Promise<Buffer> {
+  const signal = AbortSignal.timeout(PHOTO_FETCH_TIMEOUT_MS);
+  let url = parseImageUrl(raw, opts);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    const result = await getOnce(url, signal, opts.isAllowedAddress ?? isPublicAddress);
+    if ("redirect" in result) {
+      url = parseImageUrl(new URL(result.redirect, url).toString(), opts);
+      continue;
+    }
+    return result.body;
+  }
+  throw badRequest("Could not download the photo (too many redirects)");
+}
+
+function getOnce(url: URL, signal: AbortSignal, allowed: (address: string) => boolean): Promise<{ body: Buffer } | { redirect: string }> {
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { lookup: safeLookup(allowed) as never, signal, headers: { accept: "image/*", "user-agent": "Ulfa photo fetcher" } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        return resolve({ redirect: res.headers.location });
+      }
+      if (status !== 200) {
+        res.resume();
+        return reject(badRequest("Could not download the photo from that URL"));
+      }
+      const declared = Number(res.headers["content-length"] ?? 0);
+      if (declared > PHOTO_MAX_BYTES) {
+        res.destroy();
+        return reject(tooBig());
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > PHOTO_MAX_BYTES) {
+          res.destroy();
+          reject(tooBig());
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on("end", () => resolve({ body: Buffer.concat(chunks) }));
+      res.on("error", () => reject(badRequest("Could not download the photo from that URL")));
+    });
+    req.on("error", (err: NodeJS.ErrnoException) =>
+      reject(err.code === "EREFUSED_ADDRESS" ? refused() : badRequest("Could not download the photo from that URL")),
+    );
+  });
+}
