@@ -1,5 +1,46 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { userQueryKey } from "../../session/useCurrentUser";
+import { Hero } from "./components/Hero";
+import { Highlights } from "./components/Highlights";
+import { PublicFooter } from "./components/PublicFooter";
+import { PublicHeader } from "./components/PublicHeader";
+import { StatsTiles } from "./components/StatsTiles";
+import { ZodiacPromo } from "./components/ZodiacPromo";
 
+/** "/" (SPEC.md section 2): marketing page whose actions depend on the session. */
 export default function LandingPage() {
-  return <ComingSoon />;
+  useOAuthReturn();
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-rose-50/60">
+      <PublicHeader />
+      <main className="flex-1">
+        <Hero />
+        <StatsTiles />
+        <Highlights />
+        <ZodiacPromo />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+/** Back from external sign-in with ?oauth=success: drop the parameter and fetch the session again. */
+function useOAuthReturn() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const oauth = params.get("oauth");
+  useEffect(() => {
+    if (oauth !== "success") return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("oauth");
+        return next;
+      },
+      { replace: true },
+    );
+    void queryClient.refetchQueries({ queryKey: userQueryKey });
+  }, [oauth, setParams, queryClient]);
 }

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { codeOf, messageOf } from "../../../api/client";
+import { Field, Input } from "../../../ui/Field";
+import { toast } from "../../../ui/toast-store";
+import { useLogin } from "../api";
+import { focusFirstInvalid, validateLogin, type FieldErrors, type LoginField } from "../validation";
+import { SubmitButton, SwitchLine } from "./AuthLayout";
+import { GoogleButton } from "./GoogleButton";
+
+/** Which follow-up the form offers under itself after a refused sign-in. */
+type Notice = { kind: "deactivated" } | { kind: "unverified"; email: string } | null;
+
+/** Sign In (SPEC.md section 5 "Login", section 8 "Login" texts). */
+export function LoginForm({
+  onSignedIn,
+  onSwitch,
+  onForgot,
+  onVerify,
+}: {
+  onSignedIn: (reactivated: boolean) => Promise<void>;
+  onSwitch: () => void;
+  onForgot: (email: string) => void;
+  onVerify: (email: string) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [finishing, setFinishing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, data } = validateLogin({ email, password }, t);
+    setErrors(found);
+    setNotice(null);
+    if (!data) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    login.mutate(data, {
+      onSuccess: async (answer) => {
+        setFinishing(true);
+        try {
+          await onSignedIn(answer.reactivated);
+        } finally {
+          setFinishing(false);
+        }
+      },
+      onError: (err) => {
+        const code = codeOf(err);
+        if (code === "ACCOUNT_EXPIRED") {
+          toast({ title: t("login.expiredTitle"), description: t("login.expiredBody"), variant: "destructive" });
+        } else if (code === "ACCOUNT_DEACTIVATED") {
+          toast({ title: t("login.deactivatedTitle"), description: t("login.deactivatedBody"), variant: "destructive" });
+          setNotice({ kind: "deactivated" });
+        } else if (code === "EMAIL_NOT_VERIFIED") {
+          toast({ title: t("login.unverifiedTitle"), description: t("login.unverifiedBody"), variant: "destructive" });
+          setNotice({ kind: "unverified", email: data.email });
+        } else if (code === "ACCOUNT_SUSPENDED") {
+          toast({ title: t("login.suspendedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
+        } else {
+          toast({ title: t("login.failedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.title")}>
+        <Field label={t("login.email")} error={errors.email}>
+          {(props) => (
+            <Input {...props} name="email" type="email" autoComplete="email" dir="ltr" className="rtl:text-end" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t("login.password")} error={errors.password}>
+          {(props) => (
+            <Input
+              {...props}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              dir="ltr"
+              className="rtl:text-end"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <button type="button" onClick={() => onForgot(email)} className="text-sm font-medium text-brand-700 hover:underline">
+            {t("login.forgot")}
+          </button>
+        </div>
+        {notice?.kind === "deactivated" && (
+          <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            {t("login.deactivatedNotice")}{" "}
+            <Link to="/reactivate" className="font-semibold text-amber-950 underline">
+              {t("login.reactivateLink")}
+            </Link>
+          </div>
+        )}
+        {notice?.kind === "unverified" && (
+          <div role="status" className="rounded-2xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+            {t("login.unverifiedNotice")}{" "}
+            <button type="button" onClick={() => onVerify(notice.email)} className="font-semibold text-sky-950 underline">
+              {t("login.enterCode")}
+            </button>
+          </div>
+        )}
+        <SubmitButton pending={login.isPending || finishing} label={t("login.submit")} pendingLabel={t("login.pending")} />
+      </form>
+      <GoogleButton />
+      <SwitchLine question={t("login.noAccount")} action={t("login.createAccount")} onClick={onSwitch} />
+    </>
+  );
+}

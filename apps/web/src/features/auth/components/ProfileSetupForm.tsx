@@ -1,0 +1,121 @@
+import { BIO_MAX, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, type CurrentUser } from "@ulfa/contracts";
+import { ImagePlus, Plus, X } from "lucide-react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { messageOf } from "../../../api/client";
+import { Field, Input, Textarea } from "../../../ui/Field";
+import { toast } from "../../../ui/toast-store";
+import { useUpdateProfile } from "../api";
+import { SubmitButton } from "./AuthLayout";
+
+/**
+ * Profile setup (SPEC.md sections 2 and 5): bio, location, a photo URL and interests, saved with
+ * PATCH /api/user. A photo URL is taken only if non-empty after trimming; interests never empty or twice.
+ */
+export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const { t } = useTranslation("auth");
+  const [bio, setBio] = useState(user.bio ?? "");
+  const [location, setLocation] = useState(user.location ?? "");
+  const [photoDraft, setPhotoDraft] = useState("");
+  const [photo, setPhoto] = useState<string | null>(user.profilePhoto);
+  const [interestDraft, setInterestDraft] = useState("");
+  const [interests, setInterests] = useState<string[]>(user.interests);
+  const update = useUpdateProfile();
+
+  const addPhoto = () => {
+    const url = photoDraft.trim();
+    if (!url) return;
+    setPhoto(url);
+    setPhotoDraft("");
+  };
+  const addInterest = () => {
+    const value = interestDraft.trim();
+    if (!value || interests.some((i) => i.toLowerCase() === value.toLowerCase()) || interests.length >= INTERESTS_MAX) return;
+    setInterests((list) => [...list, value]);
+    setInterestDraft("");
+  };
+  const onEnter = (action: () => void) => (e: KeyboardEvent) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      action();
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { bio: bio.trim() || null, location: location.trim() || null, interests, ...(photo !== user.profilePhoto ? { profilePhoto: photo } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: t("setup.savedTitle"), description: t("setup.savedBody"), variant: "success" });
+          onDone();
+        },
+        onError: (err) => toast({ title: t("setup.failedTitle"), description: messageOf(err, t("setup.failedBody")), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("setup.createTitle")}>
+      <div className="flex items-center gap-4">
+        {photo ? (
+          <img src={photo} alt={t("setup.photoPreview")} className="h-20 w-20 rounded-2xl object-cover ring-2 ring-brand-100" />
+        ) : (
+          <span className="grid h-20 w-20 place-items-center rounded-2xl bg-brand-50 text-brand-400">
+            <ImagePlus className="h-8 w-8" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <Field label={t("setup.photoUrl")}>
+            {(props) => (
+              <div className="flex gap-2">
+                <Input {...props} type="url" dir="ltr" placeholder="https://" value={photoDraft} onChange={(e) => setPhotoDraft(e.target.value)} onKeyDown={onEnter(addPhoto)} />
+                <button type="button" onClick={addPhoto} className="shrink-0 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+                  {t("setup.addPhoto")}
+                </button>
+              </div>
+            )}
+          </Field>
+        </div>
+      </div>
+      <Field label={t("setup.bio")} hint={t("setup.bioHint")}>
+        {(props) => <Textarea {...props} name="bio" maxLength={BIO_MAX} value={bio} onChange={(e) => setBio(e.target.value)} />}
+      </Field>
+      <Field label={t("setup.location")}>
+        {(props) => <Input {...props} name="location" maxLength={LOCATION_TEXT_MAX} placeholder={t("setup.locationPlaceholder")} value={location} onChange={(e) => setLocation(e.target.value)} />}
+      </Field>
+      <Field label={t("setup.interests")}>
+        {(props) => (
+          <div className="flex gap-2">
+            <Input {...props} name="interest" maxLength={INTEREST_MAX_LENGTH} placeholder={t("setup.interestPlaceholder")} value={interestDraft} onChange={(e) => setInterestDraft(e.target.value)} onKeyDown={onEnter(addInterest)} />
+            <button type="button" onClick={addInterest} className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100">
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {t("setup.addInterest")}
+            </button>
+          </div>
+        )}
+      </Field>
+      {interests.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t("setup.interests")}>
+          {interests.map((interest) => (
+            <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm text-brand-800">
+              {interest}
+              <button
+                type="button"
+                onClick={() => setInterests((list) => list.filter((i) => i !== interest))}
+                aria-label={t("setup.removeInterest", { interest })}
+                className="rounded-full p-1 hover:bg-brand-200"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SubmitButton pending={update.isPending} label={t("setup.submit")} pendingLabel={t("setup.pending")} />
+      <button type="button" onClick={onDone} className="w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">
+        {t("setup.skip")}
+      </button>
+    </form>
+  );
+}

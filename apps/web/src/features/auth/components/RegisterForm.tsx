@@ -1,0 +1,110 @@
+import { AGE_MAX, AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { messageOf } from "../../../api/client";
+import { Field, Input } from "../../../ui/Field";
+import { toast } from "../../../ui/toast-store";
+import { useRegister } from "../api";
+import { focusFirstInvalid, validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "../validation";
+import { SubmitButton, SwitchLine } from "./AuthLayout";
+import { GoogleButton } from "./GoogleButton";
+
+const EMPTY: RegisterValues = { username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" };
+const GENDERS = ["male", "female", "other"] as const;
+
+/** Create Account (SPEC.md section 5 "Register"); success moves on to e-mail verification. */
+export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email: string) => void; onSwitch: () => void }) {
+  const { t } = useTranslation("auth");
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const register = useRegister();
+
+  const set = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { errors: found, data } = validateRegister(values, t);
+    setErrors(found);
+    if (!data) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    register.mutate(data, {
+      onSuccess: (answer) => {
+        toast({ title: t("register.successTitle"), description: t("register.successBody"), variant: "success", duration: REGISTER_TOAST_MS });
+        onRegistered(answer.email ?? data.email);
+      },
+      onError: (err) => {
+        toast({ title: t("register.failedTitle"), description: messageOf(err, t("register.failedBody")), variant: "destructive" });
+      },
+    });
+  };
+
+  const text = (field: RegisterField, type = "text", autoComplete?: string) => (
+    <Field label={t(`register.${field}`)} error={errors[field]}>
+      {(props) => (
+        <Input
+          {...props}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field)(e.target.value)}
+          dir={type === "email" || type === "password" ? "ltr" : undefined}
+          className={type === "email" || type === "password" ? "rtl:text-end" : undefined}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "text", "name")}
+          {text("username", "text", "username")}
+        </div>
+        {text("email", "email", "email")}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("password", "password", "new-password")}
+          {text("confirmPassword", "password", "new-password")}
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label={t("register.age")} error={errors.age}>
+            {(props) => (
+              <Input {...props} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={values.age} onChange={(e) => set("age")(e.target.value)} />
+            )}
+          </Field>
+          <Field label={t("register.gender")} error={errors.gender}>
+            {(props) => (
+              <select
+                {...props}
+                name="gender"
+                value={values.gender}
+                onChange={(e) => set("gender")(e.target.value)}
+                className="h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500"
+              >
+                <option value="" disabled>
+                  {t("register.genderPlaceholder")}
+                </option>
+                {GENDERS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`register.genders.${g}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <p className="text-xs text-slate-500">{t("register.adultsOnly")}</p>
+        <SubmitButton pending={register.isPending} label={t("register.submit")} pendingLabel={t("register.pending")} />
+      </form>
+      <GoogleButton />
+      <SwitchLine question={t("register.haveAccount")} action={t("register.signIn")} onClick={onSwitch} />
+    </>
+  );
+}

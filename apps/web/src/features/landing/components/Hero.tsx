@@ -1,0 +1,90 @@
+import { ArrowRight, Crown, Heart, MessageCircleHeart, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../../../session/useCurrentUser";
+import { Skeleton } from "../../../ui/Skeleton";
+
+const primary =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
+const secondary =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-full border border-brand-200 bg-white px-7 text-base font-semibold text-brand-700 transition hover:bg-brand-50";
+
+export function Hero() {
+  const { t } = useTranslation("landing");
+  const { data: user, isPending } = useCurrentUser();
+  return (
+    <section className="relative overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 end-[-6rem] h-80 w-80 rounded-full bg-brand-200/50 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute bottom-0 start-[-5rem] h-72 w-72 rounded-full bg-amber-100/70 blur-3xl" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 md:grid-cols-2 md:pt-20">
+        <div className="text-center md:text-start">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
+            {t("hero.badge")}
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            {user ? t("hero.titleMember", { name: user.name }) : t("hero.title")}{" "}
+            <span className="bg-gradient-to-r from-brand-600 to-rose-400 bg-clip-text text-transparent">{user ? t("hero.accentMember") : t("hero.titleAccent")}</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-slate-600 md:mx-0">{t("hero.subtitle")}</p>
+          <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center md:justify-start">
+            {isPending ? (
+              <>
+                <Skeleton className="h-12 w-56 rounded-full" />
+                <Skeleton className="h-12 w-40 rounded-full" />
+              </>
+            ) : user ? (
+              <>
+                <Link to="/home" className={primary}>
+                  <Heart className="h-5 w-5" aria-hidden="true" />
+                  {t("hero.startSwiping")}
+                </Link>
+                <Link to="/premium" className={secondary}>
+                  <Crown className="h-5 w-5" aria-hidden="true" />
+                  {t("hero.premiumFeatures")}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/auth?mode=register" className={primary}>
+                  {t("hero.startJourney")}
+                  <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+                </Link>
+                <Link to="/auth?mode=login" className={secondary}>
+                  {t("hero.signIn")}
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+        <HeroArt />
+      </div>
+    </section>
+  );
+}
+
+/** Two overlapping profile cards drawn with CSS: no stock photos to download. */
+function HeroArt() {
+  const { t } = useTranslation("landing");
+  return (
+    <div aria-hidden="true" className="relative mx-auto h-80 w-full max-w-sm sm:h-96">
+      <div className="absolute inset-y-4 start-4 w-56 -rotate-6 rounded-3xl bg-gradient-to-br from-amber-200 via-rose-200 to-brand-300 shadow-xl sm:w-64">
+        <div className="absolute inset-x-0 bottom-0 rounded-b-3xl bg-gradient-to-t from-black/40 to-transparent p-5 text-white">
+          <p className="text-lg font-bold">{t("hero.cardA")}</p>
+          <p className="text-sm opacity-90">{t("hero.cardAInfo")}</p>
+        </div>
+      </div>
+      <div className="absolute inset-y-0 end-4 w-56 rotate-6 rounded-3xl bg-gradient-to-br from-brand-400 via-brand-500 to-brand-700 shadow-2xl sm:w-64">
+        <div className="absolute start-4 top-4 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-brand-700">{t("hero.cardMatch")}</div>
+        <div className="absolute inset-x-0 bottom-0 rounded-b-3xl bg-gradient-to-t from-black/40 to-transparent p-5 text-white">
+          <p className="text-lg font-bold">{t("hero.cardB")}</p>
+          <p className="text-sm opacity-90">{t("hero.cardBInfo")}</p>
+        </div>
+      </div>
+      <div className="absolute -bottom-2 start-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-lg rtl:translate-x-1/2">
+        <MessageCircleHeart className="h-5 w-5 text-brand-600" />
+        {t("hero.chatBubble")}
+      </div>
+    </div>
+  );
+}
