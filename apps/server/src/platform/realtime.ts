@@ -5,7 +5,12 @@ export type RealtimeEvent = { type: string } & Record<string, unknown>;
 
 export interface SocketLike {
   send(data: string): void;
+  /** Closes the socket (used when the member's sessions end, e.g. suspension). */
+  close?(code?: number, reason?: string): void;
 }
+
+/** Pushed to a member whose sessions were ended server-side: every socket of theirs is closed. */
+export const SIGNED_OUT_EVENT = "signed_out";
 
 /**
  * Delivers events to members' sockets on whichever instance holds them: every send goes through
@@ -50,7 +55,11 @@ export class RealtimeHub {
 
   private deliverLocal(userId: number, payload: unknown): void {
     const data = JSON.stringify(payload);
-    for (const socket of this.sockets.get(userId) ?? []) socket.send(data);
+    const signOut = (payload as { type?: unknown } | null)?.type === SIGNED_OUT_EVENT;
+    for (const socket of this.sockets.get(userId) ?? []) {
+      socket.send(data);
+      if (signOut) socket.close?.(4401, "Signed out");
+    }
   }
 }
 

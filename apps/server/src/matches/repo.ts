@@ -1,0 +1,129 @@
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { matches, messages, users, type UserRow } from "../db/schema";
+import type { Db } from "../platform/db";
+import { activeMember, notBlockedWith } from "../users/visibility";
+
+export type MatchRow = typeof matches.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The id of the other member of a match. */
+export const otherOf = (match: Pick<MatchRow, "userAId" | "userBId">, userId: number) =>
+  match.userAId === userId ? match.userBId : match.userAId;
+
+/** Pairs are stored with userAId < userBId. */
+export const orderedPair = (x: number, y: number): [number, number] => (x < y ? [x, y] : [y, x]);
+
+const other = alias(users, "other");
+const otherIdOf = (userId: number) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
+
+/** Matches of `userId` whose other member is active and not blocked either way, with that member's row. */
+export async function visibleMatches(db: Db, userId: number): Promise<{ match: MatchRow; other: UserRow }[]> {
+  return db
+    .select({ match: matches, other })
+    .from(matches)
+    .innerJoin(other, eq(other.id, otherIdOf(userId)))
+    .where(
+      and(
+        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
+        activeMemberOf(),
+        notBlockedWith(userId, other.id),
+      ),
+    );
+}
+
+/** activeMember() is written against `users`; the same rule for the aliased other member. */
+function activeMemberOf() {
+  return sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`;
+}
+
+/** A match that `userId` belongs to, or undefined. */
+export async function matchOf(db: Db, matchId: number, userId: number): Promise<MatchRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.id, matchId), or(eq(matches.userAId, userId), eq(matches.userBId, userId))))
+    .limit(1);
+  return row;
+}
+
+export async function matchBetween(db: Db, x: number, y: number): Promise<MatchRow | undefined> {
+  const [a, b] = orderedPair(x, y);
+  const [row] = await db.select().from(matches).where(and(eq(matches.userAId, a), eq(matches.userBId, b))).limit(1);
+  return row;
+}
+
+/** The member row of `id` if they may be seen (active) and are not blocked with `viewerId`. */
+export async function visibleMember(db: Db, viewerId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), activeMember(), notBlockedWith(viewerId, users.id)))
+    .limit(1);
+  return row;
+}
+
+/** Ids of members matched with `userId` (active, not blocked): who hears about their presence. */
+export async function partnerIds(db: Db, userId: number): Promise<number[]> {
+  return (await visibleMatches(db, userId)).map((r) => r.other.id);
+}
+
+export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<number, MessageRow>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([messages.matchId])
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(messages.matchId, desc(messages.id));
+  return new Map(rows.map((r) => [r.matchId, r]));
+}
+
+export async function unreadByMatch(db: Db, matchIds: number[], readerId: number): Promise<Map<number, number>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), isNull(messages.readAt)))
+    .groupBy(messages.matchId);
+  return new Map(rows.map((r) => [r.matchId, Number(r.count)]));
+}
+
+/** A page of messages, oldest first: the newest `limit` before message id `before`. */
+export async function messagePage(db: Db, matchId: number, before: number | undefined, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(before ? and(eq(messages.matchId, matchId), lt(messages.id, before)) : eq(messages.matchId, matchId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Marks the other member's unread messages read; returns how many. */
+export async function markRead(db: Db, matchId: number, readerId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: at })
+    .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** Records that `userId` opened the match (clears the new-match badge). */
+export async function markSeen(db: Db, match: MatchRow, userId: number, at: Date): Promise<void> {
+  await db
+    .update(matches)
+    .set(match.userAId === userId ? { userASeenAt: at } : { userBSeenAt: at })
+    .where(eq(matches.id, match.id));
+}
+
+export const seenAtOf = (match: MatchRow, userId: number) => (match.userAId === userId ? match.userASeenAt : match.userBSeenAt);
+
+export async function insertMessage(db: Db, values: { matchId: number; senderId: number; content: string; createdAt: Date }): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row;
+}
+
+export async function deleteMatch(db: Db, matchId: number): Promise<void> {
+  await db.delete(matches).where(eq(matches.id, matchId));
+}

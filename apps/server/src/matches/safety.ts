@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { BlockedUser, ModerationReport, ReportInput, ReportReason } from "@ulfa/contracts";
+import { blocks, reports, users, type UserRow } from "../db/schema";
+import { destroyAllSessions } from "../auth/session";
+import type { Deps } from "../platform/deps";
+import { badRequest, conflict, notFound } from "../platform/errors";
+import { matchBetween } from "./repo";
+import { endMatch } from "./service";
+
+/**
+ * Block and report (DECISIONS.md: real, not placeholders). A block hides both members from each
+ * other everywhere (visibility.ts notBlockedWith), ends their match and stops their messages.
+ */
+export async function blockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
+  if (blockedId === blocker.id) throw badRequest("You can't block yourself");
+  const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, blockedId)).limit(1);
+  if (!target) throw notFound("User not found");
+  await deps.db.insert(blocks).values({ blockerId: blocker.id, blockedId, createdAt: deps.clock.now() }).onConflictDoNothing();
+  const match = await matchBetween(deps.db, blocker.id, blockedId);
+  if (match) await endMatch(deps, match);
+}
+
+export async function unblockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
+  const rows = await deps.db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blocker.id), eq(blocks.blockedId, blockedId)))
+    .returning({ id: blocks.blockedId });
+  if (rows.length === 0) throw notFound("This member is not blocked");
+}
+
+/** The members the viewer blocked (their own list: name and photo only), newest first. */
+export async function listBlocked(deps: Deps, viewer: UserRow): Promise<BlockedUser[]> {
+  const rows = await deps.db
+    .select({ id: users.id, name: users.name, profilePhoto: users.profilePhoto, photos: users.photos, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, viewer.id))
+    .orderBy(desc(blocks.createdAt));
+  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: r.profilePhoto ?? r.photos[0] ?? null, blockedAt: r.blockedAt.toISOString() }));
+}
+
+export async function reportMember(deps: Deps, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {
+  if (input.userId === reporter.id) throw badRequest("You can't report yourself");
+  const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!target) throw notFound("User not found");
+  const [row] = await deps.db
+    .insert(reports)
+    .values({ reporterId: reporter.id, reportedId: input.userId, reason: input.reason, details: input.details || null, createdAt: deps.clock.now() })
+    .returning({ id: reports.id });
+  return row;
+}
+
+const reporter = alias(users, "reporter");
+const reported = alias(users, "reported");
+type Party = typeof users.$inferSelect;
+const party = (u: Party) => ({
+  id: u.id,
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  profilePhoto: u.profilePhoto ?? u.photos[0] ?? null,
+  suspendedAt: u.suspendedAt ? u.suspendedAt.toISOString() : null,
+});
+
+/** GET /api/moderation/reports: open reports, oldest first, for admins. */
+export async function openReports(deps: Deps): Promise<ModerationReport[]> {
+  const rows = await deps.db
+    .select({ report: reports, reporter, reported })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .where(eq(reports.status, "open"))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  return rows.map((r) => ({
+    id: r.report.id,
+    reason: r.report.reason as ReportReason,
+    details: r.report.details,
+    status: r.report.status,
+    createdAt: r.report.createdAt.toISOString(),
+    reporter: party(r.reporter),
+    reported: party(r.reported),
+  }));
+}
+
+/** Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere). */
+export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
+  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+  if (!report) throw notFound("Report not found");
+  if (report.status !== "open") throw conflict("This report has already been handled");
+  const now = deps.clock.now();
+  const status = action === "dismiss" ? "dismissed" : "actioned";
+  await deps.db.update(reports).set({ status, resolvedAt: now, resolvedBy: admin.id }).where(eq(reports.id, reportId));
+  if (action === "suspend") {
+    await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
+    await destroyAllSessions(deps, report.reportedId);
+    await deps.realtime.sendToUser(report.reportedId, { type: "signed_out" });
+  }
+  return status;
+}

@@ -1,0 +1,63 @@
+import type { Match } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { notFound } from "../platform/errors";
+import { presentPublicProfile } from "../users/public-profile";
+import { pushUnread } from "../notifications/service";
+import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
+
+/** GET /api/matches: newest activity first (last message, else the match itself). */
+export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {
+  const rows = await visibleMatches(deps.db, viewer.id);
+  const ids = rows.map((r) => r.match.id);
+  const [last, unread, online] = await Promise.all([
+    lastMessages(deps.db, ids),
+    unreadByMatch(deps.db, ids, viewer.id),
+    deps.presence.onlineAmong(rows.map((r) => r.other.id)),
+  ]);
+  const list = rows.map(({ match, other }) => {
+    const message = last.get(match.id);
+    return {
+      id: match.id,
+      createdAt: match.createdAt.toISOString(),
+      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id) }),
+      lastMessage: message ? { content: message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
+      unreadCount: unread.get(match.id) ?? 0,
+      isNew: seenAtOf(match, viewer.id) === null,
+      activity: (message?.createdAt ?? match.createdAt).getTime(),
+    };
+  });
+  list.sort((x, y) => y.activity - x.activity || y.id - x.id);
+  return list.map(({ activity: _activity, ...match }) => match);
+}
+
+/** A match the viewer belongs to, with its other member visible to them; 404 otherwise. */
+export async function requireMatch(deps: Deps, matchId: number, viewerId: number): Promise<MatchRow> {
+  const match = await matchOf(deps.db, matchId, viewerId);
+  if (!match) throw notFound("Match not found");
+  return match;
+}
+
+/** DELETE /api/matches/:id: removes the match and its messages for both members. */
+export async function unmatch(deps: Deps, viewer: UserRow, matchId: number): Promise<void> {
+  const match = await requireMatch(deps, matchId, viewer.id);
+  await endMatch(deps, match);
+}
+
+/** Deletes a match (messages cascade) and tells both members' sockets. */
+export async function endMatch(deps: Deps, match: MatchRow): Promise<void> {
+  await deleteMatch(deps.db, match.id);
+  const event = { type: "unmatched", matchId: match.id };
+  await Promise.all([deps.realtime.sendToUser(match.userAId, event), deps.realtime.sendToUser(match.userBId, event)]);
+  pushUnread(deps, match.userAId);
+  pushUnread(deps, match.userBId);
+}
+
+/** POST /api/matches/:id/seen: the member opened the match. */
+export async function markMatchSeen(deps: Deps, viewer: UserRow, matchId: number): Promise<void> {
+  const match = await requireMatch(deps, matchId, viewer.id);
+  await markSeen(deps.db, match, viewer.id, deps.clock.now());
+  pushUnread(deps, viewer.id);
+}
+
+export { otherOf };

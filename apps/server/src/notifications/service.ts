@@ -1,0 +1,51 @@
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { UnreadCounts } from "@ulfa/contracts";
+import { matches, messages, users } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { notBlockedWith } from "../users/visibility";
+
+const other = alias(users, "other");
+
+/** Conditions for a match of `userId` whose other member is still visible to them. */
+const liveMatchOf = (userId: number) =>
+  and(
+    or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
+    sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`,
+    notBlockedWith(userId, other.id),
+  );
+const joinOther = (userId: number) =>
+  eq(other.id, sql`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`);
+
+/** GET /api/notifications/unread: matches never opened and messages not yet read. */
+export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCounts> {
+  const [newMatches] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matches)
+    .innerJoin(other, joinOther(userId))
+    .where(
+      and(
+        liveMatchOf(userId),
+        sql`case when ${matches.userAId} = ${userId} then ${matches.userASeenAt} else ${matches.userBSeenAt} end is null`,
+      ),
+    );
+  const [unreadMessages] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(matches, eq(matches.id, messages.matchId))
+    .innerJoin(other, joinOther(userId))
+    .where(and(liveMatchOf(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
+  return { matches: Number(newMatches?.count ?? 0), messages: Number(unreadMessages?.count ?? 0) };
+}
+
+/** Pushes fresh unread counts to the member's sockets; failures are logged, never thrown. */
+export function pushUnread(deps: Deps, userId: number): void {
+  void unreadCounts(deps, userId)
+    .then((counts) => deps.realtime.sendToUser(userId, { type: "unread", ...counts }))
+    .catch((err: unknown) => deps.log.warn({ err, userId }, "unread push failed"));
+}
+
+export async function setEmailDigest(deps: Deps, userId: number, emailDigest: boolean): Promise<{ emailDigest: boolean }> {
+  await deps.db.update(users).set({ emailDigest }).where(eq(users.id, userId));
+  return { emailDigest };
+}
