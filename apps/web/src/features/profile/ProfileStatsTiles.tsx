@@ -1,0 +1,59 @@
+import type { CurrentUser } from "@ulfa/contracts";
+import { Crown, Heart, Star, Users, Zap } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../ui/Card";
+import { Skeleton } from "../../ui/Skeleton";
+import { useProfileStats } from "./queries";
+
+function Tile({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-col items-center gap-1 rounded-2xl border border-rose-100 bg-white p-3 text-center shadow-sm" data-testid={testId}>
+      {icon}
+      <span className="text-xl font-bold text-slate-900">{value}</span>
+      <span className="text-xs text-slate-600">{label}</span>
+    </div>
+  );
+}
+
+/** Likes, Matches and Super Likes received, plus boosts remaining for premium members. */
+export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation("profile");
+  const { data, isPending, isError } = useProfileStats();
+  const number = (n: number | undefined) =>
+    isPending ? <Skeleton className="h-7 w-8" /> : isError || n === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(n);
+  return (
+    <section aria-label={t("stats.label")} className={user.isPremium ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-3 gap-3"}>
+      <Tile testId="stat-likes" icon={<Heart className="h-5 w-5 text-brand-600" aria-hidden="true" />} label={t("stats.likes")} value={number(data?.likesReceived)} />
+      <Tile testId="stat-matches" icon={<Users className="h-5 w-5 text-brand-600" aria-hidden="true" />} label={t("stats.matches")} value={number(data?.totalMatches)} />
+      <Tile
+        testId="stat-super-likes"
+        icon={<Star className="h-5 w-5 text-sky-500" aria-hidden="true" />}
+        label={t("stats.superLikes")}
+        value={number(data?.superLikesReceived)}
+      />
+      {user.isPremium && (
+        <Tile
+          testId="stat-boosts"
+          icon={<Zap className="h-5 w-5 text-amber-500" aria-hidden="true" />}
+          label={t("stats.boosts")}
+          value={new Intl.NumberFormat(i18n.language).format(user.boosts)}
+        />
+      )}
+    </section>
+  );
+}
+
+export function PremiumCard({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation("profile");
+  const until = user.premiumUntil ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.premiumUntil)) : null;
+  return (
+    <Card className="flex items-center gap-4 border-amber-200 bg-gradient-to-br from-amber-50 to-rose-50" data-testid="premium-card">
+      <Crown className="h-10 w-10 shrink-0 text-amber-500" aria-hidden="true" />
+      <div>
+        <h2 className="font-semibold text-slate-900">{t("premium.title")}</h2>
+        <p className="text-sm text-slate-600">{until ? t("premium.activeUntil", { date: until }) : t("premium.active")}</p>
+      </div>
+    </Card>
+  );
+}

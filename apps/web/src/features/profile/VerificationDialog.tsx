@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SELFIE_CAPTURE_QUALITY, type CurrentUser, type VerificationStatusResponse, type VerifyProfileResponse } from "@ulfa/contracts";
+import { Camera, Clock, RotateCcw, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, api, messageOf } from "../../api/client";
+import { userQueryKey } from "../../session/useCurrentUser";
+import { Button } from "../../ui/Button";
+import { Dialog } from "../../ui/Dialog";
+import { toast } from "../../ui/toast-store";
+import { mainPhotoOf } from "./avatar";
+
+/** SPEC.md section 9: front camera, ideally 640x480. */
+const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } },
+  audio: false,
+};
+
+export const verificationStatusKey = ["profile", "verification"] as const;
+
+/**
+ * Profile Verification: a selfie taken with the camera is sent for review. Review is done by people
+ * (DECISIONS.md), so a submission shows "Under review", never a success, until the server approves it.
+ */
+export function VerificationDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("profile");
+  const queryClient = useQueryClient();
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const [cameraOn, setCameraOn] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [captured, setCaptured] = useState<string | null>(null);
+
+  const status = useQuery({
+    queryKey: verificationStatusKey,
+    queryFn: () => api.get<VerificationStatusResponse>("/api/verify-profile/status"),
+    enabled: open,
+    staleTime: 0,
+  });
+
+  const stopCamera = useCallback(() => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+    if (video.current) video.current.srcObject = null;
+    setCameraOn(false);
+  }, []);
+
+  // Closing stops the camera and forgets the picture (SPEC.md section 4).
+  useEffect(() => {
+    if (!open) {
+      stopCamera();
+      setCaptured(null);
+    }
+  }, [open, stopCamera]);
+  useEffect(() => stopCamera, [stopCamera]);
+
+  const startCamera = async () => {
+    setCaptured(null);
+    setStarting(true);
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera API");
+      const media = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
+      stream.current = media;
+      setCameraOn(true);
+      // The <video> is rendered once cameraOn is true.
+      requestAnimationFrame(() => {
+        if (video.current) {
+          video.current.srcObject = media;
+          void video.current.play().catch(() => undefined);
+        }
+      });
+    } catch {
+      toast({ title: t("verify.cameraErrorTitle"), description: t("verify.cameraErrorBody"), variant: "destructive" });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const capture = () => {
+    const el = video.current;
+    if (!el || !el.videoWidth) return;
+    const canvas = document.createElement("canvas");
+    canvas.width = el.videoWidth;
+    canvas.height = el.videoHeight;
+    canvas.getContext("2d")?.drawImage(el, 0, 0);
+    setCaptured(canvas.toDataURL("image/jpeg", SELFIE_CAPTURE_QUALITY));
+    stopCamera();
+  };
+
+  const submit = useMutation({
+    mutationFn: (capturedImage: string) => api.post<VerifyProfileResponse>("/api/verify-profile", { capturedImage, profilePhoto: mainPhotoOf(user) }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: verificationStatusKey });
+      if (result.success && result.status === "approved") {
+        toast({ title: t("verify.successTitle"), description: t("verify.successBody"), variant: "success" });
+        onOpenChange(false);
+      } else if (result.status === "pending") {
+        toast({ title: t("verify.submittedTitle"), description: t("verify.submittedBody"), variant: "info" });
+        onOpenChange(false);
+      } else {
+        toast({ title: t("verify.failedTitle"), description: result.message || t("verify.failedBody"), variant: "destructive" });
+      }
+    },
+    onError: (err) =>
+      err instanceof ApiError && err.status < 500
+        ? toast({ title: t("verify.failedTitle"), description: messageOf(err, t("verify.failedBody")), variant: "destructive" })
+        : toast({ title: t("verify.errorTitle"), description: t("verify.errorBody"), variant: "destructive" }),
+  });
+
+  const current = status.data?.status ?? user.verificationStatus;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("verify.title")} description={t("verify.description")}>
+      <div className="space-y-4" data-testid="verification-dialog">
+        {current === "pending" && (
+          <p className="flex items-center gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t("verify.underReview")}
+          </p>
+        )}
+        {current === "rejected" && (
+          <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800" role="status">
+            {t("verify.rejected")}
+            {status.data?.note ? ` ${status.data.note}` : ""}
+          </p>
+        )}
+        <ul className="list-disc space-y-1 ps-5 text-sm text-slate-600">
+          <li>{t("verify.tip1")}</li>
+          <li>{t("verify.tip2")}</li>
+          <li>{t("verify.tip3")}</li>
+        </ul>
+
+        <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-slate-900 text-slate-300">
+          {captured ? (
+            <img src={captured} alt={t("verify.capturedAlt")} className="h-full w-full object-cover" data-testid="captured-selfie" />
+          ) : cameraOn ? (
+            // Mirrored like a mirror, as people expect from a front camera.
+            <video ref={video} autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" aria-label={t("verify.preview")} />
+          ) : (
+            <Camera className="h-12 w-12" aria-hidden="true" />
+          )}
+        </div>
+
+        <div className="flex flex-wrap justify-end gap-2">
+          {!cameraOn && !captured && (
+            <Button onClick={() => void startCamera()} disabled={starting}>
+              <Camera className="h-4 w-4" aria-hidden="true" />
+              {starting ? t("verify.starting") : t("verify.startCamera")}
+            </Button>
+          )}
+          {cameraOn && (
+            <Button onClick={capture}>
+              <Camera className="h-4 w-4" aria-hidden="true" />
+              {t("verify.capture")}
+            </Button>
+          )}
+          {captured && (
+            <>
+              <Button variant="outline" onClick={() => void startCamera()} disabled={submit.isPending}>
+                <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                {t("verify.retake")}
+              </Button>
+              <Button onClick={() => submit.mutate(captured)} disabled={submit.isPending}>
+                <Send className="h-4 w-4" aria-hidden="true" />
+                {submit.isPending ? t("verify.submitting") : t("verify.submit")}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

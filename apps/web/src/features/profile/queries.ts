@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser, EnhancedProfile, PhotosResponse, ProfileStats, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
+import { api } from "../../api/client";
+import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
+
+/** Query keys of the profile feature. */
+export const profileKeys = {
+  stats: ["profile", "stats"] as const,
+  enhanced: ["profile", "enhanced"] as const,
+};
+
+/** GET /api/profile-stats, once the member is known (SPEC.md section 7). */
+export function useProfileStats() {
+  const { data: user } = useCurrentUser();
+  return useQuery({
+    queryKey: profileKeys.stats,
+    queryFn: () => api.get<ProfileStats>("/api/profile-stats"),
+    enabled: Boolean(user),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+/** PATCH /api/user; the answer is the fresh member, written straight into the ["user"] cache. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateUserInput) => api.patch<CurrentUser>("/api/user", input),
+    onSuccess: (user, input) => {
+      if (user && typeof user === "object" && "id" in user) queryClient.setQueryData(userQueryKey, user);
+      else void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      // A new face or new discovery settings change what others' decks and our deck show.
+      if ("profilePhoto" in input || "maxDistance" in input || "interestedIn" in input) {
+        void queryClient.invalidateQueries({ queryKey: ["discover"] });
+      }
+    },
+  });
+}
+
+/** Writes a new photo list into the cached member. */
+function usePhotosWriter() {
+  const queryClient = useQueryClient();
+  return ({ photos }: PhotosResponse) => {
+    queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, photos } : old));
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ["discover"] });
+  };
+}
+
+export function useAddPhoto() {
+  const write = usePhotosWriter();
+  return useMutation({
+    mutationFn: (file: Blob) => {
+      const form = new FormData();
+      form.append("photo", file, file instanceof File ? file.name : "photo.jpg");
+      return api.post<PhotosResponse>("/api/photos", form);
+    },
+    onSuccess: write,
+  });
+}
+
+export function useRemovePhoto() {
+  const write = usePhotosWriter();
+  return useMutation({
+    mutationFn: (index: number) => api.delete<PhotosResponse>(`/api/photos/${index}`),
+    onSuccess: write,
+  });
+}
+
+export function useReorderPhotos() {
+  const write = usePhotosWriter();
+  return useMutation({
+    mutationFn: (photos: string[]) => api.put<PhotosResponse>("/api/photos/order", { photos }),
+    onSuccess: write,
+  });
+}
+
+export function useEnhancedProfile() {
+  return useQuery({
+    queryKey: profileKeys.enhanced,
+    queryFn: () => api.get<EnhancedProfile>("/api/profile"),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+export function useSaveEnhancedProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateEnhancedProfileInput) => api.post<EnhancedProfile>("/api/profile", input),
+    onSuccess: (saved) => {
+      if (saved && typeof saved === "object" && "interests" in saved) queryClient.setQueryData(profileKeys.enhanced, saved);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.enhanced });
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
