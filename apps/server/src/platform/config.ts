@@ -21,6 +21,8 @@ export interface Config {
   oidc: { clientId: string; clientSecret: string; issuer: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   mapTileUrl: string;
+  /** Nominatim-compatible reverse-geocoding URL; unset: the built-in offline city list. */
+  geocoderUrl: string | undefined;
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || "gpt-4o-mini" } : undefined,
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
+    geocoderUrl: env.GEOCODER_URL || undefined,
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
