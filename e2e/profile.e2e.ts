@@ -1,0 +1,181 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type Lang, type TestServer } from "./harness";
+
+type Strings = Record<string, Record<string, string>>;
+const strings = (lang: Lang): Strings =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/profile.json`), "utf8")) as Strings;
+
+/** A small solid-colour RGB PNG, built here so nothing is fetched. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+describe("profile screen", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`edits information, adds a photo, persists a privacy switch and the enhanced profile (${lang}, ${viewport})`, async () => {
+      const L = strings(lang);
+      const member = await apiMember(server);
+      const context = await newContext(browser, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("heading", { level: 1, name: String(L.title) }).waitFor();
+      await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(member.name);
+      await expect.poll(() => page.getByTestId("stat-likes").textContent()).toContain("0");
+      expect(await page.getByText(L.location.notSet).isVisible()).toBe(true);
+      await screenshot(page, "profile", lang, viewport);
+
+      // Edit information: validation first, then a real save.
+      await page.getByRole("button", { name: L.header.edit }).click();
+      const edit = page.getByRole("dialog", { name: L.edit.title });
+      await edit.waitFor();
+      await edit.getByLabel(L.edit.name, { exact: true }).fill("");
+      await edit.getByLabel(L.edit.age, { exact: true }).fill("17");
+      await edit.getByRole("button", { name: L.actions.saveChanges }).click();
+      await edit.getByText(L.edit.nameRequired).waitFor();
+      await edit.getByText(L.edit.ageMin).waitFor();
+      await screenshot(page, "profile-edit-errors", lang, viewport);
+      const newName = lang === "ar" ? "ليلى" : "Layla";
+      await edit.getByLabel(L.edit.name, { exact: true }).fill(newName);
+      await edit.getByLabel(L.edit.age, { exact: true }).fill("31");
+      await edit.getByLabel(L.edit.bio, { exact: true }).fill(lang === "ar" ? "أحب القهوة والسفر" : "Coffee, books and long walks.");
+      await edit.getByLabel(L.edit.location, { exact: true }).fill("London");
+      await edit.getByRole("button", { name: L.actions.saveChanges }).click();
+      await toast(page, L.toasts.profileUpdated).waitFor();
+      await edit.waitFor({ state: "detached" });
+      await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(newName);
+      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; age: number; location: string };
+      expect([saved.name, saved.age, saved.location]).toEqual([newName, 31, "London"]);
+
+      // Gallery upload through the file input; the server stores and serves the photo.
+      await page.getByTestId("add-photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(320, 240, [225, 29, 85]) });
+      await toast(page, L.toasts.photoAdded).waitFor();
+      await expect.poll(() => page.getByTestId("gallery-photo").count()).toBe(1);
+      await expect
+        .poll(() => page.getByTestId("gallery-photo").first().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // A file that is not an image is refused in the browser.
+      await page.getByTestId("add-photo-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await toast(page, L.gallery.invalidBody).waitFor();
+      await page.getByTestId("gallery-photo").first().scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-gallery", lang, viewport);
+
+      // Location Settings card: browser geolocation, then saved through our server.
+      await page.getByRole("button", { name: L.location.enable }).click();
+      await toast(page, L.toasts.locationUpdatedTitle).waitFor();
+      await page.getByTestId("location-status").filter({ hasText: L.location.set }).waitFor();
+      await page.getByTestId("location-settings").scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-location", lang, viewport);
+
+      // Settings: a privacy switch is saved on the server and survives a reload.
+      await page.getByRole("button", { name: L.menu.settings, exact: true }).click();
+      const settings = page.getByRole("dialog", { name: L.settings.title });
+      await settings.waitFor();
+      await screenshot(page, "profile-settings", lang, viewport);
+      const showAge = settings.getByRole("switch", { name: L.privacy.showAge });
+      expect(await showAge.getAttribute("aria-checked")).toBe("true");
+      await showAge.click();
+      await toast(page, L.toasts.settingsUpdated).waitFor();
+      await settings.getByRole("button", { name: L.settings.openLocationPrivacy }).click();
+      await page.getByRole("dialog", { name: L.locationPrivacy.title }).waitFor();
+      await screenshot(page, "profile-location-privacy", lang, viewport);
+      await page.keyboard.press("Escape");
+      await page.reload();
+      await page.getByRole("button", { name: L.menu.settings, exact: true }).click();
+      await expect
+        .poll(() => page.getByRole("dialog", { name: L.settings.title }).getByRole("switch", { name: L.privacy.showAge }).getAttribute("aria-checked"))
+        .toBe("false");
+      const afterReload = (await (await member.call("GET", "/api/user")).json()) as { privacy: { showAge: boolean } };
+      expect(afterReload.privacy.showAge).toBe(false);
+      await page.keyboard.press("Escape");
+
+      // Privacy & Safety dialog.
+      await page.getByRole("button", { name: L.menu.privacySafety }).click();
+      await page.getByRole("dialog", { name: L.safety.title }).waitFor();
+      await screenshot(page, "profile-privacy-safety", lang, viewport);
+      await page.keyboard.press("Escape");
+
+      // Verification: the fake camera, a capture, and an honest "under review" answer.
+      await page.getByRole("button", { name: L.header.verify }).click();
+      const verify = page.getByRole("dialog", { name: L.verify.title });
+      await verify.getByRole("button", { name: L.verify.startCamera }).click();
+      await verify.getByRole("button", { name: L.verify.capture }).click();
+      await verify.getByTestId("captured-selfie").waitFor();
+      await screenshot(page, "profile-verify", lang, viewport);
+      await verify.getByRole("button", { name: L.verify.submit }).click();
+      await toast(page, L.verify.submittedTitle).waitFor();
+      await page.getByTestId("verification-pending").waitFor();
+      expect(await page.getByRole("button", { name: L.header.verify }).count()).toBe(0);
+
+      // Enhanced profile: fields, chips (trimmed, de-duplicated), saved and reloaded.
+      await page.getByRole("link", { name: new RegExp(L.menu.enhancedProfile) }).click();
+      await page.waitForURL("**/enhanced-profile");
+      const form = page.getByTestId("enhanced-profile-form");
+      await form.waitFor();
+      await form.getByLabel(L.enhanced.occupation, { exact: true }).fill("Architect");
+      await form.getByLabel(L.enhanced.zodiacSign, { exact: true }).selectOption("leo");
+      await form.getByLabel(L.enhanced.relationshipGoals, { exact: true }).selectOption("serious");
+      await form.getByTestId("interests").getByRole("button", { name: `+ ${strings(lang).suggestedInterests.Travel}` }).click();
+      const interestInput = form.getByTestId("interests").getByRole("textbox");
+      await interestInput.fill("  travel ");
+      await interestInput.press("Enter");
+      await interestInput.fill("  Hiking ");
+      await interestInput.press("Enter");
+      await form.getByTestId("core-values").getByRole("button", { name: `+ ${strings(lang).suggestedValues.Honesty}` }).click();
+      await screenshot(page, "enhanced-profile", lang, viewport);
+      await form.getByRole("button", { name: L.enhanced.save }).click();
+      await toast(page, L.enhanced.savedTitle).waitFor();
+      const enhanced = (await (await member.call("GET", "/api/profile")).json()) as { occupation: string; zodiacSign: string; interests: string[]; coreValues: string[] };
+      expect(enhanced).toMatchObject({ occupation: "Architect", zodiacSign: "leo", interests: ["Travel", "Hiking"], coreValues: ["Honesty"] });
+      await page.reload();
+      await expect.poll(() => page.getByLabel(L.enhanced.occupation, { exact: true }).inputValue()).toBe("Architect");
+      await page.getByRole("link", { name: L.enhanced.back }).click();
+      await page.waitForURL("**/profile");
+      await page.getByTestId("profile-screen").waitFor();
+      await context.close();
+    });
+  }
+});
