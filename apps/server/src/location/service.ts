@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import type { ReverseGeocodeResponse, SaveLocationResponse, saveLocationSchema } from "@ulfa/contracts";
+import type { z } from "zod";
+import { users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { reverseGeocoder } from "./geocoder";
+import { snapToGrid } from "./geo";
+
+type SaveLocation = z.output<typeof saveLocationSchema>;
+
+/**
+ * Saves the member's location from the Location Settings card. Only the grid-snapped point is
+ * stored; a missing city or country is filled from the reverse geocoder (if it knows the place).
+ */
+export async function saveLocation(deps: Deps, user: UserRow, input: SaveLocation): Promise<SaveLocationResponse> {
+  const point = snapToGrid({ latitude: input.latitude, longitude: input.longitude });
+  let { city, country } = input;
+  if (!city || !country) {
+    const place = await reverseGeocoder(deps.config)
+      .lookup(point.latitude, point.longitude)
+      .catch(() => null);
+    city ??= place?.city ?? null;
+    country ??= place?.country ?? null;
+  }
+  const maxDistance = input.maxDistance ?? user.maxDistance;
+  const [row] = await deps.db
+    .update(users)
+    .set({
+      latitude: point.latitude,
+      longitude: point.longitude,
+      city,
+      country,
+      maxDistance,
+      // The free-text location shown on cards follows the saved place unless the member wrote one.
+      ...(user.location ? {} : { location: [city, country].filter(Boolean).join(", ") || null }),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return {
+    message: "Location updated successfully",
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+    maxDistance: row.maxDistance,
+  };
+}
+
+/** City and country for the browser's Location Settings card (it never calls a third party). */
+export async function reverseLookup(deps: Deps, latitude: number, longitude: number): Promise<ReverseGeocodeResponse> {
+  const point = snapToGrid({ latitude, longitude });
+  const place = await reverseGeocoder(deps.config)
+    .lookup(point.latitude, point.longitude)
+    .catch(() => null);
+  return { city: place?.city ?? null, country: place?.country ?? null };
+}
