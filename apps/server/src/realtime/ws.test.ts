@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { closedWith, connectSocket, listening, makeMatch } from "../matches/test-helpers";
+
+describe(`realtime socket /ws (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refuses anonymous sockets and bad cookies (close 4401)", async () => {
+    const base = await listening(t.app);
+    for (const headers of [{}, { cookie: "ulfa_session=forged.value" }]) {
+      const ws = new WebSocket(`${base}/ws`, { headers });
+      expect(await closedWith(ws)).toBe(4401);
+    }
+  });
+
+  it("answers hello and ping", async () => {
+    const a = await createMember(t);
+    const s = await connectSocket(t.app, a.cookie);
+    s.send({ type: "hello" });
+    expect(await s.next((e) => e.type === "hello")).toEqual({ type: "hello", userId: a.id });
+    s.send({ type: "ping" });
+    expect(await s.next((e) => e.type === "pong")).toEqual({ type: "pong" });
+    s.ws.send("not json");
+    s.send({ type: "ping" });
+    expect(await s.next((e) => e.type === "pong")).toEqual({ type: "pong" });
+    await s.close();
+  });
+
+  it("pushes a sent message to both members' sockets, and unread counts to the recipient", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const id = await makeMatch(t, a, b);
+    const sa = await connectSocket(t.app, a.cookie);
+    const sb = await connectSocket(t.app, b.cookie);
+    const sb2 = await connectSocket(t.app, b.cookie); // a second tab
+    const res = await a.request("POST", `/api/matches/${id}/messages`, { content: "over the wire" });
+    const stored = res.json();
+    for (const s of [sb, sb2, sa]) {
+      const event = await s.next((e) => e.type === "message");
+      expect(event).toEqual({ type: "message", matchId: id, message: stored });
+    }
+    expect(await sb.next((e) => e.type === "unread")).toEqual({ type: "unread", matches: 1, messages: 1 });
+    await Promise.all([sa.close(), sb.close(), sb2.close()]);
+  });
+
+  it("relays typing to the other member only, and only within one's own match", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const c = await createMember(t);
+    const ab = await makeMatch(t, a, b);
+    const bc = await makeMatch(t, b, c);
+    const sa = await connectSocket(t.app, a.cookie);
+    const sb = await connectSocket(t.app, b.cookie);
+    const sc = await connectSocket(t.app, c.cookie);
+    sa.send({ type: "typing", matchId: ab });
+    expect(await sb.next((e) => e.type === "typing")).toEqual({ type: "typing", matchId: ab, userId: a.id });
+    // A is not in match bc: nothing reaches C; then a legitimate typing from B proves the channel works.
+    sa.send({ type: "typing", matchId: bc });
+    sb.send({ type: "typing", matchId: bc });
+    expect(await sc.next((e) => e.type === "typing")).toEqual({ type: "typing", matchId: bc, userId: b.id });
+    expect(sc.events.filter((e) => e.type === "typing")).toEqual([]);
+    expect(sa.events.filter((e) => e.type === "typing")).toEqual([]);
+    await Promise.all([sa.close(), sb.close(), sc.close()]);
+  });
+
+  it("announces presence to matches on first and last socket, and shows it in the matches list", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const stranger = await createMember(t);
+    await makeMatch(t, a, b);
+    const sb = await connectSocket(t.app, b.cookie);
+    const ss = await connectSocket(t.app, stranger.cookie);
+    const sa1 = await connectSocket(t.app, a.cookie);
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: true });
+    expect((await b.request("GET", "/api/matches")).json()[0].otherUser.isOnline).toBe(true);
+    const sa2 = await connectSocket(t.app, a.cookie);
+    await sa1.close();
+    // Still online through the second tab: the next presence event is the final "offline".
+    await sa2.close();
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: false });
+    expect(sb.events.filter((e) => e.type === "presence")).toEqual([]);
+    expect((await b.request("GET", "/api/matches")).json()[0].otherUser.isOnline).toBe(false);
+    expect(ss.events.filter((e) => e.type === "presence")).toEqual([]);
+    await Promise.all([sb.close(), ss.close()]);
+  });
+
+  it("hides presence of members who turned showOnlineStatus off", async () => {
+    const a = await createMember(t, { privacy: { showOnlineStatus: false } });
+    const b = await createMember(t);
+    await makeMatch(t, a, b);
+    const sa = await connectSocket(t.app, a.cookie);
+    expect((await b.request("GET", "/api/matches")).json()[0].otherUser.isOnline).toBe(false);
+    await sa.close();
+  });
+
+  it("pushes unmatched to both members", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const id = await makeMatch(t, a, b);
+    const sa = await connectSocket(t.app, a.cookie);
+    const sb = await connectSocket(t.app, b.cookie);
+    await a.request("DELETE", `/api/matches/${id}`);
+    expect(await sa.next((e) => e.type === "unmatched")).toEqual({ type: "unmatched", matchId: id });
+    expect(await sb.next((e) => e.type === "unmatched")).toEqual({ type: "unmatched", matchId: id });
+    await Promise.all([sa.close(), sb.close()]);
+  });
+
+  it("pushes read receipts to the sender when the reader opens the chat", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const id = await makeMatch(t, a, b);
+    const sa = await connectSocket(t.app, a.cookie);
+    await a.request("POST", `/api/matches/${id}/messages`, { content: "read me" });
+    await b.request("GET", `/api/matches/${id}/messages`);
+    expect(await sa.next((e) => e.type === "read")).toMatchObject({ type: "read", matchId: id, readerId: b.id });
+    await sa.close();
+  });
+});
