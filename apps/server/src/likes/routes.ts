@@ -1,4 +1,23 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { likeBodySchema, likeResultSchema, receivedLikesSchema, rewindResultSchema } from "@ulfa/contracts";
+import { requireUser } from "../auth/session";
+import { receivedLikes, rewindLastSwipe, swipe } from "./service";
 
 /** HTTP routes of the likes feature (registered under /api by app.ts). */
-export const likesRoutes: FastifyPluginAsync = async () => {};
+export const likesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.post("/likes", { preHandler: requireUser, schema: { body: likeBodySchema, response: { 200: likeResultSchema } } }, async (request) =>
+    swipe(deps, request.user, { toUserId: request.body.toUserId, isLike: request.body.isLike, isSuperLike: request.body.isSuperLike }),
+  );
+
+  app.get("/likes/received", { preHandler: requireUser, schema: { response: { 200: receivedLikesSchema } } }, async (request) =>
+    receivedLikes(deps, request.user),
+  );
+
+  app.post("/likes/rewind", { preHandler: requireUser, schema: { response: { 200: rewindResultSchema } } }, async (request) =>
+    rewindLastSwipe(deps, request.user),
+  );
+};

@@ -1,0 +1,120 @@
+import { DECK_LIMIT, SURPRISE_TOP_CANDIDATES, type CompatibilityAnalysis, type DeckItem, type SurpriseMatch } from "@ulfa/contracts";
+import { eq } from "drizzle-orm";
+import { users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { badRequest, notFound } from "../platform/errors";
+import { scoreMatch, topReason, type MatchScore } from "../matching/engine";
+import { phraseExplanation } from "../matching/phrase";
+import { presentPublicProfile } from "../users/public-profile";
+import { findCandidates, findVisibleMember, type Candidate } from "./repo";
+
+/** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
+const SMART_POOL = DECK_LIMIT * 4;
+
+export interface DeckOptions {
+  maxDistance?: number;
+  globalMatching?: "true" | "false";
+}
+
+/** Worldwide when asked, when saved as the preference, or when the viewer has no location to measure from. */
+const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
+  viewer.latitude === null || viewer.longitude === null || (opts.globalMatching ? opts.globalMatching === "true" : viewer.globalMatching);
+
+async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
+  return findCandidates(deps.db, viewer, {
+    global: isGlobal(viewer, opts),
+    maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
+    limit,
+    now: deps.clock.now(),
+    excludeIds,
+  });
+}
+
+async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
+  const online = await deps.presence.onlineAmong(list.map((c) => c.row.id));
+  return list.map((c) => ({
+    ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id) }),
+    isBoosted: c.boosted,
+    ...(scores ? { compatibilityScore: scores.get(c.row.id)!.overall } : {}),
+  }));
+}
+
+/** GET /api/discover: boosted first, then closest first. */
+export async function deck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+  return present(deps, viewer, await candidates(deps, viewer, opts, DECK_LIMIT));
+}
+
+function scoreAll(viewer: UserRow, list: Candidate[]): Map<number, MatchScore> {
+  return new Map(list.map((c) => [c.row.id, scoreMatch(viewer, c.row)]));
+}
+
+/** Best score first; ties by id so the order is stable. */
+const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate) =>
+  scores.get(b.row.id)!.overall - scores.get(a.row.id)!.overall || a.row.id - b.row.id;
+
+/** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first). */
+export async function smartDeck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+  const pool = await candidates(deps, viewer, opts, SMART_POOL);
+  const scores = scoreAll(viewer, pool);
+  const rank = byScore(scores);
+  const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || rank(a, b)).slice(0, DECK_LIMIT);
+  return present(deps, viewer, ranked, scores);
+}
+
+/** Small deterministic hash so the surprise pick varies by member and day but not by reload. */
+export function daySeed(userId: number, now: Date): number {
+  const day = Math.floor(now.getTime() / 86_400_000);
+  let h = (userId * 2654435761) ^ (day * 40503);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** GET /api/surprise-match: one of the top-scored unswiped candidates, seeded by day; `exclude` pages on. */
+export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: number[]): Promise<SurpriseMatch> {
+  const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
+  if (pool.length === 0) return { user: null };
+  const scores = scoreAll(viewer, pool);
+  const top = [...pool].sort(byScore(scores)).slice(0, SURPRISE_TOP_CANDIDATES);
+  const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
+  const score = scores.get(pick.row.id)!;
+  const profile = presentPublicProfile(pick.row, viewer, { online: false });
+  return {
+    user: {
+      id: profile.id,
+      name: profile.name,
+      age: profile.age,
+      distance: profile.distance,
+      profilePhoto: profile.profilePhoto,
+      photos: profile.photos,
+    },
+    compatibilityScore: score.overall,
+    aiReason: await phraseExplanation(deps, topReason(score), score.reasons),
+    matchStrengths: score.strengths.length ? score.strengths : ["Open to meeting you"],
+  };
+}
+
+/** POST /api/analyze-compatibility: the engine's breakdown for an active, visible member. */
+export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number): Promise<CompatibilityAnalysis> {
+  if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself");
+  const target = await findVisibleMember(deps.db, viewer.id, targetUserId);
+  if (!target) throw notFound("User not found");
+  const score = scoreMatch(viewer, target);
+  return {
+    overallScore: score.overall,
+    explanation: await phraseExplanation(deps, score.explanation, [...score.reasons, ...score.challenges]),
+    personalityMatch: score.personality,
+    interestsMatch: score.interests,
+    lifestyleMatch: score.lifestyle,
+    valuesMatch: score.values,
+    communicationMatch: score.communication,
+    ...(score.zodiac !== null ? { zodiacCompatibility: score.zodiac } : {}),
+    compatibilityReasons: score.reasons,
+    potentialChallenges: score.challenges,
+  };
+}
+
+export async function setGlobalMatching(deps: Deps, viewer: UserRow, globalMatching: boolean): Promise<{ globalMatching: boolean }> {
+  const [row] = await deps.db.update(users).set({ globalMatching }).where(eq(users.id, viewer.id)).returning({ globalMatching: users.globalMatching });
+  return row;
+}

@@ -1,0 +1,56 @@
+import { and, count, eq, gt, gte, sql } from "drizzle-orm";
+import {
+  FREE_DAILY_SUPER_LIKES,
+  FREE_DAILY_SWIPES,
+  PREMIUM_DAILY_SUPER_LIKES,
+  PREMIUM_MONTHLY_BOOSTS,
+  SWIPE_WINDOW_MS,
+  type SwipeStatus,
+} from "@ulfa/contracts";
+import { boostActivations, swipes, type UserRow } from "../db/schema";
+import type { Db } from "../platform/db";
+import { isPremium } from "../users/present";
+
+/** The database or an open transaction. */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+/** Swipes and super likes made in the rolling window that ends now. */
+export async function recentSwipeCounts(db: Queryable, userId: number, now: Date): Promise<{ swipes: number; superLikes: number }> {
+  const since = new Date(now.getTime() - SWIPE_WINDOW_MS);
+  const [row] = await db
+    .select({ swipes: count(), superLikes: sql<number>`count(*) filter (where ${swipes.isSuperLike})` })
+    .from(swipes)
+    .where(and(eq(swipes.fromUserId, userId), gt(swipes.createdAt, since)));
+  return { swipes: Number(row?.swipes ?? 0), superLikes: Number(row?.superLikes ?? 0) };
+}
+
+export const dailySuperLikeAllowance = (user: UserRow, now: Date) => (isPremium(user, now) ? PREMIUM_DAILY_SUPER_LIKES : FREE_DAILY_SUPER_LIKES);
+
+/** First instant of the calendar month (UTC) that contains `now`. */
+export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** Premium members' free boosts of this calendar month not yet used. */
+export async function monthlyBoostsLeft(db: Queryable, user: UserRow, now: Date): Promise<number> {
+  if (!isPremium(user, now)) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(boostActivations)
+    .where(and(eq(boostActivations.userId, user.id), eq(boostActivations.source, "premium_monthly"), gte(boostActivations.createdAt, monthStart(now))));
+  return Math.max(0, PREMIUM_MONTHLY_BOOSTS - Number(row?.n ?? 0));
+}
+
+export async function swipeStatus(db: Db, user: UserRow, now: Date): Promise<SwipeStatus> {
+  const premium = isPremium(user, now);
+  const recent = await recentSwipeCounts(db, user.id, now);
+  const remaining = premium ? -1 : Math.max(0, FREE_DAILY_SWIPES - recent.swipes);
+  return {
+    canSwipe: premium || remaining > 0,
+    unlimited: premium,
+    swipesRemaining: remaining,
+    superLikesRemainingToday: Math.max(0, dailySuperLikeAllowance(user, now) - recent.superLikes),
+    superLikes: user.superLikes,
+    boosts: user.boosts,
+    monthlyBoostAvailable: (await monthlyBoostsLeft(db, user, now)) > 0,
+    boostedUntil: user.boostedUntil && user.boostedUntil > now ? user.boostedUntil.toISOString() : null,
+  };
+}

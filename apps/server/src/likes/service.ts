@@ -1,0 +1,159 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { DECK_LIMIT, FREE_DAILY_SWIPES, LIKE_MESSAGES, type LikeResult, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
+import { matches, swipes, users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError, badRequest, notFound } from "../platform/errors";
+import { findVisibleMember } from "../discover/repo";
+import { isPremium } from "../users/present";
+import { presentPublicProfile } from "../users/public-profile";
+import { activeMember, notBlockedWith } from "../users/visibility";
+import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
+
+const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
+
+export interface LikeInput {
+  toUserId: number;
+  isLike: boolean;
+  isSuperLike: boolean;
+}
+
+/**
+ * Records a like, pass or super like. Runs in one transaction holding both members' rows, so the
+ * rolling quota cannot be overrun by parallel calls and two members liking each other at the same
+ * moment still make exactly one match (the second transaction sees the first one's swipe).
+ */
+export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<LikeResult> {
+  if (input.toUserId === me.id) throw badRequest("You cannot swipe on yourself");
+  const isSuperLike = input.isLike && input.isSuperLike;
+  const target = await findVisibleMember(deps.db, me.id, input.toUserId);
+  if (!target) throw notFound("User not found");
+  const now = deps.clock.now();
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const locked = await tx
+      .select()
+      .from(users)
+      .where(sql`${users.id} in (${me.id}, ${target.id})`)
+      .orderBy(users.id)
+      .for("update");
+    const self = locked.find((u) => u.id === me.id) ?? me;
+
+    const [already] = await tx
+      .select({ id: swipes.id })
+      .from(swipes)
+      .where(and(eq(swipes.fromUserId, me.id), eq(swipes.toUserId, target.id)))
+      .limit(1);
+    if (already) return { kind: "already" as const };
+
+    const premium = isPremium(self, now);
+    const recent = await recentSwipeCounts(tx, me.id, now);
+    if (!premium && recent.swipes >= FREE_DAILY_SWIPES) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
+    if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now)) {
+      // Today's allowance is spent: use one from the bought balance.
+      const [paid] = await tx
+        .update(users)
+        .set({ superLikes: sql`${users.superLikes} - 1` })
+        .where(and(eq(users.id, me.id), gt(users.superLikes, 0)))
+        .returning({ id: users.id });
+      if (!paid) throw new AppError(403, "NO_SUPER_LIKES", "No super likes left");
+    }
+
+    const [inserted] = await tx
+      .insert(swipes)
+      .values({ fromUserId: me.id, toUserId: target.id, isLike: input.isLike, isSuperLike, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: swipes.id });
+    if (!inserted) return { kind: "already" as const };
+    if (!input.isLike) return { kind: "pass" as const };
+
+    const [likedBack] = await tx
+      .select({ id: swipes.id })
+      .from(swipes)
+      .where(and(eq(swipes.fromUserId, target.id), eq(swipes.toUserId, me.id), eq(swipes.isLike, true)))
+      .limit(1);
+    if (!likedBack) return { kind: "like" as const };
+
+    const [userAId, userBId] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
+    const [created] = await tx.insert(matches).values({ userAId, userBId, createdAt: now }).onConflictDoNothing().returning({ id: matches.id });
+    if (created) return { kind: "match" as const, matchId: created.id, isNew: true };
+    const [existing] = await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.userAId, userAId), eq(matches.userBId, userBId)));
+    return { kind: "match" as const, matchId: existing.id, isNew: false };
+  });
+
+  switch (outcome.kind) {
+    case "already":
+      return { match: false, isSuperLike: false, message: LIKE_MESSAGES.alreadySwiped };
+    case "pass":
+      return { match: false, isSuperLike: false, message: LIKE_MESSAGES.pass };
+    case "like":
+      return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
+    case "match":
+      if (outcome.isNew) await announceMatch(deps, outcome.matchId, me, target);
+      return { match: true, isSuperLike, message: LIKE_MESSAGES.match, matchId: outcome.matchId };
+  }
+}
+
+/** Realtime "match" event to both members, each told about the other. */
+async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow): Promise<void> {
+  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: u.profilePhoto ?? u.photos[0] ?? null });
+  try {
+    await deps.realtime.sendToUser(a.id, { type: "match", matchId, user: card(b) });
+    await deps.realtime.sendToUser(b.id, { type: "match", matchId, user: card(a) });
+  } catch (err) {
+    // The match is saved; a lost push only delays the celebration until the next refresh.
+    deps.log.warn({ err, matchId }, "match event not delivered");
+  }
+}
+
+/** Premium: members who liked `me` and whom `me` has not swiped on yet, super likes first. */
+export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLike[]> {
+  if (!isPremium(me, deps.clock.now())) throw premiumRequired();
+  const rows = await deps.db
+    .select({ user: users, isSuperLike: swipes.isSuperLike, likedAt: swipes.createdAt })
+    .from(swipes)
+    .innerJoin(users, eq(users.id, swipes.fromUserId))
+    .where(
+      and(
+        eq(swipes.toUserId, me.id),
+        eq(swipes.isLike, true),
+        activeMember(),
+        notBlockedWith(me.id, users.id),
+        sql`not exists (select 1 from swipes mine where mine.from_user_id = ${me.id} and mine.to_user_id = ${users.id})`,
+      ),
+    )
+    .orderBy(desc(swipes.isSuperLike), desc(swipes.createdAt), desc(swipes.id))
+    .limit(DECK_LIMIT);
+  const online = await deps.presence.onlineAmong(rows.map((r) => r.user.id));
+  return rows.map((r) => ({
+    ...presentPublicProfile(r.user, me, { online: online.has(r.user.id) }),
+    isSuperLike: r.isSuperLike,
+    likedAt: r.likedAt.toISOString(),
+  }));
+}
+
+/** Premium: takes back the last swipe, unless that pair has matched (unmatching is the way out then). */
+export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindResult> {
+  if (!isPremium(me, deps.clock.now())) throw premiumRequired();
+  const [last] = await deps.db
+    .select()
+    .from(swipes)
+    .where(eq(swipes.fromUserId, me.id))
+    .orderBy(desc(swipes.createdAt), desc(swipes.id))
+    .limit(1);
+  if (!last) return { rewound: null };
+  const [a, b] = me.id < last.toUserId ? [me.id, last.toUserId] : [last.toUserId, me.id];
+  const [matched] = await deps.db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.userAId, a), eq(matches.userBId, b)))
+    .limit(1);
+  if (matched) return { rewound: null };
+  await deps.db.delete(swipes).where(eq(swipes.id, last.id));
+  const target = await findVisibleMember(deps.db, me.id, last.toUserId);
+  if (!target) return { rewound: null };
+  const online = await deps.presence.onlineAmong([target.id]);
+  return { rewound: presentPublicProfile(target, me, { online: online.has(target.id) }) };
+}
