@@ -34,6 +34,7 @@ import { premiumRoutes } from "./premium/routes";
 import { paymentsRoutes } from "./payments/routes";
 import { analyticsRoutes } from "./analytics/routes";
 import { accountRoutes } from "./account/routes";
+import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         paymentsRoutes,
         analyticsRoutes,
         accountRoutes,
+        exportRoutes,
         moderationRoutes,
         notificationsRoutes,
       ]) {

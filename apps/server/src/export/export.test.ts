@@ -1,0 +1,150 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { matches, messages, payments, swipes, verificationRequests } from "../db/schema";
+
+const name = (n: number) => `${String(n).repeat(32).slice(0, 32)}.jpg`;
+const photoUrl = (file: string) => `/api/media/photos/${file}`;
+
+async function download(member: TestMember, query = "") {
+  const res = await member.request("GET", `/api/account/export${query}`);
+  return { res, files: res.statusCode === 200 ? unzipSync(new Uint8Array(res.rawPayload)) : {} };
+}
+const json = (files: Record<string, Uint8Array>, file: string) => JSON.parse(strFromU8(files[file]));
+
+describe(`data export (${testDbKind})`, () => {
+  let t: TestApp;
+  let a: TestMember;
+  let b: TestMember;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const photos = path.join(t.dataDir, "photos");
+    await mkdir(photos, { recursive: true });
+    await writeFile(path.join(photos, name(1)), Buffer.from("photo-of-a"));
+    await writeFile(path.join(photos, name(2)), Buffer.from("photo-of-b"));
+    a = await createMember(t, {
+      username: "alice_export",
+      name: "Alice",
+      latitude: 51.51,
+      longitude: -0.13,
+      occupation: "Engineer",
+      zodiacSign: "leo",
+      privacy: { showAge: false },
+      profilePhoto: photoUrl(name(1)),
+      // The second file was never written: skipped, not an error.
+      photos: [photoUrl(name(1)), photoUrl(name(3)), "https://images.example/external.jpg"],
+    });
+    b = await createMember(t, {
+      name: "Bob",
+      email: "bob-secret@example.test",
+      latitude: 24.71,
+      longitude: 46.68,
+      profilePhoto: photoUrl(name(2)),
+      photos: [photoUrl(name(2))],
+    });
+    const c = await createMember(t, { name: "Carol" });
+    const db = t.app.deps.db;
+    const at = t.clock.now();
+    await db.insert(swipes).values([
+      { fromUserId: a.id, toUserId: b.id, isLike: true, createdAt: at },
+      { fromUserId: a.id, toUserId: c.id, isLike: false, createdAt: at },
+      { fromUserId: b.id, toUserId: a.id, isLike: true, isSuperLike: true, createdAt: at },
+    ]);
+    const [match] = await db
+      .insert(matches)
+      .values({ userAId: Math.min(a.id, b.id), userBId: Math.max(a.id, b.id), createdAt: at })
+      .returning();
+    await db.insert(messages).values([
+      { matchId: match.id, senderId: a.id, content: "Hi Bob", createdAt: at },
+      { matchId: match.id, senderId: b.id, content: "Hello Alice", createdAt: new Date(at.getTime() + 1000) },
+    ]);
+    await db.insert(payments).values([
+      { id: "pi_a", userId: a.id, provider: "test", itemType: "super_likes", itemCount: 5, amountCents: 499, status: "succeeded", clientSecret: "secret_a" },
+      { id: "pi_b", userId: b.id, provider: "test", itemType: "boosts", itemCount: 1, amountCents: 399, status: "succeeded", clientSecret: "secret_b" },
+    ]);
+    await db.insert(verificationRequests).values({ userId: a.id, selfiePath: "missing.jpg", status: "rejected", note: "Too dark" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 401 to anonymous callers", async () => {
+    expect((await anonymous(t, "GET", "/api/account/export")).statusCode).toBe(401);
+  });
+
+  it("downloads a ZIP named after the member and the date", async () => {
+    const { res } = await download(a);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="ulfa-export-alice_export-${t.clock.now().toISOString().slice(0, 10)}.zip"`);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("contains the profile, photos, likes, matches, messages, verification, payments and a README", async () => {
+    const { files } = await download(a);
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        "README.txt",
+        "likes-given.json",
+        "matches.json",
+        "messages.json",
+        "payments.json",
+        `photos/${name(1)}`,
+        "profile.json",
+        "verification.json",
+      ].sort(),
+    );
+    const profile = json(files, "profile.json");
+    expect(profile).toMatchObject({ id: a.id, email: a.email, name: "Alice", occupation: "Engineer", zodiacSign: "leo", latitude: 51.51 });
+    expect(profile.privacy).toMatchObject({ showAge: false, showDistance: true });
+    expect(profile).not.toHaveProperty("passwordHash");
+    expect(profile).not.toHaveProperty("oidcSubject");
+    expect(strFromU8(files[`photos/${name(1)}`])).toBe("photo-of-a");
+
+    expect(json(files, "likes-given.json")).toEqual([
+      { targetId: b.id, name: "Bob", action: "liked", date: expect.any(String) },
+      { targetId: expect.any(Number), name: "Carol", action: "passed", date: expect.any(String) },
+    ]);
+    expect(json(files, "matches.json")).toEqual([{ matchId: expect.any(Number), otherUser: { id: b.id, name: "Bob" }, matchedAt: expect.any(String) }]);
+    const [conversation] = json(files, "messages.json");
+    expect(conversation.with).toBe("Bob");
+    expect(conversation.messages.map((m: { sender: string; content: string }) => [m.sender, m.content])).toEqual([
+      ["me", "Hi Bob"],
+      ["them", "Hello Alice"],
+    ]);
+    expect(json(files, "verification.json")).toEqual([expect.objectContaining({ status: "rejected", note: "Too dark", selfie: null })]);
+    expect(json(files, "payments.json")).toEqual([
+      { id: "pi_a", item: "super_likes", count: 5, amount: 4.99, currency: "usd", status: "succeeded", date: expect.any(String) },
+    ]);
+    expect(strFromU8(files["README.txt"])).toContain("messages.json");
+  });
+
+  it("holds nothing of other members beyond what the member saw", async () => {
+    const { files } = await download(a);
+    const everything = Object.values(files).map((bytes) => strFromU8(bytes)).join("\n");
+    expect(everything).not.toContain("bob-secret@example.test");
+    expect(everything).not.toContain("24.71");
+    expect(everything).not.toContain("46.68");
+    expect(everything).not.toContain("photo-of-b");
+    expect(everything).not.toContain(name(2));
+    expect(everything).not.toContain("secret_b");
+    expect(everything).not.toContain("pi_b");
+  });
+
+  it("only ever exports the caller's own data", async () => {
+    const { files } = await download(a, `?userId=${b.id}`);
+    expect(json(files, "profile.json").id).toBe(a.id);
+    const own = await download(b);
+    expect(json(own.files, "profile.json")).toMatchObject({ id: b.id, email: "bob-secret@example.test" });
+    expect(json(own.files, "messages.json")[0].messages.map((m: { sender: string }) => m.sender)).toEqual(["them", "me"]);
+    expect(json(own.files, "likes-given.json")).toEqual([{ targetId: a.id, name: "Alice", action: "super", date: expect.any(String) }]);
+  });
+
+  it("is rate-limited", async () => {
+    let last = 200;
+    for (let i = 0; i < 15 && last !== 429; i++) last = (await a.request("GET", "/api/account/export")).statusCode;
+    expect(last).toBe(429);
+    expect((await a.request("GET", "/api/account/export")).json()).toMatchObject({ code: "RATE_LIMITED" });
+  });
+});

@@ -1,0 +1,32 @@
+/** README.txt of the data export. Plain English: the export is a legal document more than a UI. */
+export const README = `Your Ulfa data
+==============
+
+This archive holds the personal data Ulfa keeps about your account, as of the
+"exportedAt" time in profile.json. Dates are in UTC (ISO 8601).
+
+profile.json       Your account and profile: name, username, e-mail, age, gender,
+                   bio, location text, approximate (grid-snapped, about 1 km)
+                   coordinates, interests, enhanced profile (occupation,
+                   education, zodiac sign, height, goals, habits, core values),
+                   discovery and map settings, privacy switches, premium status,
+                   super like and boost balances, and account dates.
+                   Your password is never exported (we only keep a one-way hash).
+photos/            Your profile photos as we store them (re-encoded, location
+                   data removed).
+likes-given.json   Every profile you swiped on: their member id and name, whether
+                   you liked, passed or super liked, and when.
+matches.json       Your current matches: the other member's id and name, and
+                   when you matched.
+messages.json      Your conversations, per match. "sender" is "me" for messages
+                   you sent and "them" for messages you received.
+verification.json  Your selfie verification requests and their outcome
+                   (verification/ holds the selfies if they are still stored).
+payments.json      Your purchases: item, quantity, amount, currency, status, date.
+                   Card details are held by the payment provider, never by Ulfa.
+
+Other members appear only by the id and name you saw in the app; their e-mail
+addresses, locations and photos are not part of your export.
+
+Questions or corrections: support@ulfa.example
+`;

@@ -1,0 +1,76 @@
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { matches, messages, payments, swipes, users, verificationRequests } from "../db/schema";
+import type { Db } from "../platform/db";
+
+/**
+ * Queries of the data export. Other members appear only by id and name (what the member saw
+ * on their cards and chats): never their e-mail, coordinates or photos.
+ */
+
+export async function swipesBy(db: Db, userId: number) {
+  return db
+    .select({ targetId: swipes.toUserId, name: users.name, isLike: swipes.isLike, isSuperLike: swipes.isSuperLike, date: swipes.createdAt })
+    .from(swipes)
+    .innerJoin(users, eq(users.id, swipes.toUserId))
+    .where(eq(swipes.fromUserId, userId))
+    .orderBy(asc(swipes.createdAt), asc(swipes.id));
+}
+
+export async function matchesOf(db: Db, userId: number) {
+  const a = alias(users, "user_a");
+  const b = alias(users, "user_b");
+  const rows = await db
+    .select({ id: matches.id, userAId: matches.userAId, nameA: a.name, userBId: matches.userBId, nameB: b.name, date: matches.createdAt })
+    .from(matches)
+    .innerJoin(a, eq(a.id, matches.userAId))
+    .innerJoin(b, eq(b.id, matches.userBId))
+    .where(or(eq(matches.userAId, userId), eq(matches.userBId, userId)))
+    .orderBy(asc(matches.createdAt), asc(matches.id));
+  return rows.map((m) =>
+    m.userAId === userId
+      ? { matchId: m.id, otherUserId: m.userBId, otherName: m.nameB, date: m.date }
+      : { matchId: m.id, otherUserId: m.userAId, otherName: m.nameA, date: m.date },
+  );
+}
+
+export async function messagesIn(db: Db, matchIds: number[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({ matchId: messages.matchId, senderId: messages.senderId, content: messages.content, date: messages.createdAt })
+    .from(messages)
+    .where(inArray(messages.matchId, matchIds))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function verificationsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: verificationRequests.id,
+      status: verificationRequests.status,
+      selfie: verificationRequests.selfiePath,
+      confidence: verificationRequests.confidence,
+      note: verificationRequests.note,
+      submittedAt: verificationRequests.createdAt,
+      reviewedAt: verificationRequests.reviewedAt,
+    })
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, userId))
+    .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id));
+}
+
+export async function paymentsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: payments.id,
+      item: payments.itemType,
+      count: payments.itemCount,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      date: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+}

@@ -1,0 +1,93 @@
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { mediaStorage } from "../photos/storage";
+import { privacyOf } from "../users/present";
+import { ZipBuilder } from "./archive";
+import * as repo from "./repo";
+import { README } from "./readme";
+
+/** Stored photo URLs look like /api/media/photos/<file>; anything else (external URLs) is listed, not copied. */
+const STORED_PHOTO_URL = /^\/api\/media\/photos\/([^/?#]+)$/;
+
+export interface DataExport {
+  filename: string;
+  zip: Buffer;
+}
+
+/** The member's own data (GDPR access/portability) as a ZIP: issue 10. */
+export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataExport> {
+  const now = deps.clock.now();
+  const zip = new ZipBuilder();
+  const { passwordHash: _passwordHash, oidcSubject: _oidcSubject, ...own } = user;
+  zip.json("profile.json", { ...own, privacy: privacyOf(user), exportedAt: now });
+
+  const photoNames = [...new Set([user.profilePhoto, ...user.photos].map((url) => (url ? STORED_PHOTO_URL.exec(url)?.[1] : undefined)))];
+  const storage = mediaStorage(deps.config);
+  for (const name of photoNames) {
+    if (!name) continue;
+    const bytes = await storage.read("photos", name); // null for invalid names and missing files
+    if (bytes) zip.binary(`photos/${name}`, bytes);
+  }
+
+  const swipes = await repo.swipesBy(deps.db, user.id);
+  zip.json(
+    "likes-given.json",
+    swipes.map((s) => ({ targetId: s.targetId, name: s.name, action: s.isSuperLike ? "super" : s.isLike ? "liked" : "passed", date: s.date })),
+  );
+
+  const matches = await repo.matchesOf(deps.db, user.id);
+  zip.json(
+    "matches.json",
+    matches.map((m) => ({ matchId: m.matchId, otherUser: { id: m.otherUserId, name: m.otherName }, matchedAt: m.date })),
+  );
+  const messages = await repo.messagesIn(
+    deps.db,
+    matches.map((m) => m.matchId),
+  );
+  zip.json(
+    "messages.json",
+    matches.map((m) => ({
+      matchId: m.matchId,
+      with: m.otherName,
+      messages: messages
+        .filter((msg) => msg.matchId === m.matchId)
+        .map((msg) => ({ sender: msg.senderId === user.id ? "me" : "them", content: msg.content, date: msg.date })),
+    })),
+  );
+
+  const verifications = await repo.verificationsOf(deps.db, user.id);
+  const verificationEntries = [];
+  for (const v of verifications) {
+    const selfie = await storage.read("verifications", v.selfie);
+    if (selfie) zip.binary(`verification/${v.selfie}`, selfie);
+    verificationEntries.push({
+      id: v.id,
+      status: v.status,
+      submittedAt: v.submittedAt,
+      reviewedAt: v.reviewedAt,
+      note: v.note,
+      confidence: v.confidence,
+      selfie: selfie ? `verification/${v.selfie}` : null,
+    });
+  }
+  zip.json("verification.json", verificationEntries);
+
+  const payments = await repo.paymentsOf(deps.db, user.id);
+  zip.json(
+    "payments.json",
+    payments.map((p) => ({
+      id: p.id,
+      item: p.item,
+      count: p.count,
+      amount: p.amountCents / 100,
+      currency: p.currency,
+      status: p.status,
+      date: p.date,
+    })),
+  );
+
+  zip.text("README.txt", README);
+
+  const safeUsername = user.username.replace(/[^A-Za-z0-9_-]/g, "_") || `member-${user.id}`;
+  return { filename: `ulfa-export-${safeUsername}-${now.toISOString().slice(0, 10)}.zip`, zip: zip.build() };
+}
