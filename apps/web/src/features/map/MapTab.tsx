@@ -1,5 +1,171 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { Eye, EyeOff, Loader2, LocateFixed, MapPinOff, Shield, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { CurrentUser, NearbyMapUser } from "@ulfa/contracts";
+import { codeOf } from "../../api/client";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { Button } from "../../ui/Button";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
+import { useMapConfig, useNearbyOnMap, useSetSharing, useSetVisibility, useUpdateMapLocation } from "./api";
+import { currentPosition, GeoError } from "./geolocation";
+import { MapPrivacyDialog } from "./LocationPrivacyDialog";
+import { MatchMap } from "./MatchMap";
 
+/** /home?tab=map: the live map of matches (SPEC.md "Map tab"). */
 export default function MapTab() {
-  return <ComingSoon />;
+  const { t } = useTranslation("map");
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!user) return <p className="px-6 py-16 text-center text-slate-600">{t("loginRequired")}</p>;
+  return <MapScreen user={user} />;
+}
+
+function MapScreen({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation("map");
+  const navigate = useNavigate();
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const sharing = user.locationSharingEnabled;
+  const nearby = useNearbyOnMap(sharing);
+  const config = useMapConfig();
+  const updateLocation = useUpdateMapLocation();
+  const setSharing = useSetSharing();
+  const setVisibility = useSetVisibility();
+  const [locating, setLocating] = useState(false);
+
+  const matches: NearbyMapUser[] = Array.isArray(nearby.data) ? nearby.data : [];
+  const disabled = !sharing || (nearby.data !== undefined && !Array.isArray(nearby.data));
+
+  const locate = async () => {
+    setLocating(true);
+    try {
+      const point = await currentPosition();
+      await updateLocation.mutateAsync(point);
+      toast({ title: t("toasts.locationUpdated"), description: t("toasts.locationUpdatedBody"), variant: "success" });
+    } catch (err) {
+      if (err instanceof GeoError && err.reason === "unsupported")
+        toast({ title: t("toasts.notSupported"), description: t("toasts.notSupportedBody"), variant: "destructive" });
+      else if (err instanceof GeoError && err.reason === "denied")
+        toast({ title: t("toasts.accessDenied"), description: t("toasts.accessDeniedBody"), variant: "destructive" });
+      else toast({ title: t("toasts.updateFailed"), description: t("toasts.updateFailedBody"), variant: "destructive" });
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  // Ask the browser once when the member shares but has no stored position yet (SPEC.md section 4).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (sharing && user.latitude === null && !asked.current) {
+      asked.current = true;
+      void locate();
+    }
+  }, [sharing, user.latitude]);
+
+  const changeSharing = (enabled: boolean) =>
+    setSharing.mutate(enabled, {
+      onError: () => toast({ title: t("toasts.error"), description: t("toasts.sharingFailed"), variant: "destructive" }),
+    });
+  const changeVisibility = (visible: boolean) =>
+    setVisibility.mutate(visible, {
+      onSuccess: () => toast({ title: visible ? t("toasts.visible") : t("toasts.hidden"), variant: "success" }),
+      onError: (err) =>
+        codeOf(err) === "LOCATION_SHARING_REQUIRED"
+          ? toast({ title: t("toasts.sharingRequired"), description: t("toasts.sharingRequiredBody"), variant: "destructive" })
+          : toast({ title: t("toasts.error"), description: t("toasts.visibilityFailed"), variant: "destructive" }),
+    });
+
+  const visible = sharing && user.showOnMap;
+  const self =
+    user.latitude !== null && user.longitude !== null
+      ? { name: user.name, photo: user.profilePhoto || user.photos[0] || null, latitude: user.latitude, longitude: user.longitude }
+      : null;
+
+  return (
+    <section className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-dvh" aria-labelledby="map-heading" data-testid="map-tab">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-rose-100 bg-white px-4 py-3">
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <h1 id="map-heading" className="truncate text-lg font-bold text-slate-900 md:text-xl">
+            {t("title")}
+          </h1>
+          <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800" data-testid="map-count" aria-label={t("countLabel", { count: matches.length })}>
+            {matches.length}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button size="sm" variant="primary" onClick={() => void locate()} disabled={locating}>
+            {locating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-4 w-4" aria-hidden="true" />}
+            {t("updateLocation")}
+          </Button>
+          <Button
+            size="sm"
+            variant={visible ? "secondary" : "outline"}
+            onClick={() => changeVisibility(!visible)}
+            disabled={!sharing || setVisibility.isPending}
+            aria-pressed={visible}
+            data-testid="map-visibility"
+          >
+            {visible ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
+            {visible ? t("visible") : t("hidden")}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setPrivacyOpen(true)} title={t("privacyButton")}>
+            <Shield className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t("privacyButton")}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => navigate("/home")} title={t("close")}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{t("close")}</span>
+          </Button>
+        </div>
+      </header>
+
+      <div className="relative min-h-64 flex-1">
+        {disabled ? (
+          <div className="flex h-full flex-col items-center justify-center gap-3 px-6 py-12 text-center" data-testid="map-disabled">
+            <MapPinOff className="h-12 w-12 text-slate-400" aria-hidden="true" />
+            <h2 className="text-xl font-semibold text-slate-900">{t("disabled.title")}</h2>
+            <p className="max-w-sm text-slate-600">{t("disabled.body")}</p>
+            <Button onClick={() => setPrivacyOpen(true)}>
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              {t("disabled.action")}
+            </Button>
+          </div>
+        ) : config.data ? (
+          <>
+            <MatchMap tileUrl={config.data.tileUrl} attribution={config.data.attribution} self={self} others={matches} />
+            {!visible && (
+              <p className="pointer-events-none absolute inset-x-0 top-3 z-[500] mx-auto w-fit max-w-[90%] rounded-full bg-slate-900/80 px-3 py-1 text-center text-xs text-white">
+                {t("hiddenMode")}
+              </p>
+            )}
+            {self === null && (
+              <p className="absolute inset-x-0 bottom-8 z-[500] mx-auto w-fit max-w-[90%] rounded-xl bg-white/95 px-3 py-2 text-center text-sm text-slate-700 shadow">
+                {t("noLocation")}
+              </p>
+            )}
+          </>
+        ) : (
+          <div className="flex h-full items-center justify-center">
+            {config.isError ? <p className="text-slate-600">{t("configFailed")}</p> : <Spinner />}
+          </div>
+        )}
+      </div>
+
+      <MapPrivacyDialog
+        user={user}
+        open={privacyOpen}
+        onOpenChange={setPrivacyOpen}
+        onSharing={changeSharing}
+        onVisible={changeVisibility}
+        busy={setSharing.isPending || setVisibility.isPending}
+      />
+    </section>
+  );
 }

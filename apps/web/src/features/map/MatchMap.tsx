@@ -1,0 +1,74 @@
+import "leaflet/dist/leaflet.css";
+import "./map.css";
+import { useEffect, useMemo, useRef } from "react";
+import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { useTranslation } from "react-i18next";
+import { MAP_FALLBACK_CENTER, MAP_ZOOM, type NearbyMapUser } from "@ulfa/contracts";
+import { installMarkerImageFallback, photoIcon } from "./markers";
+
+export interface SelfMarker {
+  name: string;
+  photo: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** Re-centres the map when the member's own (snapped) position changes. */
+function FollowCentre({ center }: { center: [number, number] }) {
+  const map = useMap();
+  const [lat, lng] = center;
+  useEffect(() => {
+    map.setView([lat, lng], map.getZoom());
+  }, [map, lat, lng]);
+  return null;
+}
+
+/** Swaps broken marker photos for the inline avatar. */
+function MarkerImageFallback() {
+  const map = useMap();
+  useEffect(() => installMarkerImageFallback(map.getContainer()), [map]);
+  return null;
+}
+
+/**
+ * Leaflet map of matched members. Tiles come from the server's MAP_TILE_URL; markers are divIcons
+ * (circular photos with a coloured ring) so nothing is fetched from a marker CDN.
+ */
+export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: string; attribution: string; self: SelfMarker | null; others: NearbyMapUser[] }) {
+  const { t, i18n } = useTranslation("map");
+  const center: [number, number] = self ? [self.latitude, self.longitude] : [MAP_FALLBACK_CENTER.latitude, MAP_FALLBACK_CENTER.longitude];
+  const initial = useRef(center);
+  const km = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
+  const dir = i18n.dir();
+
+  return (
+    // Leaflet lays out tiles and controls left-to-right; popups set their own direction.
+    <div dir="ltr" className="h-full w-full" data-testid="match-map">
+      <MapContainer center={initial.current} zoom={MAP_ZOOM} className="h-full w-full" scrollWheelZoom>
+        <TileLayer url={tileUrl} attribution={attribution} />
+        <FollowCentre center={center} />
+        <MarkerImageFallback />
+        {self && (
+          <Marker position={[self.latitude, self.longitude]} icon={photoIcon(self.photo, "self", self.name)} zIndexOffset={1000} title={t("you")}>
+            <Popup>
+              <div dir={dir} className="text-start">
+                <p className="font-semibold">{t("you")}</p>
+              </div>
+            </Popup>
+          </Marker>
+        )}
+        {others.map((u) => (
+          <Marker key={u.id} position={[u.latitude, u.longitude]} icon={photoIcon(u.profilePhoto, u.isOnline ? "online" : "offline", u.name)} title={u.name}>
+            <Popup>
+              <div dir={dir} className="min-w-28 text-start" data-testid={`map-popup-${u.id}`}>
+                <p className="font-semibold">{u.age !== null ? t("popup.nameAge", { name: u.name, age: u.age }) : u.name}</p>
+                <p className="text-slate-600">{t("popup.distance", { value: km.format(u.distance) })}</p>
+                <p className={u.isOnline ? "text-green-700" : "text-slate-500"}>{u.isOnline ? t("popup.online") : t("popup.offline")}</p>
+              </div>
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MAP_POLL_MS, type CurrentUser, type LocationPrivacyResponse, type MapConfig, type MapLocationResponse, type MapNearbyResponse } from "@ulfa/contracts";
+import { api } from "../../api/client";
+import { userQueryKey } from "../../session/useCurrentUser";
+
+export const mapKeys = {
+  all: ["map"] as const,
+  nearby: ["map", "nearby"] as const,
+  config: ["map", "config"] as const,
+};
+
+/** Matched members on the map; polled every 30 s, never retried (SPEC.md section 7). */
+export function useNearbyOnMap(enabled: boolean) {
+  return useQuery({
+    queryKey: mapKeys.nearby,
+    queryFn: () => api.get<MapNearbyResponse>("/api/map/nearby"),
+    enabled,
+    refetchInterval: MAP_POLL_MS,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useMapConfig() {
+  return useQuery({ queryKey: mapKeys.config, queryFn: () => api.get<MapConfig>("/api/map/config"), staleTime: Infinity });
+}
+
+/** Keeps the cached member in step with a location-privacy answer, then refreshes the map. */
+function useApplyPrivacy() {
+  const queryClient = useQueryClient();
+  return (patch: Partial<CurrentUser>) => {
+    queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, ...patch } : old));
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    void queryClient.invalidateQueries({ queryKey: mapKeys.nearby });
+  };
+}
+
+export function useUpdateMapLocation() {
+  const apply = useApplyPrivacy();
+  return useMutation({
+    mutationFn: (point: { latitude: number; longitude: number }) => api.post<MapLocationResponse>("/api/location/update", point),
+    onSuccess: (snapped) => apply(snapped),
+  });
+}
+
+export function useSetSharing() {
+  const apply = useApplyPrivacy();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.post<LocationPrivacyResponse>("/api/location/sharing", { enabled }),
+    onSuccess: (state) => apply(state),
+  });
+}
+
+export function useSetVisibility() {
+  const apply = useApplyPrivacy();
+  return useMutation({
+    mutationFn: (visible: boolean) => api.post<LocationPrivacyResponse>("/api/location/visibility", { visible }),
+    onSuccess: (state) => apply(state),
+  });
+}

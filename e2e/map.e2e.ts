@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+
+const A_AT = { latitude: 51.5007, longitude: -0.1246 };
+const B_AT = { latitude: 51.5194, longitude: -0.127 };
+
+async function idOf(m: ApiMember): Promise<number> {
+  return ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+}
+
+async function ok(res: Promise<Response>) {
+  const r = await res;
+  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+  return r;
+}
+
+describe("live map of matches", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`shows a matched member's marker and drops it when they stop sharing (${lang}, ${viewport})`, async () => {
+      const a = await apiMember(server, { name: "Amira" });
+      const b = await apiMember(server, { name: `Bea ${lang}${viewport}` });
+      const [aId, bId] = [await idOf(a), await idOf(b)];
+      await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
+      const liked = await (await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }))).json();
+      expect(liked.match).toBe(true);
+      await ok(b.call("POST", "/api/location/sharing", { enabled: true }));
+      await ok(b.call("POST", "/api/location/visibility", { visible: true }));
+      await ok(b.call("POST", "/api/location/update", B_AT));
+
+      const context = await newContext(browser, { lang, viewport, geolocation: A_AT });
+      await context.addCookies([a.cookie]);
+      const page = await context.newPage();
+      const outside: string[] = [];
+      page.on("request", (req) => {
+        const host = new URL(req.url()).hostname;
+        if (host !== "127.0.0.1" && !req.url().startsWith("data:")) outside.push(req.url());
+      });
+      await page.goto(`${server.url}/home?tab=map`);
+
+      // Sharing is off for a new member: the disabled screen, then the privacy dialog.
+      await page.getByTestId("map-disabled").waitFor();
+      await screenshot(page, "map-disabled", lang, viewport);
+      await page.getByTestId("map-disabled").getByRole("button").click();
+      const dialog = page.getByTestId("map-privacy-dialog");
+      await dialog.locator('[role="switch"]').first().click();
+      // Sharing on with no stored position: the map asks the browser and saves the snapped point.
+      await expect.poll(async () => (await (await a.call("GET", "/api/user")).json()).latitude).toBe(51.505);
+      await dialog.locator('[role="switch"]').nth(1).click();
+      await expect.poll(async () => (await (await a.call("GET", "/api/user")).json()).showOnMap).toBe(true);
+      await page.keyboard.press("Escape");
+
+      const marker = page.locator(`.leaflet-marker-icon[title="${b.name}"]`);
+      await marker.waitFor();
+      expect(await page.getByTestId("map-count").textContent()).toBe("1");
+      expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("OpenStreetMap");
+      await marker.click();
+      await expect.poll(() => page.getByTestId(`map-popup-${bId}`).textContent()).toMatch(lang === "ar" ? /كم/ : /\d\.\d km away/);
+      // Leaflet fades popups in; photograph it once fully shown.
+      await expect.poll(() => page.locator(".leaflet-popup").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await screenshot(page, "map-matches", lang, viewport);
+
+      // B stops sharing: gone from A's map after a refresh (the map also polls every 30 s).
+      await ok(b.call("POST", "/api/location/sharing", { enabled: false }));
+      await page.reload();
+      await page.getByTestId("match-map").waitFor();
+      await page.locator(".leaflet-marker-icon").first().waitFor();
+      expect(await marker.count()).toBe(0);
+      expect(await page.getByTestId("map-count").textContent()).toBe("0");
+      expect(outside).toEqual([]);
+      await context.close();
+    });
+  }
+});
