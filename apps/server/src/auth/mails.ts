@@ -6,7 +6,8 @@ import type { MailMessage } from "../platform/mail";
 // Rules for every text here, because tests and the e2e harness read codes and links out of the raw
 // .eml: the code stands alone on its own line and is the first 6-character word made only of
 // capitals and digits in the body (so no capitalised words such as "VERIFY" before it), and every
-// link is alone on its line and shorter than 76 characters.
+// link is alone on its line. Lines over 76 characters make the mail quoted-printable, which mail
+// readers (and the e2e harness) decode; mails.test.ts round-trips both cases.
 
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

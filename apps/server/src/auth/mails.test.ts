@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMailer } from "../platform/mail";
+import { changeEmailMail, passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from "./mails";
+import { generateCode, generateLinkToken } from "./secrets";
+
+// The e2e journeys read codes and links out of the real .eml files with these helpers; loaded at
+// run time so the server's type-check does not pull in the browser harness.
+interface MailHelpers {
+  latestMail(dataDir: string, to: string): string;
+  verificationCodeIn(mail: string): string | undefined;
+  linkIn(mail: string, pathPrefix: string): string | undefined;
+}
+const harnessUrl = pathToFileURL(path.resolve(import.meta.dirname, "../../../../e2e/harness.ts")).href;
+
+describe("auth mails through the default outbox mailer", () => {
+  let dataDir: string;
+  let helpers: MailHelpers;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "ulfa-mail-"));
+    helpers = (await import(/* @vite-ignore */ harnessUrl)) as MailHelpers;
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  const send = async (message: Parameters<ReturnType<typeof createMailer>["send"]>[0]) => {
+    const mailer = createMailer({ outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
+    await mailer.send(message);
+    return helpers.latestMail(dataDir, message.to);
+  };
+
+  // Many random codes and tokens, including long app URLs, so a code-like word inside a token or a
+  // folded link line would show up.
+  it.each(Array.from({ length: 40 }, (_, i) => i))("verification mail %#: the harness finds the code and the link", async (i) => {
+    const appUrl = i % 2 ? "http://localhost:5000" : "https://ulfa-staging.example.org";
+    const code = generateCode();
+    const token = generateLinkToken();
+    const to = `round${i}@example.test`;
+    const raw = await send(verificationMail(to, code, verifyEmailLink(appUrl, token)));
+    expect(helpers.verificationCodeIn(raw)).toBe(code);
+    expect(helpers.linkIn(raw, "/verify-email?token=")).toBe(`${appUrl}/verify-email?token=${token}`);
+  });
+
+  it("e-mail change mail: the code comes first and the link reads whole", async () => {
+    const code = generateCode();
+    const token = generateLinkToken();
+    const raw = await send(changeEmailMail("change@example.test", code, verifyEmailLink("http://127.0.0.1:43123", token)));
+    expect(helpers.verificationCodeIn(raw)).toBe(code);
+    expect(helpers.linkIn(raw, "/verify-email?token=")).toBe(`http://127.0.0.1:43123/verify-email?token=${token}`);
+  });
+
+  it("reset mail: the link reads whole", async () => {
+    const token = generateLinkToken();
+    const raw = await send(passwordResetMail("reset@example.test", resetPasswordLink("http://localhost:5000", token)));
+    expect(helpers.linkIn(raw, "/reset-password?token=")).toBe(`http://localhost:5000/reset-password?token=${token}`);
+  });
+
+  it("codes use only A-Z0-9 and have 6 characters", () => {
+    for (let i = 0; i < 200; i += 1) expect(generateCode()).toMatch(/^[A-Z0-9]{6}$/);
+  });
+});
