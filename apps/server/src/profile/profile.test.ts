@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUGGESTED_CORE_VALUES, SUGGESTED_INTERESTS, ZODIAC_SIGNS } from "@ulfa/contracts";
+import { matches, swipes } from "../db/schema";
+import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+
+describe(`enhanced profile and stats (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers an empty profile with nulls and empty lists", async () => {
+    const member = await createMember(t);
+    const res = await member.request("GET", "/api/profile");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      occupation: null,
+      education: null,
+      zodiacSign: null,
+      height: null,
+      relationshipGoals: null,
+      smokingHabits: null,
+      drinkingHabits: null,
+      interests: [],
+      coreValues: [],
+    });
+  });
+
+  it("saves every field, trims and de-duplicates the lists case-insensitively", async () => {
+    const member = await createMember(t);
+    const res = await member.request("POST", "/api/profile", {
+      occupation: "  Architect ",
+      education: "Master's degree",
+      zodiacSign: "Leo",
+      height: "175 cm",
+      relationshipGoals: "marriage",
+      smokingHabits: "never",
+      drinkingHabits: "occasionally",
+      interests: [" Travel", "travel", "Cooking ", "", "COOKING", "Calligraphy"],
+      coreValues: ["Honesty", "honesty ", "Family"],
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      occupation: "Architect",
+      education: "Master's degree",
+      zodiacSign: "leo",
+      height: "175 cm",
+      relationshipGoals: "marriage",
+      smokingHabits: "never",
+      drinkingHabits: "occasionally",
+      interests: ["Travel", "Cooking", "Calligraphy"],
+      coreValues: ["Honesty", "Family"],
+    };
+    expect(res.json()).toEqual(expected);
+    expect((await member.request("GET", "/api/profile")).json()).toEqual(expected);
+    expect((await member.request("GET", "/api/user")).json().interests).toEqual(expected.interests);
+
+    // Partial update: only what is sent changes; null and "" clear.
+    const partial = await member.request("POST", "/api/profile", { occupation: "", zodiacSign: null, coreValues: [] });
+    expect(partial.json()).toEqual({ ...expected, occupation: null, zodiacSign: null, coreValues: [] });
+  });
+
+  it("rejects values outside the enums and over-long text", async () => {
+    const member = await createMember(t);
+    const bad = [
+      { zodiacSign: "ophiuchus" },
+      { relationshipGoals: "situationship" },
+      { smokingHabits: "sometimes" },
+      { drinkingHabits: "always" },
+      { occupation: "x".repeat(101) },
+      { height: "1".repeat(21) },
+      { interests: ["x".repeat(41)] },
+      { interests: "Travel" },
+      { coreValues: Array.from({ length: 13 }, (_, i) => `Value ${i}`) },
+    ];
+    for (const body of bad) {
+      const res = await member.request("POST", "/api/profile", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await member.request("GET", "/api/profile")).json().zodiacSign).toBeNull();
+  });
+
+  it("exports the 12 signs and the suggested lists", () => {
+    expect(ZODIAC_SIGNS).toHaveLength(12);
+    expect(SUGGESTED_INTERESTS).toContain("Photography");
+    expect(SUGGESTED_CORE_VALUES).toContain("Kindness");
+  });
+
+  it("is private: anonymous 401, and a member only ever reads and writes their own", async () => {
+    expect((await anonymous(t, "GET", "/api/profile")).statusCode).toBe(401);
+    expect((await anonymous(t, "POST", "/api/profile", { occupation: "x" })).statusCode).toBe(401);
+    expect((await anonymous(t, "GET", "/api/profile-stats")).statusCode).toBe(401);
+    const a = await createMember(t, { occupation: "Pilot" });
+    const b = await createMember(t, { occupation: "Chef" });
+    await a.request("POST", "/api/profile", { occupation: "Doctor", userId: b.id });
+    expect((await b.request("GET", "/api/profile")).json().occupation).toBe("Chef");
+    expect((await a.request("GET", "/api/profile")).json().occupation).toBe("Doctor");
+  });
+
+  it("counts likes, super likes and matches received", async () => {
+    const me = await createMember(t);
+    const [x, y, z] = [await createMember(t), await createMember(t), await createMember(t)];
+    const db = t.app.deps.db;
+    await db.insert(swipes).values([
+      { fromUserId: x.id, toUserId: me.id, isLike: true, isSuperLike: false },
+      { fromUserId: y.id, toUserId: me.id, isLike: true, isSuperLike: true },
+      { fromUserId: z.id, toUserId: me.id, isLike: false, isSuperLike: false },
+      { fromUserId: me.id, toUserId: x.id, isLike: true, isSuperLike: false },
+      { fromUserId: x.id, toUserId: y.id, isLike: true, isSuperLike: true },
+    ]);
+    await db.insert(matches).values({ userAId: Math.min(me.id, x.id), userBId: Math.max(me.id, x.id) });
+    const res = await me.request("GET", "/api/profile-stats");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ likesReceived: 2, totalMatches: 1, superLikesReceived: 1 });
+    expect((await z.request("GET", "/api/profile-stats")).json()).toEqual({ likesReceived: 0, totalMatches: 0, superLikesReceived: 0 });
+  });
+});

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { ReviewVerificationInput, ReviewVerificationResponse, VerificationQueueItem, VerificationStatusResponse, VerifyProfileResponse } from "@ulfa/contracts";
+import { users, verificationRequests, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError, badRequest, conflict, notFound } from "../platform/errors";
+import { decodeImageDataUrl, reencodeImage } from "../photos/image";
+import { mediaStorage } from "../photos/storage";
+
+export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
+
+/**
+ * Queues a selfie for human review (DECISIONS.md: verification never succeeds by default). The
+ * selfie is re-encoded like any photo and kept outside the public media folder. A newer selfie
+ * replaces a still-pending one.
+ */
+export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: string): Promise<VerifyProfileResponse> {
+  if (user.verificationStatus === "approved") throw conflict("Your profile is already verified.");
+  if (!user.profilePhoto && user.photos.length === 0) {
+    throw badRequest("Please add a profile photo first, so we can compare it with your selfie.");
+  }
+  const image = await reencodeImage(decodeImageDataUrl(capturedImage));
+  const storage = mediaStorage(deps.config);
+  const name = await storage.save("verifications", image.bytes, image.ext);
+  const now = deps.clock.now();
+  let replaced: string[] = [];
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      const old = await tx
+        .delete(verificationRequests)
+        .where(and(eq(verificationRequests.userId, user.id), eq(verificationRequests.status, "pending")))
+        .returning({ selfiePath: verificationRequests.selfiePath });
+      await tx.insert(verificationRequests).values({ userId: user.id, selfiePath: name, status: "pending", createdAt: now });
+      await tx.update(users).set({ verificationStatus: "pending" }).where(eq(users.id, user.id));
+      return old.map((r) => r.selfiePath);
+    });
+  } catch (err) {
+    await storage.delete("verifications", name);
+    throw err;
+  }
+  await Promise.all(replaced.map((old) => storage.delete("verifications", old)));
+  return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: null };
+}
+
+export async function verificationStatus(deps: Deps, user: UserRow): Promise<VerificationStatusResponse> {
+  const [latest] = await deps.db
+    .select()
+    .from(verificationRequests)
+    .where(eq(verificationRequests.userId, user.id))
+    .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
+    .limit(1);
+  return {
+    status: user.verificationStatus,
+    submittedAt: latest ? latest.createdAt.toISOString() : null,
+    note: latest?.note ?? null,
+  };
+}
+
+export const selfieUrl = (id: number) => `/api/moderation/verifications/${id}/selfie`;
+
+/** Pending selfies, oldest first, with the member's photos to compare against. */
+export async function pendingVerifications(deps: Deps): Promise<VerificationQueueItem[]> {
+  const rows = await deps.db
+    .select({ request: verificationRequests, user: users })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(eq(verificationRequests.status, "pending"))
+    .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id));
+  return rows.map(({ request, user }) => ({
+    id: request.id,
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    age: user.age,
+    submittedAt: request.createdAt.toISOString(),
+    selfieUrl: selfieUrl(request.id),
+    profilePhoto: user.profilePhoto,
+    photos: user.photos,
+  }));
+}
+
+/** The selfie bytes of a request (admins only; the route checks). */
+export async function selfieOf(deps: Deps, id: number): Promise<Buffer> {
+  const [row] = await deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id));
+  if (!row) throw notFound("Verification request not found");
+  const bytes = await mediaStorage(deps.config).read("verifications", row.selfiePath);
+  if (!bytes) throw notFound("This selfie has been deleted");
+  return bytes;
+}
+
+/**
+ * Records an admin's decision on a pending request and updates the member's badge. The selfie is
+ * deleted once decided: it was only needed for the comparison.
+ */
+export async function reviewVerification(deps: Deps, admin: UserRow, id: number, input: ReviewVerificationInput): Promise<ReviewVerificationResponse> {
+  const status = input.decision === "approve" ? "approved" : "rejected";
+  const now = deps.clock.now();
+  const note = input.note ? input.note : null;
+  const decided = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(verificationRequests)
+      .set({ status, note, reviewedAt: now, reviewedBy: admin.id })
+      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pending")))
+      .returning();
+    if (!row) return null;
+    await tx.update(users).set({ verificationStatus: status }).where(eq(users.id, row.userId));
+    return row;
+  });
+  if (!decided) {
+    const [exists] = await deps.db.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id));
+    if (!exists) throw notFound("Verification request not found");
+    throw new AppError(409, "CONFLICT", "This verification request has already been reviewed.");
+  }
+  await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
+  return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
+}
