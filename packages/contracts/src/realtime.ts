@@ -20,7 +20,9 @@ export type ServerEvent =
   | { type: "unmatched"; matchId: number }
   | { type: "read"; matchId: number; readerId: number; readAt: string }
   | ({ type: "unread" } & UnreadCounts)
-  | { type: "match"; matchId: number; user?: unknown };
+  | { type: "match"; matchId: number; user?: unknown }
+  /** The member's sessions were ended server-side (e.g. suspension); the socket closes next. */
+  | { type: "signed_out" };
 export type ServerEventType = ServerEvent["type"];
 
 /** Server drops sockets silent for longer than this many hidden-tab heartbeats. */

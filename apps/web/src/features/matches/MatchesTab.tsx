@@ -1,5 +1,182 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { Heart, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { RECENT_MATCHES_SHOWN, type Match } from "@ulfa/contracts";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { Button } from "../../ui/Button";
+import { Skeleton } from "../../ui/Skeleton";
+import { cn } from "../../ui/cn";
+import { ChatWindow } from "../chat/ChatWindow";
+import { Avatar } from "./Avatar";
+import { formatListDate } from "./format";
+import { MatchActions } from "./MatchActions";
+import { ProfilePopup } from "./ProfilePopup";
+import { useMatches } from "./queries";
 
+/**
+ * The Matches tab (SPEC.md Matches screen): a strip of the 5 newest matches with online rings and
+ * the conversation list. `?chat=<matchId>` opens a chat directly (e.g. from "Send Message").
+ */
 export default function MatchesTab() {
-  return <ComingSoon />;
+  const { t } = useTranslation("matches");
+  const matches = useMatches();
+  const [params, setParams] = useSearchParams();
+  const [profileOf, setProfileOf] = useState<Match | null>(null);
+  const chatId = Number(params.get("chat")) || null;
+  const list = matches.data ?? [];
+  const chatMatch = chatId !== null ? (list.find((m) => m.id === chatId) ?? null) : null;
+
+  const openChat = (id: number) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set("chat", String(id));
+      return next;
+    });
+  const closeChat = () =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete("chat");
+      return next;
+    });
+
+  // A chat whose match is gone (unmatched, blocked) closes itself.
+  useEffect(() => {
+    if (chatId !== null && matches.isSuccess && !list.some((m) => m.id === chatId)) closeChat();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatId, matches.isSuccess, list]);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6">
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
+        <p className="text-sm text-slate-500">{t("subtitle")}</p>
+      </header>
+
+      {matches.isPending ? (
+        <MatchesSkeleton />
+      ) : matches.isError ? (
+        <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700">{t("loadFailed")}</p>
+      ) : list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <section aria-labelledby="new-matches" className="mb-6">
+            <h2 id="new-matches" className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
+              <Sparkles className="h-4 w-4 text-brand-500" aria-hidden="true" />
+              {t("newMatches")}
+            </h2>
+            <ul className="flex gap-4 overflow-x-auto px-1 pb-2 pt-1" data-testid="recent-matches">
+              {list.slice(0, RECENT_MATCHES_SHOWN).map((match) => (
+                <li key={match.id} className="flex w-16 shrink-0 flex-col items-center gap-1.5">
+                  <button type="button" onClick={() => setProfileOf(match)} aria-label={t("viewProfile", { name: match.otherUser.name })} className="rounded-full">
+                    <Avatar user={match.otherUser} size="lg" ring />
+                  </button>
+                  <span className="w-full truncate text-center text-xs font-medium text-slate-700">{match.otherUser.name}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="conversations">
+            <h2 id="conversations" className="mb-2 text-sm font-semibold text-slate-700">
+              {t("conversations")}
+            </h2>
+            <ul className="divide-y divide-rose-100 overflow-hidden rounded-2xl border border-rose-100 bg-white" data-testid="conversation-list">
+              {list.map((match) => (
+                <ConversationRow key={match.id} match={match} onOpen={() => openChat(match.id)} onPhoto={() => setProfileOf(match)} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+
+      <ProfilePopup
+        user={profileOf?.otherUser ?? null}
+        onClose={() => setProfileOf(null)}
+        onStartChat={() => {
+          const id = profileOf?.id;
+          setProfileOf(null);
+          if (id !== undefined) openChat(id);
+        }}
+      />
+      <ChatWindow match={chatMatch} onClose={closeChat} />
+    </div>
+  );
+}
+
+function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () => void; onPhoto: () => void }) {
+  const { t, i18n } = useTranslation("matches");
+  const { data: me } = useCurrentUser();
+  const { otherUser, lastMessage, unreadCount } = match;
+  const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastMessage.content }) : lastMessage.content) : t("sayHello");
+  return (
+    <li className="flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50" data-testid="conversation-row" data-match-id={match.id}>
+      <button type="button" onClick={onPhoto} aria-label={t("viewProfile", { name: otherUser.name })} className="rounded-full">
+        <Avatar user={otherUser} dot />
+      </button>
+      <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start" aria-label={t("openChat", { name: otherUser.name })}>
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate font-semibold text-slate-900">
+            {otherUser.name}
+            {match.isNew && <span className="ms-2 rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-brand-700">{t("new")}</span>}
+          </span>
+          {lastMessage && (
+            <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-400">
+              {formatListDate(lastMessage.createdAt, i18n.language)}
+            </time>
+          )}
+        </span>
+        <span className="mt-0.5 flex items-center justify-between gap-2">
+          <span className={cn("truncate text-sm", unreadCount > 0 ? "font-medium text-slate-900" : "text-slate-500", !lastMessage && "italic")}>{preview}</span>
+          {unreadCount > 0 && (
+            <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white" data-testid="row-unread">
+              <span aria-hidden="true">{unreadCount}</span>
+              <span className="sr-only">{t("unread", { count: unreadCount })}</span>
+            </span>
+          )}
+        </span>
+      </button>
+      <MatchActions match={match} />
+    </li>
+  );
+}
+
+function MatchesSkeleton() {
+  return (
+    <div data-testid="matches-skeleton">
+      <Skeleton className="mb-3 h-4 w-28" />
+      <div className="mb-6 flex gap-4">
+        {Array.from({ length: RECENT_MATCHES_SHOWN }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-16 rounded-full" />
+        ))}
+      </div>
+      <div className="space-y-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="h-12 w-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/3" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function EmptyState() {
+  const { t } = useTranslation("matches");
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-rose-200 bg-white px-6 py-14 text-center">
+      <Heart className="mb-3 h-12 w-12 text-brand-300" aria-hidden="true" />
+      <h2 className="text-lg font-semibold text-slate-900">{t("empty.title")}</h2>
+      <p className="mt-1 text-sm text-slate-500">{t("empty.body")}</p>
+      <Button className="mt-5" onClick={() => setParams({})}>
+        {t("empty.action")}
+      </Button>
+    </div>
+  );
 }

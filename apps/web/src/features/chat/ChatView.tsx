@@ -1,0 +1,167 @@
+import { ArrowLeft, ArrowRight, Check, CheckCheck, Send, X } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, type Match } from "@ulfa/contracts";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
+import { toast } from "../../ui/toast-store";
+import { Spinner } from "../../ui/Spinner";
+import { cn } from "../../ui/cn";
+import { Avatar } from "../matches/Avatar";
+import { formatTime } from "../matches/format";
+import { useMessages, useSendMessage } from "./queries";
+
+/** How often "typing" is sent while the member keeps typing. */
+const TYPING_SEND_EVERY_MS = TYPING_INDICATOR_MS / 2;
+
+/**
+ * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
+ * modal (SPEC.md Chat views). Own messages sit on the END side: compared with the signed-in id.
+ */
+export function ChatView({ match, variant, onClose }: { match: Match; variant: "full" | "compact"; onClose: () => void }) {
+  const { t, i18n } = useTranslation("chat");
+  const { data: me } = useCurrentUser();
+  const other = match.otherUser;
+  const messages = useMessages(match.id);
+  const send = useSendMessage(match.id);
+  const realtimeSend = useRealtimeSend();
+  const [text, setText] = useState("");
+  const [typingUntil, setTypingUntil] = useState(0);
+  const lastTypingSent = useRef(0);
+  const bottom = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+
+  useRealtimeEvent("typing", (event) => {
+    if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
+  });
+  useRealtimeEvent("message", (event) => {
+    if (event.matchId === match.id && event.message.senderId === other.id) setTypingUntil(0);
+  });
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (typingUntil <= Date.now()) return;
+    const timer = setTimeout(() => tick((n) => n + 1), typingUntil - Date.now());
+    return () => clearTimeout(timer);
+  }, [typingUntil]);
+  const otherTyping = typingUntil > Date.now();
+
+  const list = messages.data ?? [];
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [list.length, otherTyping]);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    send.mutate(content, {
+      onSuccess: () => setText(""),
+      onError: () => toast({ title: t("error"), description: t("sendFailed"), variant: "destructive" }),
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const onChange = (value: string) => {
+    setText(value);
+    if (value.trim() && Date.now() - lastTypingSent.current > TYPING_SEND_EVERY_MS) {
+      lastTypingSent.current = Date.now();
+      realtimeSend({ type: "typing", matchId: match.id });
+    }
+  };
+
+  const BackIcon = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
+  return (
+    <section className="flex h-full min-h-0 flex-col bg-white" aria-label={t("title", { name: other.name })} data-testid="chat">
+      <header className="flex items-center gap-3 border-b border-rose-100 px-3 py-2.5">
+        {variant === "full" && (
+          <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label={t("back")}>
+            <BackIcon className="h-5 w-5" aria-hidden="true" />
+          </button>
+        )}
+        <Avatar user={other} size="sm" dot />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold text-slate-900">{other.name}</h2>
+          <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
+            {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
+          </p>
+        </div>
+        {variant === "compact" && (
+          <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        )}
+      </header>
+
+      <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
+        {messages.isPending ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-500">
+            <Spinner />
+            <span>{t("loading")}</span>
+          </div>
+        ) : messages.isError ? (
+          <p className="py-8 text-center text-sm text-red-600">{t("loadFailed")}</p>
+        ) : list.length === 0 ? (
+          <p className="px-6 py-10 text-center text-sm text-slate-500">
+            {variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}
+          </p>
+        ) : (
+          list.map((message) => {
+            const own = me !== null && me !== undefined && message.senderId === me.id;
+            return (
+              <div key={message.id} className={cn("flex", own ? "justify-end" : "justify-start")} data-own={own} data-testid="chat-message">
+                <div
+                  className={cn(
+                    "max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm",
+                    own ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
+                  )}
+                >
+                  <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                  <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-brand-100" : "text-slate-400")}>
+                    <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
+                    {own &&
+                      (message.readAt ? (
+                        <CheckCheck className="h-3 w-3" aria-label={t("read")} />
+                      ) : (
+                        <Check className="h-3 w-3" aria-label={t("sent")} />
+                      ))}
+                  </p>
+                </div>
+              </div>
+            );
+          })
+        )}
+        <div ref={bottom} />
+      </div>
+
+      <form onSubmit={submit} className="flex items-end gap-2 border-t border-rose-100 p-2.5">
+        <textarea
+          ref={input}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={send.isPending}
+          placeholder={t("placeholder")}
+          aria-label={t("placeholder")}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          disabled={send.isPending || text.trim().length === 0}
+          aria-label={send.isPending ? t("sending") : t("send")}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        </button>
+      </form>
+    </section>
+  );
+}

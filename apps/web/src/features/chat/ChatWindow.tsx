@@ -1,0 +1,44 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX, type Match } from "@ulfa/contracts";
+import { ChatView } from "./ChatView";
+
+/** True while the viewport is narrower than the mobile chat breakpoint (640 px). */
+export function useIsNarrow(): boolean {
+  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mql = window.matchMedia(query);
+    const update = () => setNarrow(mql.matches);
+    mql.addEventListener("change", update);
+    return () => mql.removeEventListener("change", update);
+  }, [query]);
+  return narrow;
+}
+
+/** Opens a match's chat: full-screen under 640 px, otherwise a 350x600 modal. */
+export function ChatWindow({ match, onClose }: { match: Match | null; onClose: () => void }) {
+  const { t } = useTranslation("chat");
+  const narrow = useIsNarrow();
+  return (
+    <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        {!narrow && <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />}
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          data-testid={narrow ? "chat-fullscreen" : "chat-modal"}
+          className={
+            narrow
+              ? "fixed inset-0 z-50 flex h-dvh w-full flex-col bg-white"
+              : "fixed start-1/2 top-1/2 z-50 flex max-h-[90dvh] max-w-[calc(100vw-2rem)] -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+          }
+          style={narrow ? undefined : { width: CHAT_MODAL_WIDTH_PX, height: CHAT_MODAL_HEIGHT_PX }}
+        >
+          <RadixDialog.Title className="sr-only">{match ? t("title", { name: match.otherUser.name }) : ""}</RadixDialog.Title>
+          {match && <ChatView match={match} variant={narrow ? "full" : "compact"} onClose={onClose} />}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
