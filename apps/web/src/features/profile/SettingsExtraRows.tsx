@@ -1,7 +1,13 @@
+import { DownloadDataButton } from "../export/DownloadDataButton";
+
 /**
  * Extra rows at the end of the Settings dialog: "Change password", "Change email" and
- * "Download my data" (issue 10). Owned by the account-security work; empty until it lands.
+ * "Download my data" (issue 10). Owned by the account-security work; add rows here.
  */
 export function SettingsExtraRows() {
-  return null;
+  return (
+    <>
+      <DownloadDataButton />
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import type { LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+
+export function EmptyState({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-200 bg-white py-10 text-center" data-testid="queue-empty">
+      <Icon className="h-8 w-8 text-emerald-500" aria-hidden="true" />
+      <p className="text-sm text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+export function QueueError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("moderation");
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+      <p className="text-sm text-slate-700">{messageOf(error, t("loadFailed"))}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t("tryAgain")}
+      </Button>
+    </div>
+  );
+}

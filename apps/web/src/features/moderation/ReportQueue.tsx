@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Flag, ShieldCheck, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ModerationReport } from "@ulfa/contracts";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { EmptyState, QueueError } from "./QueueStates";
+import { useActOnReport, useReportQueue } from "./queries";
+
+type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
+
+/** Open member reports: dismiss, or suspend the reported member. */
+export function ReportQueue() {
+  const { t, i18n } = useTranslation("moderation");
+  const queue = useReportQueue();
+  const act = useActOnReport();
+  const [pending, setPending] = useState<Action | null>(null);
+
+  const confirm = () => {
+    if (!pending) return;
+    const { report, action } = pending;
+    act.mutate(
+      { id: report.id, action },
+      {
+        onSuccess: () => {
+          toast({
+            title: t(action === "suspend" ? "reports.suspended" : "reports.dismissed"),
+            description: report.reported.name,
+            variant: "success",
+          });
+          setPending(null);
+        },
+        onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+      },
+    );
+  };
+
+  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
+  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("reports.empty")} />;
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
+  return (
+    <>
+      <ul className="space-y-3">
+        {queue.data.map((report) => (
+          <li key={report.id}>
+            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="report-item">
+              {report.reported.profilePhoto ? (
+                <img src={report.reported.profilePhoto} alt="" className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover" />
+              ) : (
+                <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                  <UserRound className="h-7 w-7" aria-hidden="true" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="font-semibold text-slate-900" dir="auto">
+                  {report.reported.name} <span className="font-normal text-slate-500">@{report.reported.username}</span>
+                </p>
+                <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
+                  <Flag className="h-4 w-4" aria-hidden="true" />
+                  {t(`reasons.${report.reason}`)}
+                </p>
+                {report.details && (
+                  <p className="whitespace-pre-line break-words text-sm text-slate-700" dir="auto">
+                    {report.details}
+                  </p>
+                )}
+                <p className="text-xs text-slate-500">
+                  {t("reports.by", { name: report.reporter.name })} · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
+                </p>
+              </div>
+              <div className="flex shrink-0 justify-end gap-2">
+                <Button variant="outline" size="sm" onClick={() => setPending({ report, action: "dismiss" })}>
+                  {t("reports.dismiss")}
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => setPending({ report, action: "suspend" })}>
+                  {t("reports.suspend")}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t(pending?.action === "suspend" ? "reports.confirmSuspendTitle" : "reports.confirmDismissTitle")}
+        description={t(pending?.action === "suspend" ? "reports.confirmSuspend" : "reports.confirmDismiss", { name: pending?.report.reported.name ?? "" })}
+        confirmLabel={t(pending?.action === "suspend" ? "reports.suspend" : "reports.dismiss")}
+        danger={pending?.action === "suspend"}
+        pending={act.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { BadgeCheck, ImageOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { VERIFICATION_NOTE_MAX, type VerificationQueueItem } from "@ulfa/contracts";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Field, Textarea } from "../../ui/Field";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { EmptyState, QueueError } from "./QueueStates";
+import { useReviewVerification, useVerificationQueue } from "./queries";
+
+type Decision = { item: VerificationQueueItem; decision: "approve" | "reject" };
+
+/** Pending selfie verifications: the selfie beside the member's profile photos. */
+export function VerificationQueue() {
+  const { t, i18n } = useTranslation("moderation");
+  const queue = useVerificationQueue();
+  const review = useReviewVerification();
+  const [pending, setPending] = useState<Decision | null>(null);
+  const [note, setNote] = useState("");
+
+  const open = (item: VerificationQueueItem, decision: Decision["decision"]) => {
+    setNote("");
+    setPending({ item, decision });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { item, decision } = pending;
+    review.mutate(
+      { id: item.id, decision, note: note.trim() || null },
+      {
+        onSuccess: () => {
+          toast({ title: t(decision === "approve" ? "verifications.approved" : "verifications.rejected"), description: item.name, variant: "success" });
+          setPending(null);
+        },
+        onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+      },
+    );
+  };
+
+  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
+  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const items = queue.data.verifications;
+  if (items.length === 0) return <EmptyState icon={BadgeCheck} text={t("verifications.empty")} />;
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card className="space-y-3 p-4" data-testid="verification-item">
+              <div className="flex items-baseline justify-between gap-2">
+                <p className="min-w-0 truncate font-semibold text-slate-900" dir="auto">
+                  {t("verifications.who", { name: item.name, age: item.age })}
+                </p>
+                <time className="shrink-0 text-xs text-slate-500" dateTime={item.submittedAt}>
+                  {date.format(new Date(item.submittedAt))}
+                </time>
+              </div>
+              <div className="grid grid-cols-2 gap-3">
+                <figure className="space-y-1">
+                  <img src={item.selfieUrl} alt={t("verifications.selfieOf", { name: item.name })} className="aspect-square w-full rounded-xl bg-slate-100 object-cover" />
+                  <figcaption className="text-center text-xs text-slate-500">{t("verifications.selfie")}</figcaption>
+                </figure>
+                <figure className="space-y-1">
+                  {item.photos.length > 0 || item.profilePhoto ? (
+                    <div className="grid aspect-square grid-cols-2 gap-1 overflow-hidden rounded-xl">
+                      {[...new Set([item.profilePhoto, ...item.photos].filter((p): p is string => Boolean(p)))].slice(0, 4).map((src) => (
+                        <img key={src} src={src} alt="" className="h-full w-full bg-slate-100 object-cover" />
+                      ))}
+                    </div>
+                  ) : (
+                    <div className="flex aspect-square items-center justify-center rounded-xl bg-slate-100 text-slate-400">
+                      <ImageOff className="h-8 w-8" aria-hidden="true" />
+                    </div>
+                  )}
+                  <figcaption className="text-center text-xs text-slate-500">{t("verifications.photos")}</figcaption>
+                </figure>
+              </div>
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" size="sm" onClick={() => open(item, "reject")}>
+                  {t("verifications.reject")}
+                </Button>
+                <Button size="sm" onClick={() => open(item, "approve")}>
+                  {t("verifications.approve")}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t(pending?.decision === "reject" ? "verifications.confirmRejectTitle" : "verifications.confirmApproveTitle")}
+        description={t(pending?.decision === "reject" ? "verifications.confirmReject" : "verifications.confirmApprove", { name: pending?.item.name ?? "" })}
+        confirmLabel={t(pending?.decision === "reject" ? "verifications.reject" : "verifications.approve")}
+        danger={pending?.decision === "reject"}
+        pending={review.isPending}
+        onConfirm={confirm}
+      >
+        <Field label={t("verifications.note")} hint={t("verifications.noteHint")}>
+          {(props) => <Textarea {...props} value={note} maxLength={VERIFICATION_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />}
+        </Field>
+      </ConfirmDialog>
+    </>
+  );
+}

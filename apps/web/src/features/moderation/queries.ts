@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, VerificationQueue } from "@ulfa/contracts";
+import { api } from "../../api/client";
+
+/** Query keys of the moderation feature. */
+export const moderationKeys = {
+  verifications: ["moderation", "verifications"] as const,
+  reports: ["moderation", "reports"] as const,
+};
+
+/** GET /api/moderation/verifications: pending selfies, with the member's photos to compare. */
+export function useVerificationQueue() {
+  return useQuery({
+    queryKey: moderationKeys.verifications,
+    queryFn: () => api.get<VerificationQueue>("/api/moderation/verifications"),
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+}
+
+/** GET /api/moderation/reports: open member reports, oldest first. */
+export function useReportQueue() {
+  return useQuery({
+    queryKey: moderationKeys.reports,
+    queryFn: () => api.get<ModerationReport[]>("/api/moderation/reports"),
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+}
+
+export function useReviewVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: ReviewVerificationInput & { id: number }) =>
+      api.post<ReviewVerificationResponse>(`/api/moderation/verifications/${id}`, input),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.verifications }),
+  });
+}
+
+export function useActOnReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: "dismiss" | "suspend" }) =>
+      api.post<{ message: string; status: "dismissed" | "actioned" }>(`/api/moderation/reports/${id}`, { action }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
+      // Analytics counts (registered members) change when someone is suspended.
+      void queryClient.invalidateQueries({ queryKey: ["analytics"] });
+    },
+  });
+}
