@@ -161,11 +161,11 @@ export interface ApiMember {
 /** Registers, verifies (code from the outbox) and signs in a member through the real API. */
 export async function apiMember(
   server: TestServer,
-  overrides: Partial<{ name: string; age: number; gender: "male" | "female" | "other"; username: string }> = {},
+  overrides: Partial<{ name: string; age: number; gender: "male" | "female" | "other"; username: string; email: string }> = {},
 ): Promise<ApiMember> {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  const email = `e2e${id}@example.test`;
+  const email = overrides.email ?? `e2e${id}@example.test`;
   const password = "e2e-password";
   const name = overrides.name ?? `Tester ${counter}`;
   const username = overrides.username ?? `e2e_${id}`;
