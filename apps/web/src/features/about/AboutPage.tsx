@@ -2,6 +2,7 @@ import { Building2, Heart, Mail, MapPin, ShieldCheck, Sparkles } from "lucide-re
 import { useTranslation } from "react-i18next";
 import { PublicFooter } from "../landing/components/PublicFooter";
 import { PublicHeader } from "../landing/components/PublicHeader";
+import { useScrollToTop } from "../landing/components/useScrollToTop";
 
 const VALUES = [
   { key: "genuine", icon: Heart },
@@ -11,6 +12,7 @@ const VALUES = [
 
 /** /about: company, UK address, support contact and mission (DECISIONS.md). */
 export default function AboutPage() {
+  useScrollToTop();
   const { t } = useTranslation("about");
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">

@@ -8,9 +8,11 @@ import { PublicFooter } from "./components/PublicFooter";
 import { PublicHeader } from "./components/PublicHeader";
 import { StatsTiles } from "./components/StatsTiles";
 import { ZodiacPromo } from "./components/ZodiacPromo";
+import { useScrollToTop } from "./components/useScrollToTop";
 
 /** "/" (SPEC.md section 2): marketing page whose actions depend on the session. */
 export default function LandingPage() {
+  useScrollToTop();
   useOAuthReturn();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-rose-50/60">

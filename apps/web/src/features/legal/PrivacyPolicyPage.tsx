@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PublicFooter } from "../landing/components/PublicFooter";
 import { PublicHeader } from "../landing/components/PublicHeader";
+import { useScrollToTop } from "../landing/components/useScrollToTop";
 
 /** The list sections of the policy, in order; each has a title and items in legal.json. */
 const LIST_SECTIONS = ["use", "sharing", "security", "rights"] as const;
@@ -10,6 +11,7 @@ const COLLECT_GROUPS = ["profile", "usage", "device"] as const;
 
 /** /privacy-policy: the full policy in the chosen language (SPEC.md section 2). */
 export default function PrivacyPolicyPage() {
+  useScrollToTop();
   const { t } = useTranslation("legal");
   const items = (key: string) => Object.values(t(key, { returnObjects: true }) as Record<string, string>);
   return (

@@ -67,21 +67,21 @@ export function Hero() {
 function HeroArt() {
   const { t } = useTranslation("landing");
   return (
-    <div aria-hidden="true" className="relative mx-auto h-80 w-full max-w-sm sm:h-96">
-      <div className="absolute inset-y-4 start-4 w-56 -rotate-6 rounded-3xl bg-gradient-to-br from-amber-200 via-rose-200 to-brand-300 shadow-xl sm:w-64">
+    <div aria-hidden="true" className="relative mx-auto h-72 w-full max-w-xs sm:h-[26rem] sm:max-w-md">
+      <div className="absolute bottom-16 start-0 top-6 w-[55%] -rotate-6 rounded-3xl bg-gradient-to-br from-amber-200 via-rose-200 to-brand-300 shadow-xl ">
         <div className="absolute inset-x-0 bottom-0 rounded-b-3xl bg-gradient-to-t from-black/40 to-transparent p-5 text-white">
           <p className="text-lg font-bold">{t("hero.cardA")}</p>
           <p className="text-sm opacity-90">{t("hero.cardAInfo")}</p>
         </div>
       </div>
-      <div className="absolute inset-y-0 end-4 w-56 rotate-6 rounded-3xl bg-gradient-to-br from-brand-400 via-brand-500 to-brand-700 shadow-2xl sm:w-64">
+      <div className="absolute bottom-10 end-0 top-0 w-[55%] rotate-6 rounded-3xl bg-gradient-to-br from-brand-400 via-brand-500 to-brand-700 shadow-2xl ">
         <div className="absolute start-4 top-4 rounded-full bg-white/90 px-3 py-1 text-xs font-bold text-brand-700">{t("hero.cardMatch")}</div>
         <div className="absolute inset-x-0 bottom-0 rounded-b-3xl bg-gradient-to-t from-black/40 to-transparent p-5 text-white">
           <p className="text-lg font-bold">{t("hero.cardB")}</p>
           <p className="text-sm opacity-90">{t("hero.cardBInfo")}</p>
         </div>
       </div>
-      <div className="absolute -bottom-2 start-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-lg rtl:translate-x-1/2">
+      <div className="absolute bottom-0 start-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-lg rtl:translate-x-1/2">
         <MessageCircleHeart className="h-5 w-5 text-brand-600" />
         {t("hero.chatBubble")}
       </div>

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, latestMail, launchBrowser, linkIn, MATRIX, newContext, screenshot, startServer, verificationCodeIn, type Lang, type TestServer } from "./harness";
+
+/** The few visible texts the journeys click or wait for, in both languages. */
+const TEXT = {
+  en: {
+    startJourney: "Start Your Love Journey",
+    createAccount: "Create Account",
+    signIn: "Sign In",
+    verifyTitle: "Verify your email",
+    verifySubmit: "Verify Email",
+    createProfile: "Create Profile",
+    addInterest: "Add Interest",
+    saveProfile: "Save and continue",
+    usernameRequired: "Username is required",
+    passwordsMismatch: "Passwords don't match",
+    ageMin: "Must be at least 18 years old",
+    registered: "Registration successful!",
+    verified: "Email verified successfully!",
+    welcome: "Welcome back!",
+    logout: "Log out",
+    loggedOut: "Logged out successfully",
+    startSwiping: "Start Swiping",
+    fields: { name: "Name", username: "Username", email: "Email", password: "Password", confirmPassword: "Confirm password", age: "Age", gender: "Gender" },
+    bio: "Bio",
+    location: "Location",
+    interests: "Interests",
+  },
+  ar: {
+    startJourney: "ابدأ رحلة الحب",
+    createAccount: "إنشاء حساب",
+    signIn: "تسجيل الدخول",
+    verifyTitle: "وثّق بريدك الإلكتروني",
+    verifySubmit: "توثيق البريد",
+    createProfile: "أنشئ ملفك",
+    addInterest: "أضف اهتمامًا",
+    saveProfile: "حفظ ومتابعة",
+    usernameRequired: "اسم المستخدم مطلوب",
+    passwordsMismatch: "كلمتا المرور غير متطابقتين",
+    ageMin: "يجب أن يكون عمرك 18 عامًا على الأقل",
+    registered: "تم التسجيل بنجاح!",
+    verified: "تم توثيق البريد الإلكتروني بنجاح!",
+    welcome: "أهلًا بعودتك!",
+    logout: "تسجيل الخروج",
+    loggedOut: "تم تسجيل الخروج بنجاح",
+    startSwiping: "ابدأ التصفح",
+    fields: { name: "الاسم", username: "اسم المستخدم", email: "البريد الإلكتروني", password: "كلمة المرور", confirmPassword: "تأكيد كلمة المرور", age: "العمر", gender: "الجنس" },
+    bio: "نبذة عنك",
+    location: "الموقع",
+    interests: "الاهتمامات",
+  },
+} satisfies Record<Lang, unknown>;
+
+let counter = 0;
+const uniqueEmail = () => `auth${Date.now().toString(36)}${++counter}@example.test`;
+const toastText = (page: Page) => page.getByTestId("toast").last().innerText();
+const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function signInThroughForm(page: Page, lang: Lang, email: string, password: string) {
+  const text = TEXT[lang];
+  await page.getByLabel(text.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(text.fields.password, { exact: true }).fill(password);
+  await page.locator("form").getByRole("button", { name: text.signIn, exact: true }).click();
+}
+
+async function logOutFromLanding(page: Page, server: TestServer, lang: Lang) {
+  const text = TEXT[lang];
+  await page.goto(`${server.url}/`);
+  await page.getByTestId("member-menu").click();
+  await page.getByRole("menuitem", { name: text.logout }).click();
+  await expect.poll(() => toastText(page)).toContain(text.loggedOut);
+  // The page reloads signed out: the sign-up action is back and the session is gone.
+  await page.getByRole("link", { name: text.startJourney }).waitFor();
+  expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+}
+
+describe("auth journeys", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of MATRIX) {
+    const text = TEXT[lang];
+    it(`registers, verifies with the code, sets up a profile, logs out, signs in and out again (${lang}, ${viewport})`, async () => {
+      const context = await newContext(browser, { lang, viewport });
+      const page = await context.newPage();
+      const email = uniqueEmail();
+      const password = "secret-pass";
+
+      await page.goto(`${server.url}/`);
+      await page.getByRole("link", { name: text.startJourney }).click();
+      await page.waitForURL("**/auth?mode=register");
+      await page.getByRole("heading", { level: 1, name: text.createAccount }).waitFor();
+      expect(await noHorizontalOverflow(page)).toBe(true);
+      await screenshot(page, "auth-register", lang, viewport);
+
+      // Empty submit: every problem inline, focus on the first invalid field.
+      await page.locator("form").getByRole("button", { name: text.createAccount }).click();
+      await page.getByText(text.usernameRequired).waitFor();
+      await page.getByText(text.ageMin).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+      expect(await page.getByLabel(text.fields.username, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      await screenshot(page, "auth-register-errors", lang, viewport);
+
+      const f = text.fields;
+      await page.getByLabel(f.name, { exact: true }).fill("Layla Test");
+      await page.getByLabel(f.username, { exact: true }).fill(`layla_${counter}_${lang}_${viewport}`);
+      await page.getByLabel(f.email, { exact: true }).fill(email);
+      await page.getByLabel(f.password, { exact: true }).fill(password);
+      await page.getByLabel(f.confirmPassword, { exact: true }).fill("something-else");
+      await page.getByLabel(f.age, { exact: true }).fill("27");
+      await page.getByLabel(f.gender, { exact: true }).selectOption("female");
+      await page.locator("form").getByRole("button", { name: text.createAccount }).click();
+      await page.getByText(text.passwordsMismatch).waitFor();
+      await page.getByLabel(f.confirmPassword, { exact: true }).fill(password);
+      await page.locator("form").getByRole("button", { name: text.createAccount }).click();
+
+      // E-mail verification with the e-mail prefilled and the code from the outbox.
+      await page.getByRole("heading", { level: 1, name: text.verifyTitle }).waitFor();
+      await expect.poll(() => toastText(page)).toContain(text.registered);
+      expect(await page.getByLabel(f.email, { exact: true }).inputValue()).toBe(email);
+      await screenshot(page, "auth-verify", lang, viewport);
+      const code = verificationCodeIn(latestMail(server.dataDir, email));
+      expect(code).toMatch(/^[A-Z0-9]{6}$/);
+      const codeInput = page.locator('input[name="code"]');
+      await codeInput.fill(`${code!.slice(0, 3).toLowerCase()}-${code!.slice(3).toLowerCase()}`);
+      expect(await codeInput.inputValue()).toBe(code);
+      await page.getByRole("button", { name: text.verifySubmit }).click();
+
+      // Verified and signed in: a new member has no bio or interests, so profile setup comes first.
+      await page.waitForURL("**/auth?mode=profile-setup");
+      await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
+      await screenshot(page, "auth-profile-setup", lang, viewport);
+      await page.getByLabel(text.bio, { exact: true }).fill("I love poetry and long walks.");
+      await page.getByLabel(text.location, { exact: true }).fill("London");
+      const interest = page.locator('input[name="interest"]');
+      for (const value of ["Travel", "  ", "travel", "Cooking"]) {
+        await interest.fill(value);
+        await page.getByRole("button", { name: text.addInterest }).click();
+      }
+      expect(await page.getByRole("list", { name: text.interests }).getByRole("listitem").allInnerTexts()).toEqual(["Travel", "Cooking"]);
+      await page.getByRole("button", { name: text.saveProfile }).click();
+      await page.waitForURL("**/home");
+      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { bio: string; interests: string[]; location: string };
+      expect(me).toMatchObject({ bio: "I love poetry and long walks.", interests: ["Travel", "Cooking"], location: "London" });
+
+      // Log out through the landing page's member menu (the useLogout hook).
+      await logOutFromLanding(page, server, lang);
+
+      // Sign in again through the login form: with a profile the app opens directly.
+      await page.getByRole("main").getByRole("link", { name: text.signIn, exact: true }).click();
+      await page.waitForURL("**/auth?mode=login");
+      await screenshot(page, "auth-login", lang, viewport);
+      await signInThroughForm(page, lang, email, password);
+      await page.waitForURL("**/home");
+      await expect.poll(() => toastText(page)).toContain(text.welcome);
+
+      await page.goto(`${server.url}/`);
+      await page.getByRole("link", { name: text.startSwiping }).waitFor();
+      await screenshot(page, "landing-member", lang, viewport);
+      await logOutFromLanding(page, server, lang);
+      await context.close();
+    });
+  }
+
+  it("verifies by the e-mailed link, and refuses a wrong code", async () => {
+    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const page = await context.newPage();
+    const register = (email: string) =>
+      page.evaluate(
+        (body) => fetch("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
+        { username: `link_${counter++}_${Date.now().toString(36)}`, name: "Link Person", email, password: "secret-pass", age: 30, gender: "male" },
+      );
+    await page.goto(`${server.url}/verify-email`);
+    await page.getByText("No verification token provided").waitFor();
+    await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
+
+    // Wrong and incomplete codes.
+    const wrong = uniqueEmail();
+    expect(await register(wrong)).toBe(201);
+    await page.goto(`${server.url}/auth?mode=email-verification&email=${encodeURIComponent(wrong)}`);
+    await page.locator('input[name="code"]').fill("AB1");
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await page.getByText("Verification codes are 6 characters long. Please check your email for the complete code.").first().waitFor();
+    expect(await page.locator('input[name="code"]').getAttribute("aria-invalid")).toBe("true");
+    const real = verificationCodeIn(latestMail(server.dataDir, wrong))!;
+    await page.locator('input[name="code"]').fill(real === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ");
+    await page.getByRole("button", { name: "Verify Email" }).click();
+    await expect.poll(() => toastText(page)).toContain("Verification failed");
+    await screenshot(page, "auth-verify-wrong-code", "en", "desktop");
+    expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+
+    // A bad link token on the verify page.
+    await page.goto(`${server.url}/verify-email?token=not-a-real-token`);
+    await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
+    await page.getByRole("link", { name: "Back to Sign In" }).waitFor();
+    await screenshot(page, "verify-email-failed", "en", "desktop");
+
+    // The real link verifies and signs in.
+    const viaLink = uniqueEmail();
+    expect(await register(viaLink)).toBe(201);
+    const link = linkIn(latestMail(server.dataDir, viaLink), "/verify-email?token=");
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole("heading", { name: "Email Verified Successfully!" }).waitFor();
+    await screenshot(page, "verify-email-success", "en", "desktop");
+    await page.getByRole("link", { name: "Continue to Ulfa" }).click();
+    await page.getByRole("link", { name: "Start Swiping" }).waitFor();
+    await context.close();
+  });
+
+  it("resets a forgotten password through the e-mailed link", async () => {
+    const member = await apiMember(server);
+    const context = await newContext(browser, { lang: "en", viewport: "mobile" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByTestId("forgot-sent").waitFor();
+    expect((await page.getByTestId("forgot-sent").innerText()).length).toBeGreaterThan(0);
+    await screenshot(page, "auth-forgot", "en", "mobile");
+
+    const link = linkIn(latestMail(server.dataDir, member.email), "/reset-password?token=");
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pas");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pass");
+    await screenshot(page, "auth-reset", "en", "mobile");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.getByTestId("reset-done").waitFor();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL("**/auth?mode=login");
+
+    // The old password no longer works; the new one does.
+    await signInThroughForm(page, "en", member.email, member.password);
+    await expect.poll(() => toastText(page)).toContain("Sign in failed");
+    await signInThroughForm(page, "en", member.email, "brand-new-pass");
+    await page.waitForURL(/\/(home|auth\?mode=profile-setup)$/);
+    await context.close();
+  });
+
+  it("turns ?error= into a toast and removes it, and hides Google when it is not configured", async () => {
+    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth?error=google_failed`);
+    await expect.poll(() => toastText(page)).toContain("فشل تسجيل الدخول عبر Google");
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    expect(await page.getByRole("link", { name: "المتابعة باستخدام Google" }).count()).toBe(0);
+    await screenshot(page, "auth-login-error-param", "ar", "mobile");
+    await context.close();
+  });
+});
