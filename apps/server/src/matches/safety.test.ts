@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { reports, users } from "../db/schema";
-import { makeMatch } from "./test-helpers";
+import { closedWith, connectSocket, makeMatch } from "./test-helpers";
 
 const ADMIN = "admin@example.test";
 
@@ -101,7 +101,13 @@ describe(`block, report and report moderation (${testDbKind})`, () => {
     expect(dismissed.json()).toEqual({ message: "Report dismissed", status: "dismissed" });
     expect((await admin.request("POST", `/api/moderation/reports/${r1}`, { action: "suspend" })).statusCode).toBe(409);
 
+    const badSocket = await connectSocket(t.app, bad.cookie);
+    badSocket.send({ type: "ping" });
+    await badSocket.next((e) => e.type === "pong");
+    const socketClosed = closedWith(badSocket.ws);
     const suspended = await admin.request("POST", `/api/moderation/reports/${r2}`, { action: "suspend" });
+    // Their open sockets are told and closed.
+    expect(await socketClosed).toBe(4401);
     expect(suspended.json()).toEqual({ message: "Member suspended", status: "actioned" });
     const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, bad.id));
     expect(row.suspendedAt).not.toBeNull();

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+
+/** Two members who like each other through the real API become a match. */
+async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
+  const a = await apiMember(server, { name: names[0], gender: "female" });
+  const b = await apiMember(server, { name: names[1], gender: "male" });
+  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+  const [aId, bId] = [await idOf(a), await idOf(b)];
+  const like1 = await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  if (!like1.ok) throw new Error(`like failed: ${like1.status} ${await like1.text()}`);
+  const like2 = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
+  const result = (await like2.json()) as { match: boolean };
+  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
+  return [a, b];
+}
+
+const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
+const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
+
+describe("matches and real-time chat", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`A and B chat live, with the Matches badge (${lang}, ${viewport})`, async () => {
+      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      const ctxA = await newContext(browser, { lang, viewport });
+      const ctxB = await newContext(browser, { lang, viewport });
+      await ctxA.addCookies([a.cookie]);
+      await ctxB.addCookies([b.cookie]);
+      const pageA = await ctxA.newPage();
+      const pageB = await ctxB.newPage();
+
+      // B waits on the Discover tab; the new match already shows on the Matches badge.
+      await pageB.goto(`${server.url}/home`);
+      await expect.poll(() => visible(pageB, '[data-testid="matches-badge"]').textContent()).toBe("1");
+
+      // A opens the Matches tab: recent strip, conversation row, "Say hello" preview.
+      await pageA.goto(`${server.url}/home?tab=matches`);
+      const row = pageA.getByTestId("conversation-row");
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.textContent()).toContain(b.name);
+      await expect.poll(() => pageA.getByTestId("recent-matches").locator("li").count()).toBe(1);
+      await screenshot(pageA, "matches-list", lang, viewport);
+
+      await row.getByRole("button", { name: openChat(lang, b.name) }).click();
+      const chatA = pageA.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      await chatA.waitFor();
+      if (viewport === "desktop") {
+        const box = await chatA.boundingBox();
+        expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([350, 600]);
+      } else {
+        const box = await chatA.boundingBox();
+        expect(Math.round(box!.width)).toBe(390);
+      }
+      await expect.poll(() => chatA.getByTestId("chat-messages").textContent()).toMatch(lang === "ar" ? /لا توجد رسائل/ : /No messages yet/);
+      // B is online (their page holds a socket).
+      await expect.poll(() => chatA.getByTestId("chat-presence").textContent()).toBe(lang === "ar" ? "متصل الآن" : "Online now");
+      await screenshot(pageA, "chat-empty", lang, viewport);
+
+      const input = chatA.getByRole("textbox");
+      await input.fill("   Hello from A!  ");
+      await input.press("Enter");
+      await expect.poll(() => chatA.getByTestId("chat-message").count()).toBe(1);
+      expect(await input.inputValue()).toBe("");
+      const own = chatA.getByTestId("chat-message").first();
+      expect(await own.getAttribute("data-own")).toBe("true");
+      expect(await own.textContent()).toContain("Hello from A!");
+
+      // B, still on Discover, sees the badge grow without reloading (1 new match + 1 message).
+      await expect.poll(() => visible(pageB, '[data-testid="matches-badge"]').textContent()).toBe("2");
+      await screenshot(pageB, "badge", lang, viewport);
+
+      // B opens Matches: the row shows the message and its unread count, then the chat.
+      await visible(pageB, `nav button:has-text("${lang === "ar" ? "التطابقات" : "Matches"}")`).first().click();
+      const rowB = pageB.getByTestId("conversation-row");
+      await expect.poll(() => rowB.textContent()).toContain("Hello from A!");
+      expect(await rowB.getByTestId("row-unread").textContent()).toContain("1");
+      await rowB.getByRole("button", { name: openChat(lang, a.name) }).click();
+      const chatB = pageB.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      await expect.poll(() => chatB.getByTestId("chat-message").count()).toBe(1);
+      expect(await chatB.getByTestId("chat-message").first().getAttribute("data-own")).toBe("false");
+      // Reading clears the badge.
+      await expect.poll(() => visible(pageB, '[data-testid="matches-badge"]').count()).toBe(0);
+
+      const inputB = chatB.getByRole("textbox");
+      await inputB.fill("Hi A, B here");
+      await chatB.getByRole("button", { name: lang === "ar" ? "إرسال" : "Send" }).click();
+      await expect.poll(() => chatB.getByTestId("chat-message").count()).toBe(2);
+
+      // A sees the answer arrive live, and the read receipt on their own message.
+      await expect.poll(() => chatA.getByTestId("chat-message").count()).toBe(2);
+      expect(await chatA.getByTestId("chat-message").nth(1).textContent()).toContain("Hi A, B here");
+      expect(await chatA.getByTestId("chat-message").nth(1).getAttribute("data-own")).toBe("false");
+      await expect.poll(() => chatA.getByTestId("chat-message").first().getByLabel(lang === "ar" ? "قُرئت" : "Read").count()).toBe(1);
+      await screenshot(pageA, "chat", lang, viewport);
+      await screenshot(pageB, "chat-other", lang, viewport);
+
+      // Own bubbles sit on the end side: right in English, left in Arabic.
+      const ownBox = await chatA.getByTestId("chat-message").first().locator("> div").boundingBox();
+      const otherBox = await chatA.getByTestId("chat-message").nth(1).locator("> div").boundingBox();
+      if (lang === "en") expect(ownBox!.x).toBeGreaterThan(otherBox!.x);
+      else expect(ownBox!.x).toBeLessThan(otherBox!.x);
+
+      // After a reload the badge state and the conversation are still right.
+      await pageA.reload();
+      await expect.poll(() => pageA.getByTestId("chat-message").count()).toBe(2);
+
+      await ctxA.close();
+      await ctxB.close();
+    });
+  }
+
+  it("shows the empty state and the unmatch confirmation (en, desktop)", async () => {
+    const lone = await apiMember(server, { name: "Lonely" });
+    const ctx = await newContext(browser, { lang: "en", viewport: "desktop" });
+    await ctx.addCookies([lone.cookie]);
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/home?tab=matches`);
+    await page.getByText("No matches yet").waitFor();
+    expect(await page.textContent("body")).toContain("Start swiping to find your perfect match!");
+    await screenshot(page, "matches-empty", "en", "desktop");
+
+    const [a, b] = await matchedPair(server, ["Carla", "Dan"]);
+    await ctx.clearCookies();
+    await ctx.addCookies([a.cookie]);
+    await page.goto(`${server.url}/home?tab=matches`);
+    await page.getByTestId("match-menu").click();
+    await page.getByRole("menuitem", { name: "Unmatch" }).click();
+    await page.getByText(`Are you sure you want to unmatch with ${b.name}? This action cannot be undone.`).waitFor();
+    await screenshot(page, "unmatch-confirm", "en", "desktop");
+    await page.getByRole("button", { name: "Unmatch", exact: true }).click();
+    await page.getByText("You have successfully unmatched with this user").waitFor();
+    await page.getByText("No matches yet").waitFor();
+    await ctx.close();
+  });
+});
