@@ -1,25 +1,18 @@
-// `npm run bench`: runs every apps/server/bench/*.bench.ts with tsx, one after another, and prints
-// what each measured. Benchmarks that need PostgreSQL or Redis say so and skip when the URL is unset.
+// `npm run bench`: runs every apps/*/bench/*.bench.ts with tsx and prints what each reports.
+// Benches that need PostgreSQL read DATABASE_URL and say SKIPPED without it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-const dir = path.resolve("apps/server/bench");
-const only = process.argv.slice(2);
-const files = existsSync(dir)
-  ? readdirSync(dir)
-      .filter((f) => f.endsWith(".bench.ts"))
-      .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-      .sort()
-  : [];
-if (files.length === 0) {
-  console.log("no benchmarks found in apps/server/bench");
-  process.exit(0);
-}
+const root = path.resolve(import.meta.dirname, "..");
 let failed = false;
-for (const file of files) {
-  console.log(`\n=== ${file} ===`);
-  const res = spawnSync("npx", ["tsx", path.join(dir, file)], { stdio: "inherit", cwd: path.resolve("apps/server"), env: process.env });
-  if (res.status !== 0) failed = true;
+for (const app of ["apps/server", "apps/web"]) {
+  const dir = path.join(root, app, "bench");
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".bench.ts")).sort()) {
+    console.log(`\n=== ${app}/bench/${file} ===`);
+    const res = spawnSync("npx", ["tsx", path.join("bench", file)], { cwd: path.join(root, app), stdio: "inherit", env: process.env });
+    if (res.status !== 0) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);
