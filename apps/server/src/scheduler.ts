@@ -1,5 +1,6 @@
 import type { Deps } from "./platform/deps";
 import { digestJob } from "./notifications/digest";
+import { purgeExpiredAccountsJob } from "./account/purge";
 
 /** A periodic housekeeping job. `run` must be idempotent: several instances may run it. */
 export interface Job {
@@ -9,7 +10,7 @@ export interface Job {
 }
 
 /** Jobs of every feature; features add theirs here (e.g. the purge of expired accounts). */
-export const jobs: Job[] = [digestJob];
+export const jobs: Job[] = [digestJob, purgeExpiredAccountsJob];
 
 export function startScheduler(deps: Deps): () => void {
   const timers = jobs.map((job) => {

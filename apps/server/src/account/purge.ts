@@ -1,0 +1,60 @@
+import { and, inArray, isNotNull, lt } from "drizzle-orm";
+import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
+import { users, verificationRequests } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { storedNameOf } from "../photos/service";
+import { mediaStorage } from "../photos/storage";
+import type { Job } from "../scheduler";
+
+const HOUR_MS = 60 * 60 * 1000;
+const BATCH = 100;
+
+/**
+ * Permanently deletes accounts deactivated more than DEACTIVATION_GRACE_MS ago (DECISIONS.md):
+ * the user row (foreign keys cascade to sessions, swipes, matches, messages, blocks, verification
+ * requests; payments and page views keep a null user), their photo files and verification selfies.
+ * Rows go first, files after, so a crash leaves at worst an orphan file, never a broken reference.
+ * Idempotent and safe to run on several instances at once. Returns how many accounts were purged.
+ */
+export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - DEACTIVATION_GRACE_MS);
+  const storage = mediaStorage(deps.config);
+  let purged = 0;
+  for (;;) {
+    const expired = await deps.db
+      .select({ id: users.id, photos: users.photos, profilePhoto: users.profilePhoto })
+      .from(users)
+      .where(and(isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
+      .limit(BATCH);
+    if (expired.length === 0) return purged;
+    const ids = expired.map((u) => u.id);
+    const selfies = await deps.db
+      .select({ userId: verificationRequests.userId, selfiePath: verificationRequests.selfiePath })
+      .from(verificationRequests)
+      .where(inArray(verificationRequests.userId, ids));
+    // Re-check the cutoff in the delete itself: a reactivation in between must win.
+    const deleted = await deps.db
+      .delete(users)
+      .where(and(inArray(users.id, ids), isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
+      .returning({ id: users.id });
+    const gone = new Set(deleted.map((d) => d.id));
+    for (const user of expired.filter((u) => gone.has(u.id))) {
+      for (const url of [...user.photos, user.profilePhoto]) {
+        const name = storedNameOf(url);
+        if (name) await storage.delete("photos", name);
+      }
+    }
+    for (const selfie of selfies.filter((s) => gone.has(s.userId))) await storage.delete("verifications", selfie.selfiePath);
+    purged += gone.size;
+    deps.log.info({ purged: gone.size }, "purged expired deactivated accounts");
+    if (expired.length < BATCH || gone.size === 0) return purged;
+  }
+}
+
+export const purgeExpiredAccountsJob: Job = {
+  name: "purge-expired-accounts",
+  everyMs: HOUR_MS,
+  run: async (deps) => {
+    await purgeExpiredAccounts(deps);
+  },
+};

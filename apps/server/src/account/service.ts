@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { DEACTIVATION_GRACE_MS, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_PHRASE, type deactivateAccountSchema, type reactivateAccountSchema } from "@ulfa/contracts";
+import type { z } from "zod";
+import { users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError, badRequest } from "../platform/errors";
+import { createSession, destroyAllSessions } from "../auth/session";
+import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+
+export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
+export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactivated.";
+
+/**
+ * Deactivates the member's account: hidden everywhere (activeMember() filters deactivatedAt),
+ * off the map, signed out on every device. Data is kept for DEACTIVATION_GRACE_MS, then purged.
+ */
+export async function deactivateAccount(deps: Deps, user: UserRow, input: z.output<typeof deactivateAccountSchema>): Promise<void> {
+  if (input.confirmation.trim().toLowerCase() !== DELETE_CONFIRM_PHRASE) throw badRequest(DELETE_CONFIRM_MESSAGE);
+  await deps.db
+    .update(users)
+    .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
+    .where(eq(users.id, user.id));
+  await destroyAllSessions(deps, user.id);
+}
+
+const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+
+/**
+ * Reactivates a deactivated account within the grace period and returns a new session. The
+ * password is checked before anything about the account's state is revealed.
+ */
+export async function reactivateAccount(deps: Deps, input: z.output<typeof reactivateAccountSchema>): Promise<{ token: string; expiresAt: Date }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
+  if (!user || !user.passwordHash) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+  if (!user.deactivatedAt) throw badRequest("This account is active. Please sign in.");
+  if (deps.clock.now().getTime() - user.deactivatedAt.getTime() > DEACTIVATION_GRACE_MS) {
+    throw new AppError(410, "ACCOUNT_EXPIRED", "Your account deletion period has expired and your data has been permanently removed.");
+  }
+  if (user.suspendedAt) throw new AppError(403, "ACCOUNT_SUSPENDED", "Your account has been suspended.");
+  await deps.db.update(users).set({ deactivatedAt: null, deactivationReason: null }).where(eq(users.id, user.id));
+  return createSession(deps, user.id);
+}
