@@ -158,13 +158,13 @@ describe("profile screen", () => {
       await form.getByLabel(L.enhanced.occupation, { exact: true }).fill("Architect");
       await form.getByLabel(L.enhanced.zodiacSign, { exact: true }).selectOption("leo");
       await form.getByLabel(L.enhanced.relationshipGoals, { exact: true }).selectOption("serious");
-      await form.getByTestId("interests").getByRole("button", { name: `+ ${strings(lang).suggestedInterests.Travel}` }).click();
+      await form.getByTestId("interests").getByRole("button", { name: strings(lang).suggestedInterests.Travel, exact: true }).click();
       const interestInput = form.getByTestId("interests").getByRole("textbox");
       await interestInput.fill("  travel ");
       await interestInput.press("Enter");
       await interestInput.fill("  Hiking ");
       await interestInput.press("Enter");
-      await form.getByTestId("core-values").getByRole("button", { name: `+ ${strings(lang).suggestedValues.Honesty}` }).click();
+      await form.getByTestId("core-values").getByRole("button", { name: strings(lang).suggestedValues.Honesty, exact: true }).click();
       await screenshot(page, "enhanced-profile", lang, viewport);
       await form.getByRole("button", { name: L.enhanced.save }).click();
       await toast(page, L.enhanced.savedTitle).waitFor();

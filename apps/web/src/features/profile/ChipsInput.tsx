@@ -2,7 +2,6 @@ import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
-import { cn } from "../../ui/cn";
 import { Input } from "../../ui/Field";
 
 /** Trims, drops empties and removes case-insensitive duplicates, keeping the first spelling. */
@@ -89,9 +88,10 @@ export function ChipsInput({
               type="button"
               disabled={full}
               onClick={() => add(s)}
-              className={cn("rounded-full border border-rose-200 px-2.5 py-1 text-xs text-brand-800 hover:bg-rose-50 disabled:opacity-50")}
+              className="inline-flex items-center gap-1 rounded-full border border-rose-200 px-2.5 py-1 text-xs text-brand-800 hover:bg-rose-50 disabled:opacity-50"
             >
-              + {suggestionLabel(s)}
+              <Plus className="h-3 w-3" aria-hidden="true" />
+              {suggestionLabel(s)}
             </button>
           ))}
       </div>

@@ -143,8 +143,8 @@ export default function EnhancedProfilePage() {
             </Card>
             <Card className="space-y-4">
               <h2 className="font-semibold text-slate-900">{t("enhanced.lifestyle")}</h2>
-              <div className="grid gap-4 sm:grid-cols-3">
-                {select("relationshipGoals", RELATIONSHIP_GOALS, "goals")}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">{select("relationshipGoals", RELATIONSHIP_GOALS, "goals")}</div>
                 {select("smokingHabits", SMOKING_HABITS, "smoking")}
                 {select("drinkingHabits", DRINKING_HABITS, "drinking")}
               </div>

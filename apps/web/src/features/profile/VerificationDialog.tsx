@@ -28,6 +28,8 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [cameraOn, setCameraOn] = useState(false);
+  // Capture is offered once the preview shows frames, so a click never grabs an empty picture.
+  const [ready, setReady] = useState(false);
   const [starting, setStarting] = useState(false);
   const [captured, setCaptured] = useState<string | null>(null);
 
@@ -43,6 +45,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
     stream.current = null;
     if (video.current) video.current.srcObject = null;
     setCameraOn(false);
+    setReady(false);
   }, []);
 
   // Closing stops the camera and forgets the picture (SPEC.md section 4).
@@ -136,7 +139,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
             <img src={captured} alt={t("verify.capturedAlt")} className="h-full w-full object-cover" data-testid="captured-selfie" />
           ) : cameraOn ? (
             // Mirrored like a mirror, as people expect from a front camera.
-            <video ref={video} autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" aria-label={t("verify.preview")} />
+            <video ref={video} autoPlay playsInline muted onPlaying={() => setReady(true)} className="h-full w-full -scale-x-100 object-cover" aria-label={t("verify.preview")} />
           ) : (
             <Camera className="h-12 w-12" aria-hidden="true" />
           )}
@@ -150,7 +153,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
             </Button>
           )}
           {cameraOn && (
-            <Button onClick={capture}>
+            <Button onClick={capture} disabled={!ready}>
               <Camera className="h-4 w-4" aria-hidden="true" />
               {t("verify.capture")}
             </Button>
