@@ -66,3 +66,6 @@ export const premiumStatusSchema = z.object({
   publishableKey: z.string().nullable(),
 });
 export type PremiumStatus = z.infer<typeof premiumStatusSchema>;
+
+/** POST /api/payments/webhook answer (Stripe only needs a 2xx). */
+export const webhookAckSchema = z.object({ received: z.literal(true) });

@@ -1,4 +1,87 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  completePurchaseSchema,
+  createPaymentIntentSchema,
+  createSubscriptionSchema,
+  paymentIntentResponseSchema,
+  paymentSuccessSchema,
+  premiumStatusSchema,
+  purchaseResultSchema,
+  testConfirmResponseSchema,
+  testConfirmSchema,
+  webhookAckSchema,
+} from "@ulfa/contracts";
+import { requireUser } from "../auth/session";
+import {
+  completePurchase,
+  confirmTestPayment,
+  createPackPayment,
+  createPaymentProvider,
+  createPlanPayment,
+  handleProviderEvent,
+  paymentSuccess,
+  premiumStatus,
+} from "./service";
+import { TestPaymentProvider } from "./test-provider";
 
 /** HTTP routes of the payments feature (registered under /api by app.ts). */
-export const paymentsRoutes: FastifyPluginAsync = async () => {};
+export const paymentsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const provider = createPaymentProvider(deps);
+
+  app.post(
+    "/create-payment-intent",
+    { preHandler: requireUser, schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } } },
+    async (request) => createPackPayment(deps, provider, request.user, request.body),
+  );
+
+  app.post(
+    "/create-subscription",
+    { preHandler: requireUser, schema: { body: createSubscriptionSchema, response: { 200: paymentIntentResponseSchema } } },
+    async (request) => createPlanPayment(deps, provider, request.user, request.body.planType),
+  );
+
+  app.post(
+    "/complete-purchase",
+    { preHandler: requireUser, schema: { body: completePurchaseSchema, response: { 200: purchaseResultSchema } } },
+    async (request) => completePurchase(deps, provider, request.user, request.body),
+  );
+
+  app.post(
+    "/payment-success",
+    { preHandler: requireUser, schema: { body: paymentSuccessSchema, response: { 200: purchaseResultSchema } } },
+    async (request) => paymentSuccess(deps, provider, request.user, request.body),
+  );
+
+  app.get("/premium/status", { preHandler: requireUser, schema: { response: { 200: premiumStatusSchema } } }, async (request) =>
+    premiumStatus(deps, provider, request.user),
+  );
+
+  // Test mode only: with Stripe keys this path does not exist (404), as RUNNING.md says.
+  if (provider instanceof TestPaymentProvider) {
+    app.post(
+      "/payments/test/confirm",
+      { preHandler: requireUser, schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
+      async (request) => confirmTestPayment(deps, provider, request.user, request.body.paymentIntentId, request.body.cardNumber),
+    );
+  }
+
+  // Stripe signs the exact bytes it sent, so this one route reads its body raw (own plugin scope).
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser("application/json");
+    hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    hook.withTypeProvider<ZodTypeProvider>().post(
+      "/payments/webhook",
+      { schema: { response: { 200: webhookAckSchema } } },
+      async (request) => {
+        const signature = request.headers["stripe-signature"];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === "string" ? request.body : "");
+        const event = provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+        await handleProviderEvent(deps, event);
+        return { received: true as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,183 @@
+import {
+  CURRENCY,
+  PLANS,
+  dollars,
+  packPriceCents,
+  subscriptionTypeOf,
+  type CompletePurchaseInput,
+  type CreatePaymentIntentInput,
+  type PaymentIntentResponse,
+  type PaymentSuccessInput,
+  type PlanType,
+  type PremiumStatus,
+  type PurchaseResult,
+  type PurchaseType,
+} from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError, badRequest, notFound } from "../platform/errors";
+import { isPremium } from "../users/present";
+import { fulfil, purchaseMessage } from "./fulfil";
+import type { PaymentProvider, PaymentRow, ProviderEvent } from "./provider";
+import { findOwnPayment, findPayment, insertPayment, loadUser, recordStatus } from "./repo";
+import { StripePaymentProvider } from "./stripe-provider";
+import { TestPaymentProvider } from "./test-provider";
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
+export function createPaymentProvider(deps: Deps): PaymentProvider {
+  return deps.config.stripe ? new StripePaymentProvider(deps.config.stripe) : new TestPaymentProvider(deps.db);
+}
+
+const PAYMENT_NOT_FOUND = "Payment not found";
+
+const describe = (type: PurchaseType, count: number) =>
+  type === "super_likes" ? `${count} Super Likes` : type === "boosts" || type === "boost" ? `${count} Boosts` : `Ulfa Premium (${type})`;
+
+async function startPayment(
+  deps: Deps,
+  provider: PaymentProvider,
+  user: UserRow,
+  item: { type: PurchaseType; count: number; amountCents: number; months?: number },
+): Promise<PaymentIntentResponse> {
+  const request = {
+    userId: user.id,
+    email: user.email,
+    itemType: item.type,
+    itemCount: item.count,
+    amountCents: item.amountCents,
+    currency: CURRENCY,
+    description: describe(item.type, item.count),
+  };
+  const intent = item.months ? await provider.createSubscription({ ...request, months: item.months }) : await provider.createIntent(request);
+  await insertPayment(deps.db, {
+    id: intent.id,
+    userId: user.id,
+    provider: provider.kind,
+    itemType: item.type,
+    itemCount: item.count,
+    amountCents: item.amountCents,
+    currency: CURRENCY,
+    status: intent.status,
+    clientSecret: intent.clientSecret,
+    createdAt: deps.clock.now(),
+  });
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: item.amountCents / 100, currency: CURRENCY, testMode: provider.kind === "test" };
+}
+
+/** POST /api/create-payment-intent: the price comes from the server's list; a different client amount is refused. */
+export async function createPackPayment(deps: Deps, provider: PaymentProvider, user: UserRow, input: CreatePaymentIntentInput) {
+  const count = input.count ?? 1;
+  const priceCents = packPriceCents(input.type, count);
+  if (priceCents === null) throw badRequest(`There is no ${input.type.replace("_", " ")} pack of ${count}`);
+  if (input.amount !== undefined && Math.round(input.amount * 100) !== priceCents) {
+    throw badRequest(`The amount does not match the price of this pack (${dollars(priceCents)})`);
+  }
+  return startPayment(deps, provider, user, { type: input.type, count, amountCents: priceCents });
+}
+
+/** POST /api/create-subscription. */
+export async function createPlanPayment(deps: Deps, provider: PaymentProvider, user: UserRow, planType: PlanType) {
+  const plan = PLANS[planType];
+  return startPayment(deps, provider, user, { type: subscriptionTypeOf(planType), count: 1, amountCents: plan.priceCents, months: plan.months });
+}
+
+export async function ownPayment(deps: Deps, user: UserRow, id: string): Promise<PaymentRow> {
+  const payment = await findOwnPayment(deps.db, id, user.id);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+/** POST /api/payments/test/confirm (test provider only). */
+export async function confirmTestPayment(deps: Deps, provider: TestPaymentProvider, user: UserRow, id: string, cardNumber: string) {
+  await provider.confirm(await ownPayment(deps, user, id), cardNumber);
+  return { status: "succeeded" as const };
+}
+
+/**
+ * Credits a payment only when the provider says it succeeded, for what the payment was created for,
+ * and only once. A repeated call answers the same message and credits nothing.
+ */
+async function complete(deps: Deps, provider: PaymentProvider, user: UserRow, payment: PaymentRow): Promise<PurchaseResult> {
+  let status = payment.status;
+  if (status !== "succeeded") {
+    const verdict = await provider.retrieve(payment);
+    if (verdict.status === "succeeded" && verdict.amountCents !== payment.amountCents) {
+      throw new AppError(402, "PAYMENT_FAILED", "The amount paid does not match the price");
+    }
+    await recordStatus(deps.db, payment.id, verdict.status, verdict.failureMessage);
+    status = verdict.status;
+    if (status !== "succeeded") {
+      throw new AppError(402, "PAYMENT_FAILED", verdict.failureMessage ?? "The payment has not been completed");
+    }
+  }
+  await fulfil(deps, payment.id);
+  const fresh = await loadUser(deps.db, user.id);
+  return {
+    message: purchaseMessage(payment),
+    superLikes: fresh.superLikes,
+    boosts: fresh.boosts,
+    isPremium: isPremium(fresh, deps.clock.now()),
+    premiumUntil: fresh.premiumUntil ? fresh.premiumUntil.toISOString() : null,
+  };
+}
+
+/** POST /api/complete-purchase: packs. `type`/`count` must describe what the intent was created for. */
+export async function completePurchase(deps: Deps, provider: PaymentProvider, user: UserRow, input: CompletePurchaseInput) {
+  const payment = await ownPayment(deps, user, input.paymentIntentId);
+  if (payment.itemType !== input.type || (input.count !== undefined && input.count !== payment.itemCount)) {
+    throw badRequest("This payment was made for a different item");
+  }
+  return complete(deps, provider, user, payment);
+}
+
+/** POST /api/payment-success: activates whatever the payment bought (plans mostly). */
+export async function paymentSuccess(deps: Deps, provider: PaymentProvider, user: UserRow, input: PaymentSuccessInput) {
+  const payment = await ownPayment(deps, user, input.paymentIntentId);
+  if (input.type !== undefined && input.type !== payment.itemType) throw badRequest("This payment was made for a different item");
+  return complete(deps, provider, user, payment);
+}
+
+/** POST /api/payments/webhook: a verified provider event. Fulfilment is idempotent per payment. */
+export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Promise<void> {
+  if (event.kind === "ignored") return;
+  if (event.kind === "renewal") {
+    const amountCents = Object.values(PLANS).find((p) => subscriptionTypeOf(p.type) === event.itemType)?.priceCents;
+    if (amountCents === undefined) return;
+    await insertPayment(deps.db, {
+      id: event.invoiceId,
+      userId: event.userId,
+      provider: "stripe",
+      itemType: event.itemType,
+      itemCount: 1,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      status: event.amountCents === amountCents ? "succeeded" : "failed",
+      clientSecret: "",
+      createdAt: deps.clock.now(),
+    });
+    await fulfil(deps, event.invoiceId);
+    return;
+  }
+  const payment = await findPayment(deps.db, event.paymentIntentId);
+  if (!payment) return;
+  const { verdict } = event;
+  if (verdict.status === "succeeded" && verdict.amountCents !== payment.amountCents) {
+    deps.log.warn({ paymentId: payment.id }, "webhook amount differs from the stored price; not credited");
+    return;
+  }
+  await recordStatus(deps.db, payment.id, verdict.status, verdict.failureMessage);
+  if (verdict.status === "succeeded") await fulfil(deps, payment.id);
+}
+
+/** GET /api/premium/status. */
+export function premiumStatus(deps: Deps, provider: PaymentProvider, user: UserRow): PremiumStatus {
+  return {
+    isPremium: isPremium(user, deps.clock.now()),
+    premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null,
+    plan: isPremium(user, deps.clock.now()) ? user.premiumPlan : null,
+    superLikes: user.superLikes,
+    boosts: user.boosts,
+    testMode: provider.kind === "test",
+    publishableKey: provider.publishableKey,
+  };
+}
