@@ -43,7 +43,7 @@ describe("matches and real-time chat", () => {
 
       // B waits on the Discover tab; the new match already shows on the Matches badge.
       await pageB.goto(`${server.url}/home`);
-      await expect.poll(() => visible(pageB, '[data-testid="matches-badge"]').textContent()).toBe("1");
+      await expect.poll(() => visible(pageB, '[data-testid="matches-badge-count"]').textContent()).toBe("1");
 
       // A opens the Matches tab: recent strip, conversation row, "Say hello" preview.
       await pageA.goto(`${server.url}/home?tab=matches`);
@@ -78,14 +78,14 @@ describe("matches and real-time chat", () => {
       expect(await own.textContent()).toContain("Hello from A!");
 
       // B, still on Discover, sees the badge grow without reloading (1 new match + 1 message).
-      await expect.poll(() => visible(pageB, '[data-testid="matches-badge"]').textContent()).toBe("2");
+      await expect.poll(() => visible(pageB, '[data-testid="matches-badge-count"]').textContent()).toBe("2");
       await screenshot(pageB, "badge", lang, viewport);
 
       // B opens Matches: the row shows the message and its unread count, then the chat.
       await visible(pageB, `nav button:has-text("${lang === "ar" ? "التطابقات" : "Matches"}")`).first().click();
       const rowB = pageB.getByTestId("conversation-row");
       await expect.poll(() => rowB.textContent()).toContain("Hello from A!");
-      expect(await rowB.getByTestId("row-unread").textContent()).toContain("1");
+      expect(await rowB.getByTestId("row-unread").locator("[aria-hidden]").textContent()).toBe("1");
       await rowB.getByRole("button", { name: openChat(lang, a.name) }).click();
       const chatB = pageB.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
       await expect.poll(() => chatB.getByTestId("chat-message").count()).toBe(1);

@@ -5,7 +5,7 @@ import { forbidden } from "../platform/errors";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { presentMessage } from "../matches/present";
-import { insertMessage, markRead, markSeen, messagePage, otherOf, visibleMember } from "../matches/repo";
+import { insertMessage, markRead, markSeen, messagePage, otherOf, seenAtOf, visibleMember } from "../matches/repo";
 import { requireMatch } from "../matches/service";
 
 /**
@@ -30,7 +30,7 @@ export async function readMessages(
       await deps.realtime.sendToUser(otherId, { type: "read", matchId: match.id, readerId: viewer.id, readAt: now.toISOString() });
     }
   }
-  if (read > 0 || match.userASeenAt === null || match.userBSeenAt === null) pushUnread(deps, viewer.id);
+  if (read > 0 || seenAtOf(match, viewer.id) === null) pushUnread(deps, viewer.id);
   // For the viewer's own messages the reader is the other member; their receipts switch applies.
   return rows.map((row) => presentMessage(row, viewer.id, other));
 }
@@ -50,7 +50,7 @@ export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, 
     deps.realtime.sendToUser(recipientId, { type: "message", matchId: match.id, message: presentMessage(row, recipientId, sender) }),
     deps.realtime.sendToUser(sender.id, { type: "message", matchId: match.id, message: presentMessage(row, sender.id, recipient) }),
   ]);
-  pushUnread(deps, recipientId);
+  // No unread push here: the "message" event itself tells the client to refetch its counts.
   return presentMessage(row, sender.id, recipient);
 }
 

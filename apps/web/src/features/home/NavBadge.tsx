@@ -12,7 +12,7 @@ export function NavBadge() {
       data-testid="matches-badge"
       className="absolute -end-2 -top-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-brand-600 px-1 text-[10px] font-bold leading-none text-white ring-2 ring-white"
     >
-      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span aria-hidden="true" data-testid="matches-badge-count">{count > 99 ? "99+" : count}</span>
       <span className="sr-only">{t("badge", { count })}</span>
     </span>
   );
