@@ -18,6 +18,8 @@ describe(`account deactivation and reactivation (${testDbKind})`, () => {
 
   it("deactivates with the phrase (any case): signed out everywhere, off the map, reason kept", async () => {
     const member = await createMember(t, { showOnMap: true, locationSharingEnabled: true });
+    const socket = { sent: [] as string[], closed: false, send(data: string) { this.sent.push(data); }, close() { this.closed = true; } };
+    await t.app.deps.realtime.attach(member.id, socket);
     const res = await member.request("POST", "/api/account/deactivate", { reason: "  Met someone ", confirmation: "Delete My Account" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: "Your account has been deactivated. You can reactivate it within 30 days." });
@@ -29,6 +31,8 @@ describe(`account deactivation and reactivation (${testDbKind})`, () => {
     expect(row.showOnMap).toBe(false);
     expect(await sessionCount(member.id)).toBe(0);
     expect((await member.request("GET", "/api/user")).statusCode).toBe(401);
+    await expect.poll(() => socket.closed).toBe(true);
+    await t.app.deps.realtime.detach(member.id, socket);
   });
 
   it("refuses a wrong or missing phrase and changes nothing", async () => {

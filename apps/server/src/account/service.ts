@@ -5,6 +5,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { createSession, destroyAllSessions } from "../auth/session";
+import { SIGNED_OUT_EVENT } from "../platform/realtime";
 import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
@@ -21,6 +22,8 @@ export async function deactivateAccount(deps: Deps, user: UserRow, input: z.outp
     .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
     .where(eq(users.id, user.id));
   await destroyAllSessions(deps, user.id);
+  // Open tabs on every device lose their realtime connection too.
+  await deps.realtime.sendToUser(user.id, { type: SIGNED_OUT_EVENT });
 }
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
