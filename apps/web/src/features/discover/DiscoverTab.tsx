@@ -1,5 +1,252 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
+import { DISTANCE_MAX_KM, type PublicProfile } from "@ulfa/contracts";
+import { codeOf } from "../../api/client";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Skeleton } from "../../ui/Skeleton";
+import { Switch } from "../../ui/Switch";
+import { toast } from "../../ui/toast-store";
+import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type DeckParams } from "./api";
+import { CardStack } from "./components/CardStack";
+import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
+import { Counters } from "./components/Counters";
+import { FilterCard, initialFilter, type FilterState } from "./components/FilterCard";
+import { LikesYouStrip } from "./components/LikesYouStrip";
+import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
+import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
+import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
+import type { SwipeKind } from "./components/SwipeCard";
+import { useSwipeFlow } from "./useSwipeFlow";
 
+const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
+
+/** The discover tab of /home: deck, counters, filters, boosts and the AI dialogs. */
 export default function DiscoverTab() {
-  return <ComingSoon />;
+  const { t } = useTranslation("discover");
+  const { data: user } = useCurrentUser();
+  const hasLocation = user?.latitude != null && user?.longitude != null;
+  const prefs = usePreferences();
+  const updatePrefs = useUpdatePreferences();
+  const status = useSwipeStatus();
+  const boost = useBoost();
+  const rewind = useRewind();
+  const likesYou = useReceivedLikes(Boolean(user?.isPremium));
+  const flow = useSwipeFlow();
+
+  const [filter, setFilter] = useState<FilterState>(() => initialFilter(user?.maxDistance));
+  const globalMatching = prefs.data?.globalMatching ?? false;
+  const params: DeckParams = {
+    ...(hasLocation && filter.distanceOn && !globalMatching ? { maxDistance: filter.distance } : {}),
+    globalMatching,
+    smart: filter.smart,
+  };
+  const deck = useDeck(params, prefs.isSuccess);
+  // Swiped ids leave the deck at once; the refetched deck no longer has them either.
+  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [attempt, setAttempt] = useState(0);
+  const cards = (deck.data ?? []).filter((p) => !done.has(p.id));
+  const current = cards[0];
+
+  const [matched, setMatched] = useState<MatchedPerson | null>(null);
+  const [detail, setDetail] = useState<{ profile: PublicProfile; fromDeck: boolean } | null>(null);
+  const [analysisTarget, setAnalysisTarget] = useState<AnalysisTarget | null>(null);
+  const [surpriseOpen, setSurpriseOpen] = useState(false);
+
+  const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
+  const superLikesLeft = status.data ? status.data.superLikesRemainingToday + status.data.superLikes : 0;
+  const canSwipe = status.data?.canSwipe ?? true;
+
+  const onSwiped = async (kind: SwipeKind) => {
+    const profile = current;
+    if (!profile) {
+      toast({ title: t("toast.noMoreProfiles"), variant: "info" });
+      return;
+    }
+    const { outcome } = await flow.send({ toUserId: profile.id, isLike: kind !== "pass", isSuperLike: kind === "super" });
+    if (outcome === "retry") return setAttempt((a) => a + 1);
+    markDone(profile.id);
+    if (outcome === "match") setMatched({ id: profile.id, name: profile.name, photo: photoOf(profile) });
+  };
+
+  const likeFromDetail = async (profile: PublicProfile) => {
+    setDetail(null);
+    const { outcome } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false });
+    if (outcome === "retry") return;
+    markDone(profile.id);
+    if (outcome === "match") setMatched({ id: profile.id, name: profile.name, photo: photoOf(profile) });
+  };
+
+  const setWorldwide = (value: boolean) =>
+    updatePrefs.mutate(
+      { globalMatching: value },
+      {
+        onSuccess: () => toast({ title: t("toast.preferencesUpdated"), variant: "success" }),
+        onError: () => toast({ title: t("toast.updateFailed"), description: t("toast.updateFailedBody"), variant: "destructive" }),
+      },
+    );
+
+  const activateBoost = () =>
+    boost.mutate(undefined, {
+      onSuccess: () => toast({ title: t("toast.boostActivated"), description: t("toast.boostActivatedBody"), variant: "success" }),
+      onError: (err) =>
+        codeOf(err) === "NO_BOOSTS"
+          ? toast({ title: t("toast.noBoosts"), description: t("toast.noBoostsBody"), variant: "destructive" })
+          : toast({ title: t("toast.boostFailed"), variant: "destructive" }),
+    });
+
+  const doRewind = () =>
+    rewind.mutate(undefined, {
+      onSuccess: ({ rewound }) => {
+        if (!rewound) return toast({ title: t("toast.nothingToRewind"), variant: "info" });
+        setDone((prev) => {
+          const next = new Set(prev);
+          next.delete(rewound.id);
+          return next;
+        });
+        toast({ title: t("toast.rewound"), description: t("toast.rewoundBody", { name: rewound.name }), variant: "success" });
+      },
+      onError: () => toast({ title: t("toast.error"), description: t("toast.errorBody"), variant: "destructive" }),
+    });
+
+  const s = status.data;
+  const boostable = s ? s.boosts > 0 || s.monthlyBoostAvailable : false;
+  const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
+  const loading = prefs.isPending || (deck.isPending && !deck.data);
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-5" data-testid="discover">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
+          <p className="text-slate-600">{t("subtitle")}</p>
+          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">
+            <Sparkles className="h-3 w-3" aria-hidden="true" />
+            {t("aiBadge")}
+          </span>
+        </div>
+        <Button onClick={() => setSurpriseOpen(true)} className="bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          {t("surprise.button")}
+        </Button>
+      </header>
+
+      <Counters remaining={cards.length} status={s} smart={filter.smart} />
+
+      {user?.isPremium && likesYou.data && (
+        <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
+      )}
+
+      {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
+
+      <Card className="p-4">
+        <Switch
+          checked={globalMatching}
+          disabled={updatePrefs.isPending || prefs.isPending}
+          onCheckedChange={setWorldwide}
+          label={
+            <span className="inline-flex items-center gap-2">
+              <Globe2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
+              {t("worldwide.label")}
+            </span>
+          }
+          description={t("worldwide.hint")}
+        />
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600">
+        <span>{t("balance.superLikes", { count: s?.superLikes ?? 0 })}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t("balance.boosts", { count: s?.boosts ?? 0 })}</span>
+        {boostedUntil ? (
+          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800" data-testid="boost-active">
+            {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
+          </span>
+        ) : (
+          boostable && (
+            <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+              <Rocket className="h-4 w-4" aria-hidden="true" />
+              {t("boost.button")}
+            </Button>
+          )
+        )}
+        {user?.isPremium && (
+          <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            {t("rewind.button")}
+          </Button>
+        )}
+      </div>
+
+      {loading ? (
+        <div className="flex flex-col items-center gap-5" data-testid="deck-loading" aria-busy="true">
+          <Skeleton className="h-[min(62dvh,34rem)] w-full max-w-sm rounded-3xl" />
+          <div className="flex gap-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-12 w-12 rounded-full" />
+            ))}
+          </div>
+        </div>
+      ) : deck.isError ? (
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <p className="text-slate-700">{t("deck.loadFailed")}</p>
+          <Button variant="outline" onClick={() => void deck.refetch()}>
+            {t("deck.retry")}
+          </Button>
+        </Card>
+      ) : current ? (
+        <CardStack
+          cards={cards}
+          attempt={attempt}
+          canSwipe={canSwipe}
+          pending={flow.isPending}
+          superLikesLeft={superLikesLeft}
+          onSwiped={(kind) => void onSwiped(kind)}
+          onDetails={() => setDetail({ profile: current, fromDeck: true })}
+        />
+      ) : (
+        <Empty
+          global={globalMatching}
+          canExpand={hasLocation && filter.distanceOn && filter.distance < DISTANCE_MAX_KM}
+          onWorldwide={() => setWorldwide(true)}
+          onExpand={() => setFilter({ ...filter, distance: DISTANCE_MAX_KM })}
+        />
+      )}
+
+      <ProfileDetailDialog
+        profile={detail?.profile ?? null}
+        onClose={() => setDetail(null)}
+        onAnalyze={(p) => {
+          setDetail(null);
+          setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: p.location ?? p.city, photo: photoOf(p) });
+        }}
+        onLike={(p) => void likeFromDetail(p)}
+        likeDisabled={flow.isPending || !canSwipe}
+      />
+      <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
+      <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={setMatched} />
+      <MatchDialog person={matched} onClose={() => setMatched(null)} />
+    </div>
+  );
+}
+
+function Empty({ global, canExpand, onWorldwide, onExpand }: { global: boolean; canExpand: boolean; onWorldwide: () => void; onExpand: () => void }) {
+  const { t } = useTranslation("discover");
+  return (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center" data-testid="deck-empty">
+      <Globe2 className="h-12 w-12 text-brand-300" aria-hidden="true" />
+      <h2 className="text-xl font-semibold text-slate-900">{t("empty.title")}</h2>
+      <p className="max-w-xs text-sm text-slate-600">{global ? t("empty.bodyWorldwide") : t("empty.body")}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {canExpand && !global && (
+          <Button variant="outline" onClick={onExpand}>
+            {t("empty.expand", { km: DISTANCE_MAX_KM })}
+          </Button>
+        )}
+        {!global && <Button onClick={onWorldwide}>{t("empty.worldwide")}</Button>}
+      </div>
+    </Card>
+  );
 }

@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  BoostResult,
+  CompatibilityAnalysis,
+  DeckItem,
+  LikeResult,
+  Preferences,
+  ReceivedLike,
+  RewindResult,
+  SurpriseMatch,
+  SwipeStatus,
+} from "@ulfa/contracts";
+import { api } from "../../api/client";
+import { userQueryKey } from "../../session/useCurrentUser";
+
+export interface DeckParams {
+  maxDistance?: number;
+  globalMatching: boolean;
+  smart: boolean;
+}
+
+/** Query keys of the discover feature (other features invalidate them after their own changes). */
+export const discoverKeys = {
+  all: ["discover"] as const,
+  deck: (params: DeckParams) => ["discover", params] as const,
+  swipeStatus: ["swipe-status"] as const,
+  preferences: ["preferences"] as const,
+  surprise: (exclude: number[]) => ["surprise-match", exclude] as const,
+  surpriseAll: ["surprise-match"] as const,
+  likesReceived: ["likes-received"] as const,
+  matches: ["matches"] as const,
+};
+
+function deckUrl(params: DeckParams): string {
+  const search = new URLSearchParams();
+  if (params.maxDistance !== undefined) search.set("maxDistance", String(params.maxDistance));
+  search.set("globalMatching", String(params.globalMatching));
+  return `/api/discover${params.smart ? "/smart" : ""}?${search.toString()}`;
+}
+
+/** The deck; always refetched on entry (SPEC.md section 7: stale time 0). */
+export function useDeck(params: DeckParams, enabled: boolean) {
+  return useQuery({
+    queryKey: discoverKeys.deck(params),
+    queryFn: () => api.get<DeckItem[]>(deckUrl(params)),
+    staleTime: 0,
+    refetchOnMount: "always",
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export const useSwipeStatus = () =>
+  useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: () => api.get<SwipeStatus>("/api/swipe-status"), refetchOnMount: "always" });
+
+export const usePreferences = () => useQuery({ queryKey: discoverKeys.preferences, queryFn: () => api.get<Preferences>("/api/preferences") });
+
+export function useUpdatePreferences() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Preferences) => api.patch<Preferences>("/api/preferences", body),
+    onSuccess: (data) => {
+      qc.setQueryData(discoverKeys.preferences, data);
+      void qc.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
+
+export function useUpdateInterestedIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (interestedIn: "male" | "female" | "both") => api.patch("/api/user", { interestedIn }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: userQueryKey });
+      void qc.invalidateQueries({ queryKey: discoverKeys.all });
+    },
+  });
+}
+
+export interface LikeInput {
+  toUserId: number;
+  isLike: boolean;
+  isSuperLike: boolean;
+}
+
+/** Refreshes everything a swipe can change (SPEC.md section 4). */
+export function invalidateAfterSwipe(qc: ReturnType<typeof useQueryClient>) {
+  for (const queryKey of [discoverKeys.all, discoverKeys.matches, userQueryKey, discoverKeys.swipeStatus, discoverKeys.surpriseAll, discoverKeys.likesReceived]) {
+    void qc.invalidateQueries({ queryKey });
+  }
+}
+
+export const useLike = () => useMutation({ mutationFn: (body: LikeInput) => api.post<LikeResult>("/api/likes", body) });
+
+export function useBoost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<BoostResult>("/api/premium/boost", {}),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: discoverKeys.swipeStatus });
+      void qc.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}
+
+export const useSurpriseMatch = (exclude: number[], enabled: boolean) =>
+  useQuery({
+    queryKey: discoverKeys.surprise(exclude),
+    queryFn: () => api.get<SurpriseMatch>(`/api/surprise-match${exclude.length ? `?exclude=${exclude.join(",")}` : ""}`),
+    enabled,
+    staleTime: 0,
+  });
+
+export const useAnalysis = () =>
+  useMutation({ mutationFn: (targetUserId: number) => api.post<CompatibilityAnalysis>("/api/analyze-compatibility", { targetUserId }) });
+
+export const useReceivedLikes = (enabled: boolean) =>
+  useQuery({ queryKey: discoverKeys.likesReceived, queryFn: () => api.get<ReceivedLike[]>("/api/likes/received"), enabled, refetchOnMount: "always" });
+
+export function useRewind() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<RewindResult>("/api/likes/rewind", {}),
+    onSuccess: () => invalidateAfterSwipe(qc),
+  });
+}

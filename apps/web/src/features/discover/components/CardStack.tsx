@@ -1,0 +1,93 @@
+import { useRef, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Heart, Info, Star, X } from "lucide-react";
+import { CARD_STACK_VISIBLE, type DeckItem } from "@ulfa/contracts";
+import { cn } from "../../../ui/cn";
+import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
+
+/**
+ * Up to three cards, only the top one draggable; four round buttons; arrow keys on the focused deck
+ * (ArrowLeft pass, ArrowRight like, ArrowUp super like).
+ */
+export function CardStack({
+  cards,
+  attempt,
+  canSwipe,
+  pending,
+  superLikesLeft,
+  onSwiped,
+  onDetails,
+}: {
+  cards: DeckItem[];
+  /** Bumped when a swipe failed, so the top card comes back. */
+  attempt: number;
+  canSwipe: boolean;
+  pending: boolean;
+  superLikesLeft: number;
+  onSwiped: (kind: SwipeKind) => void;
+  onDetails: () => void;
+}) {
+  const { t } = useTranslation("discover");
+  const top = useRef<SwipeCardHandle>(null);
+  const visible = cards.slice(0, CARD_STACK_VISIBLE);
+  const swipeDisabled = pending || !canSwipe;
+  const superDisabled = swipeDisabled || superLikesLeft <= 0;
+
+  const act = (kind: SwipeKind) => {
+    if (kind === "super" ? superDisabled : swipeDisabled) return;
+    top.current?.fling(kind);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const kind: SwipeKind | null = e.key === "ArrowLeft" ? "pass" : e.key === "ArrowRight" ? "like" : e.key === "ArrowUp" ? "super" : null;
+    if (!kind) return;
+    e.preventDefault();
+    act(kind);
+  };
+
+  const round = "flex items-center justify-center rounded-full bg-white shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:scale-100";
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <div
+        role="group"
+        tabIndex={0}
+        aria-roledescription={t("deck.roleDescription")}
+        aria-label={visible[0] ? t("deck.label", { name: visible[0].name }) : t("deck.emptyLabel")}
+        aria-describedby="deck-instructions"
+        onKeyDown={onKeyDown}
+        className="relative h-[min(62dvh,34rem)] w-full max-w-sm rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-300"
+        data-testid="deck"
+      >
+        <p id="deck-instructions" className="sr-only">
+          {t("deck.instructions")}
+        </p>
+        {visible
+          .map((card, i) => (
+            <SwipeCard
+              key={i === 0 ? `${card.id}-${attempt}` : card.id}
+              ref={i === 0 ? top : undefined}
+              profile={card}
+              isTop={i === 0}
+              depth={i}
+              disabled={swipeDisabled}
+              onSwiped={onSwiped}
+            />
+          ))
+          .reverse()}
+      </div>
+      <div className="flex items-center gap-4">
+        <button type="button" className={cn(round, "h-14 w-14 text-red-500")} disabled={swipeDisabled} onClick={() => act("pass")} aria-label={t("actions.pass")}>
+          <X className="h-7 w-7" aria-hidden="true" />
+        </button>
+        <button type="button" className={cn(round, "h-11 w-11 text-slate-600")} disabled={!visible[0]} onClick={onDetails} aria-label={t("actions.details")}>
+          <Info className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <button type="button" className={cn(round, "h-11 w-11 text-sky-500")} disabled={superDisabled} onClick={() => act("super")} aria-label={t("actions.superLike")}>
+          <Star className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <button type="button" className={cn(round, "h-14 w-14 text-emerald-500")} disabled={swipeDisabled} onClick={() => act("like")} aria-label={t("actions.like")}>
+          <Heart className="h-7 w-7" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

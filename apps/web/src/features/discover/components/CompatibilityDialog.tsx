@@ -1,0 +1,126 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Sparkles } from "lucide-react";
+import type { CompatibilityAnalysis } from "@ulfa/contracts";
+import { Button } from "../../../ui/Button";
+import { Dialog } from "../../../ui/Dialog";
+import { Spinner } from "../../../ui/Spinner";
+import { toast } from "../../../ui/toast-store";
+import { cn } from "../../../ui/cn";
+import { useAnalysis } from "../api";
+import { scoreBar, scoreColor, scoreLabelKey } from "../score";
+import { Photo } from "./Photo";
+
+export interface AnalysisTarget {
+  id: number;
+  name: string;
+  age: number | null;
+  location: string | null;
+  photo: string | null;
+}
+
+function Row({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-700">{label}</span>
+        <span className={cn("font-semibold", scoreColor(value))}>{value}%</span>
+      </div>
+      <div className="mt-1 h-2 rounded-full bg-slate-100">
+        <div className={cn("h-2 rounded-full", scoreBar(value))} style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Compatibility Analysis dialog: intro, loading, results (SPEC.md "Compatibility Analysis dialog"). */
+export function CompatibilityDialog({ target, onClose, onStartConversation }: { target: AnalysisTarget | null; onClose: () => void; onStartConversation?: () => void }) {
+  const { t } = useTranslation("discover");
+  const analysis = useAnalysis();
+  const { reset } = analysis;
+  useEffect(() => reset(), [target?.id, reset]);
+  const result: CompatibilityAnalysis | undefined = analysis.data;
+  const run = () =>
+    target && analysis.mutate(target.id, { onError: () => toast({ title: t("toast.analysisFailed"), description: t("toast.analysisFailedBody"), variant: "destructive" }) });
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={t("analysis.title")}>
+      {target && (
+        <div className="flex flex-col gap-4" data-testid="analysis-dialog">
+          <div className="flex items-center gap-3">
+            <Photo src={target.photo} name={target.name} className="h-14 w-14 shrink-0 rounded-full text-xl" />
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">
+                {target.name}
+                {target.age !== null && `, ${target.age}`}
+              </p>
+              {target.location && <p className="truncate text-sm text-slate-500">{target.location}</p>}
+            </div>
+          </div>
+          {!result && !analysis.isPending && (
+            <div className="rounded-2xl bg-brand-50 p-4 text-center">
+              <Sparkles className="mx-auto h-8 w-8 text-brand-600" aria-hidden="true" />
+              <p className="mt-2 text-sm text-slate-700">{t("analysis.intro", { name: target.name })}</p>
+              <Button className="mt-3" onClick={run}>
+                {t("analysis.analyze")}
+              </Button>
+            </div>
+          )}
+          {analysis.isPending && (
+            <div className="flex flex-col items-center gap-2 py-6 text-slate-600" role="status">
+              <Spinner />
+              {t("analysis.loading")}
+            </div>
+          )}
+          {result && (
+            <div className="flex flex-col gap-4" data-testid="analysis-result">
+              <div className="text-center">
+                <p className={cn("text-5xl font-extrabold", scoreColor(result.overallScore))}>{result.overallScore}%</p>
+                <p className={cn("font-semibold", scoreColor(result.overallScore))}>{t(scoreLabelKey(result.overallScore))}</p>
+                <p className="mt-2 text-sm text-slate-700">{result.explanation}</p>
+              </div>
+              <div className="flex flex-col gap-3">
+                <Row label={t("analysis.personality")} value={result.personalityMatch} />
+                <Row label={t("analysis.interests")} value={result.interestsMatch} />
+                <Row label={t("analysis.lifestyle")} value={result.lifestyleMatch} />
+                <Row label={t("analysis.values")} value={result.valuesMatch} />
+                <Row label={t("analysis.communication")} value={result.communicationMatch} />
+                {result.zodiacCompatibility !== undefined && <Row label={t("analysis.zodiac")} value={result.zodiacCompatibility} />}
+              </div>
+              {result.compatibilityReasons.length > 0 && (
+                <section>
+                  <h3 className="text-sm font-semibold text-emerald-700">{t("analysis.reasons")}</h3>
+                  <ul className="mt-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
+                    {result.compatibilityReasons.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              {result.potentialChallenges.length > 0 && (
+                <section>
+                  <h3 className="text-sm font-semibold text-amber-700">{t("analysis.challenges")}</h3>
+                  <ul className="mt-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
+                    {result.potentialChallenges.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {onStartConversation && (
+                  <Button className="flex-1" onClick={onStartConversation}>
+                    {t("actions.startConversation")}
+                  </Button>
+                )}
+                <Button variant="outline" className="flex-1" onClick={onClose}>
+                  {t("analysis.close")}
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { Heart } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/Button";
+import { Dialog } from "../../../ui/Dialog";
+import { homeTabHref } from "../../home/tabs";
+import { useCurrentUser } from "../../../session/useCurrentUser";
+import { Photo } from "./Photo";
+
+export interface MatchedPerson {
+  id: number;
+  name: string;
+  photo: string | null;
+}
+
+/** "It's a Match!" celebration with both photos. */
+export function MatchDialog({ person, onClose }: { person: MatchedPerson | null; onClose: () => void }) {
+  const { t } = useTranslation("discover");
+  const navigate = useNavigate();
+  const { data: me } = useCurrentUser();
+  return (
+    <Dialog open={person !== null} onOpenChange={(open) => !open && onClose()} title={t("match.title")} description={t("match.subtitle")} className="text-center">
+      {person && (
+        <div className="flex flex-col items-center gap-5" data-testid="match-dialog">
+          <div className="flex items-center justify-center">
+            <Photo src={me?.profilePhoto ?? me?.photos[0]} name={me?.name ?? "?"} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" />
+            <span className="z-10 -mx-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow">
+              <Heart className="h-5 w-5 fill-current" aria-hidden="true" />
+            </span>
+            <Photo src={person.photo} name={person.name} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" alt={person.name} />
+          </div>
+          <p className="text-slate-700">{t("match.withName", { name: person.name })}</p>
+          <div className="flex w-full flex-col gap-2 sm:flex-row">
+            <Button
+              className="flex-1"
+              onClick={() => {
+                onClose();
+                void navigate(homeTabHref("matches"));
+              }}
+            >
+              {t("match.sendMessage")}
+            </Button>
+            <Button variant="outline" className="flex-1" onClick={onClose}>
+              {t("match.keepPlaying")}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronLeft, ChevronRight, Heart, MapPin, MessageCircle, Sparkles } from "lucide-react";
+import type { PublicProfile } from "@ulfa/contracts";
+import { Button } from "../../../ui/Button";
+import { Dialog } from "../../../ui/Dialog";
+import { toast } from "../../../ui/toast-store";
+import { Photo } from "./Photo";
+
+/** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
+export function ProfileDetailDialog({
+  profile,
+  onClose,
+  onAnalyze,
+  onLike,
+  likeDisabled,
+}: {
+  profile: PublicProfile | null;
+  onClose: () => void;
+  onAnalyze: (p: PublicProfile) => void;
+  onLike?: (p: PublicProfile) => void;
+  likeDisabled?: boolean;
+}) {
+  const { t } = useTranslation("discover");
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [profile?.id]);
+  const photos = profile ? (profile.photos.length ? profile.photos : profile.profilePhoto ? [profile.profilePhoto] : []) : [];
+  const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
+
+  const facts = profile
+    ? ([
+        ["occupation", profile.occupation],
+        ["education", profile.education],
+        ["zodiac", profile.zodiacSign ? t(`zodiac.${profile.zodiacSign}`, { defaultValue: profile.zodiacSign }) : null],
+        ["height", profile.height],
+        ["goals", profile.relationshipGoals ? t(`goals.${profile.relationshipGoals}`, { defaultValue: profile.relationshipGoals }) : null],
+      ].filter(([, v]) => v) as [string, string][])
+    : [];
+
+  return (
+    <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()} title={profile ? profile.name : ""} hideTitle className="p-0">
+      {profile && (
+        <div data-testid="profile-detail">
+          <div className="relative aspect-[4/5] max-h-[50dvh] w-full overflow-hidden rounded-t-2xl bg-slate-100">
+            {photos.length ? (
+              <Photo src={photos[index]} name={profile.name} className="h-full w-full" alt={t("card.photoAlt", { name: profile.name })} />
+            ) : (
+              <div className="flex h-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-100 to-rose-200 text-brand-700">
+                <span className="text-6xl font-bold">{profile.name.charAt(0).toUpperCase()}</span>
+                <span className="text-sm">{t("detail.noPhotos")}</span>
+              </div>
+            )}
+            {photos.length > 1 && (
+              <>
+                <button type="button" aria-label={t("detail.previousPhoto")} onClick={() => step(-1)} className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white">
+                  <ChevronLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+                </button>
+                <button type="button" aria-label={t("detail.nextPhoto")} onClick={() => step(1)} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white">
+                  <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+                </button>
+                <span className="absolute bottom-2 end-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white" dir="ltr">
+                  {index + 1} / {photos.length}
+                </span>
+              </>
+            )}
+          </div>
+          <div className="flex flex-col gap-3 p-5">
+            <div>
+              <h2 className="text-xl font-bold text-slate-900">
+                {profile.name}
+                {profile.age !== null && <span className="font-normal">, {profile.age}</span>}
+              </h2>
+              {(profile.location || profile.distance !== null) && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {[profile.location, profile.distance !== null ? t("card.distance", { km: profile.distance }) : null].filter(Boolean).join(" · ")}
+                </p>
+              )}
+            </div>
+            {profile.bio && <p className="text-sm text-slate-700">{profile.bio}</p>}
+            {facts.length > 0 && (
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                {facts.map(([key, value]) => (
+                  <div key={key} className="rounded-xl bg-slate-50 p-2">
+                    <dt className="text-xs text-slate-500">{t(`detail.${key}`)}</dt>
+                    <dd className="font-medium text-slate-800">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {[...profile.interests, ...profile.coreValues].length > 0 && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-800">{t("detail.interests")}</h3>
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {profile.interests.map((i) => (
+                    <li key={`i-${i}`} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
+                      {i}
+                    </li>
+                  ))}
+                  {profile.coreValues.map((v) => (
+                    <li key={`v-${v}`} className="rounded-full bg-violet-50 px-2.5 py-0.5 text-xs text-violet-800">
+                      {v}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" className="flex-1" onClick={() => onAnalyze(profile)}>
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                {t("analysis.analyze")}
+              </Button>
+              <Button
+                variant="outline"
+                className="flex-1"
+                onClick={() => toast({ title: t("toast.greatMatch"), description: t("toast.greatMatchBody"), variant: "info" })}
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                <span>{t("actions.startConversation")}</span>
+              </Button>
+              {onLike && (
+                <Button className="flex-1" disabled={likeDisabled} onClick={() => onLike(profile)}>
+                  <Heart className="h-4 w-4" aria-hidden="true" />
+                  {t("actions.like")}
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
