@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, VERIFICATION_CODE_LENGTH } from "./constants";
+import { AGE_MAX, AGE_MIN, LANGUAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, VERIFICATION_CODE_LENGTH } from "./constants";
 import { genderSchema } from "./user";
 
 const email = z
@@ -29,6 +29,8 @@ export const registerSchema = z.object({
     .min(AGE_MIN, "Must be at least 18 years old")
     .max(AGE_MAX, "Must be under 100"),
   gender: genderSchema,
+  /** Interface language at sign-up: the language of the account's mails. Default en. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerResponseSchema = z.object({ email: z.string(), message: z.string() });

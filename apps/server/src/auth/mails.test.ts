@@ -36,26 +36,34 @@ describe("auth mails through the default outbox mailer", () => {
   // folded link line would show up.
   it.each(Array.from({ length: 40 }, (_, i) => i))("verification mail %#: the harness finds the code and the link", async (i) => {
     const appUrl = i % 2 ? "http://localhost:5000" : "https://ulfa-staging.example.org";
+    const lang = i % 4 < 2 ? "en" : "ar";
     const code = generateCode();
     const token = generateLinkToken();
     const to = `round${i}@example.test`;
-    const raw = await send(verificationMail(to, code, verifyEmailLink(appUrl, token)));
+    const raw = await send(verificationMail(to, code, verifyEmailLink(appUrl, token), lang));
     expect(helpers.verificationCodeIn(raw)).toBe(code);
     expect(helpers.linkIn(raw, "/verify-email?token=")).toBe(`${appUrl}/verify-email?token=${token}`);
   });
 
-  it("e-mail change mail: the code comes first and the link reads whole", async () => {
+  it.each(["en", "ar"] as const)("e-mail change mail (%s): the code comes first and the link reads whole", async (lang) => {
     const code = generateCode();
     const token = generateLinkToken();
-    const raw = await send(changeEmailMail("change@example.test", code, verifyEmailLink("http://127.0.0.1:43123", token)));
+    const raw = await send(changeEmailMail(`change-${lang}@example.test`, code, verifyEmailLink("http://127.0.0.1:43123", token), lang));
     expect(helpers.verificationCodeIn(raw)).toBe(code);
     expect(helpers.linkIn(raw, "/verify-email?token=")).toBe(`http://127.0.0.1:43123/verify-email?token=${token}`);
   });
 
-  it("reset mail: the link reads whole", async () => {
+  it.each(["en", "ar"] as const)("reset mail (%s): the link reads whole", async (lang) => {
     const token = generateLinkToken();
-    const raw = await send(passwordResetMail("reset@example.test", resetPasswordLink("http://localhost:5000", token)));
+    const raw = await send(passwordResetMail(`reset-${lang}@example.test`, resetPasswordLink("http://localhost:5000", token), lang));
     expect(helpers.linkIn(raw, "/reset-password?token=")).toBe(`http://localhost:5000/reset-password?token=${token}`);
+  });
+
+  it("speaks the member's language", () => {
+    expect(verificationMail("a@example.test", "ABC123", "http://x/verify-email?token=abc", "ar").text).toContain("رمز التحقق");
+    expect(passwordResetMail("a@example.test", "http://x/reset-password?token=abc", "ar").text).toContain("ساعة واحدة");
+    expect(verificationMail("a@example.test", "ABC123", "http://x/verify-email?token=abc").text).toContain("expire in 24 hours");
+    expect(passwordResetMail("a@example.test", "http://x/reset-password?token=abc").text).toContain("within 1 hour ");
   });
 
   it("codes use only A-Z0-9 and have 6 characters", () => {

@@ -22,7 +22,7 @@ export async function forgotPassword(deps: Deps, email: string): Promise<{ messa
       tokenHash: hashSecret(deps, token),
       expiresAt: new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MS),
     });
-    await sendMail(deps, passwordResetMail(user.email, resetPasswordLink(deps.config.appUrl, token)));
+    await sendMail(deps, passwordResetMail(user.email, resetPasswordLink(deps.config.appUrl, token), user.language));
   }
   return { message: AUTH_MESSAGES.resetRequested };
 }

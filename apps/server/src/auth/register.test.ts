@@ -42,6 +42,20 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       expect(stored.expiresAt.getTime() - t.clock.now().getTime()).toBe(VERIFICATION_TTL_MS);
     });
 
+    it("stores the sign-up language and mails in it", async () => {
+      const { input, code } = await registerViaApi(t, { language: "ar" });
+      expect((await userRow(input.email)).language).toBe("ar");
+      const text = t.mailer.lastTo(input.email)!.text;
+      expect(text).toContain("رمز التحقق");
+      expect(text.split("\n")).toContain(code);
+      await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
+      expect(t.mailer.lastTo(input.email)!.text).toContain("رمز التحقق");
+      const english = await registerViaApi(t);
+      expect((await userRow(english.input.email)).language).toBe("en");
+      const bad = await anonymous(t, "POST", "/api/auth/register", newRegistration({ language: "fr" }));
+      expect(bad.statusCode).toBe(400);
+    });
+
     it.each([
       [{ username: undefined }, "Username is required"],
       [{ username: "" }, "Username is required"],

@@ -1,4 +1,4 @@
-import { DEACTIVATION_GRACE_MS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { MailMessage } from "../platform/mail";
@@ -71,9 +71,9 @@ async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "
   return { code, link: verifyEmailLink(deps.config.appUrl, token) };
 }
 
-async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email">): Promise<void> {
+async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" | "language">): Promise<void> {
   const { code, link } = await issueCode(deps, user.id, "verify_email");
-  await sendMail(deps, verificationMail(user.email, code, link));
+  await sendMail(deps, verificationMail(user.email, code, link, user.language));
 }
 
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
@@ -88,6 +88,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
       passwordHash: await hashPassword(input.password),
       age: input.age,
       gender: input.gender,
+      language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: deps.clock.now(),
     });
   } catch (err) {
@@ -178,7 +179,7 @@ export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: st
   if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail);
   if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken);
   const { code, link } = await issueCode(deps, user.id, "change_email", newEmail);
-  await sendMail(deps, changeEmailMail(newEmail, code, link));
+  await sendMail(deps, changeEmailMail(newEmail, code, link, user.language));
   return { message: AUTH_MESSAGES.changeEmailSent };
 }
 
@@ -208,6 +209,6 @@ async function applyEmailChange(deps: Deps, user: UserRow, newEmail: string | nu
     throw err;
   }
   await invalidateEmailTokens(deps, user.id, "change_email");
-  if (user.email !== newEmail) await sendMail(deps, emailChangedNoticeMail(user.email, newEmail));
+  if (user.email !== newEmail) await sendMail(deps, emailChangedNoticeMail(user.email, newEmail, user.language));
   return updated;
 }

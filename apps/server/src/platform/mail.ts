@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Forces the body's transfer encoding (nodemailer's `textEncoding`); auth mails use quoted-printable so codes stay readable in the raw .eml. */
+  textEncoding?: "quoted-printable" | "base64";
 }
 
 /** Outgoing mail. Default writes `.eml` files to DATA_DIR/outbox; SMTP_URL sends for real. */
