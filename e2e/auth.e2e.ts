@@ -183,9 +183,15 @@ describe("auth journeys", () => {
     await page.getByText("No verification token provided").waitFor();
     await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
 
-    // Wrong and incomplete codes.
+    // Wrong and incomplete codes; signing in before verifying is refused with a way to enter the code.
     const wrong = uniqueEmail();
     expect(await register(wrong)).toBe(201);
+    await page.goto(`${server.url}/auth?mode=login`);
+    await signInThroughForm(page, "en", wrong, "secret-pass");
+    await expect.poll(() => toastText(page)).toContain("Email Not Verified");
+    await page.getByRole("button", { name: "Enter the code" }).click();
+    await page.getByRole("heading", { level: 1, name: "Verify your email" }).waitFor();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(wrong);
     await page.goto(`${server.url}/auth?mode=email-verification&email=${encodeURIComponent(wrong)}`);
     await page.locator('input[name="code"]').fill("AB1");
     await page.getByRole("button", { name: "Verify Email" }).click();
@@ -214,6 +220,28 @@ describe("auth journeys", () => {
     await screenshot(page, "verify-email-success", "en", "desktop");
     await page.getByRole("link", { name: "Continue to Ulfa" }).click();
     await page.getByRole("link", { name: "Start Swiping" }).waitFor();
+    await page.evaluate(() => fetch("/api/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+
+    // The same link opened on /auth?token= verifies automatically too.
+    const viaAuth = uniqueEmail();
+    expect(await register(viaAuth)).toBe(201);
+    const token = new URL(linkIn(latestMail(server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
+    await page.goto(`${server.url}/auth?token=${token}`);
+    await page.waitForURL("**/auth?mode=profile-setup");
+    await page.getByRole("heading", { level: 1, name: "Create Profile" }).waitFor();
+    await context.close();
+  });
+
+  it("points a deactivated member to the reactivation page", async () => {
+    const member = await apiMember(server);
+    expect((await member.call("POST", "/api/account/deactivate", { reason: "", confirmation: "delete my account" })).ok).toBe(true);
+    const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    await signInThroughForm(page, "ar", member.email, member.password);
+    await expect.poll(() => toastText(page)).toContain("الحساب معطّل");
+    expect(await page.getByRole("link", { name: "أعد تفعيل حسابك" }).getAttribute("href")).toBe("/reactivate");
+    await screenshot(page, "auth-login-deactivated", "ar", "desktop");
     await context.close();
   });
 

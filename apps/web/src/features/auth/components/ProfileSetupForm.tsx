@@ -59,9 +59,9 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("setup.createTitle")}>
       <div className="flex items-center gap-4">
         {photo ? (
-          <img src={photo} alt={t("setup.photoPreview")} className="h-20 w-20 rounded-2xl object-cover ring-2 ring-brand-100" />
+          <img src={photo} alt={t("setup.photoPreview")} className="h-16 w-16 shrink-0 rounded-2xl object-cover ring-2 ring-brand-100 sm:h-20 sm:w-20" />
         ) : (
-          <span className="grid h-20 w-20 place-items-center rounded-2xl bg-brand-50 text-brand-400">
+          <span className="hidden h-20 w-20 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-400 sm:grid">
             <ImagePlus className="h-8 w-8" aria-hidden="true" />
           </span>
         )}
