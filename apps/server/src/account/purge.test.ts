@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -51,6 +51,15 @@ describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
     await db.insert(payments).values({ id: `pi_purge_${leaving.id}`, userId: leaving.id, provider: "test", itemType: "boosts", amountCents: 399, status: "succeeded", clientSecret: "pi_x_secret_y" });
 
     expect((await leaving.request("POST", "/api/account/deactivate", { confirmation: "delete my account" })).statusCode).toBe(200);
+    // Outbox copies of mail (no SMTP_URL) are personal data too.
+    const outbox = path.join(t.dataDir, "outbox");
+    mkdirSync(outbox, { recursive: true });
+    const leavingMail = path.join(outbox, `2026-06-01T12-00-00-000Z-abc123-${leaving.email}.eml`);
+    const stayerMail = path.join(outbox, `2026-06-01T12-00-00-000Z-def456-${stayer.email}.eml`);
+    writeFileSync(leavingMail, "To: leaving");
+    writeFileSync(stayerMail, "To: stayer");
+    const lookalikeMail = path.join(outbox, `2026-06-01T12-00-00-000Z-ghi789-x-${leaving.email}.eml`);
+    writeFileSync(lookalikeMail, "To: x-leaving");
 
     t.clock.advance(DEACTIVATION_GRACE_MS - 60_000);
     expect(await purgeExpiredAccounts(t.app.deps)).toBe(0);
@@ -60,6 +69,7 @@ describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
     t.clock.advance(2 * 60_000);
     expect(await purgeExpiredAccounts(t.app.deps)).toBe(1);
     expect(leavingMedia.files.map((f) => existsSync(f))).toEqual([false, false, false]);
+    expect([existsSync(leavingMail), existsSync(stayerMail), existsSync(lookalikeMail)]).toEqual([false, true, true]);
     expect(await db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, leaving.id))).toEqual([]);
     expect(await db.select().from(swipes).where(inArray(swipes.fromUserId, [leaving.id]))).toEqual([]);

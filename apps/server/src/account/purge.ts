@@ -1,3 +1,5 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
 import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { users, verificationRequests } from "../db/schema";
@@ -22,7 +24,7 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
   let purged = 0;
   for (;;) {
     const expired = await deps.db
-      .select({ id: users.id, photos: users.photos, profilePhoto: users.profilePhoto })
+      .select({ id: users.id, email: users.email, photos: users.photos, profilePhoto: users.profilePhoto })
       .from(users)
       .where(and(isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
       .limit(BATCH);
@@ -43,12 +45,27 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
         const name = storedNameOf(url);
         if (name) await storage.delete("photos", name);
       }
+      await deleteOutboxMail(deps.config.dataDir, user.email);
     }
     for (const selfie of selfies.filter((s) => gone.has(s.userId))) await storage.delete("verifications", selfie.selfiePath);
     purged += gone.size;
     deps.log.info({ purged: gone.size }, "purged expired deactivated accounts");
     if (expired.length < BATCH || gone.size === 0) return purged;
   }
+}
+
+/**
+ * Without SMTP_URL, mail is kept as DATA_DIR/outbox/<stamp>-<random>-<to>.eml (platform/mail.ts);
+ * those copies hold the member's address and codes, so they go too.
+ */
+const OUTBOX_NAME = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9]*-(.+)\.eml$/;
+
+async function deleteOutboxMail(dataDir: string, email: string): Promise<void> {
+  const dir = path.join(dataDir, "outbox");
+  const recipient = email.replace(/[^a-zA-Z0-9@._-]/g, "_");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const isTheirs = (file: string) => OUTBOX_NAME.exec(file)?.[1] === recipient;
+  await Promise.all(files.filter(isTheirs).map((f) => rm(path.join(dir, f), { force: true })));
 }
 
 export const purgeExpiredAccountsJob: Job = {
