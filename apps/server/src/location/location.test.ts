@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { loadConfig } from "../platform/config";
 import { httpGeocoder, offlineGeocoder } from "./geocoder";
 import { snapToGrid } from "./geo";
 
@@ -88,6 +92,13 @@ describe(`location save and reverse geocoding (${testDbKind})`, () => {
 });
 
 describe("reverse geocoders", () => {
+  it("reads GEOCODER_URL (unset means the offline list)", () => {
+    const env = { DATA_DIR: tempDir(), SESSION_SECRET: "x".repeat(32) };
+    expect(loadConfig(env).geocoderUrl).toBeUndefined();
+    expect(loadConfig({ ...env, GEOCODER_URL: "https://nominatim.example/reverse" }).geocoderUrl).toBe("https://nominatim.example/reverse");
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+  });
+
   it("offline: nearest listed city within 50 km, else null", async () => {
     const geo = offlineGeocoder();
     expect(await geo.lookup(25.28, 51.52)).toEqual({ city: "Doha", country: "Qatar" });
@@ -113,3 +124,7 @@ describe("reverse geocoders", () => {
     expect(await down.lookup(31.95, 35.93)).toEqual({ city: "Amman", country: "Jordan" });
   });
 });
+
+function tempDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "ulfa-geo-"));
+}

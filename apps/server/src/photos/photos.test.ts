@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +135,20 @@ describe(`photos (${testDbKind})`, () => {
     expect(tenth.statusCode).toBe(400);
     expect(tenth.json().message).toMatch(/at most 9 photos/);
     expect((await member.request("GET", "/api/user")).json().photos).toHaveLength(PHOTOS_MAX);
+  });
+
+  it("never goes over the limit when uploads race", async () => {
+    const member = await createMember(t);
+    const small = dataUrl(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#555" } }).jpeg().toBuffer());
+    for (let i = 0; i < PHOTOS_MAX - 1; i += 1) await member.request("POST", "/api/photos", { photo: small });
+    const filesBefore = readdirSync(path.join(t.dataDir, "photos")).length;
+    const results = await Promise.all([1, 2, 3].map(() => member.request("POST", "/api/photos", { photo: small })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    const { photos } = (await member.request("GET", "/api/user")).json();
+    expect(photos).toHaveLength(PHOTOS_MAX);
+    // Only the winner's file was kept.
+    expect(readdirSync(path.join(t.dataDir, "photos")).length).toBe(filesBefore + 1);
+    for (const url of photos) expect(existsSync(fileOf(url))).toBe(true);
   });
 
   it("deletes by index (and the file), reorders as a permutation only", async () => {
