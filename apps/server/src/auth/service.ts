@@ -112,7 +112,7 @@ function invalidCode(): AppError {
   return badRequest(AUTH_MESSAGES.badCode, "INVALID_TOKEN");
 }
 
-/** The typed code (POST). Returns the member to sign in, or null when the account may not sign in. */
+/** The typed code (POST). Returns the member and whether the account may be signed in now. */
 export async function verifyEmailWithCode(deps: Deps, email: string, code: string): Promise<{ user: UserRow; canSignIn: boolean }> {
   const user = await findUserByEmail(deps, email);
   if (!user) throw invalidCode();
