@@ -13,6 +13,8 @@ export const INTERESTS_MAX = 20;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** Wrong codes allowed per e-mailed code before it is void (a new one can be requested). */
+export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

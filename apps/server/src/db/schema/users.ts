@@ -96,6 +96,8 @@ export const emailTokens = pgTable(
     codeHash: text("code_hash"),
     tokenHash: text("token_hash").notNull(),
     newEmail: text("new_email"),
+    /** Wrong codes typed against this token; at VERIFICATION_MAX_ATTEMPTS it stops working. */
+    attempts: integer("attempts").notNull().default(0),
     expiresAt: ts("expires_at").notNull(),
     usedAt: ts("used_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
