@@ -25,8 +25,15 @@ export default function DeleteAccountPage() {
   const [reason, setReason] = useState("");
   const [phrase, setPhrase] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
-  // Each step change moves focus to its heading so screen readers announce it.
-  useEffect(() => heading.current?.focus(), [step]);
+  // A step change (not the first render) moves focus to the new heading so screen readers announce it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
 
   const deactivate = useMutation({
     mutationFn: () => api.post<{ message: string }>("/api/account/deactivate", { reason: reason.trim() || null, confirmation: phrase.trim() }),
@@ -56,7 +63,7 @@ export default function DeleteAccountPage() {
             <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-600">
               <AlertTriangle className="h-6 w-6" aria-hidden="true" />
             </span>
-            <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+            <h1 ref={heading} tabIndex={-1} style={{ outline: "none" }} className="text-2xl font-bold text-slate-900">
               {t("delete.title")}
             </h1>
           </div>
@@ -90,7 +97,7 @@ export default function DeleteAccountPage() {
         </Card>
       ) : (
         <Card className="space-y-5" data-testid="delete-step-2">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+          <h1 ref={heading} tabIndex={-1} style={{ outline: "none" }} className="text-2xl font-bold text-slate-900">
             {t("delete.finalTitle")}
           </h1>
           <p className="text-sm text-slate-700">{t("delete.finalBody", { days: GRACE_DAYS })}</p>

@@ -64,20 +64,22 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
       if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera API");
       const media = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
       stream.current = media;
+      // The <video> mounts once cameraOn is true; attachVideo then connects the stream.
       setCameraOn(true);
-      // The <video> is rendered once cameraOn is true.
-      requestAnimationFrame(() => {
-        if (video.current) {
-          video.current.srcObject = media;
-          void video.current.play().catch(() => undefined);
-        }
-      });
     } catch {
       toast({ title: t("verify.cameraErrorTitle"), description: t("verify.cameraErrorBody"), variant: "destructive" });
     } finally {
       setStarting(false);
     }
   };
+
+  const attachVideo = useCallback((el: HTMLVideoElement | null) => {
+    video.current = el;
+    if (el && stream.current && el.srcObject !== stream.current) {
+      el.srcObject = stream.current;
+      void el.play().catch(() => undefined);
+    }
+  }, []);
 
   const capture = () => {
     const el = video.current;
@@ -139,7 +141,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
             <img src={captured} alt={t("verify.capturedAlt")} className="h-full w-full object-cover" data-testid="captured-selfie" />
           ) : cameraOn ? (
             // Mirrored like a mirror, as people expect from a front camera.
-            <video ref={video} autoPlay playsInline muted onPlaying={() => setReady(true)} className="h-full w-full -scale-x-100 object-cover" aria-label={t("verify.preview")} />
+            <video ref={attachVideo} autoPlay playsInline muted onPlaying={() => setReady(true)} onLoadedData={() => setReady(true)} className="h-full w-full -scale-x-100 object-cover" aria-label={t("verify.preview")} />
           ) : (
             <Camera className="h-12 w-12" aria-hidden="true" />
           )}
