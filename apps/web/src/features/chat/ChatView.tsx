@@ -122,7 +122,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
                     own ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
                   )}
                 >
-                  <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>
                   <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-brand-100" : "text-slate-400")}>
                     <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
                     {own &&
