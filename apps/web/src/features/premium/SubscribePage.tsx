@@ -1,5 +1,92 @@
-import { ComingSoon } from "../../ui/ComingSoon";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Crown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { PLANS, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts";
+import { AppShell } from "../home/AppShell";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
+import { activatePayment, createSubscription, premiumKeys, refreshAfterPurchase, usePremiumStatus } from "./api";
+import { CheckoutForm } from "./CheckoutForm";
+import { usePrice } from "./format";
+import { PlanToggle } from "./PlanToggle";
 
+/** Any plan value other than "annual" means monthly (SPEC.md route table). */
+const planFrom = (value: string | null): PlanType => (value === "annual" ? "annual" : "monthly");
+
+/** /subscribe?plan=monthly|annual: loads a client secret for the plan (again when it changes), then checkout. */
 export default function SubscribePage() {
-  return <ComingSoon />;
+  const { t } = useTranslation("premium");
+  const price = usePrice();
+  const [params, setParams] = useSearchParams();
+  const plan = planFrom(params.get("plan"));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = usePremiumStatus();
+  const subscription = useQuery({ queryKey: premiumKeys.subscription(plan), queryFn: () => createSubscription(plan), retry: false, staleTime: Infinity, gcTime: 0 });
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const onPaid = async (paymentIntentId: string) => {
+    try {
+      const result = await activatePayment(paymentIntentId, subscriptionTypeOf(plan));
+      toast({ title: t("toasts.premiumActivated"), description: result.message, variant: "success" });
+      redirect.current = window.setTimeout(() => navigate("/"), SUBSCRIPTION_REDIRECT_MS);
+    } catch {
+      toast({ title: t("toasts.processed"), description: t("toasts.processedPremiumBody"), variant: "destructive" });
+    } finally {
+      refreshAfterPurchase(queryClient);
+    }
+  };
+
+  return (
+    <AppShell>
+      <div className="mx-auto max-w-lg space-y-6 px-4 py-6 md:py-10" data-testid="subscribe-page">
+        <Link to="/premium" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+          {t("subscribe.back")}
+        </Link>
+        <header className="space-y-2 text-center">
+          <Crown className="mx-auto h-9 w-9 text-amber-500" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-slate-900">{t("subscribe.title")}</h1>
+          <div className="flex justify-center">
+            <PlanToggle value={plan} onChange={(next) => setParams({ plan: next }, { replace: true })} />
+          </div>
+        </header>
+        <Card className="space-y-4">
+          <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-3">
+            <span className="font-medium text-slate-700">{t(`plans.${plan}Name`)}</span>
+            <span className="text-xl font-bold text-slate-900" data-testid="subscribe-price">
+              {price.exact(PLANS[plan].priceCents)}
+              <span className="text-sm font-medium text-slate-500">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
+            </span>
+          </div>
+          {subscription.isPending ? (
+            <div className="flex justify-center py-8" data-testid="subscribe-loading">
+              <Spinner />
+            </div>
+          ) : subscription.isError ? (
+            <div className="space-y-3 py-4 text-center" data-testid="subscribe-error">
+              <p className="font-semibold text-slate-900">{t("subscribe.unable")}</p>
+              <p className="text-sm text-slate-600">{t("subscribe.unableBody")}</p>
+              <Button variant="outline" onClick={() => void subscription.refetch()}>
+                {t("subscribe.retry")}
+              </Button>
+            </div>
+          ) : (
+            <CheckoutForm
+              key={subscription.data.paymentIntentId}
+              intent={subscription.data}
+              publishableKey={status.data?.publishableKey ?? null}
+              amountLabel={price.exact(Math.round(subscription.data.amount * 100))}
+              onPaid={onPaid}
+            />
+          )}
+        </Card>
+      </div>
+    </AppShell>
+  );
 }

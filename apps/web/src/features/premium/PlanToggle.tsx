@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { ANNUAL_SAVING_PERCENT, PLAN_TYPES, type PlanType } from "@ulfa/contracts";
+import { cn } from "../../ui/cn";
+
+/** Monthly / Annual switch (a radio group of two). */
+export function PlanToggle({ value, onChange }: { value: PlanType; onChange: (plan: PlanType) => void }) {
+  const { t } = useTranslation("premium");
+  return (
+    <div role="radiogroup" aria-label={t("plans.billing")} className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+      {PLAN_TYPES.map((plan) => (
+        <button
+          key={plan}
+          type="button"
+          role="radio"
+          aria-checked={value === plan}
+          onClick={() => onChange(plan)}
+          data-testid={`plan-${plan}`}
+          className={cn(
+            "flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-medium",
+            value === plan ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-50",
+          )}
+        >
+          {t(`plans.${plan}`)}
+          {plan === "annual" && (
+            <span className={cn("rounded-full px-1.5 text-[11px] font-semibold", value === plan ? "bg-white/20" : "bg-green-100 text-green-800")}>
+              {t("plans.savePercent", { percent: ANNUAL_SAVING_PERCENT })}
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

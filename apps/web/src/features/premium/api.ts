@@ -1,0 +1,30 @@
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import type { CreatePaymentIntentInput, PaymentIntentResponse, PlanType, PremiumStatus, PurchaseResult, PurchaseType } from "@ulfa/contracts";
+import { api } from "../../api/client";
+import { userQueryKey } from "../../session/useCurrentUser";
+
+export const premiumKeys = {
+  all: ["premium"] as const,
+  status: ["premium", "status"] as const,
+  subscription: (plan: PlanType) => ["premium", "subscription", plan] as const,
+};
+
+/** Balances, plan and whether payments run in test mode. */
+export function usePremiumStatus() {
+  return useQuery({ queryKey: premiumKeys.status, queryFn: () => api.get<PremiumStatus>("/api/premium/status"), staleTime: 0, refetchOnMount: "always" });
+}
+
+export const createPackIntent = (input: CreatePaymentIntentInput) => api.post<PaymentIntentResponse>("/api/create-payment-intent", input);
+export const createSubscription = (planType: PlanType) => api.post<PaymentIntentResponse>("/api/create-subscription", { planType });
+export const confirmTestPayment = (paymentIntentId: string, cardNumber: string) =>
+  api.post<{ status: "succeeded" }>("/api/payments/test/confirm", { paymentIntentId, cardNumber });
+export const completePurchase = (paymentIntentId: string, type: "super_likes" | "boosts" | "boost", count: number) =>
+  api.post<PurchaseResult>("/api/complete-purchase", { paymentIntentId, type, count });
+export const activatePayment = (paymentIntentId: string, type: PurchaseType) => api.post<PurchaseResult>("/api/payment-success", { paymentIntentId, type });
+
+/** After a purchase: balances, swipe limits and the member change (SPEC.md: ["user"] and ["swipe-status"]). */
+export function refreshAfterPurchase(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  void queryClient.invalidateQueries({ queryKey: ["swipe-status"] });
+  void queryClient.invalidateQueries({ queryKey: premiumKeys.status });
+}

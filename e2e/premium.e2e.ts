@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+
+const GOOD = "4242 4242 4242 4242";
+const DECLINED = "4000 0000 0000 0002";
+
+async function status(m: ApiMember) {
+  return (await (await m.call("GET", "/api/premium/status")).json()) as { superLikes: number; boosts: number; isPremium: boolean; plan: string | null; testMode: boolean };
+}
+
+const toastText = (page: Page) => page.getByTestId("toast").first().textContent();
+
+describe("premium purchases (test-mode payments)", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(lang: Lang, viewport: "desktop" | "mobile", path: string) {
+    const member = await apiMember(server);
+    const context = await newContext(browser, { lang, viewport });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on("request", (req) => {
+      if (!req.url().startsWith(server.url) && !req.url().startsWith("data:")) outside.push(req.url());
+    });
+    await page.goto(`${server.url}${path}`);
+    return { member, context, page, outside };
+  }
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`buys a 5 super-like pack with the test card, credited once (${lang}, ${viewport})`, async () => {
+      const { member, context, page, outside } = await open(lang, viewport, "/home?tab=premium");
+      await page.getByTestId("test-mode").first().waitFor();
+      await expect.poll(() => page.getByTestId("owned-superLikes").textContent()).toBe("0");
+      await screenshot(page, "premium-tab", lang, viewport);
+
+      await page.getByTestId("buy-super_likes-5").click();
+      await page.getByTestId("card-number").fill(GOOD);
+      await screenshot(page, "premium-checkout", lang, viewport);
+      await page.getByTestId("pay").click();
+      await expect.poll(() => toastText(page)).toContain(lang === "en" ? "Super Likes Added!" : "تمت إضافة الإعجابات المميزة!");
+      expect(await toastText(page)).toContain("5 Super Likes added to your account!");
+      await expect.poll(() => page.getByTestId("owned-superLikes").textContent()).toBe("5");
+      expect(await page.getByTestId("checkout-form").count()).toBe(0);
+      await screenshot(page, "premium-bought", lang, viewport);
+      expect((await status(member)).superLikes).toBe(5);
+      expect(outside).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
+    it(`a declined card shows Payment Failed and credits nothing (${lang}, ${viewport})`, async () => {
+      const { member, context, page } = await open(lang, viewport, "/home?tab=premium");
+      await page.getByTestId("buy-boosts-5").click();
+      await page.getByTestId("card-number").fill(DECLINED);
+      await page.getByTestId("pay").click();
+      await expect.poll(() => toastText(page)).toContain(lang === "en" ? "Payment Failed" : "فشل الدفع");
+      expect(await toastText(page)).toContain("Your card was declined.");
+      await screenshot(page, "premium-declined", lang, viewport);
+      expect(await status(member)).toMatchObject({ boosts: 0, superLikes: 0 });
+      expect(await page.getByTestId("owned-boosts").textContent()).toBe("0");
+      await context.close();
+    });
+
+    it(`shows the plans, buys a quick Profile Boost and subscribes to the annual plan (${lang}, ${viewport})`, async () => {
+      const { member, context, page, outside } = await open(lang, viewport, "/premium");
+      await page.getByTestId("test-mode").first().waitFor();
+      await page.getByTestId("plan-annual").click();
+      const saving = await page.getByTestId("annual-saving").textContent();
+      if (lang === "en") {
+        expect(saving).toContain("$15");
+        expect(saving).toContain("$60");
+        expect(await page.getByTestId("plan-price").textContent()).toContain("$180.00");
+      }
+      await screenshot(page, "premium-plans", lang, viewport);
+
+      await page.getByTestId("quick-boost").click();
+      await page.getByTestId("card-number").fill(GOOD);
+      await page.getByTestId("pay").click();
+      await expect.poll(() => toastText(page)).toContain("1 Boost added to your account!");
+      expect((await status(member)).boosts).toBe(1);
+
+      await page.getByTestId("subscribe-link").click();
+      await page.waitForURL(/\/subscribe\?plan=annual/);
+      await page.getByTestId("card-number").waitFor();
+      await screenshot(page, "subscribe", lang, viewport);
+      await page.getByTestId("card-number").fill(GOOD);
+      await page.getByTestId("pay").click();
+      await expect.poll(() => toastText(page)).toContain("Premium Annual plan activated!");
+      await page.waitForURL(`${server.url}/`);
+      expect(await status(member)).toMatchObject({ isPremium: true, plan: "annual", boosts: 1 });
+      expect(outside).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("falls back to monthly for an unknown plan and reloads the checkout when the plan changes", async () => {
+    const { member, context, page } = await open("en", "desktop", "/subscribe?plan=weekly");
+    await page.getByTestId("card-number").waitFor();
+    expect(await page.getByTestId("subscribe-price").textContent()).toContain("$20.00");
+    await page.getByTestId("plan-annual").click();
+    await expect.poll(() => page.getByTestId("subscribe-price").textContent()).toContain("$180.00");
+    await page.getByTestId("card-number").fill(DECLINED);
+    await page.getByTestId("pay").click();
+    await expect.poll(() => toastText(page)).toContain("Payment Failed");
+    expect((await status(member)).isPremium).toBe(false);
+    await context.close();
+  });
+});
