@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { PASSWORD_RESET_TTL_MS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
+import { PASSWORD_RESET_TTL_MS, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
 import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { codeIn, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
@@ -207,6 +207,19 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       expect(expired.statusCode).toBe(400);
       expect(expired.json().message).toMatch(/Invalid or expired verification code/);
       expect((await a.request("GET", "/api/user")).json().email).toBe(a.email);
+    });
+
+    it("voids the change code after VERIFICATION_MAX_ATTEMPTS wrong tries", async () => {
+      const member = await createMember(t);
+      const target = newAddress();
+      await member.request("POST", "/api/auth/change-email", { newEmail: target, password: TEST_PASSWORD });
+      const code = codeIn(t.mailer.lastTo(target));
+      const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+      for (let i = 0; i < VERIFICATION_MAX_ATTEMPTS; i += 1) {
+        expect((await member.request("POST", "/api/auth/confirm-email-change", { code: wrong })).statusCode).toBe(400);
+      }
+      expect((await member.request("POST", "/api/auth/confirm-email-change", { code })).statusCode).toBe(400);
+      expect((await member.request("GET", "/api/user")).json().email).toBe(member.email);
     });
 
     it("requires a session and validates", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { VERIFICATION_TTL_MS } from "@ulfa/contracts";
+import { VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
 import { emailTokens, users } from "../db/schema";
 import { anonymous, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { codeIn, newRegistration, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
@@ -144,6 +144,20 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       }
       // The right code still works afterwards.
       expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: a.input.email, code: a.code })).statusCode).toBe(200);
+    });
+
+    it("voids a code after VERIFICATION_MAX_ATTEMPTS wrong tries; a resent code works", async () => {
+      const { input, code } = await registerViaApi(t);
+      const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
+      for (let i = 0; i < VERIFICATION_MAX_ATTEMPTS; i += 1) {
+        expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code: wrong })).statusCode).toBe(400);
+      }
+      const right = await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code });
+      expect(right.statusCode).toBe(400);
+      expect(right.json().message).toBe(BAD_CODE);
+      await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
+      const fresh = codeIn(t.mailer.lastTo(input.email));
+      expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code: fresh })).statusCode).toBe(200);
     });
 
     it("refuses an expired code", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { emailTokens, users, type NewUserRow, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 
@@ -78,6 +78,19 @@ export async function findLiveTokenByCode(
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), eq(emailTokens.codeHash, codeHash), live(deps)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Counts a wrong code against the member's live codes of `purpose`; a code that reaches
+ * `maxAttempts` wrong tries is void, so a 6-character code cannot be guessed by brute force.
+ */
+export async function recordWrongCode(deps: Deps, userId: number, purpose: EmailTokenPurpose, maxAttempts: number): Promise<void> {
+  const mine = and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), live(deps));
+  await deps.db.update(emailTokens).set({ attempts: sql`${emailTokens.attempts} + 1` }).where(mine);
+  await deps.db
+    .update(emailTokens)
+    .set({ usedAt: deps.clock.now() })
+    .where(and(mine, gte(emailTokens.attempts, maxAttempts)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { MailMessage } from "../platform/mail";
@@ -14,6 +14,7 @@ import {
   insertUser,
   invalidateEmailTokens,
   isUniqueViolation,
+  recordWrongCode,
   updateUserRow,
   usernameTaken,
 } from "./repo";
@@ -117,7 +118,11 @@ export async function verifyEmailWithCode(deps: Deps, email: string, code: strin
   const user = await findUserByEmail(deps, email);
   if (!user) throw invalidCode();
   const row = await findLiveTokenByCode(deps, user.id, "verify_email", hashSecret(deps, code));
-  if (!row || !(await consumeToken(deps, row.id))) throw invalidCode();
+  if (!row) {
+    await recordWrongCode(deps, user.id, "verify_email", VERIFICATION_MAX_ATTEMPTS);
+    throw invalidCode();
+  }
+  if (!(await consumeToken(deps, row.id))) throw invalidCode();
   return markVerified(deps, user);
 }
 
@@ -185,7 +190,10 @@ export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: st
 
 export async function confirmEmailChange(deps: Deps, user: UserRow, code: string): Promise<{ email: string; message: string }> {
   const row = await findLiveTokenByCode(deps, user.id, "change_email", hashSecret(deps, code));
-  if (!row || !row.newEmail) throw invalidCode();
+  if (!row || !row.newEmail) {
+    await recordWrongCode(deps, user.id, "change_email", VERIFICATION_MAX_ATTEMPTS);
+    throw invalidCode();
+  }
   // Checked before spending the code, so a member can retry after the other account frees the address.
   await assertEmailFree(deps, row.newEmail, user.id);
   if (!(await consumeToken(deps, row.id))) throw invalidCode();
