@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+
+/** Discover journey: B sees A (who already liked B), swipes right (drag or ArrowRight) and gets "It's a Match!". */
+describe("discover", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const json = async <T>(res: Response): Promise<T> => {
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const idOf = async (m: ApiMember) => (await json<{ id: number }>(await m.call("GET", "/api/user"))).id;
+  const worldwide = async (m: ApiMember) => json(await m.call("PATCH", "/api/preferences", { globalMatching: true }));
+  /** Members made by earlier runs are in the worldwide deck too: pass on all of them but `keep`. */
+  const passAllBut = async (m: ApiMember, keep: number) => {
+    const deck = await json<{ id: number }[]>(await m.call("GET", "/api/discover?globalMatching=true"));
+    for (const p of deck) if (p.id !== keep) await json(await m.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+  };
+
+  const dragRight = async (page: Page) => {
+    const card = page.getByTestId("swipe-card");
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(x + i * 18, y + 2);
+    await page.mouse.up();
+  };
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`swipes into a match, with surprise match and analysis (${lang}, ${viewport})`, async () => {
+      const a = await apiMember(server, { gender: "male", name: "Adam Liker" });
+      const b = await apiMember(server, { gender: "female", name: "Bushra Swiper" });
+      await worldwide(a);
+      await worldwide(b);
+      const aId = await idOf(a);
+      await passAllBut(b, aId);
+      expect(await json(await a.call("POST", "/api/likes", { toUserId: await idOf(b), isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([b.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      const card = page.getByTestId("swipe-card");
+      await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
+      await expect.poll(() => card.textContent()).toContain("Adam Liker");
+      expect(await page.getByTestId("discover").textContent()).not.toContain("@example.test");
+      await screenshot(page, "discover-deck", lang, viewport);
+
+      if (viewport === "desktop") await dragRight(page);
+      else {
+        await page.getByTestId("deck").focus();
+        await page.keyboard.press("ArrowRight");
+      }
+      const matchDialog = page.getByTestId("match-dialog");
+      await matchDialog.waitFor({ timeout: 15_000 });
+      expect(await page.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه توافق!");
+      await screenshot(page, "discover-match", lang, viewport);
+      await page.getByRole("button", { name: lang === "en" ? "Keep Playing" : "تابع التصفح" }).click();
+      await page.getByTestId("deck-empty").waitFor();
+      await screenshot(page, "discover-empty", lang, viewport);
+
+      // A new member appears: the surprise match suggests them.
+      const c = await apiMember(server, { gender: "female", name: "Carmen Surprise" });
+      await worldwide(c);
+      await page.getByTestId("surprise-button").click();
+      await page.getByTestId("surprise-teaser").waitFor({ timeout: 15_000 });
+      await screenshot(page, "surprise-teaser", lang, viewport);
+      await page.getByRole("button", { name: lang === "en" ? "Reveal Match" : "اكشف التوافق" }).click();
+      await page.getByTestId("surprise-revealed").waitFor();
+      expect(await page.getByTestId("surprise-revealed").textContent()).toContain("Carmen Surprise");
+      await screenshot(page, "surprise-revealed", lang, viewport);
+      await page.getByRole("button", { name: lang === "en" ? "Another Match" : "توافق آخر" }).click();
+      await page.getByTestId("surprise-empty").waitFor({ timeout: 15_000 });
+      await screenshot(page, "surprise-empty", lang, viewport);
+      await page.keyboard.press("Escape");
+
+      // The deck shows the new member after a reload; open details and analyze.
+      await page.reload();
+      await expect.poll(() => page.getByTestId("swipe-card").textContent(), { timeout: 15_000 }).toContain("Carmen Surprise");
+      await page.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
+      await page.getByTestId("profile-detail").waitFor();
+      await screenshot(page, "discover-detail", lang, viewport);
+      await page.getByTestId("profile-detail").getByRole("button", { name: lang === "en" ? "Analyze Compatibility" : "حلّل التوافق" }).click();
+      await page.getByTestId("analysis-dialog").waitFor();
+      await page.getByTestId("analysis-dialog").getByRole("button", { name: lang === "en" ? "Analyze Compatibility" : "حلّل التوافق" }).click();
+      await page.getByTestId("analysis-result").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("analysis-result").textContent()).toMatch(/\d+%/);
+      await screenshot(page, "discover-analysis", lang, viewport);
+      await context.close();
+    });
+  }
+});
