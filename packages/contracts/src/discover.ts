@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM } from "./constants";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LANGUAGES } from "./constants";
 import { genderSchema } from "./user";
 
 /**
@@ -75,6 +75,8 @@ export const surpriseQuerySchema = z.object({
     .regex(/^\d+(,\d+)*$/, "exclude must be a comma-separated list of ids")
     .max(2000)
     .optional(),
+  /** Language of the reason text; the member's saved language when absent. */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export const surpriseMatchSchema = z.object({
   user: z
@@ -94,7 +96,13 @@ export const surpriseMatchSchema = z.object({
 export type SurpriseMatch = z.infer<typeof surpriseMatchSchema>;
 
 /** POST /api/analyze-compatibility */
-export const analyzeCompatibilitySchema = z.object({ targetUserId: z.number().int().positive() }).strict();
+export const analyzeCompatibilitySchema = z
+  .object({
+    targetUserId: z.number().int().positive(),
+    /** Language of the explanation, reasons and challenges; the member's saved language when absent. */
+    lang: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
 export const compatibilityAnalysisSchema = z.object({
   overallScore: z.number().int(),
   explanation: z.string(),

@@ -153,6 +153,9 @@ describe(`discover (${testDbKind})`, () => {
     const body = res.json();
     expect(body).toMatchObject({ overallScore: expect.any(Number), zodiacCompatibility: 90, explanation: expect.any(String) });
     expect(body.compatibilityReasons).toContain("You share an interest: Travel.");
+    const arabic = (await me.request("POST", "/api/analyze-compatibility", { targetUserId: other.id, lang: "ar" })).json();
+    expect(arabic.overallScore).toBe(body.overallScore);
+    expect(arabic.compatibilityReasons).toContain("لديكما اهتمام مشترك: Travel.");
     const hidden = await createMember(t, { deactivatedAt: t.clock.now() });
     expect((await me.request("POST", "/api/analyze-compatibility", { targetUserId: hidden.id })).statusCode).toBe(404);
     const blocker = await createMember(t, {});

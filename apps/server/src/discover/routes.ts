@@ -47,12 +47,13 @@ export const discoverRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     "/surprise-match",
     { preHandler: requireUser, schema: { querystring: surpriseQuerySchema, response: { 200: surpriseMatchSchema } } },
-    async (request) => surpriseMatch(deps, request.user, request.query.exclude ? request.query.exclude.split(",").map(Number) : []),
+    async (request) =>
+      surpriseMatch(deps, request.user, request.query.exclude ? request.query.exclude.split(",").map(Number) : [], request.query.lang),
   );
 
   app.post(
     "/analyze-compatibility",
     { preHandler: requireUser, schema: { body: analyzeCompatibilitySchema, response: { 200: compatibilityAnalysisSchema } } },
-    async (request) => analyze(deps, request.user, request.body.targetUserId),
+    async (request) => analyze(deps, request.user, request.body.targetUserId, request.body.lang),
   );
 };

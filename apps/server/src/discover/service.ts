@@ -1,9 +1,10 @@
-import { DECK_LIMIT, SURPRISE_TOP_CANDIDATES, type CompatibilityAnalysis, type DeckItem, type SurpriseMatch } from "@ulfa/contracts";
+import { DECK_LIMIT, SURPRISE_TOP_CANDIDATES, type CompatibilityAnalysis, type DeckItem, type Language, type SurpriseMatch } from "@ulfa/contracts";
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { scoreMatch, topReason, type MatchScore } from "../matching/engine";
+import { scoreMatch, type MatchScore } from "../matching/engine";
+import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
 import { presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
@@ -71,7 +72,7 @@ export function daySeed(userId: number, now: Date): number {
 }
 
 /** GET /api/surprise-match: one of the top-scored unswiped candidates, seeded by day; `exclude` pages on. */
-export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: number[]): Promise<SurpriseMatch> {
+export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: number[], lang: Language = viewer.language): Promise<SurpriseMatch> {
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
   const scores = scoreAll(viewer, pool);
@@ -79,6 +80,7 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
   const score = scores.get(pick.row.id)!;
   const profile = presentPublicProfile(pick.row, viewer, { online: false });
+  const text = describeScore(score, pick.row.name, lang);
   return {
     user: {
       id: profile.id,
@@ -89,28 +91,29 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
       photos: profile.photos,
     },
     compatibilityScore: score.overall,
-    aiReason: await phraseExplanation(deps, topReason(score), score.reasons),
+    aiReason: await phraseExplanation(deps, text.topReason, text.reasons, lang),
     matchStrengths: score.strengths.length ? score.strengths : ["Open to meeting you"],
   };
 }
 
 /** POST /api/analyze-compatibility: the engine's breakdown for an active, visible member. */
-export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number): Promise<CompatibilityAnalysis> {
+export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number, lang: Language = viewer.language): Promise<CompatibilityAnalysis> {
   if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself");
   const target = await findVisibleMember(deps.db, viewer.id, targetUserId);
   if (!target) throw notFound("User not found");
   const score = scoreMatch(viewer, target);
+  const text = describeScore(score, target.name, lang);
   return {
     overallScore: score.overall,
-    explanation: await phraseExplanation(deps, score.explanation, [...score.reasons, ...score.challenges]),
+    explanation: await phraseExplanation(deps, text.explanation, [...text.reasons, ...text.challenges], lang),
     personalityMatch: score.personality,
     interestsMatch: score.interests,
     lifestyleMatch: score.lifestyle,
     valuesMatch: score.values,
     communicationMatch: score.communication,
     ...(score.zodiac !== null ? { zodiacCompatibility: score.zodiac } : {}),
-    compatibilityReasons: score.reasons,
-    potentialChallenges: score.challenges,
+    compatibilityReasons: text.reasons,
+    potentialChallenges: text.challenges,
   };
 }
 

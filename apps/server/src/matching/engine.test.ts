@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ageFit, distanceFit, overlap, scoreMatch, type MatchProfile } from "./engine";
 import { ZODIAC_SIGNS, elementOf, zodiacRelation, zodiacScore } from "./zodiac";
 import { RELATIONSHIP_GOALS, goalScore } from "./tables";
+import { describeScore } from "./text";
 
 const base: MatchProfile = {
   name: "Sam",
@@ -45,7 +46,8 @@ describe("matching engine", () => {
   it("explains itself with sentences built from the facts", () => {
     const a = p({ interests: ["Travel", "Music"], coreValues: ["Honesty"], relationshipGoals: "serious", zodiacSign: "aries", smokingHabits: "never" });
     const b = p({ name: "Lina", interests: ["travel"], coreValues: ["honesty"], relationshipGoals: "serious", zodiacSign: "leo", smokingHabits: "regularly" });
-    const s = scoreMatch(a, b);
+    const score = scoreMatch(a, b);
+    const s = { ...describeScore(score, "Lina", "en"), strengths: score.strengths };
     expect(s.reasons).toContain("You share an interest: Travel.");
     expect(s.reasons).toContain("You both value Honesty.");
     expect(s.reasons).toContain("You are both looking for a serious relationship.");
@@ -61,6 +63,16 @@ describe("matching engine", () => {
     const far = p({ age: 50, interests: ["Gaming"], coreValues: ["Success"], relationshipGoals: "casual", latitude: 40.0, longitude: -74.0 });
     expect(scoreMatch(me, close).overall).toBeGreaterThan(scoreMatch(me, far).overall);
     expect(scoreMatch(me, far).challenges.length).toBeGreaterThan(0);
+  });
+
+  it("speaks Arabic too, from the same facts", () => {
+    const a = p({ interests: ["Travel"], relationshipGoals: "serious", zodiacSign: "aries" });
+    const b = p({ interests: ["travel"], relationshipGoals: "serious", zodiacSign: "leo" });
+    const text = describeScore(scoreMatch(a, b), "لينا", "ar");
+    expect(text.reasons).toContain("كلاكما يبحث عن علاقة جادة.");
+    expect(text.reasons).toContain("الحمل والأسد من أبراج النار، وهذا توافق كلاسيكي.");
+    expect(text.explanation).toMatch(/^التوافق بينك وبين لينا/);
+    expect(describeScore(scoreMatch(a, b), "Lina", "en").reasons.length).toBe(text.reasons.length);
   });
 
   it("leaves zodiac out of the score when a sign is unknown", () => {

@@ -1,6 +1,7 @@
 import { displayDistanceKm, distanceBetween } from "../location/geo";
-import { DRINKING_LEVEL, GOAL_LABELS, HABIT_LABELS, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
-import { asZodiacSign, elementOf, zodiacRelation, zodiacScore } from "./zodiac";
+import { DRINKING_LEVEL, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
+import { asZodiacSign, zodiacRelation, zodiacScore } from "./zodiac";
+import type { Fact } from "./text";
 
 /**
  * The explainable matching engine: a pure, deterministic scorer over two profiles. Every sub-score
@@ -32,10 +33,11 @@ export interface MatchScore {
   zodiac: number | null;
   personality: number;
   communication: number;
-  reasons: string[];
-  challenges: string[];
+  /** Facts in favour and against, turned into sentences by text.ts in the reader's language. */
+  reasons: Fact[];
+  challenges: Fact[];
+  /** Short tags (English keys; the web translates them). */
   strengths: string[];
-  explanation: string;
 }
 
 /** Weights of the overall score; zodiac's share is spread over the others when a sign is missing. */
@@ -75,37 +77,34 @@ export function distanceFit(km: number | null, maxDistanceA: number, maxDistance
   return Math.max(0, Math.round(100 * (1 - km / reach)));
 }
 
-const list = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
-  const reasons: string[] = [];
-  const challenges: string[] = [];
+  const reasons: Fact[] = [];
+  const challenges: Fact[] = [];
   const strengths: string[] = [];
 
   const interests = overlap(a.interests, b.interests);
   const interestsScore = interests.score === null ? UNKNOWN_SCORE : curve(interests.score);
   if (interests.shared.length > 0) {
-    reasons.push(`You share ${interests.shared.length === 1 ? "an interest" : `${interests.shared.length} interests`}: ${list(interests.shared.slice(0, 4))}.`);
+    reasons.push({ kind: "shared_interests", count: interests.shared.length, items: interests.shared.slice(0, 4) });
     strengths.push("Shared interests");
-  } else if (interests.score !== null) challenges.push("You have no interests in common yet, so there is more to discover about each other.");
+  } else if (interests.score !== null) challenges.push({ kind: "no_shared_interests" });
 
   const values = overlap(a.coreValues, b.coreValues);
   const valuesScore = values.score === null ? UNKNOWN_SCORE : curve(values.score);
   if (values.shared.length > 0) {
-    reasons.push(`You both value ${list(values.shared.slice(0, 3))}.`);
+    reasons.push({ kind: "shared_values", items: values.shared.slice(0, 3) });
     strengths.push("Shared values");
-  } else if (values.score !== null) challenges.push("Your core values differ, which can mean different priorities.");
+  } else if (values.score !== null) challenges.push({ kind: "different_values" });
 
   const ga = asGoal(a.relationshipGoals);
   const gb = asGoal(b.relationshipGoals);
   const goals = ga && gb ? goalScore(ga, gb) : UNKNOWN_SCORE;
   if (ga && gb) {
     if (ga === gb) {
-      reasons.push(`You are both looking for ${GOAL_LABELS[ga]}.`);
+      reasons.push({ kind: "same_goal", goal: ga });
       strengths.push("Same relationship goals");
-    } else if (goals >= 60) reasons.push(`Your relationship goals fit well: ${GOAL_LABELS[ga]} and ${GOAL_LABELS[gb]}.`);
-    else challenges.push(`You want different things: ${GOAL_LABELS[ga]} and ${GOAL_LABELS[gb]}.`);
+    } else if (goals >= 60) reasons.push({ kind: "goals_fit", a: ga, b: gb });
+    else challenges.push({ kind: "goals_differ", a: ga, b: gb });
   }
 
   const habitParts: number[] = [];
@@ -118,8 +117,8 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
     if (la === undefined || lb === undefined) continue;
     const closeness = habitCloseness(la, lb);
     habitParts.push(closeness);
-    if (va === vb) reasons.push(`You have the same ${label} habits (${HABIT_LABELS[va!]}).`);
-    else if (closeness < 60) challenges.push(`Different ${label} habits: ${HABIT_LABELS[va!]} and ${HABIT_LABELS[vb!]}.`);
+    if (va === vb) reasons.push({ kind: "same_habit", habit: label, value: va! });
+    else if (closeness < 60) challenges.push({ kind: "habits_differ", habit: label, a: va!, b: vb! });
   }
   const lifestyle = habitParts.length ? Math.round(habitParts.reduce((s, x) => s + x, 0) / habitParts.length) : UNKNOWN_SCORE;
   if (habitParts.length === 2 && lifestyle >= 85) strengths.push("Similar lifestyle");
@@ -127,7 +126,7 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   const age = ageFit(a.age, b.age);
   const ageGap = Math.abs(a.age - b.age);
   if (ageGap <= 3) strengths.push("Similar age");
-  if (ageGap >= 10) challenges.push(`There are ${ageGap} years between you.`);
+  if (ageGap >= 10) challenges.push({ kind: "age_gap", years: ageGap });
 
   const km = distanceBetween(a, b);
   const distanceRaw = distanceFit(km, a.maxDistance, b.maxDistance);
@@ -135,9 +134,9 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   if (km !== null) {
     const shown = displayDistanceKm(km);
     if (distanceRaw !== null && distanceRaw >= 80) {
-      reasons.push(`You live close to each other (about ${shown} km).`);
+      reasons.push({ kind: "nearby", km: shown });
       strengths.push("Lives nearby");
-    } else if (distanceRaw !== null && distanceRaw < 40) challenges.push(`You live about ${shown} km apart.`);
+    } else if (distanceRaw !== null && distanceRaw < 40) challenges.push({ kind: "far", km: shown });
   }
 
   const za = asZodiacSign(a.zodiacSign);
@@ -146,14 +145,10 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   if (za && zb) {
     zodiac = zodiacScore(za, zb);
     const relation = zodiacRelation(za, zb);
-    const pair = `${cap(za)} and ${cap(zb)}`;
-    if (relation === "same_element") {
-      reasons.push(`${pair} are both ${elementOf(za)} signs, a classic match.`);
-      strengths.push("Zodiac harmony");
-    } else if (relation === "complementary") reasons.push(`${pair} complement each other (${elementOf(za)} and ${elementOf(zb)}).`);
-    else if (relation === "opposite") reasons.push(`${pair} are opposite signs: opposites attract.`);
-    else if (relation === "same_sign") reasons.push(`You are both ${cap(za)}, so you understand each other's ways.`);
-    else challenges.push(`${pair} (${elementOf(za)} and ${elementOf(zb)}) can clash, so patience helps.`);
+    const fact: Fact = { kind: "zodiac", relation, a: za, b: zb };
+    if (relation === "challenging") challenges.push(fact);
+    else reasons.push(fact);
+    if (relation === "same_element") strengths.push("Zodiac harmony");
   }
 
   const parts: [number, number][] = [
@@ -174,7 +169,6 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   const starters = Math.min(100, 40 + interests.shared.length * 20);
   const communication = Math.round(0.6 * starters + 0.4 * age);
 
-  const explanation = explain(overall, b.name, reasons, challenges);
   return {
     overall,
     interests: interestsScore,
@@ -189,17 +183,5 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
     reasons,
     challenges,
     strengths,
-    explanation,
   };
 }
-
-function explain(overall: number, otherName: string, reasons: string[], challenges: string[]): string {
-  const level = overall >= 80 ? "an excellent" : overall >= 60 ? "a good" : overall >= 40 ? "a fair" : "a modest";
-  const head = `You and ${otherName} are ${level} match (${overall}%).`;
-  const why = reasons.length ? ` ${reasons.slice(0, 2).join(" ")}` : " Add more to your profiles to get a sharper picture.";
-  const but = challenges.length ? ` One thing to keep in mind: ${challenges[0].charAt(0).toLowerCase()}${challenges[0].slice(1)}` : "";
-  return `${head}${why}${but}`;
-}
-
-/** The one-line reason of a surprise match: the strongest fact, or the overall level. */
-export const topReason = (score: MatchScore) => score.reasons[0] ?? score.explanation;

@@ -1,4 +1,4 @@
-import { AI_PHRASING_TIMEOUT_MS } from "@ulfa/contracts";
+import { AI_PHRASING_TIMEOUT_MS, type Language } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 
 /**
@@ -6,7 +6,7 @@ import type { Deps } from "../platform/deps";
  * Only the wording may change: the facts are given, scores never depend on it, and any failure or
  * slow answer falls back to the built-in text.
  */
-export async function phraseExplanation(deps: Pick<Deps, "config" | "log">, builtIn: string, facts: string[]): Promise<string> {
+export async function phraseExplanation(deps: Pick<Deps, "config" | "log">, builtIn: string, facts: string[], lang: Language): Promise<string> {
   const ai = deps.config.ai;
   if (!ai) return builtIn;
   try {
@@ -21,7 +21,7 @@ export async function phraseExplanation(deps: Pick<Deps, "config" | "log">, buil
           {
             role: "system",
             content:
-              "You rewrite a dating-app compatibility summary in two warm, plain sentences. Use only the facts given; do not add numbers or facts.",
+              `You rewrite a dating-app compatibility summary in two warm, plain sentences in ${lang === "ar" ? "Arabic" : "English"}. Use only the facts given; do not add numbers or facts.`,
           },
           { role: "user", content: `Summary: ${builtIn}\nFacts:\n- ${facts.join("\n- ")}` },
         ],

@@ -116,10 +116,45 @@ export default function DiscoverTab() {
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
   const loading = prefs.isPending || (deck.isPending && !deck.data);
 
+  const deckArea = loading ? (
+    <div className="flex flex-col items-center gap-5" data-testid="deck-loading" aria-busy="true">
+      <Skeleton className="h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl" />
+      <div className="flex gap-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-12 w-12 rounded-full" />
+        ))}
+      </div>
+    </div>
+  ) : deck.isError ? (
+    <Card className="flex flex-col items-center gap-3 py-10 text-center">
+      <p className="text-slate-700">{t("deck.loadFailed")}</p>
+      <Button variant="outline" onClick={() => void deck.refetch()}>
+        {t("deck.retry")}
+      </Button>
+    </Card>
+  ) : current ? (
+    <CardStack
+      cards={cards}
+      attempt={attempt}
+      canSwipe={canSwipe}
+      pending={flow.isPending}
+      superLikesLeft={superLikesLeft}
+      onSwiped={(kind) => void onSwiped(kind)}
+      onDetails={() => setDetail({ profile: current, fromDeck: true })}
+    />
+  ) : (
+    <Empty
+      global={globalMatching}
+      canExpand={hasLocation && filter.distanceOn && filter.distance < DISTANCE_MAX_KM}
+      onWorldwide={() => setWorldwide(true)}
+      onExpand={() => setFilter({ ...filter, distance: DISTANCE_MAX_KM })}
+    />
+  );
+
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-5" data-testid="discover">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-5" data-testid="discover">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
           <p className="text-slate-600">{t("subtitle")}</p>
           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">
@@ -133,87 +168,59 @@ export default function DiscoverTab() {
         </Button>
       </header>
 
-      <Counters remaining={cards.length} status={s} smart={filter.smart} />
-
-      {user?.isPremium && likesYou.data && (
-        <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
-      )}
-
-      {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
-
-      <Card className="p-4">
-        <Switch
-          checked={globalMatching}
-          disabled={updatePrefs.isPending || prefs.isPending}
-          onCheckedChange={setWorldwide}
-          label={
-            <span className="inline-flex items-center gap-2">
-              <Globe2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
-              {t("worldwide.label")}
-            </span>
-          }
-          description={t("worldwide.hint")}
-        />
-      </Card>
-
-      <div className="flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600">
-        <span>{t("balance.superLikes", { count: s?.superLikes ?? 0 })}</span>
-        <span aria-hidden="true">·</span>
-        <span>{t("balance.boosts", { count: s?.boosts ?? 0 })}</span>
-        {boostedUntil ? (
-          <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800" data-testid="boost-active">
-            {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
-          </span>
-        ) : (
-          boostable && (
-            <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
-              <Rocket className="h-4 w-4" aria-hidden="true" />
-              {t("boost.button")}
-            </Button>
-          )
-        )}
-        {user?.isPremium && (
-          <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            {t("rewind.button")}
-          </Button>
-        )}
-      </div>
-
-      {loading ? (
-        <div className="flex flex-col items-center gap-5" data-testid="deck-loading" aria-busy="true">
-          <Skeleton className="h-[min(62dvh,34rem)] w-full max-w-sm rounded-3xl" />
-          <div className="flex gap-4">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-12 w-12 rounded-full" />
-            ))}
-          </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <Counters remaining={cards.length} status={s} smart={filter.smart} />
         </div>
-      ) : deck.isError ? (
-        <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <p className="text-slate-700">{t("deck.loadFailed")}</p>
-          <Button variant="outline" onClick={() => void deck.refetch()}>
-            {t("deck.retry")}
-          </Button>
-        </Card>
-      ) : current ? (
-        <CardStack
-          cards={cards}
-          attempt={attempt}
-          canSwipe={canSwipe}
-          pending={flow.isPending}
-          superLikesLeft={superLikesLeft}
-          onSwiped={(kind) => void onSwiped(kind)}
-          onDetails={() => setDetail({ profile: current, fromDeck: true })}
-        />
-      ) : (
-        <Empty
-          global={globalMatching}
-          canExpand={hasLocation && filter.distanceOn && filter.distance < DISTANCE_MAX_KM}
-          onWorldwide={() => setWorldwide(true)}
-          onExpand={() => setFilter({ ...filter, distance: DISTANCE_MAX_KM })}
-        />
-      )}
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
+        <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          {user?.isPremium && likesYou.data && (
+            <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
+          )}
+          <Card className="flex flex-col gap-3 p-4">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+              <span>{t("balance.superLikes", { count: superLikesLeft })}</span>
+              <span aria-hidden="true">·</span>
+              <span>{t("balance.boosts", { count: (s?.boosts ?? 0) + (s?.monthlyBoostAvailable ? 1 : 0) })}</span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {boostedUntil ? (
+                <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
+                  {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
+                </span>
+              ) : (
+                boostable && (
+                  <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+                    <Rocket className="h-4 w-4" aria-hidden="true" />
+                    {t("boost.button")}
+                  </Button>
+                )
+              )}
+              {user?.isPremium && (
+                <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
+                  <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                  {t("rewind.button")}
+                </Button>
+              )}
+            </div>
+          </Card>
+          {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
+          <Card className="p-4">
+            <Switch
+              checked={globalMatching}
+              disabled={updatePrefs.isPending || prefs.isPending}
+              onCheckedChange={setWorldwide}
+              label={
+                <span className="inline-flex items-center gap-2">
+                  <Globe2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                  {t("worldwide.label")}
+                </span>
+              }
+              description={t("worldwide.hint")}
+            />
+          </Card>
+        </aside>
+      </div>
 
       <ProfileDetailDialog
         profile={detail?.profile ?? null}

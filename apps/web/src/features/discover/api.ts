@@ -25,7 +25,7 @@ export const discoverKeys = {
   deck: (params: DeckParams) => ["discover", params] as const,
   swipeStatus: ["swipe-status"] as const,
   preferences: ["preferences"] as const,
-  surprise: (exclude: number[]) => ["surprise-match", exclude] as const,
+  surprise: (exclude: number[], lang: string) => ["surprise-match", exclude, lang] as const,
   surpriseAll: ["surprise-match"] as const,
   likesReceived: ["likes-received"] as const,
   matches: ["matches"] as const,
@@ -103,16 +103,22 @@ export function useBoost() {
   });
 }
 
-export const useSurpriseMatch = (exclude: number[], enabled: boolean) =>
+export const useSurpriseMatch = (exclude: number[], lang: "en" | "ar", enabled: boolean) =>
   useQuery({
-    queryKey: discoverKeys.surprise(exclude),
-    queryFn: () => api.get<SurpriseMatch>(`/api/surprise-match${exclude.length ? `?exclude=${exclude.join(",")}` : ""}`),
+    queryKey: discoverKeys.surprise(exclude, lang),
+    queryFn: () => api.get<SurpriseMatch>(`/api/surprise-match?lang=${lang}${exclude.length ? `&exclude=${exclude.join(",")}` : ""}`),
     enabled,
     staleTime: 0,
   });
 
 export const useAnalysis = () =>
-  useMutation({ mutationFn: (targetUserId: number) => api.post<CompatibilityAnalysis>("/api/analyze-compatibility", { targetUserId }) });
+  useMutation({
+    mutationFn: ({ targetUserId, lang }: { targetUserId: number; lang: "en" | "ar" }) =>
+      api.post<CompatibilityAnalysis>("/api/analyze-compatibility", { targetUserId, lang }),
+  });
+
+/** The interface language as the API's `lang` parameter. */
+export const apiLang = (language: string): "en" | "ar" => (language.startsWith("ar") ? "ar" : "en");
 
 export const useReceivedLikes = (enabled: boolean) =>
   useQuery({ queryKey: discoverKeys.likesReceived, queryFn: () => api.get<ReceivedLike[]>("/api/likes/received"), enabled, refetchOnMount: "always" });

@@ -54,7 +54,7 @@ export function CardStack({
         aria-label={visible[0] ? t("deck.label", { name: visible[0].name }) : t("deck.emptyLabel")}
         aria-describedby="deck-instructions"
         onKeyDown={onKeyDown}
-        className="relative h-[min(62dvh,34rem)] w-full max-w-sm rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-300"
+        className="relative h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-300"
         data-testid="deck"
       >
         <p id="deck-instructions" className="sr-only">

@@ -7,7 +7,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
-import { useAnalysis } from "../api";
+import { apiLang, useAnalysis } from "../api";
 import { scoreBar, scoreColor, scoreLabelKey } from "../score";
 import { Photo } from "./Photo";
 
@@ -35,13 +35,14 @@ function Row({ label, value }: { label: string; value: number }) {
 
 /** Compatibility Analysis dialog: intro, loading, results (SPEC.md "Compatibility Analysis dialog"). */
 export function CompatibilityDialog({ target, onClose, onStartConversation }: { target: AnalysisTarget | null; onClose: () => void; onStartConversation?: () => void }) {
-  const { t } = useTranslation("discover");
+  const { t, i18n } = useTranslation("discover");
   const analysis = useAnalysis();
   const { reset } = analysis;
   useEffect(() => reset(), [target?.id, reset]);
   const result: CompatibilityAnalysis | undefined = analysis.data;
   const run = () =>
-    target && analysis.mutate(target.id, { onError: () => toast({ title: t("toast.analysisFailed"), description: t("toast.analysisFailedBody"), variant: "destructive" }) });
+    target &&
+    analysis.mutate({ targetUserId: target.id, lang: apiLang(i18n.language) }, { onError: () => toast({ title: t("toast.analysisFailed"), description: t("toast.analysisFailedBody"), variant: "destructive" }) });
 
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={t("analysis.title")}>

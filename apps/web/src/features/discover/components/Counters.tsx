@@ -18,7 +18,7 @@ export function Counters({ remaining, status, smart }: { remaining: number; stat
     { key: "ai", label: t("counters.aiMatching"), value: smart ? t("counters.on") : t("counters.off"), tone: smart ? "text-violet-600" : "text-slate-500" },
   ];
   return (
-    <dl className="grid grid-cols-4 gap-2" data-testid="discover-counters">
+    <dl className="grid grid-cols-4 gap-2 lg:grid-cols-2" data-testid="discover-counters">
       {tiles.map((tile) => (
         <div key={tile.key} className="rounded-2xl bg-white p-2 text-center shadow-sm ring-1 ring-rose-100" data-testid={`counter-${tile.key}`}>
           <dd className={cn("text-lg font-bold", tile.tone)}>{tile.value}</dd>

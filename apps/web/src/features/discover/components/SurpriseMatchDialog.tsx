@@ -8,19 +8,19 @@ import { Dialog } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
-import { invalidateAfterSwipe, useLike, useSurpriseMatch } from "../api";
+import { apiLang, invalidateAfterSwipe, useLike, useSurpriseMatch } from "../api";
 import { scoreColor } from "../score";
 import type { MatchedPerson } from "./MatchDialog";
 import { Photo } from "./Photo";
 
 /** AI Surprise Match overlay: loading, teaser, revealed, empty (SPEC.md "Surprise Match overlay"). */
 export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean; onClose: () => void; onMatch: (person: MatchedPerson) => void }) {
-  const { t } = useTranslation("discover");
+  const { t, i18n } = useTranslation("discover");
   const qc = useQueryClient();
   const [exclude, setExclude] = useState<number[]>([]);
   const [revealed, setRevealed] = useState(false);
   const [choice, setChoice] = useState<"like" | "pass" | null>(null);
-  const query = useSurpriseMatch(exclude, open);
+  const query = useSurpriseMatch(exclude, apiLang(i18n.language), open);
   const like = useLike();
 
   useEffect(() => {
