@@ -58,7 +58,9 @@ function serve(app: Parameters<FastifyPluginAsync>[0], socket: WebSocket, user: 
   socket.on("close", () => {
     closed = true;
     clearTimeout(silence);
-    void attached.then(() => deps.realtime.detach(user.id, socket));
+    void attached
+      .then(() => deps.realtime.detach(user.id, socket))
+      .catch((err: unknown) => deps.log.warn({ err }, "realtime detach failed"));
     void deps.presence
       .socketClosed(user.id, socketId)
       .then((last) => (last ? announcePresence(deps, user, false) : undefined))
