@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, CheckCheck, Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, type Match } from "@ulfa/contracts";
+import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
+import { api } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
@@ -45,10 +46,30 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   }, [typingUntil]);
   const otherTyping = typingUntil > Date.now();
 
-  const list = messages.data ?? [];
+  // Older pages fetched with "Load earlier messages"; the query holds the newest page.
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [hasMore, setHasMore] = useState(true);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const latest = messages.data ?? [];
+  const list = mergeById(older, latest);
+  const canLoadEarlier = hasMore && latest.length >= MESSAGES_PAGE_DEFAULT;
+  const loadEarlier = async () => {
+    if (list.length === 0 || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await api.get<ChatMessage[]>(`/api/matches/${match.id}/messages?before=${list[0].id}&limit=${MESSAGES_PAGE_DEFAULT}`);
+      setOlder((prev) => mergeById(page, prev));
+      if (page.length < MESSAGES_PAGE_DEFAULT) setHasMore(false);
+    } catch {
+      toast({ title: t("error"), description: t("loadFailed"), variant: "destructive" });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+  const lastId = list.length > 0 ? list[list.length - 1].id : 0;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [list.length, otherTyping]);
+  }, [lastId, otherTyping]);
   useEffect(() => {
     input.current?.focus();
   }, []);
@@ -112,7 +133,15 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             {variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}
           </p>
         ) : (
-          list.map((message) => {
+          <>
+          {canLoadEarlier && (
+            <div className="flex justify-center">
+              <button type="button" onClick={loadEarlier} disabled={loadingOlder} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-brand-700 shadow-sm hover:bg-brand-50 disabled:opacity-50">
+                {t("loadEarlier")}
+              </button>
+            </div>
+          )}
+          {list.map((message) => {
             const own = me !== null && me !== undefined && message.senderId === me.id;
             return (
               <div key={message.id} className={cn("flex", own ? "justify-end" : "justify-start")} data-own={own} data-testid="chat-message">
@@ -135,7 +164,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
                 </div>
               </div>
             );
-          })
+          })}
+          </>
         )}
         <div ref={bottom} />
       </div>
@@ -164,4 +194,11 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
       </form>
     </section>
   );
+}
+
+/** Messages of both lists once each, oldest first. */
+function mergeById(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const m of [...a, ...b]) byId.set(m.id, m);
+  return [...byId.values()].sort((x, y) => x.id - y.id);
 }
