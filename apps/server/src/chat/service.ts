@@ -1,12 +1,11 @@
 import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { forbidden } from "../platform/errors";
+import { forbidden, notFound } from "../platform/errors";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { presentMessage } from "../matches/present";
-import { insertMessage, markRead, markSeen, messagePage, otherOf, seenAtOf, visibleMember } from "../matches/repo";
-import { requireMatch } from "../matches/service";
+import { insertMessage, markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -18,10 +17,11 @@ export async function readMessages(
   matchId: number,
   query: { before?: number; limit?: number },
 ): Promise<ChatMessage[]> {
-  const match = await requireMatch(deps, matchId, viewer.id);
-  const otherId = otherOf(match, viewer.id);
-  const other = await visibleMember(deps.db, viewer.id, otherId);
-  if (!other) throw forbidden("You can no longer see this conversation");
+  const found = await matchWithOther(deps.db, matchId, viewer.id);
+  if (!found) throw notFound("Match not found");
+  if (!found.reachable) throw forbidden("You can no longer see this conversation");
+  const { match, other } = found;
+  const otherId = other.id;
   const now = deps.clock.now();
   const [read] = await Promise.all([markRead(deps.db, match.id, viewer.id, now), markSeen(deps.db, match, viewer.id, now)]);
   const rows = await messagePage(deps.db, match.id, query.before, query.limit ?? MESSAGES_PAGE_DEFAULT);
@@ -41,13 +41,13 @@ export async function readMessages(
  * each other (allowMessages is about strangers); a block in either direction stops it.
  */
 export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<ChatMessage> {
-  const match = await requireMatch(deps, matchId, sender.id);
-  const recipientId = otherOf(match, sender.id);
-  const recipient = await visibleMember(deps.db, sender.id, recipientId);
-  if (!recipient) throw forbidden("You can't message this member");
+  const found = await matchWithOther(deps.db, matchId, sender.id);
+  if (!found) throw notFound("Match not found");
+  if (!found.reachable) throw forbidden("You can't message this member");
+  const { match, other: recipient } = found;
   const row = await insertMessage(deps.db, { matchId: match.id, senderId: sender.id, content, createdAt: deps.clock.now() });
   await Promise.all([
-    deps.realtime.sendToUser(recipientId, { type: "message", matchId: match.id, message: presentMessage(row, recipientId, sender) }),
+    deps.realtime.sendToUser(recipient.id, { type: "message", matchId: match.id, message: presentMessage(row, recipient.id, sender) }),
     deps.realtime.sendToUser(sender.id, { type: "message", matchId: match.id, message: presentMessage(row, sender.id, recipient) }),
   ]);
   // No unread push here: the "message" event itself tells the client to refetch its counts.
@@ -56,9 +56,7 @@ export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, 
 
 /** Relays "typing" to the other member of a match the typist belongs to; ignored otherwise. */
 export async function relayTyping(deps: Deps, typistId: number, matchId: number): Promise<void> {
-  const match = await requireMatch(deps, matchId, typistId).catch(() => undefined);
-  if (!match) return;
-  const otherId = otherOf(match, typistId);
-  if (!(await visibleMember(deps.db, typistId, otherId))) return;
-  await deps.realtime.sendToUser(otherId, { type: "typing", matchId, userId: typistId });
+  const found = await matchWithOther(deps.db, matchId, typistId);
+  if (!found?.reachable) return;
+  await deps.realtime.sendToUser(found.other.id, { type: "typing", matchId, userId: typistId });
 }

@@ -37,6 +37,24 @@ function activeMemberOf() {
   return sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`;
 }
 
+/**
+ * A match `userId` belongs to with its other member's row, and whether that member may still be
+ * reached (active, not blocked either way): one round trip for the chat's hot path.
+ */
+export async function matchWithOther(
+  db: Db,
+  matchId: number,
+  userId: number,
+): Promise<{ match: MatchRow; other: UserRow; reachable: boolean } | undefined> {
+  const [row] = await db
+    .select({ match: matches, other, reachable: sql<boolean>`(${activeMemberOf()}) and ${notBlockedWith(userId, other.id)}` })
+    .from(matches)
+    .innerJoin(other, eq(other.id, otherIdOf(userId)))
+    .where(and(eq(matches.id, matchId), or(eq(matches.userAId, userId), eq(matches.userBId, userId))))
+    .limit(1);
+  return row ? { ...row, reachable: Boolean(row.reachable) } : undefined;
+}
+
 /** A match that `userId` belongs to, or undefined. */
 export async function matchOf(db: Db, matchId: number, userId: number): Promise<MatchRow | undefined> {
   const [row] = await db
