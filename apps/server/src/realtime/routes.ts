@@ -21,6 +21,12 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     const early: string[] = [];
     let onFrame: (raw: string) => void = (raw) => void early.push(raw);
     socket.on("message", (raw) => onFrame(String(raw)));
+    // Cross-site WebSocket hijacking: a browser page of another origin may not use our cookie here.
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== app.deps.config.appOrigin) {
+      socket.close(4403, "Cross-origin socket refused");
+      return;
+    }
     void currentUser(request)
       .then((user) => {
         if (!user || user.deactivatedAt || user.suspendedAt) {

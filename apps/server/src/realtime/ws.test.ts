@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { createMember, createTestApp, TEST_ORIGIN, testDbKind, type TestApp } from "../../test/harness";
 import { closedWith, connectSocket, listening, makeMatch } from "../matches/test-helpers";
 
 describe(`realtime socket /ws (${testDbKind})`, () => {
@@ -16,6 +16,18 @@ describe(`realtime socket /ws (${testDbKind})`, () => {
       const ws = new WebSocket(`${base}/ws`, { headers });
       expect(await closedWith(ws)).toBe(4401);
     }
+  });
+
+  it("refuses sockets opened by another origin's page (close 4403), accepts our own", async () => {
+    const a = await createMember(t);
+    const base = await listening(t.app);
+    const evil = new WebSocket(`${base}/ws`, { headers: { cookie: a.cookie, origin: "https://evil.example" } });
+    expect(await closedWith(evil)).toBe(4403);
+    const ours = new WebSocket(`${base}/ws`, { headers: { cookie: a.cookie, origin: TEST_ORIGIN } });
+    await new Promise((resolve) => ours.once("open", resolve));
+    ours.send(JSON.stringify({ type: "ping" }));
+    await new Promise((resolve) => ours.once("message", resolve));
+    ours.close();
   });
 
   it("answers hello and ping", async () => {
