@@ -149,6 +149,10 @@ describe("profile screen", () => {
       await toast(page, L.verify.submittedTitle).waitFor();
       await page.getByTestId("verification-pending").waitFor();
       expect(await page.getByRole("button", { name: L.header.verify }).count()).toBe(0);
+      await page.getByTestId("verification-pending").scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-pending", lang, viewport);
+      await page.getByTestId("logout-row").scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-menu", lang, viewport);
 
       // Enhanced profile: fields, chips (trimmed, de-duplicated), saved and reloaded.
       await page.getByRole("link", { name: new RegExp(L.menu.enhancedProfile) }).click();
@@ -175,6 +179,11 @@ describe("profile screen", () => {
       await page.getByRole("link", { name: L.enhanced.back }).click();
       await page.waitForURL("**/profile");
       await page.getByTestId("profile-screen").waitFor();
+
+      // Log Out ends the session and leaves the app.
+      await page.getByTestId("logout-row").click();
+      await page.waitForURL(`${server.url}/`);
+      expect((await member.call("GET", "/api/user")).status).toBe(401);
       await context.close();
     });
   }
