@@ -91,7 +91,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
   return (
     <section className="flex h-[calc(100dvh-7.5rem)] flex-col md:h-dvh" aria-labelledby="map-heading" data-testid="map-tab">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-rose-100 bg-white px-4 py-3">
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
           <h1 id="map-heading" className="truncate text-lg font-bold text-slate-900 md:text-xl">
             {t("title")}
           </h1>
