@@ -52,6 +52,10 @@ const TEXT = {
   },
 } satisfies Record<Lang, unknown>;
 
+/** A small opaque PNG (64x64, brand pink), drawn without any network. */
+const PHOTO_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAAeklEQVR4nO3PUQkAIBTAwFfEWPbHJobw4xAGC3Cbs/bXDRc0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa0IAWNKAFDWhBA1rQgBY0oAUNaEEDWtCAFjSgBQ1oQQNa8NgF5bQxPHPWPwcAAAAASUVORK5CYII=";
+
 let counter = 0;
 const uniqueEmail = () => `auth${Date.now().toString(36)}${++counter}@example.test`;
 const toastText = (page: Page) => page.getByTestId("toast").last().innerText();
@@ -139,6 +143,15 @@ describe("auth journeys", () => {
       await page.waitForURL("**/auth?mode=profile-setup");
       await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
       await screenshot(page, "auth-profile-setup", lang, viewport);
+      // A photo given as a URL (here a data URL: the server never fetches private addresses) is stored as a file.
+      const withPhoto = lang === "en" && viewport === "desktop";
+      if (withPhoto) {
+        await page.getByRole("button", { name: "Add Photo" }).click();
+        expect(await page.getByRole("img", { name: "Your profile photo" }).count()).toBe(0);
+        await page.getByLabel("Photo URL", { exact: true }).fill(` ${PHOTO_DATA_URL} `);
+        await page.getByRole("button", { name: "Add Photo" }).click();
+        await page.getByRole("img", { name: "Your profile photo" }).waitFor();
+      }
       await page.getByLabel(text.bio, { exact: true }).fill("I love poetry and long walks.");
       await page.getByLabel(text.location, { exact: true }).fill("London");
       const interest = page.locator('input[name="interest"]');
@@ -151,6 +164,7 @@ describe("auth journeys", () => {
       await page.waitForURL("**/home");
       const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { bio: string; interests: string[]; location: string };
       expect(me).toMatchObject({ bio: "I love poetry and long walks.", interests: ["Travel", "Cooking"], location: "London" });
+      if (withPhoto) expect((me as unknown as { profilePhoto: string }).profilePhoto).toMatch(/^\/api\/media\//);
 
       // Log out through the landing page's member menu (the useLogout hook).
       await logOutFromLanding(page, server, lang);

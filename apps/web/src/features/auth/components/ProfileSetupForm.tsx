@@ -59,7 +59,17 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("setup.createTitle")}>
       <div className="flex items-center gap-4">
         {photo ? (
-          <img src={photo} alt={t("setup.photoPreview")} className="h-16 w-16 shrink-0 rounded-2xl object-cover ring-2 ring-brand-100 sm:h-20 sm:w-20" />
+          <span className="relative shrink-0">
+            <img src={photo} alt={t("setup.photoPreview")} className="h-16 w-16 rounded-2xl object-cover ring-2 ring-brand-100 sm:h-20 sm:w-20" />
+            <button
+              type="button"
+              onClick={() => setPhoto(null)}
+              aria-label={t("setup.removePhoto")}
+              className="absolute -end-2 -top-2 rounded-full bg-white p-1 text-slate-600 shadow ring-1 ring-slate-200 hover:text-red-600"
+            >
+              <X className="h-3.5 w-3.5" aria-hidden="true" />
+            </button>
+          </span>
         ) : (
           <span className="hidden h-20 w-20 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-400 sm:grid">
             <ImagePlus className="h-8 w-8" aria-hidden="true" />
