@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 
+/** Wraps a member's name in Unicode isolates so a Latin name inside Arabic text (or vice versa) keeps its place. */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function EmptyState({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-200 bg-white py-10 text-center" data-testid="queue-empty">

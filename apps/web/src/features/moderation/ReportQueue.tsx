@@ -8,7 +8,7 @@ import { Card } from "../../ui/Card";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, QueueError } from "./QueueStates";
+import { EmptyState, QueueError, isolate } from "./QueueStates";
 import { useActOnReport, useReportQueue } from "./queries";
 
 type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
@@ -49,38 +49,43 @@ export function ReportQueue() {
       <ul className="space-y-3">
         {queue.data.map((report) => (
           <li key={report.id}>
-            <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" data-testid="report-item">
+            <Card className="flex gap-3 p-4" data-testid="report-item">
               {report.reported.profilePhoto ? (
-                <img src={report.reported.profilePhoto} alt="" className="h-14 w-14 shrink-0 rounded-full bg-slate-100 object-cover" />
+                <img src={report.reported.profilePhoto} alt="" className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover" />
               ) : (
-                <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                  <UserRound className="h-7 w-7" aria-hidden="true" />
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                  <UserRound className="h-6 w-6" aria-hidden="true" />
                 </span>
               )}
-              <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-semibold text-slate-900" dir="auto">
-                  {report.reported.name} <span className="font-normal text-slate-500">@{report.reported.username}</span>
-                </p>
-                <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
-                  <Flag className="h-4 w-4" aria-hidden="true" />
-                  {t(`reasons.${report.reason}`)}
-                </p>
-                {report.details && (
-                  <p className="whitespace-pre-line break-words text-sm text-slate-700" dir="auto">
-                    {report.details}
+              <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="break-words font-semibold text-slate-900">
+                    <bdi>{report.reported.name}</bdi> <bdi className="font-normal text-slate-500">@{report.reported.username}</bdi>
                   </p>
-                )}
-                <p className="text-xs text-slate-500">
-                  {t("reports.by", { name: report.reporter.name })} · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
-                </p>
-              </div>
-              <div className="flex shrink-0 justify-end gap-2">
-                <Button variant="outline" size="sm" onClick={() => setPending({ report, action: "dismiss" })}>
-                  {t("reports.dismiss")}
-                </Button>
-                <Button variant="danger" size="sm" onClick={() => setPending({ report, action: "suspend" })}>
-                  {t("reports.suspend")}
-                </Button>
+                  <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
+                    <Flag className="h-4 w-4" aria-hidden="true" />
+                    {t(`reasons.${report.reason}`)}
+                  </p>
+                  {report.details && (
+                    <p className="whitespace-pre-line break-words text-sm text-slate-700" dir="auto">
+                      {report.details}
+                    </p>
+                  )}
+                  <p className="text-xs text-slate-500">
+                    <bdi>{t("reports.by", { name: isolate(report.reporter.name) })}</bdi> ·{" "}
+                    <time dateTime={report.createdAt}>
+                      <bdi>{date.format(new Date(report.createdAt))}</bdi>
+                    </time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 justify-end gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setPending({ report, action: "dismiss" })}>
+                    {t("reports.dismiss")}
+                  </Button>
+                  <Button variant="danger" size="sm" onClick={() => setPending({ report, action: "suspend" })}>
+                    {t("reports.suspend")}
+                  </Button>
+                </div>
               </div>
             </Card>
           </li>
@@ -90,7 +95,7 @@ export function ReportQueue() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={t(pending?.action === "suspend" ? "reports.confirmSuspendTitle" : "reports.confirmDismissTitle")}
-        description={t(pending?.action === "suspend" ? "reports.confirmSuspend" : "reports.confirmDismiss", { name: pending?.report.reported.name ?? "" })}
+        description={t(pending?.action === "suspend" ? "reports.confirmSuspend" : "reports.confirmDismiss", { name: isolate(pending?.report.reported.name ?? "") })}
         confirmLabel={t(pending?.action === "suspend" ? "reports.suspend" : "reports.dismiss")}
         danger={pending?.action === "suspend"}
         pending={act.isPending}

@@ -9,7 +9,7 @@ import { Field, Textarea } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, QueueError } from "./QueueStates";
+import { EmptyState, QueueError, isolate } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
 
 type Decision = { item: VerificationQueueItem; decision: "approve" | "reject" };
@@ -56,7 +56,7 @@ export function VerificationQueue() {
             <Card className="space-y-3 p-4" data-testid="verification-item">
               <div className="flex items-baseline justify-between gap-2">
                 <p className="min-w-0 truncate font-semibold text-slate-900" dir="auto">
-                  {t("verifications.who", { name: item.name, age: item.age })}
+                  {t("verifications.who", { name: isolate(item.name), age: item.age })}
                 </p>
                 <time className="shrink-0 text-xs text-slate-500" dateTime={item.submittedAt}>
                   {date.format(new Date(item.submittedAt))}
@@ -98,7 +98,7 @@ export function VerificationQueue() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={t(pending?.decision === "reject" ? "verifications.confirmRejectTitle" : "verifications.confirmApproveTitle")}
-        description={t(pending?.decision === "reject" ? "verifications.confirmReject" : "verifications.confirmApprove", { name: pending?.item.name ?? "" })}
+        description={t(pending?.decision === "reject" ? "verifications.confirmReject" : "verifications.confirmApprove", { name: isolate(pending?.item.name ?? "") })}
         confirmLabel={t(pending?.decision === "reject" ? "verifications.reject" : "verifications.approve")}
         danger={pending?.decision === "reject"}
         pending={review.isPending}

@@ -54,7 +54,7 @@ export function Overview({ visitors, live }: { visitors: VisitorAnalytics; live:
           <ListPanel
             title={t("liveCountries.title")}
             icon={MapPin}
-            entries={live.visitorCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("liveCountries.active", { n: n(c.count) }) }))}
+            entries={live.visitorCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("liveCountries.active", { count: c.count, n: n(c.count) }) }))}
           />
         </div>
       )}
@@ -64,19 +64,19 @@ export function Overview({ visitors, live }: { visitors: VisitorAnalytics; live:
           title={t("panels.visitorCountries")}
           icon={Globe2}
           empty={t("panels.noCountries")}
-          entries={visitors.topCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("panels.visits", { n: n(c.count) }) }))}
+          entries={visitors.topCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("panels.visits", { count: c.count, n: n(c.count) }) }))}
         />
         <ListPanel
           title={t("panels.userCountries")}
           icon={Users}
           empty={t("panels.noUserCountries")}
-          entries={visitors.userCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("panels.users", { n: n(c.count) }) }))}
+          entries={visitors.userCountries.map((c) => ({ key: c.country, label: fmt.country(c.country), value: t("panels.users", { count: c.count, n: n(c.count) }) }))}
         />
         <ListPanel
           title={t("panels.topPages")}
           icon={FileText}
           empty={t("panels.noPages")}
-          entries={visitors.topPages.map((p) => ({ key: p.page, label: p.page, value: t("panels.views", { n: n(p.count) }), dir: "ltr" }))}
+          entries={visitors.topPages.map((p) => ({ key: p.page, label: p.page, value: t("panels.views", { count: p.count, n: n(p.count) }), dir: "ltr" }))}
         />
       </div>
 

@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+
+type Strings = Record<string, Record<string, string>>;
+const strings = (lang: Lang, feature: string): Strings =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
+
+const ADMIN_EMAIL = "admin-e2e@example.test";
+const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+
+/** The number on the summary card with this label. */
+async function cardValue(page: Page, label: string): Promise<number> {
+  const card = page.locator("section").getByText(label, { exact: true }).locator("xpath=..");
+  const text = (await card.getByTestId("stat-value").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+async function idOf(member: ApiMember): Promise<number> {
+  const res = await member.call("GET", "/api/user");
+  return ((await res.json()) as { id: number }).id;
+}
+
+describe("site analytics and moderation", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  let member: ApiMember;
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    browser = await launchBrowser();
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+    member = await apiMember(server, { name: "Plain Member" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of MATRIX) {
+    it(`shows an administrator the site numbers and the review queue (${lang}, ${viewport})`, async () => {
+      const A = strings(lang, "analytics");
+      const M = strings(lang, "moderation");
+
+      // Someone browses the public pages anonymously; the web app reports each page view.
+      const visitor = await newContext(browser, { lang, viewport });
+      const browsing = await visitor.newPage();
+      for (const p of ["/", "/about", "/privacy-policy"]) {
+        const sent = browsing.waitForResponse((r) => r.url().endsWith("/api/analytics/pageview"));
+        await browsing.goto(`${server.url}${p}`);
+        expect((await sent).status()).toBe(204);
+      }
+      await visitor.close();
+
+      // A member reports another, so the moderation queue has work.
+      const reported = await apiMember(server, { name: `Reported ${lang} ${viewport}` });
+      const report = await member.call("POST", "/api/reports", { userId: await idOf(reported), reason: "spam", details: "Sends the same link to everyone" });
+      expect(report.status).toBeLessThan(300);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/analytics`);
+      await page.getByRole("heading", { level: 1, name: A.title as unknown as string }).waitFor();
+      await expect.poll(() => cardValue(page, A.cards.totalVisitors)).toBeGreaterThanOrEqual(3);
+      expect(await cardValue(page, A.cards.uniqueVisitors)).toBeGreaterThan(0);
+      expect(await cardValue(page, A.cards.liveVisitors)).toBeGreaterThan(0);
+      expect(await cardValue(page, A.cards.liveUsers)).toBeGreaterThan(0);
+      expect(await cardValue(page, A.cards.registeredUsers)).toBeGreaterThanOrEqual(3);
+      await page.getByText("/privacy-policy", { exact: true }).waitFor();
+      await page.getByText(A.panels.noCountries).waitFor(); // local addresses have no country
+      await screenshot(page, "analytics", lang, viewport);
+
+      const table = page.getByRole("table");
+      await table.getByText(ADMIN_EMAIL).waitFor();
+      await table.scrollIntoViewIfNeeded();
+      await screenshot(page, "analytics-users", lang, viewport);
+
+      // Moderation: dismiss the report after confirming.
+      await page.getByRole("tab", { name: A.tabs.moderation }).click();
+      const item = page.getByTestId("report-item").filter({ hasText: `Reported ${lang} ${viewport}` });
+      await item.waitFor();
+      await item.getByText(M.reasons.spam).waitFor();
+      await page.getByTestId("verification-item").or(page.getByText(M.verifications.empty)).first().waitFor();
+      await screenshot(page, "moderation", lang, viewport);
+      await item.getByRole("button", { name: M.reports.dismiss }).click();
+      const dialog = page.getByRole("dialog", { name: M.reports.confirmDismissTitle });
+      await dialog.waitFor();
+      await screenshot(page, "moderation-confirm", lang, viewport);
+      await dialog.getByRole("button", { name: M.reports.dismiss }).click();
+      await toast(page, M.reports.dismissed).waitFor();
+      await item.waitFor({ state: "detached" });
+      await context.close();
+    });
+
+    it(`shows a plain member the administrators-only page (${lang}, ${viewport})`, async () => {
+      const A = strings(lang, "analytics");
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/analytics`);
+      await page.getByTestId("admins-only").getByRole("heading", { name: A.denied.title as unknown as string }).waitFor();
+      expect(await page.getByRole("table").count()).toBe(0);
+      expect((await member.call("GET", "/api/analytics/visitors")).status).toBe(403);
+      await screenshot(page, "analytics-denied", lang, viewport);
+      await context.close();
+    });
+  }
+
+  it("downloads the member's data from Settings", async () => {
+    const P = strings("en", "profile");
+    const E = strings("en", "export");
+    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home?tab=profile`);
+    await page.getByRole("button", { name: P.menu.settings, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: P.settings.title });
+    await dialog.waitFor();
+    const button = dialog.getByTestId("download-my-data");
+    await button.scrollIntoViewIfNeeded();
+    await screenshot(page, "settings-download-data", "en", "desktop");
+    const download = page.waitForEvent("download");
+    await button.click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^ulfa-export-${member.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    await toast(page, E.started as unknown as string).waitFor();
+    await context.close();
+  });
+});
