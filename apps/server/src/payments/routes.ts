@@ -24,6 +24,7 @@ import {
   premiumStatus,
 } from "./service";
 import { TestPaymentProvider } from "./test-provider";
+import { rateLimit } from "../platform/rate-limit";
 
 /** HTTP routes of the payments feature (registered under /api by app.ts). */
 export const paymentsRoutes: FastifyPluginAsync = async (base) => {
@@ -33,13 +34,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     "/create-payment-intent",
-    { preHandler: requireUser, schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } } },
+    { preHandler: requireUser, config: rateLimit(deps.config, "payment"), schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResponseSchema } } },
     async (request) => createPackPayment(deps, provider, request.user, request.body),
   );
 
   app.post(
     "/create-subscription",
-    { preHandler: requireUser, schema: { body: createSubscriptionSchema, response: { 200: paymentIntentResponseSchema } } },
+    { preHandler: requireUser, config: rateLimit(deps.config, "payment"), schema: { body: createSubscriptionSchema, response: { 200: paymentIntentResponseSchema } } },
     async (request) => createPlanPayment(deps, provider, request.user, request.body.planType),
   );
 
@@ -63,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
   if (provider instanceof TestPaymentProvider) {
     app.post(
       "/payments/test/confirm",
-      { preHandler: requireUser, schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
+      { preHandler: requireUser, config: rateLimit(deps.config, "payment"), schema: { body: testConfirmSchema, response: { 200: testConfirmResponseSchema } } },
       async (request) => confirmTestPayment(deps, provider, request.user, request.body.paymentIntentId, request.body.cardNumber),
     );
   }

@@ -25,8 +25,8 @@ export function Toaster() {
           data-testid="toast"
           data-variant={item.variant ?? "default"}
         >
-          <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
-          {item.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{item.description}</RadixToast.Description>}
+          <RadixToast.Title dir="auto" className="text-start text-sm font-semibold">{item.title}</RadixToast.Title>
+          {item.description && <RadixToast.Description dir="auto" className="mt-1 text-start text-sm opacity-90">{item.description}</RadixToast.Description>}
           <RadixToast.Close aria-label={t("actions.dismiss")} className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden="true" />
           </RadixToast.Close>
