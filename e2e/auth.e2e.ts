@@ -286,6 +286,16 @@ describe("auth journeys", () => {
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL("**/auth?mode=login");
 
+    // The used link, a made-up one and a missing one are all refused with a way to ask again.
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByLabel("New password", { exact: true }).fill("another-pass");
+    await page.getByLabel("Confirm new password", { exact: true }).fill("another-pass");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.getByRole("alert").getByRole("link", { name: "Request a new link" }).waitFor();
+    await page.goto(`${server.url}/reset-password`);
+    await page.getByText("This reset link is incomplete. Please request a new one.").waitFor();
+    await page.goto(`${server.url}/auth?mode=login`);
+
     // The old password no longer works; the new one does.
     await signInThroughForm(page, "en", member.email, member.password);
     await expect.poll(() => toastText(page)).toContain("Sign in failed");
