@@ -39,6 +39,41 @@ describe("discover", () => {
     await page.mouse.up();
   };
 
+  MATRIX.forEach(({ lang, viewport }, run) => {
+    it(`nearby deck with the location filter, then worldwide (${lang}, ${viewport})`, async () => {
+      // Each run gets its own city so earlier runs' members are not nearby.
+      const home = { latitude: 10 + run * 5, longitude: 20 + run * 5 };
+      const viewer = await apiMember(server, { gender: "female", name: "Dalia Nearby" });
+      const close = await apiMember(server, { gender: "male", name: "Emad Close" });
+      const far = await apiMember(server, { gender: "male", name: "Fares Far" });
+      const place = { city: "Testville", country: "Testland" };
+      await json(await viewer.call("POST", "/api/location", { ...home, ...place, maxDistance: 50 }));
+      await json(await close.call("POST", "/api/location", { latitude: home.latitude + 0.05, longitude: home.longitude, ...place }));
+      await json(await far.call("POST", "/api/location", { latitude: home.latitude + 3, longitude: home.longitude, ...place }));
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([viewer.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      const card = page.getByTestId("swipe-card");
+      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Emad Close");
+      expect(await card.textContent()).toMatch(/[56] (km|كم)/); // about 5.6 km, shown in whole km
+      await page.getByTestId("location-filter").getByRole("button", { name: lang === "en" ? "Filter settings" : "إعدادات الفلتر" }).click();
+      await page.getByRole("slider").waitFor();
+      await screenshot(page, "discover-filter", lang, viewport);
+
+      await page.getByTestId("deck").focus();
+      await page.keyboard.press("ArrowLeft");
+      await page.getByTestId("deck-empty").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("deck-empty").textContent()).not.toContain("Fares Far");
+      await screenshot(page, "discover-empty-nearby", lang, viewport);
+      await page.getByTestId("deck-empty").getByRole("button", { name: lang === "en" ? "Go worldwide" : "ابحث حول العالم" }).click();
+      await page.getByTestId("swipe-card").waitFor({ timeout: 15_000 });
+      expect((await json<{ globalMatching: boolean }>(await viewer.call("GET", "/api/preferences"))).globalMatching).toBe(true);
+      await context.close();
+    });
+  });
+
   for (const { lang, viewport } of MATRIX) {
     it(`swipes into a match, with surprise match and analysis (${lang}, ${viewport})`, async () => {
       const a = await apiMember(server, { gender: "male", name: "Adam Liker" });

@@ -168,7 +168,7 @@ export default function DiscoverTab() {
         </Button>
       </header>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
         <div className="lg:col-start-2 lg:row-start-1">
           <Counters remaining={cards.length} status={s} smart={filter.smart} />
         </div>

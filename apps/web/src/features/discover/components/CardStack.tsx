@@ -74,7 +74,8 @@ export function CardStack({
           ))
           .reverse()}
       </div>
-      <div className="flex items-center gap-4">
+      {/* Buttons keep the physical order of the gesture (pass left, like right) in both directions. */}
+      <div className="flex items-center gap-4" dir="ltr">
         <button type="button" className={cn(round, "h-14 w-14 text-red-500")} disabled={swipeDisabled} onClick={() => act("pass")} aria-label={t("actions.pass")}>
           <X className="h-7 w-7" aria-hidden="true" />
         </button>
