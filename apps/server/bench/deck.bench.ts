@@ -104,6 +104,22 @@ try {
     report(label, times);
   }
   console.log(`deck.bench: ${VIEWERS} viewers per mode, average deck size ${(sizes / (VIEWERS * modes.length)).toFixed(1)}`);
+  if (process.env.BENCH_EXPLAIN) {
+    // BENCH_EXPLAIN=1 prints the plans of the distance and worldwide queries for one viewer.
+    const captured: string[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => captured.push(JSON.stringify({ query, params })) };
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    const traced = drizzle(pool, { logger }) as unknown as typeof db;
+    await findCandidates(traced, viewers[0], { global: false, maxDistanceKm: 50, limit: DECK_LIMIT, now });
+    await findCandidates(traced, viewers[0], { global: true, maxDistanceKm: 50, limit: DECK_LIMIT, now });
+    for (const entry of captured) {
+      const { query, params } = JSON.parse(entry) as { query: string; params: unknown[] };
+      const plan = await pool.query(`explain (analyze, costs off) ${query}`, params);
+      console.log(plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
+    }
+    await pool.end();
+  }
 } finally {
   await database.close();
   // Let the pool's sockets finish closing before the database is dropped under them.

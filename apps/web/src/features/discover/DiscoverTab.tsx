@@ -183,26 +183,28 @@ export default function DiscoverTab() {
               <span aria-hidden="true">·</span>
               <span>{t("balance.boosts", { count: (s?.boosts ?? 0) + (s?.monthlyBoostAvailable ? 1 : 0) })}</span>
             </div>
-            <div className="flex flex-wrap gap-2">
-              {boostedUntil ? (
-                <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
-                  {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
-                </span>
-              ) : (
-                boostable && (
-                  <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
-                    <Rocket className="h-4 w-4" aria-hidden="true" />
-                    {t("boost.button")}
+            {(boostedUntil || boostable || user?.isPremium) && (
+              <div className="flex flex-wrap gap-2">
+                {boostedUntil ? (
+                  <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
+                    {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
+                  </span>
+                ) : (
+                  boostable && (
+                    <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+                      <Rocket className="h-4 w-4" aria-hidden="true" />
+                      {t("boost.button")}
+                    </Button>
+                  )
+                )}
+                {user?.isPremium && (
+                  <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
+                    <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                    {t("rewind.button")}
                   </Button>
-                )
-              )}
-              {user?.isPremium && (
-                <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
-                  <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                  {t("rewind.button")}
-                </Button>
-              )}
-            </div>
+                )}
+              </div>
+            )}
           </Card>
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
           <Card className="p-4">

@@ -70,7 +70,7 @@ export function FilterCard({
           <div>
             <div className="mb-2 flex justify-between text-sm">
               <span className="font-medium text-slate-800">{t("filter.maxDistance")}</span>
-              <span className="text-slate-600">{t("card.distance", { km: draft })}</span>
+              <span className="text-slate-600">{t("filter.km", { km: draft })}</span>
             </div>
             <Slider
               value={draft}
