@@ -95,6 +95,8 @@ describe("matches and real-time chat", () => {
 
       const inputB = chatB.getByRole("textbox");
       await inputB.fill("Hi A, B here");
+      // A sees B typing.
+      await expect.poll(() => chatA.getByTestId("chat-presence").textContent()).toContain(lang === "ar" ? "يكتب" : "is typing");
       await chatB.getByRole("button", { name: lang === "ar" ? "إرسال" : "Send" }).click();
       await expect.poll(() => chatB.getByTestId("chat-message").count()).toBe(2);
 
@@ -140,8 +142,28 @@ describe("matches and real-time chat", () => {
     await page.getByText(`Are you sure you want to unmatch with ${b.name}? This action cannot be undone.`).waitFor();
     await screenshot(page, "unmatch-confirm", "en", "desktop");
     await page.getByRole("button", { name: "Unmatch", exact: true }).click();
-    await page.getByText("You have successfully unmatched with this user").waitFor();
+    await page.getByText("You have successfully unmatched with this user").first().waitFor();
     await page.getByText("No matches yet").waitFor();
+
+    // Report, then block, from the row menu.
+    const [c, d] = await matchedPair(server, ["Erin", "Finn"]);
+    await ctx.clearCookies();
+    await ctx.addCookies([c.cookie]);
+    await page.goto(`${server.url}/home?tab=matches`);
+    await page.getByTestId("match-menu").click();
+    await page.getByRole("menuitem", { name: "Report" }).click();
+    await page.getByRole("radio", { name: "Harassment" }).check();
+    await page.getByRole("textbox").fill("Rude messages");
+    await screenshot(page, "report-dialog", "en", "desktop");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thank you. Our team will review it.").first().waitFor();
+    await page.getByTestId("match-menu").click();
+    await page.getByRole("menuitem", { name: "Block" }).click();
+    await page.getByRole("button", { name: "Block", exact: true }).click();
+    await page.getByText(`${d.name} can no longer see you or message you.`).first().waitFor();
+    await page.getByText("No matches yet").waitFor();
+    const blocked = (await (await c.call("GET", "/api/blocks")).json()) as { name: string }[];
+    expect(blocked.map((u) => u.name)).toEqual([d.name]);
     await ctx.close();
   });
 });
