@@ -70,9 +70,10 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId, otherTyping]);
+  // Back into the input after each send (it is disabled while sending, which drops focus).
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (!send.isPending) input.current?.focus();
+  }, [send.isPending]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
