@@ -40,6 +40,14 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
+const common = (lang: Lang) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/common.json`), "utf8")) as { actions: { close: string } };
+/** Closes the open dialog with its X button (Escape would first dismiss an open toast). */
+async function closeDialog(page: Page, lang: Lang) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: common(lang).actions.close, exact: true }).click();
+  await dialog.waitFor({ state: "detached" });
+}
 
 describe("profile screen", () => {
   let server: TestServer;
@@ -97,6 +105,23 @@ describe("profile screen", () => {
       await expect
         .poll(() => page.getByTestId("gallery-photo").first().locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
+      // A second photo, then made the main one.
+      await page.getByTestId("add-photo-input").setInputFiles({ name: "two.png", mimeType: "image/png", buffer: png(240, 320, [14, 116, 144]) });
+      await expect.poll(() => page.getByTestId("gallery-photo").count()).toBe(2);
+      const before = ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos;
+      await page.getByRole("button", { name: L.gallery.makeMain.replace("{{n}}", "2") }).click();
+      await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos).toEqual([before[1], before[0]]);
+      await screenshot(page, "profile-gallery-two", lang, viewport);
+
+      // The profile photo from the edit dialog: downscaled in the browser, stored and served by the server.
+      await page.getByRole("button", { name: L.header.edit }).click();
+      await page.getByRole("dialog", { name: L.edit.title }).getByTestId("profile-photo-input").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: png(1200, 900, [190, 18, 70]) });
+      await toast(page, L.toasts.profilePhotoUpdated).waitFor();
+      const withPhoto = (await (await member.call("GET", "/api/user")).json()) as { profilePhoto: string | null };
+      expect(withPhoto.profilePhoto).toMatch(/^\/api\/media\/photos\//);
+      await closeDialog(page, lang);
+      await expect.poll(() => page.getByTestId("profile-avatar").getAttribute("src")).toBe(withPhoto.profilePhoto);
+
       // A file that is not an image is refused in the browser.
       await page.getByTestId("add-photo-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
       await toast(page, L.gallery.invalidBody).waitFor();
@@ -122,7 +147,7 @@ describe("profile screen", () => {
       await settings.getByRole("button", { name: L.settings.openLocationPrivacy }).click();
       await page.getByRole("dialog", { name: L.locationPrivacy.title }).waitFor();
       await screenshot(page, "profile-location-privacy", lang, viewport);
-      await page.keyboard.press("Escape");
+      await closeDialog(page, lang);
       await page.reload();
       await page.getByRole("button", { name: L.menu.settings, exact: true }).click();
       await expect
@@ -130,13 +155,13 @@ describe("profile screen", () => {
         .toBe("false");
       const afterReload = (await (await member.call("GET", "/api/user")).json()) as { privacy: { showAge: boolean } };
       expect(afterReload.privacy.showAge).toBe(false);
-      await page.keyboard.press("Escape");
+      await closeDialog(page, lang);
 
       // Privacy & Safety dialog.
       await page.getByRole("button", { name: L.menu.privacySafety }).click();
       await page.getByRole("dialog", { name: L.safety.title }).waitFor();
       await screenshot(page, "profile-privacy-safety", lang, viewport);
-      await page.keyboard.press("Escape");
+      await closeDialog(page, lang);
 
       // Verification: the fake camera, a capture, and an honest "under review" answer.
       await page.getByRole("button", { name: L.header.verify }).click();
