@@ -315,3 +315,31 @@ describe("auth journeys", () => {
     await context.close();
   });
 });
+
+describe("auth with Google sign-in configured", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // Only the configuration is read here; nothing contacts Google.
+    server = await startServer({ GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-secret" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("offers Continue with Google on sign-in and sign-up", async () => {
+    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/auth`);
+    const google = page.getByRole("link", { name: "Continue with Google" });
+    await google.waitFor();
+    expect(await google.getAttribute("href")).toBe("/api/auth/google");
+    await screenshot(page, "auth-login", "en", "desktop");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Create Account" }).waitFor();
+    await google.waitFor();
+    await context.close();
+  });
+});
