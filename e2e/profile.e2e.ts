@@ -163,6 +163,12 @@ describe("profile screen", () => {
       await screenshot(page, "profile-privacy-safety", lang, viewport);
       await closeDialog(page, lang);
 
+      // Manage Photos dialog.
+      await page.getByRole("button", { name: L.menu.managePhotos }).click();
+      await page.getByRole("dialog", { name: L.gallery.manageTitle }).getByTestId("gallery-photo").first().waitFor();
+      await screenshot(page, "profile-manage-photos", lang, viewport);
+      await closeDialog(page, lang);
+
       // Verification: the fake camera, a capture, and an honest "under review" answer.
       await page.getByRole("button", { name: L.header.verify }).click();
       const verify = page.getByRole("dialog", { name: L.verify.title });
@@ -201,6 +207,7 @@ describe("profile screen", () => {
       expect(enhanced).toMatchObject({ occupation: "Architect", zodiacSign: "leo", interests: ["Travel", "Hiking"], coreValues: ["Honesty"] });
       await page.reload();
       await expect.poll(() => page.getByLabel(L.enhanced.occupation, { exact: true }).inputValue()).toBe("Architect");
+      await screenshot(page, "enhanced-profile-top", lang, viewport);
       await page.getByRole("link", { name: L.enhanced.back }).click();
       await page.waitForURL("**/profile");
       await page.getByTestId("profile-screen").waitFor();

@@ -44,7 +44,6 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentU
       setForm(formOf(user));
       setErrors({});
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));

@@ -167,7 +167,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
                 {t("verify.retake")}
               </Button>
               <Button onClick={() => submit.mutate(captured)} disabled={submit.isPending}>
-                <Send className="h-4 w-4" aria-hidden="true" />
+                <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
                 {submit.isPending ? t("verify.submitting") : t("verify.submit")}
               </Button>
             </>
