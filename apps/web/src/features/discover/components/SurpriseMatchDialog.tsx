@@ -46,6 +46,7 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
             invalidateAfterSwipe(qc);
             onClose();
             if (res.match) onMatch({ id: user.id, name: user.name, photo: user.profilePhoto ?? user.photos[0] ?? null });
+            else if (decision === "like") toast({ title: t("toast.likeSent"), variant: "success" });
           },
           onError: () => {
             setChoice(null);
