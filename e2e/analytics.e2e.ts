@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
@@ -16,6 +17,12 @@ async function cardValue(page: Page, label: string): Promise<number> {
   const card = page.locator("section").getByText(label, { exact: true }).locator("xpath=..");
   const text = (await card.getByTestId("stat-value").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
+}
+
+/** A small solid-colour JPEG as a data URL, made here so nothing is fetched. */
+async function jpegDataUrl(r: number, g: number, b: number): Promise<string> {
+  const bytes = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString("base64")}`;
 }
 
 async function idOf(member: ApiMember): Promise<number> {
@@ -60,6 +67,12 @@ describe("site analytics and moderation", () => {
       const report = await member.call("POST", "/api/reports", { userId: await idOf(reported), reason: "spam", details: "Sends the same link to everyone" });
       expect(report.status).toBeLessThan(300);
 
+      // And another submits a selfie for verification.
+      const selfieName = `Selfie ${lang} ${viewport}`;
+      const selfie = await apiMember(server, { name: selfieName });
+      expect((await selfie.call("POST", "/api/photos", { photo: await jpegDataUrl(200, 80, 120) })).status).toBeLessThan(300);
+      expect((await selfie.call("POST", "/api/verify-profile", { capturedImage: await jpegDataUrl(90, 160, 200) })).status).toBeLessThan(300);
+
       const context = await newContext(browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
@@ -84,8 +97,17 @@ describe("site analytics and moderation", () => {
       const item = page.getByTestId("report-item").filter({ hasText: `Reported ${lang} ${viewport}` });
       await item.waitFor();
       await item.getByText(M.reasons.spam).waitFor();
-      await page.getByTestId("verification-item").or(page.getByText(M.verifications.empty)).first().waitFor();
+      const selfieItem = page.getByTestId("verification-item").filter({ hasText: selfieName });
+      await selfieItem.waitFor();
+      await expect.poll(() => selfieItem.locator("img").first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await screenshot(page, "moderation", lang, viewport);
+      await selfieItem.getByRole("button", { name: M.verifications.approve }).click();
+      const approve = page.getByRole("dialog", { name: M.verifications.confirmApproveTitle });
+      await approve.waitFor();
+      await approve.getByRole("button", { name: M.verifications.approve }).click();
+      await toast(page, M.verifications.approved).waitFor();
+      await selfieItem.waitFor({ state: "detached" });
+      expect(((await (await selfie.call("GET", "/api/user")).json()) as { isVerified: boolean }).isVerified).toBe(true);
       await item.getByRole("button", { name: M.reports.dismiss }).click();
       const dialog = page.getByRole("dialog", { name: M.reports.confirmDismissTitle });
       await dialog.waitFor();

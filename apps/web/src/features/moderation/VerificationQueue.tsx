@@ -5,12 +5,17 @@ import { VERIFICATION_NOTE_MAX, type VerificationQueueItem } from "@ulfa/contrac
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { cn } from "../../ui/cn";
 import { Field, Textarea } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, QueueError, isolate } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
+
+/** The profile photos to compare with (main photo first, no repeats, at most four). */
+const photosOf = (item: VerificationQueueItem) =>
+  [...new Set([item.profilePhoto, ...item.photos].filter((p): p is string => Boolean(p)))].slice(0, 4);
 
 type Decision = { item: VerificationQueueItem; decision: "approve" | "reject" };
 
@@ -68,10 +73,10 @@ export function VerificationQueue() {
                   <figcaption className="text-center text-xs text-slate-500">{t("verifications.selfie")}</figcaption>
                 </figure>
                 <figure className="space-y-1">
-                  {item.photos.length > 0 || item.profilePhoto ? (
-                    <div className="grid aspect-square grid-cols-2 gap-1 overflow-hidden rounded-xl">
-                      {[...new Set([item.profilePhoto, ...item.photos].filter((p): p is string => Boolean(p)))].slice(0, 4).map((src) => (
-                        <img key={src} src={src} alt="" className="h-full w-full bg-slate-100 object-cover" />
+                  {photosOf(item).length > 0 ? (
+                    <div className={cn("grid aspect-square gap-1 overflow-hidden rounded-xl", photosOf(item).length > 1 && "grid-cols-2", photosOf(item).length > 2 && "grid-rows-2")}>
+                      {photosOf(item).map((src) => (
+                        <img key={src} src={src} alt="" className="h-full min-h-0 w-full bg-slate-100 object-cover" />
                       ))}
                     </div>
                   ) : (
