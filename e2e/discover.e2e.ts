@@ -39,6 +39,43 @@ describe("discover", () => {
     await page.mouse.up();
   };
 
+  /** Premium through the built-in test payment provider (RUNNING.md "Test-mode payments"). */
+  const makePremium = async (m: ApiMember) => {
+    const { paymentIntentId } = await json<{ paymentIntentId: string }>(await m.call("POST", "/api/create-subscription", { planType: "monthly" }));
+    await json(await m.call("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber: "4242424242424242" }));
+    await json(await m.call("POST", "/api/payment-success", { paymentIntentId, type: "subscription_monthly" }));
+  };
+
+  for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
+    it(`premium perks: likes you, rewind and the monthly boost (${lang}, ${viewport})`, async () => {
+      const premium = await apiMember(server, { gender: "female", name: "Pia Premium" });
+      await makePremium(premium);
+      const rami = await apiMember(server, { gender: "male", name: "Rami Rewind" });
+      await worldwide(premium);
+      await passAllBut(premium, await idOf(rami));
+      const fan = await apiMember(server, { gender: "male", name: "Qais Fan" });
+      await json(await fan.call("POST", "/api/likes", { toUserId: await idOf(premium), isLike: true, isSuperLike: true }));
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([premium.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      await expect.poll(() => page.getByTestId("likes-you").textContent(), { timeout: 15_000 }).toContain("Qais Fan");
+      const card = page.getByTestId("swipe-card");
+      await expect.poll(() => card.textContent()).toContain("Rami Rewind");
+      await page.getByTestId("deck").focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => card.textContent()).toContain("Qais Fan");
+      await page.getByTestId("rewind-button").click();
+      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Rami Rewind");
+      await page.getByTestId("boost-button").click();
+      await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, "discover-premium", lang, viewport);
+      await context.close();
+    });
+  }
+
   MATRIX.forEach(({ lang, viewport }, run) => {
     it(`nearby deck with the location filter, then worldwide (${lang}, ${viewport})`, async () => {
       // Each run gets its own city so earlier runs' members are not nearby.
