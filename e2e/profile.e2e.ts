@@ -219,4 +219,33 @@ describe("profile screen", () => {
       await context.close();
     });
   }
+
+  for (const { lang, viewport } of [
+    { lang: "en" as const, viewport: "desktop" as const },
+    { lang: "ar" as const, viewport: "mobile" as const },
+  ]) {
+    it(`shows the premium card, boosts tile and Premium Features link to a premium member (${lang}, ${viewport})`, async () => {
+      const L = strings(lang);
+      const member = await apiMember(server);
+      // A real test-mode subscription: intent, test card confirmation, then activation.
+      const intent = (await (await member.call("POST", "/api/create-subscription", { planType: "monthly" })).json()) as { paymentIntentId: string };
+      expect((await member.call("POST", "/api/payments/test/confirm", { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" })).ok).toBe(true);
+      expect((await member.call("POST", "/api/payment-success", { paymentIntentId: intent.paymentIntentId, type: "subscription_monthly" })).ok).toBe(true);
+      const user = (await (await member.call("GET", "/api/user")).json()) as { isPremium: boolean; boosts: number };
+      expect(user.isPremium).toBe(true);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/profile`);
+      await page.getByTestId("premium-card").waitFor();
+      expect(await page.getByTestId("premium-card").textContent()).toContain(L.premium.title);
+      await expect.poll(() => page.getByTestId("stat-boosts").textContent()).toContain(new Intl.NumberFormat(lang).format(user.boosts));
+      expect(await page.getByRole("link", { name: L.menu.premiumFeatures }).getAttribute("href")).toBe("/premium-features");
+      expect(await page.getByRole("link", { name: new RegExp(L.menu.upgrade) }).count()).toBe(0);
+      await page.getByTestId("premium-card").scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-premium", lang, viewport);
+      await context.close();
+    });
+  }
 });
