@@ -243,7 +243,8 @@ describe("profile screen", () => {
       await expect.poll(() => page.getByTestId("stat-boosts").textContent()).toContain(new Intl.NumberFormat(lang).format(user.boosts));
       expect(await page.getByRole("link", { name: L.menu.premiumFeatures }).getAttribute("href")).toBe("/premium-features");
       expect(await page.getByRole("link", { name: new RegExp(L.menu.upgrade) }).count()).toBe(0);
-      await page.getByTestId("premium-card").scrollIntoViewIfNeeded();
+      // Scroll past the card so the phone bottom bar does not cover it.
+      await page.getByTestId("stat-boosts").evaluate((el) => el.scrollIntoView({ block: "center" }));
       await screenshot(page, "profile-premium", lang, viewport);
       await context.close();
     });
