@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { VisitorAnalytics } from "@ulfa/contracts";
-import { Card } from "../../../ui/Card";
 import { cn } from "../../../ui/cn";
 import { useFormatters } from "../format";
 
@@ -13,10 +12,10 @@ export function UsersTable({ users }: { users: VisitorAnalytics["registeredUsers
     <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600")}>{on ? yes : no}</span>
   );
   return (
-    <Card className="min-w-0 p-0">
+    <section className="min-w-0 overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm">
       <h2 className="px-4 pt-4 text-base font-semibold text-slate-900">{t("users.title")}</h2>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full min-w-[36rem] whitespace-nowrap text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {["id", "email", "country", "status", "premium"].map((col) => (
@@ -43,6 +42,6 @@ export function UsersTable({ users }: { users: VisitorAnalytics["registeredUsers
           </tbody>
         </table>
       </div>
-    </Card>
+    </section>
   );
 }
