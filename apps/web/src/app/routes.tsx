@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { createBrowserRouter, Outlet } from "react-router";
+import { createBrowserRouter, Outlet, ScrollRestoration } from "react-router";
 import { RequireAuth } from "../session/RequireAuth";
 import { FullPageSpinner } from "../ui/Spinner";
 import { PageViewTracker } from "./PageViewTracker";
@@ -15,6 +15,7 @@ function Root() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <PageViewTracker />
+      <ScrollRestoration />
       <Outlet />
     </Suspense>
   );
