@@ -25,8 +25,8 @@ export function ListPanel({ title, icon: Icon, entries, empty }: { title: string
         <ul className="divide-y divide-slate-100">
           {entries.slice(0, ANALYTICS_LIST_LIMIT).map((entry) => (
             <li key={entry.key} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0 truncate text-slate-800" dir={entry.dir ?? "auto"}>
-                {entry.label}
+              <span className="min-w-0 break-all text-slate-800">
+                <bdi dir={entry.dir ?? "auto"}>{entry.label}</bdi>
               </span>
               <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{entry.value}</span>
             </li>

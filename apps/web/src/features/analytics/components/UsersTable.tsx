@@ -30,9 +30,9 @@ export function UsersTable({ users }: { users: VisitorAnalytics["registeredUsers
               <tr key={u.id}>
                 <td className="px-4 py-2 tabular-nums text-slate-700">{u.id}</td>
                 <td className="px-4 py-2 text-slate-900">
-                  <span dir="ltr" className="block max-w-[18rem] truncate">
+                  <bdi dir="ltr" className="inline-block max-w-[18rem] truncate align-bottom">
                     {u.email}
-                  </span>
+                  </bdi>
                 </td>
                 <td className="px-4 py-2 text-slate-700">{u.country ? fmt.country(u.country) : t("users.notSpecified")}</td>
                 <td className="px-4 py-2">{pill(u.isEmailVerified, t("users.verified"), t("users.unverified"))}</td>
