@@ -12,6 +12,7 @@ export function Dialog({
   description,
   children,
   className,
+  nested,
   hideTitle,
 }: {
   open: boolean;
@@ -20,13 +21,15 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Opened from another dialog: the overlay shares the dialogs' layer, so it dims the first dialog too. */
+  nested?: boolean;
   hideTitle?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-sm" />
+        <RadixDialog.Overlay className={cn("fixed inset-0 bg-slate-900/50 backdrop-blur-sm", nested ? "z-50" : "z-40")} />
         <RadixDialog.Content
           className={cn(
             "fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2",
