@@ -77,6 +77,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       await security.scrollIntoViewIfNeeded();
       expect(await settings.getByTestId("settings-email").textContent()).toBe(member.email);
       await settings.getByTestId("blocked-members").getByText(other.name).waitFor();
+      await expect.poll(() => settings.getByRole("switch", { name: N.digest.label }).isEnabled()).toBe(true);
       await screenshot(page, "settings-security", lang, viewport);
       await settings.getByTestId("download-my-data").scrollIntoViewIfNeeded();
       await screenshot(page, "settings-rows-end", lang, viewport);

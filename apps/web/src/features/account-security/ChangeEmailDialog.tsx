@@ -11,6 +11,9 @@ import { codeProblem, sanitizeCode } from "../auth/validation";
 import { errorText, fieldErrors } from "./messages";
 import { useConfirmEmailChange, useRequestEmailChange } from "./queries";
 
+/** An address inside a translated sentence, isolated so RTL text keeps its dots and @ in place. */
+const isolate = (email: string) => `\u2068${email}\u2069`;
+
 type EmailField = "newEmail" | "password";
 type FieldProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
@@ -87,7 +90,7 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: { curren
     }
     confirm.mutate(code, {
       onSuccess: (answer) => {
-        toast({ title: t("email.successTitle"), description: t("email.successBody", { email: answer.email }), variant: "success" });
+        toast({ title: t("email.successTitle"), description: t("email.successBody", { email: isolate(answer.email) }), variant: "success" });
         setOpen(false);
       },
       onError: (err) => {
@@ -129,18 +132,18 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: { curren
       spellCheck={false}
       dir="ltr"
       placeholder="ABC123"
-      className="text-center font-mono text-lg tracking-[0.4em]"
+      className="text-center font-mono text-lg tracking-[0.4em] indent-[0.4em]"
       value={code}
       onChange={(e) => setCode(sanitizeCode(e.target.value))}
     />
   );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t("email.title")} description={t("email.description")}>
+    <Dialog nested open={open} onOpenChange={setOpen} title={t("email.title")} description={t("email.description")}>
       {sentTo === null ? (
         <form ref={formRef} onSubmit={submitAddress} noValidate className="space-y-4" data-testid="change-email-form">
           <p className="break-words text-sm text-slate-600">
-            <bdi>{t("email.current", { email: currentEmail })}</bdi>
+            {t("email.current", { email: isolate(currentEmail) })}
           </p>
           <Field label={t("email.new")} error={errors.newEmail}>
             {emailInput}
@@ -156,7 +159,7 @@ export function ChangeEmailDialog({ currentEmail, open, onOpenChange }: { curren
         <form ref={formRef} onSubmit={submitCode} noValidate className="space-y-4" data-testid="confirm-email-form">
           <div className="flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-            <p className="min-w-0 break-words">{t("email.codeSentTo", { email: sentTo.newEmail })}</p>
+            <p className="min-w-0 break-words">{t("email.codeSentTo", { email: isolate(sentTo.newEmail) })}</p>
           </div>
           <Field label={t("email.code")} error={errors.code} hint={t("email.codeHint")}>
             {codeInput}

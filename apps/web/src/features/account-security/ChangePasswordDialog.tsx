@@ -67,7 +67,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
 
   const formError = change.isError && !errors.currentPassword ? errorText(change.error, t) : undefined;
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t("password.title")} description={t("password.description")}>
+    <Dialog nested open={open} onOpenChange={setOpen} title={t("password.title")} description={t("password.description")}>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" data-testid="change-password-form">
         <Field label={t("password.current")} error={errors.currentPassword}>
           {input("currentPassword", "current-password")}
