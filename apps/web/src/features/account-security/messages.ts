@@ -6,7 +6,7 @@ import { ApiError, messageOf } from "../../api/client";
  * answer with into `security:errors.*` keys, so an Arabic member reads Arabic. Anything else
  * (a new server message) is shown as the server sent it.
  */
-const MESSAGE_KEYS: Record<string, string> = {
+export const MESSAGE_KEYS: Record<string, string> = {
   "Current password is required": "currentRequired",
   "Password is required": "passwordRequired",
   "Password must be at least 6 characters": "passwordMin",
