@@ -1,2 +1,7 @@
-// Schemas for the moderation calls. Filled in by the moderation feature.
+// The moderation calls' schemas live beside the features that own the data:
+// - selfie verification queue and review (GET/POST /api/moderation/verifications...): profile.ts
+//   (verificationQueueSchema, reviewVerificationSchema, reviewVerificationResponseSchema)
+// - member reports (GET/POST /api/moderation/reports...): matches.ts
+//   (moderationReportListSchema, moderationActionBodySchema, moderationActionResponseSchema)
+// The admin web UI is apps/web/src/features/moderation.
 export {};
