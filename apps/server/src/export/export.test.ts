@@ -65,7 +65,12 @@ describe(`data export (${testDbKind})`, () => {
       { id: "pi_a", userId: a.id, provider: "test", itemType: "super_likes", itemCount: 5, amountCents: 499, status: "succeeded", clientSecret: "secret_a" },
       { id: "pi_b", userId: b.id, provider: "test", itemType: "boosts", itemCount: 1, amountCents: 399, status: "succeeded", clientSecret: "secret_b" },
     ]);
-    await db.insert(verificationRequests).values({ userId: a.id, selfiePath: "missing.jpg", status: "rejected", note: "Too dark" });
+    await mkdir(path.join(t.dataDir, "verifications"), { recursive: true });
+    await writeFile(path.join(t.dataDir, "verifications", name(4)), Buffer.from("selfie-of-a"));
+    await db.insert(verificationRequests).values([
+      { userId: a.id, selfiePath: "missing.jpg", status: "rejected", note: "Too dark", createdAt: at },
+      { userId: a.id, selfiePath: name(4), status: "pending", createdAt: new Date(at.getTime() + 1000) },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -93,6 +98,7 @@ describe(`data export (${testDbKind})`, () => {
         `photos/${name(1)}`,
         "profile.json",
         "verification.json",
+        `verification/${name(4)}`,
       ].sort(),
     );
     const profile = json(files, "profile.json");
@@ -113,7 +119,11 @@ describe(`data export (${testDbKind})`, () => {
       ["me", "Hi Bob"],
       ["them", "Hello Alice"],
     ]);
-    expect(json(files, "verification.json")).toEqual([expect.objectContaining({ status: "rejected", note: "Too dark", selfie: null })]);
+    expect(json(files, "verification.json")).toEqual([
+      expect.objectContaining({ status: "rejected", note: "Too dark", selfie: null }),
+      expect.objectContaining({ status: "pending", selfie: `verification/${name(4)}` }),
+    ]);
+    expect(strFromU8(files[`verification/${name(4)}`])).toBe("selfie-of-a");
     expect(json(files, "payments.json")).toEqual([
       { id: "pi_a", item: "super_likes", count: 5, amount: 4.99, currency: "usd", status: "succeeded", date: expect.any(String) },
     ]);
