@@ -1,6 +1,7 @@
 import type { Deps } from "./platform/deps";
 import { digestJob } from "./notifications/digest";
 import { purgeExpiredAccountsJob } from "./account/purge";
+import { pageViewRetentionJob } from "./analytics/retention";
 
 /** A periodic housekeeping job. `run` must be idempotent: several instances may run it. */
 export interface Job {
@@ -10,7 +11,7 @@ export interface Job {
 }
 
 /** Jobs of every feature; features add theirs here (e.g. the purge of expired accounts). */
-export const jobs: Job[] = [digestJob, purgeExpiredAccountsJob];
+export const jobs: Job[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob];
 
 export function startScheduler(deps: Deps): () => void {
   const timers = jobs.map((job) => {

@@ -94,3 +94,6 @@ export const DECK_LIMIT = 50;
 export const SURPRISE_TOP_CANDIDATES = 3;
 /** The optional AI phrasing call gives up after this long and the built-in text is used. */
 export const AI_PHRASING_TIMEOUT_MS = 3000;
+
+/** How long raw page views are kept for the analytics dashboard. */
+export const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;

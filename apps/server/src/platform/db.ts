@@ -34,6 +34,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can be cut off by the server (restart, failover, a dropped test database);
+    // without a listener that error would crash the process. The pool replaces the client.
+    pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool, { schema }), { migrationsFolder: migrationsFolder() });
     return {
