@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./lists";
 export * from "./errors";
 export * from "./user";
 export * from "./auth";

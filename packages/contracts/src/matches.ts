@@ -1,30 +1,9 @@
 import { z } from "zod";
 import { REPORT_REASON_MAX } from "./constants";
+import { publicProfileSchema } from "./discover";
 
-/** The other member of a match, as GET /api/matches shows them (privacy switches applied server-side). */
-export const matchUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  age: z.number().int().nullable(),
-  gender: z.enum(["male", "female", "other"]),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  interests: z.array(z.string()),
-  photos: z.array(z.string()),
-  profilePhoto: z.string().nullable(),
-  isOnline: z.boolean(),
-  isVerified: z.boolean(),
-  distance: z.number().nullable(),
-  occupation: z.string().nullable(),
-  education: z.string().nullable(),
-  zodiacSign: z.string().nullable(),
-  height: z.string().nullable(),
-  relationshipGoals: z.string().nullable(),
-  coreValues: z.array(z.string()),
-});
+/** The other member of a match, as GET /api/matches shows them: the same public profile as the deck. */
+export const matchUserSchema = publicProfileSchema;
 export type MatchUser = z.infer<typeof matchUserSchema>;
 
 export const lastMessageSchema = z.object({

@@ -1,22 +1,10 @@
+import { ZODIAC_SIGNS } from "@ulfa/contracts";
 /**
  * Zodiac compatibility, from the classical element scheme: signs of the same element (trines) get
  * on best, fire with air and earth with water complement each other, opposite signs attract, and
  * the remaining element pairs (fire-water, fire-earth, air-earth, air-water) are the hardest.
  */
-export const ZODIAC_SIGNS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-] as const;
+export { ZODIAC_SIGNS };
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 export type Element = "fire" | "earth" | "air" | "water";
 

@@ -1,10 +1,9 @@
 import { and, count, eq, or } from "drizzle-orm";
-import { CORE_VALUES_MAX, INTERESTS_MAX, type EnhancedProfile, type ProfileStats, type updateEnhancedProfileSchema } from "@ulfa/contracts";
+import { cleanList, CORE_VALUES_MAX, INTERESTS_MAX, type EnhancedProfile, type ProfileStats, type updateEnhancedProfileSchema } from "@ulfa/contracts";
 import type { z } from "zod";
 import { matches, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
-import { dedupe } from "../users/service";
 
 type UpdateEnhancedProfile = z.output<typeof updateEnhancedProfileSchema>;
 
@@ -28,8 +27,8 @@ export async function saveEnhancedProfile(deps: Deps, user: UserRow, input: Upda
   for (const key of ["occupation", "education", "zodiacSign", "height", "relationshipGoals", "smokingHabits", "drinkingHabits"] as const) {
     if (input[key] !== undefined) patch[key] = input[key] ?? null;
   }
-  if (input.interests !== undefined) patch.interests = bounded(dedupe(input.interests ?? []), INTERESTS_MAX, "interests");
-  if (input.coreValues !== undefined) patch.coreValues = bounded(dedupe(input.coreValues ?? []), CORE_VALUES_MAX, "core values");
+  if (input.interests !== undefined) patch.interests = bounded(cleanList(input.interests ?? []), INTERESTS_MAX, "interests");
+  if (input.coreValues !== undefined) patch.coreValues = bounded(cleanList(input.coreValues ?? []), CORE_VALUES_MAX, "core values");
   if (Object.keys(patch).length === 0) return presentEnhancedProfile(user);
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   return presentEnhancedProfile(row);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { UpdateUserInput } from "@ulfa/contracts";
+import { cleanList, type UpdateUserInput } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
@@ -9,7 +9,7 @@ import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
   const { privacy, interests, profilePhoto, ...rest } = input;
   const patch: Partial<UserRow> = { ...rest };
-  if (interests) patch.interests = dedupe(interests);
+  if (interests) patch.interests = cleanList(interests);
   if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };
   if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);
   if (Object.keys(patch).length === 0) return user;
@@ -17,18 +17,4 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.
   if (profilePhoto !== undefined && user.profilePhoto !== row.profilePhoto) await deleteStoredPhoto(deps, user.profilePhoto);
   return row;
-}
-
-/** Trims, drops empties and removes case-insensitive duplicates, keeping the first spelling. */
-export function dedupe(values: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const key = value.toLocaleLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    out.push(value);
-  }
-  return out;
 }

@@ -3,20 +3,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import { Input } from "../../ui/Field";
-
-/** Trims, drops empties and removes case-insensitive duplicates, keeping the first spelling. */
-export function cleanList(values: string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const key = value.toLocaleLowerCase();
-    if (!value || seen.has(key)) continue;
-    seen.add(key);
-    out.push(value);
-  }
-  return out;
-}
+import { cleanList } from "@ulfa/contracts";
 
 /** A list of chips with free entry and one-tap suggestions (interests, core values). */
 export function ChipsInput({

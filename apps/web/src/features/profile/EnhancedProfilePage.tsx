@@ -25,7 +25,8 @@ import { Field, Input } from "../../ui/Field";
 import { Skeleton } from "../../ui/Skeleton";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
-import { ChipsInput, cleanList } from "./ChipsInput";
+import { cleanList } from "@ulfa/contracts";
+import { ChipsInput } from "./ChipsInput";
 import { useEnhancedProfile, useSaveEnhancedProfile } from "./queries";
 
 type Form = Record<"occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits", string> & {
