@@ -3,7 +3,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { matches, messages, payments, swipes, verificationRequests } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { blocks, matches, messages, payments, reports, swipes, users, verificationRequests } from "../db/schema";
 
 const name = (n: number) => `${String(n).repeat(32).slice(0, 32)}.jpg`;
 const photoUrl = (file: string) => `/api/media/photos/${file}`;
@@ -18,6 +19,7 @@ describe(`data export (${testDbKind})`, () => {
   let t: TestApp;
   let a: TestMember;
   let b: TestMember;
+  let daveId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,6 +27,7 @@ describe(`data export (${testDbKind})`, () => {
     await mkdir(photos, { recursive: true });
     await writeFile(path.join(photos, name(1)), Buffer.from("photo-of-a"));
     await writeFile(path.join(photos, name(2)), Buffer.from("photo-of-b"));
+    await writeFile(path.join(photos, name(5)), Buffer.from("photo-of-dave"));
     a = await createMember(t, {
       username: "alice_export",
       name: "Alice",
@@ -46,8 +49,27 @@ describe(`data export (${testDbKind})`, () => {
       photos: [photoUrl(name(2))],
     });
     const c = await createMember(t, { name: "Carol" });
+    const dave = await createMember(t, {
+      name: "Dave",
+      email: "dave-secret@example.test",
+      latitude: 30.04,
+      longitude: 31.24,
+      profilePhoto: photoUrl(name(5)),
+      photos: [photoUrl(name(5))],
+    });
+    daveId = dave.id;
     const db = t.app.deps.db;
     const at = t.clock.now();
+    await db.update(users).set({ emailDigest: true }).where(eq(users.id, a.id));
+    // A blocked and reported Dave; Bob blocked and reported A (Bob's doings are not A's data).
+    await db.insert(blocks).values([
+      { blockerId: a.id, blockedId: dave.id, createdAt: at },
+      { blockerId: b.id, blockedId: a.id, createdAt: at },
+    ]);
+    await db.insert(reports).values([
+      { reporterId: a.id, reportedId: dave.id, reason: "spam", details: "Sends links", createdAt: at },
+      { reporterId: b.id, reportedId: a.id, reason: "fake-profile-by-bob", details: "bob-report-details", createdAt: at },
+    ]);
     await db.insert(swipes).values([
       { fromUserId: a.id, toUserId: b.id, isLike: true, createdAt: at },
       { fromUserId: a.id, toUserId: c.id, isLike: false, createdAt: at },
@@ -86,11 +108,14 @@ describe(`data export (${testDbKind})`, () => {
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
-  it("contains the profile, photos, likes, matches, messages, verification, payments and a README", async () => {
+  it("contains the profile, photos, likes, matches, messages, verification, payments, blocks, reports, notification settings and a README", async () => {
     const { files } = await download(a);
     expect(Object.keys(files).sort()).toEqual(
       [
         "README.txt",
+        "blocks.json",
+        "notification-settings.json",
+        "reports.json",
         "likes-given.json",
         "matches.json",
         "messages.json",
@@ -103,7 +128,15 @@ describe(`data export (${testDbKind})`, () => {
     );
     const profile = json(files, "profile.json");
     expect(profile).toMatchObject({ id: a.id, email: a.email, name: "Alice", occupation: "Engineer", zodiacSign: "leo", latitude: 51.51 });
-    expect(profile.privacy).toMatchObject({ showAge: false, showDistance: true });
+    expect(profile.privacy).toEqual({
+      showAge: false,
+      showDistance: true,
+      showOnlineStatus: true,
+      allowMessages: true,
+      showLastSeen: true,
+      readReceipts: true,
+    });
+    expect(profile).toMatchObject({ maxDistance: expect.any(Number), interestedIn: expect.any(String), showOnMap: expect.any(Boolean) });
     expect(profile).not.toHaveProperty("passwordHash");
     expect(profile).not.toHaveProperty("oidcSubject");
     expect(strFromU8(files[`photos/${name(1)}`])).toBe("photo-of-a");
@@ -127,7 +160,20 @@ describe(`data export (${testDbKind})`, () => {
     expect(json(files, "payments.json")).toEqual([
       { id: "pi_a", item: "super_likes", count: 5, amount: 4.99, currency: "usd", status: "succeeded", date: expect.any(String) },
     ]);
-    expect(strFromU8(files["README.txt"])).toContain("messages.json");
+    expect(json(files, "blocks.json")).toEqual([{ id: daveId, name: "Dave", blockedAt: expect.any(String) }]);
+    expect(json(files, "reports.json")).toEqual([
+      {
+        id: expect.any(Number),
+        reportedMember: { id: daveId, name: "Dave" },
+        reason: "spam",
+        details: "Sends links",
+        status: "open",
+        reportedAt: expect.any(String),
+      },
+    ]);
+    expect(json(files, "notification-settings.json")).toEqual({ emailDigest: true });
+    const readme = strFromU8(files["README.txt"]);
+    for (const file of Object.keys(files).filter((f) => f.endsWith(".json"))) expect(readme).toContain(file);
   });
 
   it("holds nothing of other members beyond what the member saw", async () => {
@@ -140,6 +186,15 @@ describe(`data export (${testDbKind})`, () => {
     expect(everything).not.toContain(name(2));
     expect(everything).not.toContain("secret_b");
     expect(everything).not.toContain("pi_b");
+    // Blocked and reported members: only id and name.
+    expect(everything).not.toContain("dave-secret@example.test");
+    expect(everything).not.toContain("30.04");
+    expect(everything).not.toContain("31.24");
+    expect(everything).not.toContain("photo-of-dave");
+    expect(everything).not.toContain(name(5));
+    // What others did to the member (Bob's block and report) is not in the member's export.
+    expect(everything).not.toContain("fake-profile-by-bob");
+    expect(everything).not.toContain("bob-report-details");
   });
 
   it("only ever exports the caller's own data", async () => {
@@ -149,6 +204,9 @@ describe(`data export (${testDbKind})`, () => {
     expect(json(own.files, "profile.json")).toMatchObject({ id: b.id, email: "bob-secret@example.test" });
     expect(json(own.files, "messages.json")[0].messages.map((m: { sender: string }) => m.sender)).toEqual(["them", "me"]);
     expect(json(own.files, "likes-given.json")).toEqual([{ targetId: a.id, name: "Alice", action: "super", date: expect.any(String) }]);
+    expect(json(own.files, "blocks.json")).toEqual([{ id: a.id, name: "Alice", blockedAt: expect.any(String) }]);
+    expect(json(own.files, "reports.json")).toEqual([expect.objectContaining({ reportedMember: { id: a.id, name: "Alice" }, reason: "fake-profile-by-bob" })]);
+    expect(json(own.files, "notification-settings.json")).toEqual({ emailDigest: false });
   });
 
   it("is rate-limited", async () => {

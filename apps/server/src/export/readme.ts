@@ -9,7 +9,8 @@ profile.json       Your account and profile: name, username, e-mail, age, gender
                    bio, location text, approximate (grid-snapped, about 1 km)
                    coordinates, interests, enhanced profile (occupation,
                    education, zodiac sign, height, goals, habits, core values),
-                   discovery and map settings, privacy switches, premium status,
+                   discovery and map settings, privacy switches ("privacy":
+                   showAge, showDistance, showOnlineStatus...), premium status,
                    super like and boost balances, and account dates.
                    Your password is never exported (we only keep a one-way hash).
 photos/            Your profile photos as we store them (re-encoded, location
@@ -24,6 +25,13 @@ verification.json  Your selfie verification requests and their outcome
                    (verification/ holds the selfies if they are still stored).
 payments.json      Your purchases: item, quantity, amount, currency, status, date.
                    Card details are held by the payment provider, never by Ulfa.
+blocks.json        Members you blocked: their member id and name, and when.
+reports.json       Reports you filed: the reported member's id and name, the
+                   reason and details you gave, the report's status (open,
+                   dismissed or actioned) and when you filed it.
+notification-settings.json
+                   Your notification choices: "emailDigest" is true when you
+                   receive the daily e-mail about unread messages.
 
 Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.

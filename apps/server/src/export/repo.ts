@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { matches, messages, payments, swipes, users, verificationRequests } from "../db/schema";
+import { blocks, matches, messages, payments, reports, swipes, users, verificationRequests } from "../db/schema";
 import type { Db } from "../platform/db";
 
 /**
@@ -73,4 +73,32 @@ export async function paymentsOf(db: Db, userId: number) {
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(asc(payments.createdAt));
+}
+
+/** Members the member blocked: only their id and name, and when. */
+export async function blocksBy(db: Db, userId: number) {
+  return db
+    .select({ id: blocks.blockedId, name: users.name, date: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, userId))
+    .orderBy(asc(blocks.createdAt), asc(blocks.blockedId));
+}
+
+/** Reports the member filed (not reports about them: those belong to the moderation record). */
+export async function reportsBy(db: Db, userId: number) {
+  return db
+    .select({
+      id: reports.id,
+      reportedId: reports.reportedId,
+      name: users.name,
+      reason: reports.reason,
+      details: reports.details,
+      status: reports.status,
+      date: reports.createdAt,
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reportedId))
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
 }

@@ -86,6 +86,27 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     })),
   );
 
+  const blocked = await repo.blocksBy(deps.db, user.id);
+  zip.json(
+    "blocks.json",
+    blocked.map((b) => ({ id: b.id, name: b.name, blockedAt: b.date })),
+  );
+
+  const reports = await repo.reportsBy(deps.db, user.id);
+  zip.json(
+    "reports.json",
+    reports.map((r) => ({
+      id: r.id,
+      reportedMember: { id: r.reportedId, name: r.name },
+      reason: r.reason,
+      details: r.details,
+      status: r.status,
+      reportedAt: r.date,
+    })),
+  );
+
+  zip.json("notification-settings.json", { emailDigest: user.emailDigest });
+
   zip.text("README.txt", README);
 
   const safeUsername = user.username.replace(/[^A-Za-z0-9_-]/g, "_") || `member-${user.id}`;
