@@ -75,6 +75,8 @@ export const updateUserSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(NAME_MAX).optional(),
     age: z.number().int().min(AGE_MIN, "Must be at least 18").max(AGE_MAX, "Must be under 100").optional(),
+    // Google sign-in gives neither age nor gender: members correct the placeholders here.
+    gender: genderSchema.optional(),
     bio: trimmedOptional(BIO_MAX),
     location: trimmedOptional(LOCATION_TEXT_MAX),
     interests: z.array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX).optional(),

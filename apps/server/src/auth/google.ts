@@ -113,7 +113,7 @@ export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: Oid
  *    who never proved owning the address, so the password is dropped and its sessions end
  *    (prevents pre-registering a victim's address and waiting for them to use Google);
  * 3. else a new, verified account. Google gives no age or gender: the account starts at AGE_MIN
- *    and "other", which the member can edit (see the report: gender is not editable yet).
+ *    and "other", which the member corrects in profile setup or PATCH /api/user.
  * Returns null when no account can be found or created (no verified e-mail).
  */
 export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdentity): Promise<UserRow | null> {

@@ -1,14 +1,33 @@
-import type { UserRow } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { partnerIds } from "../matches/repo";
 import { privacyOf } from "../users/present";
 
+/** Sends {type:"presence"} about `userId` to each of their matches. */
+async function tellMatches(deps: Deps, userId: number, online: boolean): Promise<void> {
+  const ids = await partnerIds(deps.db, userId);
+  await Promise.all(ids.map((id) => deps.realtime.sendToUser(id, { type: "presence", userId, online })));
+}
+
 /**
  * Tells a member's matches that they came online or went offline (first or last socket anywhere).
- * Members who hide their online status announce nothing.
+ * Members who hide their online status announce nothing. The switch is read fresh: it may have
+ * changed since the socket opened (the row the socket holds is from connection time).
  */
 export async function announcePresence(deps: Deps, user: UserRow, online: boolean): Promise<void> {
-  if (!privacyOf(user).showOnlineStatus) return;
-  const ids = await partnerIds(deps.db, user.id);
-  await Promise.all(ids.map((id) => deps.realtime.sendToUser(id, { type: "presence", userId: user.id, online })));
+  const [current] = await deps.db.select({ privacy: users.privacy }).from(users).where(eq(users.id, user.id));
+  if (!privacyOf(current ?? user).showOnlineStatus) return;
+  await tellMatches(deps, user.id, online);
+}
+
+/**
+ * The member flipped showOnlineStatus. While they are connected, matches see them go offline when
+ * they hide it and come back online when they show it again; an offline member changes nothing.
+ */
+export async function announceOnlineStatusSwitch(deps: Deps, before: UserRow, after: UserRow): Promise<void> {
+  const shown = privacyOf(after).showOnlineStatus;
+  if (privacyOf(before).showOnlineStatus === shown) return;
+  if (!(await deps.presence.isOnline(after.id))) return;
+  await tellMatches(deps, after.id, shown);
 }

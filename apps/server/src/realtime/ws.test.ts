@@ -109,6 +109,66 @@ describe(`realtime socket /ws (${testDbKind})`, () => {
     await sa.close();
   });
 
+  it("turning showOnlineStatus off while online tells matches 'offline', turning it on again 'online'", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const stranger = await createMember(t);
+    await makeMatch(t, a, b);
+    const sb = await connectSocket(t.app, b.cookie);
+    const ss = await connectSocket(t.app, stranger.cookie);
+    const sa = await connectSocket(t.app, a.cookie);
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: true });
+
+    expect((await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: false } })).statusCode).toBe(200);
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: false });
+    expect((await b.request("GET", "/api/matches")).json()[0].otherUser.isOnline).toBe(false);
+
+    // Other privacy edits and a repeated "off" announce nothing: the next event is the "on".
+    await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: false, showAge: false } });
+    await a.request("PATCH", "/api/user", { bio: "still here" });
+    await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: true } });
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: true });
+    expect(sb.events.filter((e) => e.type === "presence")).toEqual([]);
+    expect((await b.request("GET", "/api/matches")).json()[0].otherUser.isOnline).toBe(true);
+
+    await sa.close();
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: false });
+    expect(ss.events.filter((e) => e.type === "presence")).toEqual([]);
+    await Promise.all([sb.close(), ss.close()]);
+  });
+
+  it("a member who connected hidden and then shows their status is announced on and, at the last socket, off", async () => {
+    const a = await createMember(t, { privacy: { showOnlineStatus: false } });
+    const b = await createMember(t);
+    await makeMatch(t, a, b);
+    const sb = await connectSocket(t.app, b.cookie);
+    const sa = await connectSocket(t.app, a.cookie);
+    sa.send({ type: "hello" });
+    await sa.next((e) => e.type === "hello"); // the socket is registered
+    await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: true } });
+    // The first presence event B ever gets is this "online": connecting hidden announced nothing.
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: true });
+    // The socket was opened while hidden; closing it still announces, from the current switch.
+    await sa.close();
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: false });
+    await sb.close();
+  });
+
+  it("switching showOnlineStatus while offline announces nothing", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await makeMatch(t, a, b);
+    const sb = await connectSocket(t.app, b.cookie);
+    await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: false } });
+    await a.request("PATCH", "/api/user", { privacy: { showOnlineStatus: true } });
+    const sa = await connectSocket(t.app, a.cookie);
+    // Had the offline switches announced anything, B would have an earlier presence event.
+    expect(await sb.next((e) => e.type === "presence")).toEqual({ type: "presence", userId: a.id, online: true });
+    expect(sb.events.filter((e) => e.type === "presence")).toEqual([]);
+    await sa.close();
+    await sb.close();
+  });
+
   it("pushes unmatched to both members", async () => {
     const a = await createMember(t);
     const b = await createMember(t);

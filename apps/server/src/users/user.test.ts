@@ -80,6 +80,28 @@ describe(`GET/PATCH /api/user (${testDbKind})`, () => {
       expect(again).toMatchObject({ name: "Layla", age: 31, interests: ["Travel", "Music"] });
     });
 
+    it("lets a Google sign-in account replace its placeholder age and gender", async () => {
+      const member = await createMember(t, { passwordHash: null, oidcSubject: `google-${Date.now()}`, age: 18, gender: "other" });
+      expect((await member.request("GET", "/api/user")).json()).toMatchObject({ hasPassword: false, age: 18, gender: "other" });
+      const res = await member.request("PATCH", "/api/user", { age: 27, gender: "male" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ age: 27, gender: "male" });
+      expect(await rowOf(member.id)).toMatchObject({ age: 27, gender: "male" });
+      // Gender alone, and back to "other": every value of the contract is accepted.
+      for (const gender of ["female", "other"] as const) {
+        expect((await member.request("PATCH", "/api/user", { gender })).json().gender).toBe(gender);
+      }
+    });
+
+    it("refuses a gender outside male, female, other", async () => {
+      const member = await createMember(t);
+      for (const gender of ["robot", "", null, "MALE"]) {
+        const res = await member.request("PATCH", "/api/user", { gender });
+        expect(res.statusCode, JSON.stringify(gender)).toBe(400);
+      }
+      expect((await rowOf(member.id)).gender).toBe("female");
+    });
+
     it.each([
       [{ age: 17 }, "Must be at least 18"],
       [{ age: 101 }, "Must be under 100"],
