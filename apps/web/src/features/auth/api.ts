@@ -64,6 +64,6 @@ export const useResetPassword = () =>
 
 export const useUpdateProfile = () =>
   useMutation({
-    mutationFn: (input: Pick<UpdateUserInput, "bio" | "location" | "interests" | "profilePhoto">) => api.patch<unknown>("/api/user", input),
+    mutationFn: (input: Pick<UpdateUserInput, "bio" | "location" | "interests" | "profilePhoto" | "age" | "gender">) => api.patch<unknown>("/api/user", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });

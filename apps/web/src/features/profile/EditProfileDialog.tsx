@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN, BIO_MAX, LOCATION_TEXT_MAX, NAME_MAX, type CurrentUser } from "@ulfa/contracts";
+import { AGE_MAX, AGE_MIN, BIO_MAX, LOCATION_TEXT_MAX, NAME_MAX, genderSchema, type CurrentUser, type Gender } from "@ulfa/contracts";
 import { Camera, User } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { useUpdateUser } from "./queries";
 interface FormState {
   name: string;
   age: string;
+  gender: Gender;
   bio: string;
   location: string;
 }
@@ -23,11 +24,18 @@ type Errors = Partial<Record<"name" | "age" | "photo", string>>;
 const formOf = (user: CurrentUser): FormState => ({
   name: user.name,
   age: String(user.age || AGE_MIN),
+  gender: user.gender,
   bio: user.bio ?? "",
   location: user.location ?? "",
 });
 
-/** "Edit Profile Information": name, age, bio, location and the profile photo (SPEC.md section 5). */
+const selectClass =
+  "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
+/**
+ * "Edit Profile Information": name, age, gender, bio, location and the profile photo (SPEC.md section 5).
+ * Gender is here because Google sign-in starts accounts at "other" (the provider does not say).
+ */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("profile");
   const [form, setForm] = useState<FormState>(() => formOf(user));
@@ -64,7 +72,13 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentU
     setErrors(found);
     if (found.name || found.age) return;
     save.mutate(
-      { name: form.name.trim(), age: Math.round(Number(form.age)), bio: form.bio.trim() || null, location: form.location.trim() || null },
+      {
+        name: form.name.trim(),
+        age: Math.round(Number(form.age)),
+        gender: form.gender,
+        bio: form.bio.trim() || null,
+        location: form.location.trim() || null,
+      },
       {
         onSuccess: () => {
           toast({ title: t("toasts.profileUpdated"), variant: "success" });
@@ -166,9 +180,22 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentU
         <Field label={t("edit.name")} error={errors.name}>
           {(p) => <Input {...p} value={form.name} maxLength={NAME_MAX} autoComplete="name" onChange={(e) => set("name")(e.target.value)} />}
         </Field>
-        <Field label={t("edit.age")} error={errors.age}>
-          {(p) => <Input {...p} type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={form.age} onChange={(e) => set("age")(e.target.value)} />}
-        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label={t("edit.age")} error={errors.age}>
+            {(p) => <Input {...p} type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={form.age} onChange={(e) => set("age")(e.target.value)} />}
+          </Field>
+          <Field label={t("edit.gender")}>
+            {(p) => (
+              <select {...p} name="gender" className={selectClass} value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: genderSchema.parse(e.target.value) }))}>
+                {genderSchema.options.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`edit.genders.${g}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
         <Field label={t("edit.bio")} hint={t("edit.bioHint", { max: BIO_MAX })}>
           {(p) => <Textarea {...p} value={form.bio} maxLength={BIO_MAX} onChange={(e) => set("bio")(e.target.value)} />}
         </Field>

@@ -30,7 +30,7 @@ export function useUpdateUser() {
       if (user && typeof user === "object" && "id" in user) queryClient.setQueryData(userQueryKey, user);
       else void queryClient.invalidateQueries({ queryKey: userQueryKey });
       // A new face or new discovery settings change what others' decks and our deck show.
-      if ("profilePhoto" in input || "maxDistance" in input || "interestedIn" in input) {
+      if ("profilePhoto" in input || "maxDistance" in input || "interestedIn" in input || "gender" in input) {
         void queryClient.invalidateQueries({ queryKey: ["discover"] });
       }
     },

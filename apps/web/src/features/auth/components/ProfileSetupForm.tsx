@@ -1,6 +1,6 @@
-import { BIO_MAX, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, type CurrentUser } from "@ulfa/contracts";
+import { AGE_MAX, AGE_MIN, BIO_MAX, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, genderSchema, type CurrentUser, type Gender } from "@ulfa/contracts";
 import { ImagePlus, Plus, X } from "lucide-react";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Field, Input, Textarea } from "../../../ui/Field";
@@ -8,9 +8,23 @@ import { toast } from "../../../ui/toast-store";
 import { useUpdateProfile } from "../api";
 import { SubmitButton } from "./AuthLayout";
 
+/** Age errors as translation keys (auth:validation.*), or null when the text is a valid age. */
+export function ageProblem(text: string): "ageWhole" | "ageMin" | "ageMax" | null {
+  const age = Number(text.trim());
+  if (text.trim() === "" || !Number.isInteger(age)) return "ageWhole";
+  if (age < AGE_MIN) return "ageMin";
+  if (age > AGE_MAX) return "ageMax";
+  return null;
+}
+
+const selectClass =
+  "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+
 /**
  * Profile setup (SPEC.md sections 2 and 5): bio, location, a photo URL and interests, saved with
  * PATCH /api/user. A photo URL is taken only if non-empty after trimming; interests never empty or twice.
+ * Accounts from Google (no password) are also asked for age and gender: the provider gives neither,
+ * so the account holds placeholders (AGE_MIN, "other").
  */
 export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation("auth");
@@ -20,6 +34,11 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
   const [photo, setPhoto] = useState<string | null>(user.profilePhoto);
   const [interestDraft, setInterestDraft] = useState("");
   const [interests, setInterests] = useState<string[]>(user.interests);
+  const fromGoogle = user.hasPassword === false;
+  const [age, setAge] = useState(String(user.age));
+  const [gender, setGender] = useState<Gender>(user.gender);
+  const [ageError, setAgeError] = useState<string | undefined>();
+  const aboutYouId = useId();
   const update = useUpdateProfile();
 
   const addPhoto = () => {
@@ -43,8 +62,17 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = fromGoogle ? ageProblem(age) : null;
+    setAgeError(problem ? t(`validation.${problem}`) : undefined);
+    if (problem) return;
     update.mutate(
-      { bio: bio.trim() || null, location: location.trim() || null, interests, ...(photo !== user.profilePhoto ? { profilePhoto: photo } : {}) },
+      {
+        bio: bio.trim() || null,
+        location: location.trim() || null,
+        interests,
+        ...(photo !== user.profilePhoto ? { profilePhoto: photo } : {}),
+        ...(fromGoogle ? { age: Number(age.trim()), gender } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: t("setup.savedTitle"), description: t("setup.savedBody"), variant: "success" });
@@ -57,6 +85,29 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("setup.createTitle")}>
+      {fromGoogle && (
+        <div role="group" aria-labelledby={aboutYouId} className="space-y-3 rounded-2xl bg-brand-50 p-4">
+          <p id={aboutYouId} className="text-sm text-slate-700">
+            {t("setup.aboutYou")}
+          </p>
+          <div className="grid grid-cols-2 gap-4">
+            <Field label={t("setup.age")} error={ageError}>
+              {(props) => <Input {...props} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={age} onChange={(e) => setAge(e.target.value)} />}
+            </Field>
+            <Field label={t("setup.gender")}>
+              {(props) => (
+                <select {...props} name="gender" className={selectClass} value={gender} onChange={(e) => setGender(genderSchema.parse(e.target.value))}>
+                  {genderSchema.options.map((g) => (
+                    <option key={g} value={g}>
+                      {t(`register.genders.${g}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+        </div>
+      )}
       <div className="flex items-center gap-4">
         {photo ? (
           <span className="relative shrink-0">
