@@ -1,0 +1,2 @@
+CREATE INDEX "users_discover_idx" ON "users" USING btree ("gender","interested_in","latitude","longitude") WHERE "users"."email_verified_at" is not null and "users"."deactivated_at" is null and "users"."suspended_at" is null;--> statement-breakpoint
+CREATE INDEX "users_boosted_idx" ON "users" USING btree ("boosted_until") WHERE "users"."boosted_until" is not null;
