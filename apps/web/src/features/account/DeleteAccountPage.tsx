@@ -36,9 +36,10 @@ export default function DeleteAccountPage() {
   }, [step]);
 
   const deactivate = useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/account/deactivate", { reason: reason.trim() || null, confirmation: phrase.trim() }),
+    mutationFn: () => api.post<unknown>("/api/account/deactivate", { reason: reason.trim() || null, confirmation: phrase.trim() }),
     onSuccess: (result) => {
-      toast({ title: t("delete.successTitle"), description: result.message, variant: "success" });
+      // The server's message is English only; the same words come from the member's language.
+      toast({ title: t("delete.successTitle"), description: t("delete.successBody", { days: GRACE_DAYS }), variant: "success" });
       queryClient.clear();
       window.setTimeout(() => window.location.assign("/"), DEACTIVATION_REDIRECT_MS);
     },

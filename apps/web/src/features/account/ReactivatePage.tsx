@@ -20,9 +20,10 @@ export default function ReactivatePage() {
   const [password, setPassword] = useState("");
 
   const reactivate = useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/account/reactivate", { email: email.trim(), password }),
-    onSuccess: (result) => {
-      toast({ title: t("reactivate.successTitle"), description: result.message, variant: "success" });
+    mutationFn: () => api.post<unknown>("/api/account/reactivate", { email: email.trim(), password }),
+    onSuccess: () => {
+      // The server's message is English only; the same words come from the member's language.
+      toast({ title: t("reactivate.successTitle"), description: t("reactivate.successBody"), variant: "success" });
       queryClient.clear();
       navigate("/home");
     },

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { completePurchase, createPackIntent, refreshAfterPurchase } from "./api";
 import { CheckoutForm } from "./CheckoutForm";
 import { usePrice } from "./format";
+import { purchaseSuccessText } from "./messages";
 
 export interface PackItem {
   type: "super_likes" | "boosts" | "boost";
@@ -42,7 +43,11 @@ export function PurchaseDialog({ item, publishableKey, onClose }: { item: PackIt
     if (!item) return;
     try {
       const result = await completePurchase(paymentIntentId, item.type, item.count);
-      toast({ title: item.type === "super_likes" ? t("toasts.superLikesAdded") : t("toasts.boostsAdded"), description: result.message, variant: "success" });
+      toast({
+        title: item.type === "super_likes" ? t("toasts.superLikesAdded") : t("toasts.boostsAdded"),
+        description: purchaseSuccessText(t, item.type, item.count, result.message),
+        variant: "success",
+      });
       onClose();
     } catch {
       // The provider took the money but crediting failed: say so rather than "failed" (SPEC.md section 8).

@@ -12,6 +12,7 @@ import { toast } from "../../ui/toast-store";
 import { activatePayment, createSubscription, premiumKeys, refreshAfterPurchase, usePremiumStatus } from "./api";
 import { CheckoutForm } from "./CheckoutForm";
 import { usePrice } from "./format";
+import { purchaseSuccessText } from "./messages";
 import { PlanToggle } from "./PlanToggle";
 
 /** Any plan value other than "annual" means monthly (SPEC.md route table). */
@@ -32,8 +33,9 @@ export default function SubscribePage() {
 
   const onPaid = async (paymentIntentId: string) => {
     try {
-      const result = await activatePayment(paymentIntentId, subscriptionTypeOf(plan));
-      toast({ title: t("toasts.premiumActivated"), description: result.message, variant: "success" });
+      const type = subscriptionTypeOf(plan);
+      const result = await activatePayment(paymentIntentId, type);
+      toast({ title: t("toasts.premiumActivated"), description: purchaseSuccessText(t, type, 1, result.message), variant: "success" });
       redirect.current = window.setTimeout(() => navigate("/"), SUBSCRIPTION_REDIRECT_MS);
     } catch {
       toast({ title: t("toasts.processed"), description: t("toasts.processedPremiumBody"), variant: "destructive" });

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import i18next, { type TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import { purchaseSuccessText } from "./messages";
+
+const load = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../../i18n/locales/${lang}/premium.json`), "utf8")) as object;
+const LATIN = /[A-Za-z]/;
+
+describe("purchase success texts", () => {
+  const t: Record<string, TFunction<"premium">> = {};
+  beforeAll(async () => {
+    for (const lang of ["en", "ar"]) {
+      const instance = i18next.createInstance();
+      await instance.init({ lng: lang, resources: { [lang]: { premium: load(lang) } }, defaultNS: "premium", interpolation: { escapeValue: false } });
+      t[lang] = instance.getFixedT(lang, "premium");
+    }
+  });
+
+  it("are SPEC.md's English wording (what the server says) in English", () => {
+    expect(purchaseSuccessText(t.en, "super_likes", 5, "x")).toBe("5 Super Likes added to your account!");
+    expect(purchaseSuccessText(t.en, "super_likes", 1, "x")).toBe("1 Super Like added to your account!");
+    expect(purchaseSuccessText(t.en, "boosts", 3, "x")).toBe("3 Boosts added to your account!");
+    expect(purchaseSuccessText(t.en, "boost", 1, "x")).toBe("1 Boost added to your account!");
+    expect(purchaseSuccessText(t.en, "subscription_monthly", 1, "x")).toBe("Premium Monthly plan activated!");
+    expect(purchaseSuccessText(t.en, "subscription_annual", 1, "x")).toBe("Premium Annual plan activated!");
+  });
+
+  it("are Arabic, with the count and the right plural form, in Arabic", () => {
+    const server = "5 Super Likes added to your account!";
+    const texts = [
+      purchaseSuccessText(t.ar, "super_likes", 5, server),
+      purchaseSuccessText(t.ar, "super_likes", 25, server),
+      purchaseSuccessText(t.ar, "super_likes", 1, server),
+      purchaseSuccessText(t.ar, "super_likes", 2, server),
+      purchaseSuccessText(t.ar, "boosts", 3, server),
+      purchaseSuccessText(t.ar, "boost", 1, server),
+      purchaseSuccessText(t.ar, "subscription_monthly", 1, server),
+      purchaseSuccessText(t.ar, "subscription_annual", 1, server),
+    ];
+    for (const text of texts) expect(text, text).not.toMatch(LATIN);
+    expect(texts[0]).toBe("تمت إضافة 5 إعجابات مميزة إلى حسابك!");
+    expect(texts[1]).toBe("تمت إضافة 25 إعجابًا مميزًا إلى حسابك!");
+    expect(texts[2]).toBe("تمت إضافة إعجاب مميز واحد إلى حسابك!");
+    expect(texts[3]).toBe("تمت إضافة إعجابين مميزين إلى حسابك!");
+    expect(texts[4]).toContain("3");
+    expect(texts[6]).not.toBe(texts[7]);
+  });
+
+  it("fall back to the server's message for a purchase type this client does not know", () => {
+    expect(purchaseSuccessText(t.ar, "gift_card", 1, "Gift card added!")).toBe("Gift card added!");
+  });
+});
