@@ -65,6 +65,20 @@ describe(`discover (${testDbKind})`, () => {
     expect((await deckOf(me, "?globalMatching=false")).length).toBe(2);
   });
 
+  it("worldwide: closest first nearby, then farther members most recently active first", async () => {
+    const me = await viewer();
+    const now = t.clock.now().getTime();
+    const close = await createMember(t, { ...near(0.05), lastActiveAt: new Date(now - 86_400_000) });
+    const far = await createMember(t, { ...near(8), lastActiveAt: new Date(now - 3_600_000) }); // ~890 km
+    const farther = await createMember(t, { ...near(20), lastActiveAt: new Date(now - 60_000) }); // ~2200 km
+    const idle = await createMember(t, { ...near(4) }); // ~445 km, never active
+    const nowhere = await createMember(t, { lastActiveAt: new Date(now - 7_200_000) });
+    const boosted = await createMember(t, { ...near(30), boostedUntil: new Date(now + 60_000) });
+    const world = await deckOf(me, "?globalMatching=true");
+    expect(world.map((i) => i.id)).toEqual([boosted.id, close.id, farther.id, far.id, nowhere.id, idle.id]);
+    expect(world.find((i) => i.id === far.id)?.distance).toBeGreaterThan(800);
+  });
+
   it("rounds the distance of a member in the same grid cell up to 1 km", async () => {
     const me = await viewer();
     await createMember(t, { ...HOME });

@@ -65,12 +65,17 @@ export const users = pgTable(
     uniqueIndex("users_oidc_subject_unique").on(t.oidcSubject),
     index("users_lat_lng_idx").on(t.latitude, t.longitude),
     index("users_deactivated_idx").on(t.deactivatedAt),
-    // Discovery deck (discover/repo.ts): active members by gender, who they want to meet, then latitude.
+    // Discovery deck (discover/repo.ts): active members by gender, who they want to meet, then latitude;
+    // id and boosted_until make ranking a deck an index-only scan.
     index("users_discover_idx")
-      .on(t.gender, t.interestedIn, t.latitude, t.longitude)
+      .on(t.gender, t.interestedIn, t.latitude, t.longitude, t.id, t.boostedUntil)
       .where(sql`${t.emailVerifiedAt} is not null and ${t.deactivatedAt} is null and ${t.suspendedAt} is null`),
     // Boosted members (a few at any time) ranked first in worldwide decks.
     index("users_boosted_idx").on(t.boostedUntil).where(sql`${t.boostedUntil} is not null`),
+    // Worldwide decks beyond the nearby rings: active members, most recently active first.
+    index("users_recent_idx")
+      .on(t.lastActiveAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.emailVerifiedAt} is not null and ${t.deactivatedAt} is null and ${t.suspendedAt} is null`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

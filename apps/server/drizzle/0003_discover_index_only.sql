@@ -1,0 +1,3 @@
+DROP INDEX "users_discover_idx";--> statement-breakpoint
+CREATE INDEX "users_recent_idx" ON "users" USING btree ("last_active_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "users"."email_verified_at" is not null and "users"."deactivated_at" is null and "users"."suspended_at" is null;--> statement-breakpoint
+CREATE INDEX "users_discover_idx" ON "users" USING btree ("gender","interested_in","latitude","longitude","id","boosted_until") WHERE "users"."email_verified_at" is not null and "users"."deactivated_at" is null and "users"."suspended_at" is null;
