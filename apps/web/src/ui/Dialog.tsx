@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 
@@ -14,6 +14,7 @@ export function Dialog({
   className,
   nested,
   hideTitle,
+  style,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +25,8 @@ export function Dialog({
   /** Opened from another dialog: the overlay shares the dialogs' layer, so it dims the first dialog too. */
   nested?: boolean;
   hideTitle?: boolean;
+  /** Inline style of the dialog box (e.g. a transform that moves a draggable dialog). */
+  style?: CSSProperties;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +38,7 @@ export function Dialog({
             "fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2",
             className,
           )}
+          style={style}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className={cn("pe-8 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>{title}</RadixDialog.Title>
