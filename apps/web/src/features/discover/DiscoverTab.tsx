@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
-import { DISTANCE_MAX_KM, type PublicProfile } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, matchEventSchema, type PublicProfile } from "@ulfa/contracts";
 import { codeOf } from "../../api/client";
+import { useRealtimeEvent } from "../../realtime/context";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -56,6 +57,26 @@ export default function DiscoverTab() {
   const [surpriseOpen, setSurpriseOpen] = useState(false);
 
   const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
+
+  // One celebration per match: our own like's answer and the realtime "match" event (sent to both
+  // members) may arrive in either order; the second only fills in what the first lacked.
+  const celebrated = useRef(new Set<number>());
+  const celebrate = (person: MatchedPerson) => {
+    const seen = celebrated.current.has(person.id);
+    celebrated.current.add(person.id);
+    setMatched((prev) => {
+      if (prev?.id === person.id) return { ...prev, matchId: prev.matchId ?? person.matchId };
+      return seen ? prev : person;
+    });
+  };
+  // The other member's like completed a match while this tab is open.
+  useRealtimeEvent("match", (raw) => {
+    const event = matchEventSchema.safeParse(raw);
+    if (!event.success) return;
+    const { user: other, matchId } = event.data;
+    markDone(other.id);
+    celebrate({ id: other.id, name: other.name, photo: other.profilePhoto, matchId });
+  });
   const superLikesLeft = status.data ? status.data.superLikesRemainingToday + status.data.superLikes : 0;
   const canSwipe = status.data?.canSwipe ?? true;
 
@@ -65,18 +86,18 @@ export default function DiscoverTab() {
       toast({ title: t("toast.noMoreProfiles"), variant: "info" });
       return;
     }
-    const { outcome } = await flow.send({ toUserId: profile.id, isLike: kind !== "pass", isSuperLike: kind === "super" });
+    const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: kind !== "pass", isSuperLike: kind === "super" });
     if (outcome === "retry") return setAttempt((a) => a + 1);
     markDone(profile.id);
-    if (outcome === "match") setMatched({ id: profile.id, name: profile.name, photo: photoOf(profile) });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
   };
 
   const likeFromDetail = async (profile: PublicProfile) => {
     setDetail(null);
-    const { outcome } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false });
+    const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false });
     if (outcome === "retry") return;
     markDone(profile.id);
-    if (outcome === "match") setMatched({ id: profile.id, name: profile.name, photo: photoOf(profile) });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
   };
 
   const setWorldwide = (value: boolean) =>
@@ -235,7 +256,7 @@ export default function DiscoverTab() {
         likeDisabled={flow.isPending || !canSwipe}
       />
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
-      <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={setMatched} />
+      <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={celebrate} />
       <MatchDialog person={matched} onClose={() => setMatched(null)} />
     </div>
   );

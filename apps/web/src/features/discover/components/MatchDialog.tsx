@@ -11,6 +11,8 @@ export interface MatchedPerson {
   id: number;
   name: string;
   photo: string | null;
+  /** When known, "Send Message" opens this match's chat. */
+  matchId?: number;
 }
 
 /** "It's a Match!" celebration with both photos. */
@@ -35,7 +37,7 @@ export function MatchDialog({ person, onClose }: { person: MatchedPerson | null;
               className="flex-1"
               onClick={() => {
                 onClose();
-                void navigate(homeTabHref("matches"));
+                void navigate(person.matchId ? `${homeTabHref("matches")}&chat=${person.matchId}` : homeTabHref("matches"));
               }}
             >
               {t("match.sendMessage")}

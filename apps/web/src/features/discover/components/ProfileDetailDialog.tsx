@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronLeft, ChevronRight, Heart, MapPin, MessageCircle, Sparkles } from "lucide-react";
+import { useDrag } from "@use-gesture/react";
+import { ChevronLeft, ChevronRight, GripHorizontal, Heart, MapPin, MessageCircle, Sparkles } from "lucide-react";
 import type { PublicProfile } from "@ulfa/contracts";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
@@ -27,6 +28,30 @@ export function ProfileDetailDialog({
   const photos = profile ? (profile.photos.length ? profile.photos : profile.profilePhoto ? [profile.profilePhoto] : []) : [];
   const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
 
+  // Draggable by its header (pointer and touch); the whole box stays inside the viewport.
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const handle = useRef<HTMLDivElement>(null);
+  useEffect(() => setOffset({ x: 0, y: 0 }), [profile?.id]);
+  const bindHeader = useDrag(
+    ({ offset: [x, y] }) => setOffset({ x, y }),
+    {
+      from: () => [offset.x, offset.y],
+      bounds: () => {
+        const box = handle.current?.closest<HTMLElement>("[role=dialog]");
+        if (!box) return {};
+        const r = box.getBoundingClientRect();
+        return {
+          left: offset.x - Math.max(0, r.left),
+          right: offset.x + Math.max(0, window.innerWidth - r.right),
+          top: offset.y - Math.max(0, r.top),
+          bottom: offset.y + Math.max(0, window.innerHeight - r.bottom),
+        };
+      },
+      filterTaps: true,
+      pointer: { touch: true },
+    },
+  );
+
   const facts = profile
     ? ([
         ["occupation", profile.occupation],
@@ -38,10 +63,26 @@ export function ProfileDetailDialog({
     : [];
 
   return (
-    <Dialog open={profile !== null} onOpenChange={(open) => !open && onClose()} title={profile ? profile.name : ""} hideTitle className="p-0">
+    <Dialog
+      open={profile !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={profile ? profile.name : ""}
+      hideTitle
+      className="p-0"
+      style={offset.x || offset.y ? { transform: `translate3d(${offset.x}px, ${offset.y}px, 0)` } : undefined}
+    >
       {profile && (
         <div data-testid="profile-detail">
-          <div className="relative aspect-[4/5] max-h-[50dvh] w-full overflow-hidden rounded-t-2xl bg-slate-100">
+          <div
+            {...bindHeader()}
+            ref={handle}
+            data-testid="profile-detail-handle"
+            title={t("detail.dragHint")}
+            className="sticky top-0 z-10 flex h-12 cursor-grab touch-none select-none items-center justify-center rounded-t-2xl bg-white text-slate-400 active:cursor-grabbing"
+          >
+            <GripHorizontal className="h-5 w-5" aria-hidden="true" />
+          </div>
+          <div className="relative aspect-[4/5] max-h-[50dvh] w-full overflow-hidden bg-slate-100">
             {photos.length ? (
               <Photo src={photos[index]} name={profile.name} className="h-full w-full" alt={t("card.photoAlt", { name: profile.name })} />
             ) : (
