@@ -1,17 +1,19 @@
-import type { CurrentUser } from "@ulfa/contracts";
+import { PREMIUM_MONTHLY_BOOSTS, type CurrentUser } from "@ulfa/contracts";
 import { Crown, Heart, Star, Users, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
+import { useSwipeStatus } from "../discover/api";
 import { useProfileStats } from "./queries";
 
-function Tile({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+function Tile({ icon, label, value, testId, hint }: { icon: ReactNode; label: string; value: ReactNode; testId: string; hint?: string }) {
   return (
     <div className="flex flex-col items-center gap-1 rounded-2xl border border-rose-100 bg-white p-3 text-center shadow-sm" data-testid={testId}>
       {icon}
       <span className="text-xl font-bold text-slate-900">{value}</span>
       <span className="text-xs text-slate-600">{label}</span>
+      {hint && <span className="text-[11px] leading-tight text-slate-500">{hint}</span>}
     </div>
   );
 }
@@ -20,6 +22,9 @@ function Tile({ icon, label, value, testId }: { icon: ReactNode; label: string; 
 export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");
   const { data, isPending, isError } = useProfileStats();
+  // Boosts left: the bought balance plus this month's free premium boost while unused (["swipe-status"]).
+  const swipeStatus = useSwipeStatus();
+  const monthly = swipeStatus.data?.monthlyBoostAvailable ? PREMIUM_MONTHLY_BOOSTS : 0;
   const number = (n: number | undefined) =>
     isPending ? <Skeleton className="h-7 w-8" /> : isError || n === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(n);
   return (
@@ -37,7 +42,8 @@ export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
           testId="stat-boosts"
           icon={<Zap className="h-5 w-5 text-amber-500" aria-hidden="true" />}
           label={t("stats.boosts")}
-          value={new Intl.NumberFormat(i18n.language).format(user.boosts)}
+          value={new Intl.NumberFormat(i18n.language).format((swipeStatus.data?.boosts ?? user.boosts) + monthly)}
+          hint={swipeStatus.data ? t(monthly ? "stats.boostsMonthlyIncluded" : "stats.boostsMonthlyUsed") : undefined}
         />
       )}
     </section>
