@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { FakeOidcIssuer } from "../apps/server/src/auth/fake-oidc-issuer";
 import { apiMember, latestMail, launchBrowser, linkIn, MATRIX, newContext, screenshot, startServer, verificationCodeIn, type Lang, type TestServer } from "./harness";
 
 /** The few visible texts the journeys click or wait for, in both languages. */
@@ -143,6 +144,8 @@ describe("auth journeys", () => {
       await page.waitForURL("**/auth?mode=profile-setup");
       await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
       await screenshot(page, "auth-profile-setup", lang, viewport);
+      // A password account chose its age and gender when registering: setup does not ask again.
+      expect(await page.locator('form[aria-label] input[name="age"], form[aria-label] select[name="gender"]').count()).toBe(0);
       // A photo given as a URL (here a data URL: the server never fetches private addresses) is stored as a file.
       const withPhoto = lang === "en" && viewport === "desktop";
       if (withPhoto) {
@@ -342,4 +345,67 @@ describe("auth with Google sign-in configured", () => {
     await google.waitFor();
     await context.close();
   });
+});
+
+describe("profile setup after Google sign-in (local fake OpenID provider)", () => {
+  let server: TestServer;
+  let browser: Browser;
+  const issuer = new FakeOidcIssuer("e2e-google-client", "e2e-google-secret");
+  beforeAll(async () => {
+    await issuer.start();
+    server = await startServer({ GOOGLE_CLIENT_ID: issuer.clientId, GOOGLE_CLIENT_SECRET: issuer.clientSecret, OIDC_ISSUER: issuer.issuer });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await issuer.stop();
+  });
+
+  const SETUP = {
+    en: { aboutYou: "Google doesn't share your age or gender", age: "Age", gender: "Gender", male: "Male", other: "Other" },
+    ar: { aboutYou: "لا تشاركنا Google عمرك ولا جنسك", age: "العمر", gender: "الجنس", male: "ذكر", other: "آخر" },
+  } satisfies Record<Lang, unknown>;
+
+  for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
+    it(`asks a new Google account for the age and gender the provider did not give (${lang}, ${viewport})`, async () => {
+      const text = { ...TEXT[lang], ...SETUP[lang] };
+      const context = await newContext(browser, { lang, viewport });
+      const page = await context.newPage();
+      // The round trip the browser makes through Google: start (flow cookie), the provider grants a
+      // code (the fake issuer stands in for Google's sign-in page), then the browser opens the callback.
+      const identity = { sub: `e2e-${lang}-${viewport}-${Date.now()}`, email: `google-${lang}-${viewport}-${Date.now()}@gmail.test`, email_verified: true, name: "Noor Google" };
+      const started = await fetch(`${server.url}/api/auth/google`, { redirect: "manual" });
+      expect(started.status).toBe(302);
+      const flow = (started.headers.getSetCookie()[0] ?? "").split(";")[0];
+      await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: server.url }]);
+      const { code, state } = issuer.authorize(started.headers.get("location") ?? "", identity);
+      await page.goto(`${server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
+      await page.waitForURL((url) => url.origin === server.url && url.pathname === "/");
+      const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string };
+      expect(before).toMatchObject({ hasPassword: false, age: 18, gender: "other" });
+
+      await page.goto(`${server.url}/auth?mode=profile-setup`);
+      await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
+      await page.getByText(text.aboutYou).waitFor();
+      const age = page.getByLabel(text.age, { exact: true });
+      const gender = page.getByLabel(text.gender, { exact: true });
+      expect(await age.inputValue()).toBe("18");
+      expect(await gender.inputValue()).toBe("other");
+      expect(await noHorizontalOverflow(page)).toBe(true);
+      await screenshot(page, "auth-profile-setup-google", lang, viewport);
+
+      await age.fill("17");
+      await page.getByRole("button", { name: text.saveProfile }).click();
+      await page.getByText(text.ageMin).waitFor();
+      await age.fill("34");
+      await gender.selectOption("male");
+      await page.getByLabel(text.bio, { exact: true }).fill("Photographer, early riser.");
+      await page.getByRole("button", { name: text.saveProfile }).click();
+      await page.waitForURL("**/home");
+      const after = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { age: number; gender: string; bio: string };
+      expect(after).toMatchObject({ age: 34, gender: "male", bio: "Photographer, early riser." });
+      await context.close();
+    });
+  }
 });

@@ -91,12 +91,18 @@ describe("profile screen", () => {
       await edit.getByLabel(L.edit.age, { exact: true }).fill("31");
       await edit.getByLabel(L.edit.bio, { exact: true }).fill(lang === "ar" ? "أحب القهوة والسفر" : "Coffee, books and long walks.");
       await edit.getByLabel(L.edit.location, { exact: true }).fill("London");
+      // Gender (Google accounts start at "other"): the options are in the member's language.
+      const gender = edit.getByLabel(L.edit.gender, { exact: true });
+      const genders = (L.edit as unknown as { genders: Record<string, string> }).genders;
+      expect(await gender.locator("option").allTextContents()).toEqual([genders.male, genders.female, genders.other]);
+      await gender.selectOption("male");
+      await screenshot(page, "profile-edit-gender", lang, viewport);
       await edit.getByRole("button", { name: L.actions.saveChanges }).click();
       await toast(page, L.toasts.profileUpdated).waitFor();
       await edit.waitFor({ state: "detached" });
       await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(newName);
-      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; age: number; location: string };
-      expect([saved.name, saved.age, saved.location]).toEqual([newName, 31, "London"]);
+      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; age: number; gender: string; location: string };
+      expect([saved.name, saved.age, saved.gender, saved.location]).toEqual([newName, 31, "male", "London"]);
 
       // Gallery upload through the file input; the server stores and serves the photo.
       await page.getByTestId("add-photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(320, 240, [225, 29, 85]) });
