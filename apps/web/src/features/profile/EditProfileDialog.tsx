@@ -54,7 +54,11 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentU
     }
   }, [open]);
 
-  const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  // Editing a field clears its error; the next save checks everything again.
+  const set = (key: "name" | "age" | "bio" | "location") => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
 
   const validate = (): Errors => {
     const next: Errors = {};
