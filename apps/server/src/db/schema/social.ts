@@ -16,6 +16,8 @@ export const swipes = pgTable(
     toUserId: userRef("to_user_id"),
     isLike: boolean("is_like").notNull(),
     isSuperLike: boolean("is_super_like").notNull().default(false),
+    /** The super like was paid from the bought balance (a rewind gives it back). */
+    paidFromBalance: boolean("paid_from_balance").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "swipes" ADD COLUMN "paid_from_balance" boolean DEFAULT false NOT NULL;
