@@ -381,11 +381,11 @@ describe("profile setup after Google sign-in (local fake OpenID provider)", () =
       await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: server.url }]);
       const { code, state } = issuer.authorize(started.headers.get("location") ?? "", identity);
       await page.goto(`${server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
-      await page.waitForURL((url) => url.origin === server.url && url.pathname === "/");
+      // The landing page drops ?oauth=success and sends a new (empty) profile on to profile setup.
+      await page.waitForURL((url) => url.origin === server.url && url.pathname === "/auth" && url.search === "?mode=profile-setup");
       const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string };
       expect(before).toMatchObject({ hasPassword: false, age: 18, gender: "other" });
 
-      await page.goto(`${server.url}/auth?mode=profile-setup`);
       await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
       await page.getByText(text.aboutYou).waitFor();
       const age = page.getByLabel(text.age, { exact: true });

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import type { CurrentUser } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { needsProfileSetup } from "../auth/api";
 import { Hero } from "./components/Hero";
 import { Highlights } from "./components/Highlights";
 import { PublicFooter } from "./components/PublicFooter";
@@ -28,10 +30,14 @@ export default function LandingPage() {
   );
 }
 
-/** Back from external sign-in with ?oauth=success: drop the parameter and fetch the session again. */
+/**
+ * Back from external sign-in with ?oauth=success: drop the parameter and fetch the session again.
+ * A member whose profile is still empty (a new Google account) continues to profile setup.
+ */
 function useOAuthReturn() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const oauth = params.get("oauth");
   useEffect(() => {
     if (oauth !== "success") return;
@@ -43,6 +49,9 @@ function useOAuthReturn() {
       },
       { replace: true },
     );
-    void queryClient.refetchQueries({ queryKey: userQueryKey });
-  }, [oauth, setParams, queryClient]);
+    void queryClient.refetchQueries({ queryKey: userQueryKey }).then(() => {
+      const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
+      if (user && needsProfileSetup(user)) navigate("/auth?mode=profile-setup", { replace: true });
+    });
+  }, [oauth, setParams, queryClient, navigate]);
 }
