@@ -211,4 +211,31 @@ describe(`likes (${testDbKind})`, () => {
     expect((await me.request("POST", "/api/likes/rewind")).json()).toEqual({ rewound: null });
     expect(await t.app.deps.db.select().from(matches)).toHaveLength(1);
   });
+
+  it("rewinding a super like paid from the balance refunds it; one from the daily allowance does not", async () => {
+    const me = await createMember(t, { premiumUntil: premiumUntil(), superLikes: 2 });
+    const status = async () => (await me.request("GET", "/api/swipe-status")).json();
+    const { superLikesRemainingToday: daily } = await status();
+    const targets = [];
+    for (let i = 0; i < daily; i++) targets.push(await createMember(t));
+    for (const target of targets) expect((await like(me, target, true, true)).json().isSuperLike).toBe(true);
+    expect(await status()).toMatchObject({ superLikesRemainingToday: 0, superLikes: 2 });
+
+    // Today's allowance is spent: this one comes from the balance, and a rewind gives it back.
+    const paid = await createMember(t);
+    expect((await like(me, paid, true, true)).json().isSuperLike).toBe(true);
+    expect((await status()).superLikes).toBe(1);
+    expect((await me.request("POST", "/api/likes/rewind")).json().rewound).toMatchObject({ id: paid.id });
+    expect(await status()).toMatchObject({ superLikesRemainingToday: 0, superLikes: 2 });
+
+    // The last allowance super like rewound: the allowance frees up, the balance stays.
+    const [lastTarget] = await t.app.deps.db
+      .select({ to: swipes.toUserId })
+      .from(swipes)
+      .where(eq(swipes.fromUserId, me.id))
+      .orderBy(sql`${swipes.createdAt} desc, ${swipes.id} desc`)
+      .limit(1);
+    expect((await me.request("POST", "/api/likes/rewind")).json().rewound).toMatchObject({ id: lastTarget.to });
+    expect(await status()).toMatchObject({ superLikesRemainingToday: 1, superLikes: 2 });
+  });
 });

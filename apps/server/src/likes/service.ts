@@ -48,6 +48,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     const premium = isPremium(self, now);
     const recent = await recentSwipeCounts(tx, me.id, now);
     if (!premium && recent.swipes >= FREE_DAILY_SWIPES) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
+    let paidFromBalance = false;
     if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now)) {
       // Today's allowance is spent: use one from the bought balance.
       const [paid] = await tx
@@ -56,11 +57,12 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
         .where(and(eq(users.id, me.id), gt(users.superLikes, 0)))
         .returning({ id: users.id });
       if (!paid) throw new AppError(403, "NO_SUPER_LIKES", "No super likes left");
+      paidFromBalance = true;
     }
 
     const [inserted] = await tx
       .insert(swipes)
-      .values({ fromUserId: me.id, toUserId: target.id, isLike: input.isLike, isSuperLike, createdAt: now })
+      .values({ fromUserId: me.id, toUserId: target.id, isLike: input.isLike, isSuperLike, paidFromBalance, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: swipes.id });
     if (!inserted) return { kind: "already" as const };
@@ -134,7 +136,10 @@ export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLi
   }));
 }
 
-/** Premium: takes back the last swipe, unless that pair has matched (unmatching is the way out then). */
+/**
+ * Premium: takes back the last swipe, unless that pair has matched (unmatching is the way out then).
+ * A super like paid from the bought balance goes back to the balance.
+ */
 export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindResult> {
   if (!isPremium(me, deps.clock.now())) throw premiumRequired();
   const [last] = await deps.db
@@ -151,7 +156,10 @@ export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindRe
     .where(and(eq(matches.userAId, a), eq(matches.userBId, b)))
     .limit(1);
   if (matched) return { rewound: null };
-  await deps.db.delete(swipes).where(eq(swipes.id, last.id));
+  await deps.db.transaction(async (tx) => {
+    const [removed] = await tx.delete(swipes).where(eq(swipes.id, last.id)).returning({ paidFromBalance: swipes.paidFromBalance });
+    if (removed?.paidFromBalance) await tx.update(users).set({ superLikes: sql`${users.superLikes} + 1` }).where(eq(users.id, me.id));
+  });
   const target = await findVisibleMember(deps.db, me.id, last.toUserId);
   if (!target) return { rewound: null };
   const online = await deps.presence.onlineAmong([target.id]);
