@@ -61,18 +61,92 @@ describe("discover", () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/home`);
       await expect.poll(() => page.getByTestId("likes-you").textContent(), { timeout: 15_000 }).toContain("Qais Fan");
+      // Neither has a location: the worldwide deck shows the most recently active (Qais, who just liked) first.
       const card = page.getByTestId("swipe-card");
-      await expect.poll(() => card.textContent()).toContain("Rami Rewind");
+      await expect.poll(() => card.textContent()).toContain("Qais Fan");
       await page.getByTestId("deck").focus();
       await page.keyboard.press("ArrowLeft");
-      await expect.poll(() => card.textContent()).toContain("Qais Fan");
+      await expect.poll(() => card.textContent()).toContain("Rami Rewind");
       await page.getByTestId("rewind-button").click();
-      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Rami Rewind");
+      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Qais Fan");
       await page.getByTestId("boost-button").click();
       await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "discover-premium", lang, viewport);
       await context.close();
+    });
+  }
+
+  for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
+    it(`the member liked first sees It's a Match! live; the profile popup drags by its header (${lang}, ${viewport})`, async () => {
+      const a = await apiMember(server, { gender: "male", name: "Anas Waiting" });
+      const b = await apiMember(server, { gender: "female", name: "Basma Drag" });
+      await worldwide(a);
+      await worldwide(b);
+      const aId = await idOf(a);
+      const bId = await idOf(b);
+      await passAllBut(b, aId);
+      expect(await json(await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
+
+      // A waits on the Discover tab; B's deck says A is online once A's socket is up.
+      const contextA = await newContext(browser, { lang, viewport });
+      await contextA.addCookies([a.cookie]);
+      const pageA = await contextA.newPage();
+      await pageA.goto(`${server.url}/home`);
+      await pageA.getByTestId("discover").waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await json<{ id: number; isOnline: boolean }[]>(await b.call("GET", "/api/discover?globalMatching=true"))).find((p) => p.id === aId)?.isOnline, {
+          timeout: 15_000,
+        })
+        .toBe(true);
+
+      const contextB = await newContext(browser, { lang, viewport });
+      await contextB.addCookies([b.cookie]);
+      const pageB = await contextB.newPage();
+      await pageB.goto(`${server.url}/home`);
+      const card = pageB.getByTestId("swipe-card");
+      await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
+
+      // Profile popup: drag it by the header; it moves, stays on screen and keeps focus inside.
+      await pageB.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
+      await pageB.getByTestId("profile-detail").waitFor();
+      const dialog = pageB.getByRole("dialog");
+      const before = (await dialog.boundingBox())!;
+      const handle = (await pageB.getByTestId("profile-detail-handle").boundingBox())!;
+      const x = handle.x + handle.width / 2;
+      const y = handle.y + handle.height / 2;
+      await pageB.mouse.move(x, y);
+      await pageB.mouse.down();
+      for (let i = 1; i <= 12; i++) await pageB.mouse.move(x - i * 60, y + i * 60);
+      await pageB.mouse.up();
+      await expect.poll(async () => (await dialog.boundingBox())!.y).toBeGreaterThan(before.y);
+      const after = (await dialog.boundingBox())!;
+      const view = pageB.viewportSize()!;
+      expect(after.x).toBeGreaterThanOrEqual(-1);
+      expect(after.y).toBeGreaterThanOrEqual(-1);
+      expect(after.x + after.width).toBeLessThanOrEqual(view.width + 1);
+      expect(after.y + after.height).toBeLessThanOrEqual(view.height + 1);
+      expect(await pageB.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+      await screenshot(pageB, "discover-detail-dragged", lang, viewport);
+      await pageB.keyboard.press("Escape");
+      await pageB.getByTestId("profile-detail").waitFor({ state: "detached" });
+
+      // B likes A in the interface: both see the celebration.
+      await pageB.getByTestId("deck").focus();
+      await pageB.keyboard.press("ArrowRight");
+      await pageB.getByTestId("match-dialog").waitFor({ timeout: 15_000 });
+      const matchA = pageA.getByTestId("match-dialog");
+      await matchA.waitFor({ timeout: 15_000 });
+      expect(await pageA.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه توافق!");
+      expect(await matchA.textContent()).toContain("Basma Drag");
+      await screenshot(pageA, "discover-match-live", lang, viewport);
+      const matches = await json<{ id: number; otherUser: { id: number } }[]>(await a.call("GET", "/api/matches"));
+      const matchId = matches.find((m) => m.otherUser.id === bId)!.id;
+      await pageA.getByRole("button", { name: lang === "en" ? "Send Message" : "أرسل رسالة" }).click();
+      await expect.poll(() => new URL(pageA.url()).search).toContain(`chat=${matchId}`);
+      expect(await pageB.getByTestId("match-dialog").count()).toBe(1);
+      await contextA.close();
+      await contextB.close();
     });
   }
 

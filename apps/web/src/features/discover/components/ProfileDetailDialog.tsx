@@ -78,11 +78,11 @@ export function ProfileDetailDialog({
             ref={handle}
             data-testid="profile-detail-handle"
             title={t("detail.dragHint")}
-            className="sticky top-0 z-10 flex h-12 cursor-grab touch-none select-none items-center justify-center rounded-t-2xl bg-white text-slate-400 active:cursor-grabbing"
+            className="-mt-2 mb-2 flex h-8 cursor-grab touch-none select-none items-center justify-center text-slate-400 active:cursor-grabbing"
           >
             <GripHorizontal className="h-5 w-5" aria-hidden="true" />
           </div>
-          <div className="relative aspect-[4/5] max-h-[50dvh] w-full overflow-hidden bg-slate-100">
+          <div className="relative aspect-[4/5] max-h-[50dvh] w-full overflow-hidden rounded-xl bg-slate-100">
             {photos.length ? (
               <Photo src={photos[index]} name={profile.name} className="h-full w-full" alt={t("card.photoAlt", { name: profile.name })} />
             ) : (
