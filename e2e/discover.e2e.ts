@@ -59,6 +59,14 @@ describe("discover", () => {
       const context = await newContext(browser, { lang, viewport });
       await context.addCookies([premium.cookie]);
       const page = await context.newPage();
+      // Profile "boosts left" tile: bought balance (0) plus the unused monthly boost.
+      const boostsTile = page.getByTestId("stat-boosts");
+      const included = lang === "en" ? "Includes this month's free boost" : "يشمل التعزيز المجاني لهذا الشهر";
+      await page.goto(`${server.url}/profile`);
+      await expect.poll(() => boostsTile.textContent(), { timeout: 15_000 }).toContain(included);
+      expect(await boostsTile.textContent()).toContain(new Intl.NumberFormat(lang).format(1));
+      await boostsTile.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await screenshot(page, "profile-boosts-monthly", lang, viewport);
       await page.goto(`${server.url}/home`);
       await expect.poll(() => page.getByTestId("likes-you").textContent(), { timeout: 15_000 }).toContain("Qais Fan");
       // Neither has a location: the worldwide deck shows the most recently active (Qais, who just liked) first.
@@ -73,6 +81,9 @@ describe("discover", () => {
       await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "discover-premium", lang, viewport);
+      await page.goto(`${server.url}/profile`);
+      await expect.poll(() => boostsTile.textContent(), { timeout: 15_000 }).toContain(lang === "en" ? "Free monthly boost used" : "تم استخدام التعزيز الشهري المجاني");
+      expect(await boostsTile.textContent()).toContain(new Intl.NumberFormat(lang).format(0));
       await context.close();
     });
   }
