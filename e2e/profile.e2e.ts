@@ -246,7 +246,8 @@ describe("profile screen", () => {
       await page.goto(`${server.url}/profile`);
       await page.getByTestId("premium-card").waitFor();
       expect(await page.getByTestId("premium-card").textContent()).toContain(L.premium.title);
-      await expect.poll(() => page.getByTestId("stat-boosts").textContent()).toContain(new Intl.NumberFormat(lang).format(user.boosts));
+      // A new premium member has this month's free boost on top of any bought ones.
+      await expect.poll(() => page.getByTestId("stat-boosts").textContent()).toContain(new Intl.NumberFormat(lang).format(user.boosts + 1));
       expect(await page.getByRole("link", { name: L.menu.premiumFeatures }).getAttribute("href")).toBe("/premium-features");
       expect(await page.getByRole("link", { name: new RegExp(L.menu.upgrade) }).count()).toBe(0);
       // Scroll past the card so the phone bottom bar does not cover it.
