@@ -110,11 +110,11 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
               )}
               <div className="flex flex-col gap-2 sm:flex-row">
                 {onStartConversation && (
-                  <Button className="flex-1" onClick={onStartConversation}>
+                  <Button className="sm:flex-1" onClick={onStartConversation}>
                     {t("actions.startConversation")}
                   </Button>
                 )}
-                <Button variant="outline" className="flex-1" onClick={onClose}>
+                <Button variant="outline" className="sm:flex-1" onClick={onClose}>
                   {t("analysis.close")}
                 </Button>
               </div>

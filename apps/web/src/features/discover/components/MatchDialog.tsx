@@ -34,7 +34,7 @@ export function MatchDialog({ person, onClose }: { person: MatchedPerson | null;
           <p className="text-slate-700">{t("match.withName", { name: person.name })}</p>
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button
-              className="flex-1"
+              className="sm:flex-1"
               onClick={() => {
                 onClose();
                 void navigate(person.matchId ? `${homeTabHref("matches")}&chat=${person.matchId}` : homeTabHref("matches"));
@@ -42,7 +42,7 @@ export function MatchDialog({ person, onClose }: { person: MatchedPerson | null;
             >
               {t("match.sendMessage")}
             </Button>
-            <Button variant="outline" className="flex-1" onClick={onClose}>
+            <Button variant="outline" className="sm:flex-1" onClick={onClose}>
               {t("match.keepPlaying")}
             </Button>
           </div>

@@ -147,20 +147,20 @@ export function ProfileDetailDialog({
               </div>
             )}
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button variant="secondary" className="flex-1" onClick={() => onAnalyze(profile)}>
+              <Button variant="secondary" className="sm:flex-1" onClick={() => onAnalyze(profile)}>
                 <Sparkles className="h-4 w-4" aria-hidden="true" />
                 {t("analysis.analyze")}
               </Button>
               <Button
                 variant="outline"
-                className="flex-1"
+                className="sm:flex-1"
                 onClick={() => toast({ title: t("toast.greatMatch"), description: t("toast.greatMatchBody"), variant: "info" })}
               >
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 <span>{t("actions.startConversation")}</span>
               </Button>
               {onLike && (
-                <Button className="flex-1" disabled={likeDisabled} onClick={() => onLike(profile)}>
+                <Button className="sm:flex-1" disabled={likeDisabled} onClick={() => onLike(profile)}>
                   <Heart className="h-4 w-4" aria-hidden="true" />
                   {t("actions.like")}
                 </Button>
