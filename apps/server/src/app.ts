@@ -65,18 +65,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const pubsub = opts.pubsub ?? (config.redisUrl ? await createRedisPubSub(config.redisUrl) : createMemoryPubSub());
+  const clock = opts.clock ?? systemClock;
+  const presence = config.redisUrl ? await createRedisPresence(config.redisUrl, clock) : localPresence();
   const deps: Deps = {
     config,
     database,
     db: database.db,
-    clock: opts.clock ?? systemClock,
+    clock,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
     pubsub,
     realtime: new RealtimeHub(pubsub),
-    presence: undefined as never,
+    presence,
     log: app.log,
   };
-  deps.presence = config.redisUrl ? await createRedisPresence(config.redisUrl, deps.clock) : localPresence();
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
   app.decorateRequest("user", null as never);
