@@ -78,3 +78,17 @@ export const moderationReportListSchema = z.array(moderationReportSchema);
 export const moderationActionBodySchema = z.object({ action: z.enum(["dismiss", "suspend"]) }).strict();
 export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const moderationActionResponseSchema = z.object({ message: z.string(), status: z.enum(["dismissed", "actioned"]) });
+
+/** GET /api/moderation/suspensions (admins): suspended members, most recently suspended first. */
+export const suspendedMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  suspendedAt: z.string(),
+  profilePhoto: z.string().nullable(),
+});
+export type SuspendedMember = z.infer<typeof suspendedMemberSchema>;
+export const suspendedMemberListSchema = z.array(suspendedMemberSchema);
+/** POST /api/moderation/suspensions/:userId/lift (admins): the member may sign in again. */
+export const liftSuspensionResponseSchema = z.object({ message: z.string() });

@@ -1,10 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { moderationActionBodySchema, moderationActionResponseSchema, moderationReportListSchema, reportIdParamsSchema } from "@ulfa/contracts";
+import {
+  liftSuspensionResponseSchema,
+  moderationActionBodySchema,
+  moderationActionResponseSchema,
+  moderationReportListSchema,
+  reportIdParamsSchema,
+  suspendedMemberListSchema,
+  userIdParamsSchema,
+} from "@ulfa/contracts";
 import { requireAdmin } from "../auth/session";
-import { actOnReport, openReports } from "./safety";
+import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./safety";
 
-/** Admin review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id. */
+/**
+ * Admin review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
+ * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift.
+ */
 export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -16,6 +27,17 @@ export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const status = await actOnReport(app.deps, request.user, request.params.id, request.body.action);
       return { message: status === "dismissed" ? "Report dismissed" : "Member suspended", status };
+    },
+  );
+
+  app.get("/moderation/suspensions", { preHandler: requireAdmin, schema: { response: { 200: suspendedMemberListSchema } } }, async () => suspendedMembers(app.deps));
+
+  app.post(
+    "/moderation/suspensions/:userId/lift",
+    { preHandler: requireAdmin, schema: { params: userIdParamsSchema, response: { 200: liftSuspensionResponseSchema } } },
+    async (request) => {
+      await liftSuspension(app.deps, request.params.userId);
+      return { message: "Suspension lifted" };
     },
   );
 };

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { reports, users } from "../db/schema";
+import { snapToGrid } from "../location/geo";
 import { closedWith, connectSocket, makeMatch } from "./test-helpers";
 
 const ADMIN = "admin@example.test";
+const ADMIN2 = "admin2@example.test";
 
 describe(`block, report and report moderation (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    t = await createTestApp({ env: { ADMIN_EMAILS: `${ADMIN},${ADMIN2}` } });
   });
   afterAll(() => t.close());
 
@@ -115,5 +117,61 @@ describe(`block, report and report moderation (${testDbKind})`, () => {
     expect((await bad.request("GET", "/api/user")).statusCode).toBe(401);
     const left = (await admin.request("GET", "/api/moderation/reports")).json();
     expect(left.some((r: { id: number }) => r.id === r1 || r.id === r2)).toBe(false);
+  });
+
+  it("suspensions: 401 anonymous, 403 members; admins list and lift, and the member signs in and shows in decks again", async () => {
+    const admin = await createMember(t, { email: ADMIN2 });
+    const member = await createMember(t);
+    const reporter = await createMember(t);
+    // Somewhere no other test puts anyone, so the deck is just these two.
+    const home = snapToGrid({ latitude: -33.8688, longitude: 151.2093 });
+    const viewer = await createMember(t, { gender: "male", interestedIn: "female", ...home });
+    const bad = await createMember(t, { name: "Lifted Later", gender: "female", photos: ["/p/s.jpg"], ...home });
+    const deckIds = async () => ((await viewer.request("GET", "/api/discover?maxDistance=5")).json() as { id: number }[]).map((i) => i.id);
+    expect(await deckIds()).toEqual([bad.id]);
+
+    expect((await anonymous(t, "GET", "/api/moderation/suspensions")).statusCode).toBe(401);
+    expect((await member.request("GET", "/api/moderation/suspensions")).statusCode).toBe(403);
+    expect((await anonymous(t, "POST", `/api/moderation/suspensions/${bad.id}/lift`)).statusCode).toBe(401);
+    expect((await member.request("POST", `/api/moderation/suspensions/${bad.id}/lift`)).statusCode).toBe(403);
+
+    // Not suspended yet: nothing to lift.
+    expect((await admin.request("POST", `/api/moderation/suspensions/${bad.id}/lift`)).statusCode).toBe(404);
+    expect((await admin.request("POST", "/api/moderation/suspensions/99999999/lift")).statusCode).toBe(404);
+    expect((await admin.request("POST", "/api/moderation/suspensions/abc/lift")).statusCode).toBe(400);
+    expect(((await admin.request("GET", "/api/moderation/suspensions")).json() as { id: number }[]).some((s) => s.id === bad.id)).toBe(false);
+
+    const reportId = (await reporter.request("POST", "/api/reports", { userId: bad.id, reason: "spam" })).json().id;
+    t.clock.advance(60_000);
+    expect((await admin.request("POST", `/api/moderation/reports/${reportId}`, { action: "suspend" })).statusCode).toBe(200);
+    expect(await deckIds()).toEqual([]);
+    const login = () => anonymous(t, "POST", "/api/auth/login", { email: bad.email, password: TEST_PASSWORD });
+    expect((await login()).statusCode).toBe(403);
+
+    const list = (await admin.request("GET", "/api/moderation/suspensions")).json() as { id: number }[];
+    const entry = list.find((s) => s.id === bad.id);
+    expect(entry).toEqual({
+      id: bad.id,
+      name: "Lifted Later",
+      username: bad.row.username,
+      email: bad.email,
+      suspendedAt: t.clock.now().toISOString(),
+      profilePhoto: "/p/s.jpg",
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/passwordHash|latitude/);
+
+    const lifted = await admin.request("POST", `/api/moderation/suspensions/${bad.id}/lift`);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toEqual({ message: "Suspension lifted" });
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, bad.id));
+    expect(row.suspendedAt).toBeNull();
+    expect(((await admin.request("GET", "/api/moderation/suspensions")).json() as { id: number }[]).some((s) => s.id === bad.id)).toBe(false);
+    // Lifting twice: no longer suspended.
+    expect((await admin.request("POST", `/api/moderation/suspensions/${bad.id}/lift`)).statusCode).toBe(404);
+
+    // They can sign in again, and show in decks again.
+    const signedIn = await login();
+    expect(signedIn.statusCode).toBe(200);
+    expect(await deckIds()).toEqual([bad.id]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BlockedUser, ModerationReport, ReportInput, ReportReason } from "@ulfa/contracts";
+import type { BlockedUser, ModerationReport, ReportInput, ReportReason, SuspendedMember } from "@ulfa/contracts";
 import { blocks, reports, users, type UserRow } from "../db/schema";
 import { destroyAllSessions } from "../auth/session";
 import type { Deps } from "../platform/deps";
@@ -97,4 +97,31 @@ export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, 
     await deps.realtime.sendToUser(report.reportedId, { type: "signed_out" });
   }
   return status;
+}
+
+/** GET /api/moderation/suspensions: suspended members, most recently suspended first, for admins. */
+export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
+  const rows = await deps.db
+    .select({ id: users.id, name: users.name, username: users.username, email: users.email, suspendedAt: users.suspendedAt, profilePhoto: users.profilePhoto, photos: users.photos })
+    .from(users)
+    .where(isNotNull(users.suspendedAt))
+    .orderBy(desc(users.suspendedAt), desc(users.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    username: r.username,
+    email: r.email,
+    suspendedAt: (r.suspendedAt as Date).toISOString(),
+    profilePhoto: r.profilePhoto ?? r.photos[0] ?? null,
+  }));
+}
+
+/** Lifts a suspension: the member may sign in again and shows in decks again if otherwise eligible. */
+export async function liftSuspension(deps: Deps, userId: number): Promise<void> {
+  const rows = await deps.db
+    .update(users)
+    .set({ suspendedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  if (rows.length === 0) throw notFound("This member is not suspended");
 }
