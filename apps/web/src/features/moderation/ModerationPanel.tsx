@@ -1,9 +1,10 @@
-import { BadgeCheck, Flag } from "lucide-react";
+import { BadgeCheck, Flag, UserX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ReportQueue } from "./ReportQueue";
+import { SuspensionQueue } from "./SuspensionQueue";
 import { VerificationQueue } from "./VerificationQueue";
 
-/** The administrators' review queue: selfie verifications and member reports. */
+/** The administrators' review queue: selfie verifications, member reports and suspended members. */
 export function ModerationPanel() {
   const { t } = useTranslation("moderation");
   return (
@@ -21,6 +22,13 @@ export function ModerationPanel() {
           {t("reports.title")}
         </h2>
         <ReportQueue />
+      </section>
+      <section aria-labelledby="moderation-suspensions" className="space-y-3">
+        <h2 id="moderation-suspensions" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <UserX className="h-5 w-5 text-brand-600" aria-hidden="true" />
+          {t("suspensions.title")}
+        </h2>
+        <SuspensionQueue />
       </section>
     </div>
   );

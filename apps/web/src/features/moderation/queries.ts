@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, VerificationQueue } from "@ulfa/contracts";
+import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
 import { api } from "../../api/client";
 
 /** Query keys of the moderation feature. */
 export const moderationKeys = {
   verifications: ["moderation", "verifications"] as const,
   reports: ["moderation", "reports"] as const,
+  suspensions: ["moderation", "suspensions"] as const,
 };
 
 /** GET /api/moderation/verifications: pending selfies, with the member's photos to compare. */
@@ -46,7 +47,31 @@ export function useActOnReport() {
       api.post<{ message: string; status: "dismissed" | "actioned" }>(`/api/moderation/reports/${id}`, { action }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
       // Analytics counts (registered members) change when someone is suspended.
+      void queryClient.invalidateQueries({ queryKey: ["analytics"] });
+    },
+  });
+}
+
+/** GET /api/moderation/suspensions: suspended members, most recently suspended first. */
+export function useSuspensionQueue() {
+  return useQuery({
+    queryKey: moderationKeys.suspensions,
+    queryFn: () => api.get<SuspendedMember[]>("/api/moderation/suspensions"),
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+}
+
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => api.post<{ message: string }>(`/api/moderation/suspensions/${userId}/lift`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
+      // Analytics counts (registered members) change when a suspension is lifted.
       void queryClient.invalidateQueries({ queryKey: ["analytics"] });
     },
   });

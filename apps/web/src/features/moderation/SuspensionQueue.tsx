@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { ShieldCheck, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { SuspendedMember } from "@ulfa/contracts";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { EmptyState, QueueError, isolate } from "./QueueStates";
+import { useLiftSuspension, useSuspensionQueue } from "./queries";
+
+/** Suspended members, most recently suspended first: lift a suspension so they can sign in again. */
+export function SuspensionQueue() {
+  const { t, i18n } = useTranslation("moderation");
+  const queue = useSuspensionQueue();
+  const lift = useLiftSuspension();
+  const [pending, setPending] = useState<SuspendedMember | null>(null);
+
+  const confirm = () => {
+    if (!pending) return;
+    const member = pending;
+    lift.mutate(member.id, {
+      onSuccess: () => {
+        toast({ title: t("suspensions.lifted"), description: member.name, variant: "success" });
+        setPending(null);
+      },
+      onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+    });
+  };
+
+  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
+  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("suspensions.empty")} />;
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
+  return (
+    <>
+      <ul className="space-y-3">
+        {queue.data.map((member) => (
+          <li key={member.id}>
+            <Card className="flex gap-3 p-4" data-testid="suspension-item">
+              {member.profilePhoto ? (
+                <img src={member.profilePhoto} alt="" className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover" />
+              ) : (
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                  <UserRound className="h-6 w-6" aria-hidden="true" />
+                </span>
+              )}
+              <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="break-words font-semibold text-slate-900">
+                    <bdi>{member.name}</bdi> <bdi className="font-normal text-slate-500">@{member.username}</bdi>
+                  </p>
+                  <p className="break-all text-sm text-slate-600">
+                    <bdi>{member.email}</bdi>
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    <time dateTime={member.suspendedAt}>{t("suspensions.since", { date: isolate(date.format(new Date(member.suspendedAt))) })}</time>
+                  </p>
+                </div>
+                <div className="flex shrink-0 justify-end gap-2">
+                  <Button variant="outline" size="sm" onClick={() => setPending(member)}>
+                    {t("suspensions.lift")}
+                  </Button>
+                </div>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t("suspensions.confirmLiftTitle")}
+        description={t("suspensions.confirmLift", { name: isolate(pending?.name ?? "") })}
+        confirmLabel={t("suspensions.lift")}
+        pending={lift.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
