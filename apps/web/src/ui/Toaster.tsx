@@ -21,13 +21,13 @@ export function Toaster() {
           key={item.id}
           duration={item.duration}
           onOpenChange={(open) => !open && dismissToast(item.id)}
-          className={cn("relative rounded-xl border p-4 pe-10 shadow-lg", variantClass[item.variant ?? "default"])}
+          className={cn("relative rounded-xl border p-4 pe-12 shadow-lg", variantClass[item.variant ?? "default"])}
           data-testid="toast"
           data-variant={item.variant ?? "default"}
         >
           <RadixToast.Title dir="auto" className="text-start text-sm font-semibold">{item.title}</RadixToast.Title>
           {item.description && <RadixToast.Description dir="auto" className="mt-1 text-start text-sm opacity-90">{item.description}</RadixToast.Description>}
-          <RadixToast.Close aria-label={t("actions.dismiss")} className="absolute end-2 top-2 rounded-full p-1 opacity-70 hover:opacity-100">
+          <RadixToast.Close aria-label={t("actions.dismiss")} className="absolute end-1 top-1 grid h-10 w-10 place-items-center rounded-full opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden="true" />
           </RadixToast.Close>
         </RadixToast.Root>

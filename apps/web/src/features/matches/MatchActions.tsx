@@ -23,7 +23,7 @@ export function MatchActions({ match }: { match: Match }) {
     <>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
-          <button type="button" className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t("menu", { name })} data-testid="match-menu">
+          <button type="button" className="rounded-full p-2.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label={t("menu", { name })} data-testid="match-menu">
             <MoreVertical className="h-5 w-5" aria-hidden="true" />
           </button>
         </DropdownMenu.Trigger>

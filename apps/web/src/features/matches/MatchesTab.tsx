@@ -128,7 +128,7 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
           )}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
-          <span dir="auto" className={cn("truncate text-start text-sm", unreadCount > 0 ? "font-medium text-slate-900" : "text-slate-500", !lastMessage && "italic")}>{preview}</span>
+          <span dir="auto" className={cn("truncate text-start text-sm", unreadCount > 0 ? "font-medium text-slate-900" : "text-slate-500", !lastMessage && "italic rtl:not-italic")}>{preview}</span>
           {unreadCount > 0 && (
             <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white" data-testid="row-unread">
               <span aria-hidden="true">{unreadCount}</span>

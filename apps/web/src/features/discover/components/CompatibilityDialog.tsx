@@ -53,7 +53,7 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 {target.name}
-                {target.age !== null && `, ${target.age}`}
+                {target.age !== null && t("card.ageSuffix", { age: target.age })}
               </p>
               {target.location && <p className="truncate text-sm text-slate-500">{target.location}</p>}
             </div>

@@ -109,7 +109,7 @@ export function ProfileDetailDialog({
             <div>
               <h2 className="text-xl font-bold text-slate-900">
                 {profile.name}
-                {profile.age !== null && <span className="font-normal">, {profile.age}</span>}
+                {profile.age !== null && <span className="font-normal">{t("card.ageSuffix", { age: profile.age })}</span>}
               </h2>
               {(profile.location || profile.distance !== null) && (
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">

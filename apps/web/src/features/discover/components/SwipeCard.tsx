@@ -100,7 +100,7 @@ export const SwipeCard = forwardRef<
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-2xl font-bold">
             {profile.name}
-            {profile.age !== null && <span className="font-normal">, {profile.age}</span>}
+            {profile.age !== null && <span className="font-normal">{t("card.ageSuffix", { age: profile.age })}</span>}
           </h2>
           {profile.isVerified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-500/90 px-2 py-0.5 text-xs font-medium">
