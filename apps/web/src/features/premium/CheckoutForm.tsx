@@ -2,11 +2,13 @@ import { CreditCard, FlaskConical, Loader2, Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS, type PaymentIntentResponse } from "@ulfa/contracts";
-import { ApiError, messageOf } from "../../api/client";
+import type { TFunction } from "i18next";
+import { ApiError } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { confirmTestPayment } from "./api";
+import { paymentErrorText } from "./messages";
 import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
 
 interface CheckoutProps {
@@ -26,9 +28,9 @@ export function CheckoutForm(props: CheckoutProps) {
   return <StripeForm {...props} publishableKey={props.publishableKey} />;
 }
 
-function paymentFailed(t: (k: string) => string, err: unknown) {
+function paymentFailed(t: TFunction<"premium">, err: unknown) {
   if (err instanceof ApiError && err.status === 402) {
-    toast({ title: t("toasts.paymentFailed"), description: messageOf(err, t("toasts.purchaseFailedBody")), variant: "destructive" });
+    toast({ title: t("toasts.paymentFailed"), description: paymentErrorText(t, err, t("toasts.purchaseFailedBody")), variant: "destructive" });
   } else {
     toast({ title: t("toasts.purchaseFailed"), description: t("toasts.purchaseFailedBody"), variant: "destructive" });
   }

@@ -1,5 +1,6 @@
-import type { PurchaseType } from "@ulfa/contracts";
+import { ERROR_CODES, type PurchaseType } from "@ulfa/contracts";
 import type { TFunction } from "i18next";
+import { ApiError, messageOf } from "../../api/client";
 
 /**
  * The success text of a purchase, in the member's language. The server's `message` is English
@@ -20,4 +21,35 @@ export function purchaseSuccessText(t: TFunction<"premium">, type: PurchaseType 
     default:
       return serverMessage;
   }
+}
+
+/**
+ * The payment server's known error messages (payments/service.ts, payments/test-provider.ts), by code,
+ * with the key that says the same in the member's language. The English keys repeat the server's
+ * wording, so English toasts read exactly as before.
+ */
+const KNOWN_ERRORS: { code: string; pattern: RegExp; key: string }[] = [
+  { code: ERROR_CODES.PAYMENT_FAILED, pattern: /^Your card was declined\.?$/, key: "errors.cardDeclined" },
+  { code: ERROR_CODES.PAYMENT_FAILED, pattern: /^Your card number is incorrect\.?$/, key: "errors.cardNumberIncorrect" },
+  { code: ERROR_CODES.PAYMENT_FAILED, pattern: /^The amount paid does not match the price$/, key: "errors.amountPaidMismatch" },
+  { code: ERROR_CODES.PAYMENT_FAILED, pattern: /^The payment has not been completed$/, key: "errors.notCompleted" },
+  { code: ERROR_CODES.VALIDATION_FAILED, pattern: /^The amount does not match the price of this pack \((?<price>[^)]+)\)$/, key: "errors.packAmountMismatch" },
+  { code: ERROR_CODES.VALIDATION_FAILED, pattern: /^This payment was made for a different item$/, key: "errors.differentItem" },
+  { code: ERROR_CODES.NOT_FOUND, pattern: /^Payment not found$/, key: "errors.paymentNotFound" },
+];
+
+/**
+ * A failed payment call's text for a toast, in the member's language: a known server message is
+ * translated; anything else is the server's own message (or `fallback` when it sent none).
+ */
+export function paymentErrorText(t: TFunction<"premium">, err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.code) {
+    const reason = err.reason.trim();
+    for (const known of KNOWN_ERRORS) {
+      if (known.code !== err.code) continue;
+      const match = known.pattern.exec(reason);
+      if (match) return t(known.key, { price: match.groups?.price });
+    }
+  }
+  return messageOf(err, fallback);
 }
