@@ -132,6 +132,61 @@ describe("site analytics and moderation", () => {
     });
   }
 
+  for (const { lang, viewport } of MATRIX.filter((m) => (m.lang === "en" && m.viewport === "desktop") || (m.lang === "ar" && m.viewport === "mobile"))) {
+    it(`lets an administrator suspend a reported member and lift the suspension (${lang}, ${viewport})`, async () => {
+      const A = strings(lang, "analytics");
+      const M = strings(lang, "moderation");
+      const name = `Suspended ${lang} ${viewport}`;
+      const bad = await apiMember(server, { name });
+      const badId = await idOf(bad);
+      expect((await member.call("POST", "/api/reports", { userId: badId, reason: "harassment", details: "Rude in every chat" })).status).toBeLessThan(300);
+      const login = () =>
+        fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: bad.email, password: bad.password }) });
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/analytics`);
+      await page.getByRole("tab", { name: A.tabs.moderation }).click();
+      const suspensions = page.getByRole("region", { name: M.suspensions.title });
+      // Nobody else is suspended in this file, so the queue starts empty.
+      await suspensions.getByTestId("queue-empty").getByText(M.suspensions.empty).waitFor();
+      await suspensions.scrollIntoViewIfNeeded();
+      await screenshot(page, "moderation-suspensions-empty", lang, viewport);
+
+      // Suspend from the report queue.
+      const item = page.getByTestId("report-item").filter({ hasText: name });
+      await item.getByRole("button", { name: M.reports.suspend }).click();
+      const suspendDialog = page.getByRole("dialog", { name: M.reports.confirmSuspendTitle });
+      await suspendDialog.waitFor();
+      await suspendDialog.getByRole("button", { name: M.reports.suspend }).click();
+      await toast(page, M.reports.suspended).waitFor();
+      await item.waitFor({ state: "detached" });
+      expect((await login()).status).toBe(403);
+
+      // The member now shows in the Suspended members queue.
+      const row = suspensions.getByTestId("suspension-item").filter({ hasText: name });
+      await row.waitFor();
+      await row.getByText(bad.email).waitFor();
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, "moderation-suspensions", lang, viewport);
+
+      // Lift it, after confirming.
+      await row.getByRole("button", { name: M.suspensions.lift }).click();
+      const liftDialog = page.getByRole("dialog", { name: M.suspensions.confirmLiftTitle });
+      await liftDialog.waitFor();
+      await liftDialog.getByText(name).waitFor();
+      await screenshot(page, "moderation-lift-confirm", lang, viewport);
+      await liftDialog.getByRole("button", { name: M.suspensions.lift }).click();
+      await toast(page, M.suspensions.lifted).waitFor();
+      await row.waitFor({ state: "detached" });
+      await suspensions.getByTestId("queue-empty").waitFor();
+      await screenshot(page, "moderation-lifted", lang, viewport);
+      expect((await login()).status).toBe(200);
+      await context.close();
+    });
+  }
+
   it("downloads the member's data from Settings", async () => {
     const P = strings("en", "profile");
     const E = strings("en", "export");
