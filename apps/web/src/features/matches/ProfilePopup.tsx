@@ -42,7 +42,7 @@ export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser |
           </div>
           <div className="space-y-3 p-5">
             <h2 className="text-xl font-semibold text-slate-900">
-              {user.name}
+              <bdi>{user.name}</bdi>
               {user.age !== null && <span className="font-normal text-slate-600">{t("profile.age", { age: user.age })}</span>}
             </h2>
             {(user.location || user.city) && <p className="text-sm text-slate-500">{user.location || [user.city, user.country].filter(Boolean).join(", ")}</p>}

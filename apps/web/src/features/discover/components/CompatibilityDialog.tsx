@@ -52,7 +52,7 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
             <Photo src={target.photo} name={target.name} className="h-14 w-14 shrink-0 rounded-full text-xl" />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
-                {target.name}
+                <bdi>{target.name}</bdi>
                 {target.age !== null && t("card.ageSuffix", { age: target.age })}
               </p>
               {target.location && <p className="truncate text-sm text-slate-500">{target.location}</p>}

@@ -108,7 +108,7 @@ export function ProfileDetailDialog({
           <div className="flex flex-col gap-3 p-5">
             <div>
               <h2 className="text-xl font-bold text-slate-900">
-                {profile.name}
+                <bdi>{profile.name}</bdi>
                 {profile.age !== null && <span className="font-normal">{t("card.ageSuffix", { age: profile.age })}</span>}
               </h2>
               {(profile.location || profile.distance !== null) && (

@@ -117,7 +117,7 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
               )}
             </div>
             <p className="text-xl font-bold text-slate-900">
-              {user.name}
+              <bdi>{user.name}</bdi>
               {user.age !== null && <span className="font-normal">{t("card.ageSuffix", { age: user.age })}</span>}
             </p>
             {user.distance !== null && <p className="text-sm text-slate-500">{t("card.distance", { km: Math.round(user.distance) })}</p>}

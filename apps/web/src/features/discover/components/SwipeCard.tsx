@@ -99,7 +99,7 @@ export const SwipeCard = forwardRef<
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/50 to-transparent p-5 pt-16 text-white">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-2xl font-bold">
-            {profile.name}
+            <bdi>{profile.name}</bdi>
             {profile.age !== null && <span className="font-normal">{t("card.ageSuffix", { age: profile.age })}</span>}
           </h2>
           {profile.isVerified ? (
