@@ -168,7 +168,10 @@ describe("site analytics and moderation", () => {
       const row = suspensions.getByTestId("suspension-item").filter({ hasText: name });
       await row.waitFor();
       await row.getByText(bad.email).waitFor();
-      await row.scrollIntoViewIfNeeded();
+      // Close the toast so it does not cover the row on phones, and bring the row to the middle.
+      await toast(page, M.reports.suspended).getByRole("button").click();
+      await toast(page, M.reports.suspended).waitFor({ state: "detached" });
+      await row.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await screenshot(page, "moderation-suspensions", lang, viewport);
 
       // Lift it, after confirming.
@@ -181,6 +184,7 @@ describe("site analytics and moderation", () => {
       await toast(page, M.suspensions.lifted).waitFor();
       await row.waitFor({ state: "detached" });
       await suspensions.getByTestId("queue-empty").waitFor();
+      await suspensions.evaluate((el) => el.scrollIntoView({ block: "start" }));
       await screenshot(page, "moderation-lifted", lang, viewport);
       expect((await login()).status).toBe(200);
       await context.close();
