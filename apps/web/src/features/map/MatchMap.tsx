@@ -61,7 +61,10 @@ export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: stri
           <Marker key={u.id} position={[u.latitude, u.longitude]} icon={photoIcon(u.profilePhoto, u.isOnline ? "online" : "offline", u.name)} title={u.name}>
             <Popup>
               <div dir={dir} className="min-w-28 text-start" data-testid={`map-popup-${u.id}`}>
-                <p className="font-semibold">{u.age !== null ? t("popup.nameAge", { name: u.name, age: u.age }) : u.name}</p>
+                <p className="font-semibold">
+                  <bdi>{u.name}</bdi>
+                  {u.age !== null && t("popup.ageSuffix", { age: u.age })}
+                </p>
                 <p className="text-slate-600">{t("popup.distance", { value: km.format(u.distance) })}</p>
                 <p className={u.isOnline ? "text-green-700" : "text-slate-500"}>{u.isOnline ? t("popup.online") : t("popup.offline")}</p>
               </div>
