@@ -13,6 +13,9 @@ import { currentPosition, GeoError } from "./geolocation";
 import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
 
+/** Toolbar buttons stay compact on wide screens but get a 40 px touch height on phones. */
+const TOUCH_SIZE = "max-sm:h-10";
+
 /** /home?tab=map: the live map of matches (SPEC.md "Map tab"). */
 export default function MapTab() {
   const { t } = useTranslation("map");
@@ -100,12 +103,13 @@ function MapScreen({ user }: { user: CurrentUser }) {
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button size="sm" variant="primary" onClick={() => void locate()} disabled={locating}>
+          <Button size="sm" className={TOUCH_SIZE} variant="primary" onClick={() => void locate()} disabled={locating}>
             {locating ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <LocateFixed className="h-4 w-4" aria-hidden="true" />}
             {t("updateLocation")}
           </Button>
           <Button
             size="sm"
+            className={TOUCH_SIZE}
             variant={visible ? "secondary" : "outline"}
             onClick={() => changeVisibility(!visible)}
             disabled={!sharing || setVisibility.isPending}
@@ -115,11 +119,11 @@ function MapScreen({ user }: { user: CurrentUser }) {
             {visible ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
             {visible ? t("visible") : t("hidden")}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setPrivacyOpen(true)} title={t("privacyButton")}>
+          <Button size="sm" className={TOUCH_SIZE} variant="outline" onClick={() => setPrivacyOpen(true)} title={t("privacyButton")}>
             <Shield className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t("privacyButton")}</span>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => navigate("/home")} title={t("close")}>
+          <Button size="sm" className={TOUCH_SIZE} variant="ghost" onClick={() => navigate("/home")} title={t("close")}>
             <X className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t("close")}</span>
           </Button>
