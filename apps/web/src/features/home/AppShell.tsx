@@ -1,8 +1,9 @@
-import { BarChart3, Compass, Heart, MapPin, MessageCircle, Radar, User } from "lucide-react";
+import { BarChart3, Compass, MapPin, MessageCircle, Radar, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
+import { BrandLink } from "../../ui/BrandLink";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import type { HomeTab } from "./tabs";
@@ -63,10 +64,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
   return (
     <div className="min-h-dvh md:flex">
       <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
-        <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-xl font-bold text-brand-700">
-          <Heart className="h-6 w-6 fill-brand-600 text-brand-600" aria-hidden="true" />
-          {t("appName")}
-        </Link>
+        <BrandLink size="lg" className="mb-6 px-2" />
         <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
           {ITEMS.map((entry) => item(entry, "side"))}
           {user?.isAdmin && (
@@ -80,10 +78,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
       </aside>
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="flex items-center justify-between border-b border-rose-100 bg-white px-4 py-3 md:hidden">
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-            <Heart className="h-5 w-5 fill-brand-600 text-brand-600" aria-hidden="true" />
-            {t("appName")}
-          </Link>
+          <BrandLink />
           <LanguageSwitch />
         </header>
         <main className="min-w-0 flex-1">{children}</main>

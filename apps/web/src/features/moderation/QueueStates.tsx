@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
@@ -24,5 +24,16 @@ export function QueueError({ error, onRetry }: { error: unknown; onRetry: () => 
         {t("tryAgain")}
       </Button>
     </div>
+  );
+}
+
+/** A member's round photo in a queue row, or a neutral silhouette when they have none. */
+export function MemberAvatar({ photo }: { photo: string | null }) {
+  return photo ? (
+    <img src={photo} alt="" className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover" />
+  ) : (
+    <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+      <UserRound className="h-6 w-6" aria-hidden="true" />
+    </span>
   );
 }

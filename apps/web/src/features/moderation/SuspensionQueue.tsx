@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ShieldCheck, UserRound } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { SuspendedMember } from "@ulfa/contracts";
 import { messageOf } from "../../api/client";
@@ -8,7 +8,7 @@ import { Card } from "../../ui/Card";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, QueueError, isolate } from "./QueueStates";
+import { EmptyState, MemberAvatar, QueueError, isolate } from "./QueueStates";
 import { useLiftSuspension, useSuspensionQueue } from "./queries";
 
 /** Suspended members, most recently suspended first: lift a suspension so they can sign in again. */
@@ -41,13 +41,7 @@ export function SuspensionQueue() {
         {queue.data.map((member) => (
           <li key={member.id}>
             <Card className="flex gap-3 p-4" data-testid="suspension-item">
-              {member.profilePhoto ? (
-                <img src={member.profilePhoto} alt="" className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover" />
-              ) : (
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-400">
-                  <UserRound className="h-6 w-6" aria-hidden="true" />
-                </span>
-              )}
+              <MemberAvatar photo={member.profilePhoto} />
               <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start">
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="break-words font-semibold text-slate-900">
