@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
-import { Field, Input, Textarea } from "../../ui/Field";
+import { Field, Input, Select, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { mainPhotoOf } from "./avatar";
 import { FallbackImage } from "./FallbackImage";
@@ -28,9 +28,6 @@ const formOf = (user: CurrentUser): FormState => ({
   bio: user.bio ?? "",
   location: user.location ?? "",
 });
-
-const selectClass =
-  "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /**
  * "Edit Profile Information": name, age, gender, bio, location and the profile photo (SPEC.md section 5).
@@ -190,13 +187,13 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentU
           </Field>
           <Field label={t("edit.gender")}>
             {(p) => (
-              <select {...p} name="gender" className={selectClass} value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: genderSchema.parse(e.target.value) }))}>
+              <Select {...p} name="gender" value={form.gender} onChange={(e) => setForm((f) => ({ ...f, gender: genderSchema.parse(e.target.value) }))}>
                 {genderSchema.options.map((g) => (
                   <option key={g} value={g}>
                     {t(`edit.genders.${g}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>

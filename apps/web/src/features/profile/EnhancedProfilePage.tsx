@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Field, Input } from "../../ui/Field";
+import { Field, Input, Select } from "../../ui/Field";
 import { Skeleton } from "../../ui/Skeleton";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
@@ -45,9 +45,6 @@ const formOf = (p: EnhancedProfile): Form => ({
   interests: p.interests,
   coreValues: p.coreValues,
 });
-
-const selectClass =
-  "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /** /enhanced-profile: the details that feed AI matching (SPEC.md sections 2 and 3). */
 export default function EnhancedProfilePage() {
@@ -82,14 +79,14 @@ export default function EnhancedProfilePage() {
   const select = (key: "zodiacSign" | "relationshipGoals" | "smokingHabits" | "drinkingHabits", options: readonly string[], labelKey: string) => (
     <Field label={t(`enhanced.${key}`)}>
       {(p) => (
-        <select {...p} className={selectClass} value={form?.[key] ?? ""} onChange={(e) => set(key, e.target.value)}>
+        <Select {...p} value={form?.[key] ?? ""} onChange={(e) => set(key, e.target.value)}>
           <option value="">{t("enhanced.notSaying")}</option>
           {options.map((o) => (
             <option key={o} value={o}>
               {t(`${labelKey}.${o}`)}
             </option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
   );

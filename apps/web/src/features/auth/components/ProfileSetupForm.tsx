@@ -3,7 +3,7 @@ import { ImagePlus, Plus, X } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
-import { Field, Input, Textarea } from "../../../ui/Field";
+import { Field, Input, Select, Textarea } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { useUpdateProfile } from "../api";
 import { SubmitButton } from "./AuthLayout";
@@ -16,9 +16,6 @@ export function ageProblem(text: string): "ageWhole" | "ageMin" | "ageMax" | nul
   if (age > AGE_MAX) return "ageMax";
   return null;
 }
-
-const selectClass =
-  "h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /**
  * Profile setup (SPEC.md sections 2 and 5): bio, location, a photo URL and interests, saved with
@@ -96,13 +93,13 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
             </Field>
             <Field label={t("setup.gender")}>
               {(props) => (
-                <select {...props} name="gender" className={selectClass} value={gender} onChange={(e) => setGender(genderSchema.parse(e.target.value))}>
+                <Select {...props} name="gender" value={gender} onChange={(e) => setGender(genderSchema.parse(e.target.value))}>
                   {genderSchema.options.map((g) => (
                     <option key={g} value={g}>
                       {t(`register.genders.${g}`)}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
           </div>

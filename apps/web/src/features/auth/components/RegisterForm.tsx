@@ -2,7 +2,7 @@ import { AGE_MAX, AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
-import { Field, Input } from "../../../ui/Field";
+import { Field, Input, Select } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { useRegister } from "../api";
 import { focusFirstInvalid, validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "../validation";
@@ -81,12 +81,11 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
           </Field>
           <Field label={t("register.gender")} error={errors.gender}>
             {(props) => (
-              <select
+              <Select
                 {...props}
                 name="gender"
                 value={values.gender}
                 onChange={(e) => set("gender")(e.target.value)}
-                className="h-10 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500"
               >
                 <option value="" disabled>
                   {t("register.genderPlaceholder")}
@@ -96,7 +95,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
                     {t(`register.genders.${g}`)}
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
