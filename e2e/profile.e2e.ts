@@ -115,7 +115,25 @@ describe("profile screen", () => {
       await page.getByTestId("add-photo-input").setInputFiles({ name: "two.png", mimeType: "image/png", buffer: png(240, 320, [14, 116, 144]) });
       await expect.poll(() => page.getByTestId("gallery-photo").count()).toBe(2);
       const before = ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos;
-      await page.getByRole("button", { name: L.gallery.makeMain.replace("{{n}}", "2") }).click();
+      // Each tile has one 40 px options button opening a menu aligned to the end side; it works from the keyboard.
+      const options = page.getByRole("button", { name: L.gallery.options.replace("{{n}}", "2") });
+      const trigger = await options.boundingBox();
+      expect(trigger && trigger.width >= 40 && trigger.height >= 40).toBe(true);
+      await options.focus();
+      await page.keyboard.press("Enter");
+      const photoMenu = page.getByRole("menu");
+      await photoMenu.waitFor();
+      const itemNames = await photoMenu.getByRole("menuitem").allTextContents();
+      expect(itemNames).toEqual([L.gallery.makeMainItem, L.gallery.moveEarlierItem, L.gallery.deleteItem]);
+      const menuBox = await photoMenu.boundingBox();
+      if (!trigger || !menuBox) throw new Error("photo menu not laid out");
+      if (lang === "ar") expect(Math.abs(menuBox.x - trigger.x)).toBeLessThan(2);
+      else expect(Math.abs(menuBox.x + menuBox.width - (trigger.x + trigger.width))).toBeLessThan(2);
+      await screenshot(page, "profile-gallery-menu", lang, viewport);
+      await page.keyboard.press("Escape");
+      await photoMenu.waitFor({ state: "detached" });
+      await options.click();
+      await page.getByRole("menuitem", { name: L.gallery.makeMainItem }).click();
       await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos).toEqual([before[1], before[0]]);
       await screenshot(page, "profile-gallery-two", lang, viewport);
 

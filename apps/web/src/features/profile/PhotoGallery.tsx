@@ -1,5 +1,6 @@
 import { PHOTOS_MAX, type CurrentUser } from "@ulfa/contracts";
-import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2 } from "lucide-react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ChevronLeft, ChevronRight, ImagePlus, MoreVertical, Star, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
@@ -16,7 +17,8 @@ const move = (list: string[], from: number, to: number) => {
   return next;
 };
 
-/** Up to nine photos; the first is the main one. Add, remove, make main and move (SPEC.md sections 2 and 5). */
+/** Up to nine photos; the first is the main one. Add, remove, make main and move (SPEC.md sections 2 and 5),
+ * through one 40 px options menu per tile (Radix dropdown, aligned to the end side). */
 export function PhotoGallery({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");
   const inputId = useId();
@@ -30,6 +32,9 @@ export function PhotoGallery({ user }: { user: CurrentUser }) {
   // "Earlier" points towards the start of the line, which is on the right in Arabic.
   const EarlierIcon = rtl ? ChevronRight : ChevronLeft;
   const LaterIcon = rtl ? ChevronLeft : ChevronRight;
+  // Each item is at least 40 px tall (touch target); the per-tile trigger is 40 x 40.
+  const item =
+    "flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100";
 
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = "";
@@ -65,26 +70,50 @@ export function PhotoGallery({ user }: { user: CurrentUser }) {
             {index === 0 && (
               <span className="absolute start-1.5 top-1.5 rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-semibold text-white">{t("gallery.main")}</span>
             )}
-            <div className="absolute inset-x-0 bottom-0 flex items-center justify-center gap-0.5 bg-gradient-to-t from-black/70 to-transparent p-1 pt-4">
-              {index > 0 && (
-                <button type="button" disabled={busy} onClick={() => onMove(index, index - 1)} className="rounded-full p-1 text-white hover:bg-white/20 disabled:opacity-50" aria-label={t("gallery.moveEarlier", { n: index + 1 })}>
-                  <EarlierIcon className="h-4 w-4" aria-hidden="true" />
+            <DropdownMenu.Root modal={false} dir={rtl ? "rtl" : "ltr"}>
+              <DropdownMenu.Trigger asChild>
+                <button
+                  type="button"
+                  className="absolute bottom-1 end-1 flex h-10 w-10 items-center justify-center rounded-full bg-black/55 text-white shadow-sm hover:bg-black/70 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white data-[state=open]:bg-black/75"
+                  aria-label={t("gallery.options", { n: index + 1 })}
+                  data-testid="photo-menu"
+                >
+                  <MoreVertical className="h-5 w-5" aria-hidden="true" />
                 </button>
-              )}
-              {index > 0 && (
-                <button type="button" disabled={busy} onClick={() => onMove(index, 0)} className="rounded-full p-1 text-white hover:bg-white/20 disabled:opacity-50" aria-label={t("gallery.makeMain", { n: index + 1 })}>
-                  <Star className="h-4 w-4" aria-hidden="true" />
-                </button>
-              )}
-              {index < photos.length - 1 && (
-                <button type="button" disabled={busy} onClick={() => onMove(index, index + 1)} className="rounded-full p-1 text-white hover:bg-white/20 disabled:opacity-50" aria-label={t("gallery.moveLater", { n: index + 1 })}>
-                  <LaterIcon className="h-4 w-4" aria-hidden="true" />
-                </button>
-              )}
-              <button type="button" disabled={busy} onClick={() => onRemove(index)} className="rounded-full p-1 text-white hover:bg-red-500/80 disabled:opacity-50" aria-label={t("gallery.remove", { n: index + 1 })}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </div>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="end"
+                  sideOffset={4}
+                  collisionPadding={8}
+                  className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+                >
+                  {index > 0 && (
+                    <DropdownMenu.Item className={item} disabled={busy} onSelect={() => onMove(index, 0)}>
+                      <Star className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {t("gallery.makeMainItem")}
+                    </DropdownMenu.Item>
+                  )}
+                  {index > 0 && (
+                    <DropdownMenu.Item className={item} disabled={busy} onSelect={() => onMove(index, index - 1)}>
+                      <EarlierIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {t("gallery.moveEarlierItem")}
+                    </DropdownMenu.Item>
+                  )}
+                  {index < photos.length - 1 && (
+                    <DropdownMenu.Item className={item} disabled={busy} onSelect={() => onMove(index, index + 1)}>
+                      <LaterIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
+                      {t("gallery.moveLaterItem")}
+                    </DropdownMenu.Item>
+                  )}
+                  {photos.length > 1 && <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />}
+                  <DropdownMenu.Item className={`${item} text-red-600 data-[highlighted]:bg-red-50`} disabled={busy} onSelect={() => onRemove(index)}>
+                    <Trash2 className="h-4 w-4 shrink-0" aria-hidden="true" />
+                    {t("gallery.deleteItem")}
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
           </li>
         ))}
         {photos.length < PHOTOS_MAX && (
