@@ -85,7 +85,8 @@ export function PhotoGallery({ user }: { user: CurrentUser }) {
                 <DropdownMenu.Content
                   align="end"
                   sideOffset={4}
-                  collisionPadding={8}
+                  // Keep clear of the mobile bottom navigation: flip above the tile rather than hide under it.
+                  collisionPadding={{ top: 8, right: 8, left: 8, bottom: 72 }}
                   className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
                 >
                   {index > 0 && (
