@@ -1,35 +1,30 @@
-import { BadgeCheck, Flag, UserX } from "lucide-react";
+import { BadgeCheck, Flag, UserX, type LucideIcon } from "lucide-react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ReportQueue } from "./ReportQueue";
 import { SuspensionQueue } from "./SuspensionQueue";
 import { VerificationQueue } from "./VerificationQueue";
+
+const SECTIONS: { id: string; icon: LucideIcon; title: string; Queue: ComponentType }[] = [
+  { id: "moderation-verifications", icon: BadgeCheck, title: "verifications.title", Queue: VerificationQueue },
+  { id: "moderation-reports", icon: Flag, title: "reports.title", Queue: ReportQueue },
+  { id: "moderation-suspensions", icon: UserX, title: "suspensions.title", Queue: SuspensionQueue },
+];
 
 /** The administrators' review queue: selfie verifications, member reports and suspended members. */
 export function ModerationPanel() {
   const { t } = useTranslation("moderation");
   return (
     <div className="space-y-8">
-      <section aria-labelledby="moderation-verifications" className="space-y-3">
-        <h2 id="moderation-verifications" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <BadgeCheck className="h-5 w-5 text-brand-600" aria-hidden="true" />
-          {t("verifications.title")}
-        </h2>
-        <VerificationQueue />
-      </section>
-      <section aria-labelledby="moderation-reports" className="space-y-3">
-        <h2 id="moderation-reports" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Flag className="h-5 w-5 text-brand-600" aria-hidden="true" />
-          {t("reports.title")}
-        </h2>
-        <ReportQueue />
-      </section>
-      <section aria-labelledby="moderation-suspensions" className="space-y-3">
-        <h2 id="moderation-suspensions" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <UserX className="h-5 w-5 text-brand-600" aria-hidden="true" />
-          {t("suspensions.title")}
-        </h2>
-        <SuspensionQueue />
-      </section>
+      {SECTIONS.map(({ id, icon: Icon, title, Queue }) => (
+        <section key={id} aria-labelledby={id} className="space-y-3">
+          <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Icon className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            {t(title)}
+          </h2>
+          <Queue />
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { UserRound, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
+import { Spinner } from "../../ui/Spinner";
+import { toast } from "../../ui/toast-store";
 
 /** Wraps a member's name in Unicode isolates so a Latin name inside Arabic text (or vice versa) keeps its place. */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -36,4 +39,17 @@ export function MemberAvatar({ photo }: { photo: string | null }) {
       <UserRound className="h-6 w-6" aria-hidden="true" />
     </span>
   );
+}
+
+/** What a queue shows instead of its list while it loads or after loading failed; null once its data is there. */
+export function queueFallback(queue: { isPending: boolean; error: unknown; refetch: () => unknown }): ReactNode | null {
+  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
+  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  return null;
+}
+
+/** The toast every moderation action shows when the server refuses it. */
+export function useActionFailedToast(): (err: unknown) => void {
+  const { t } = useTranslation("moderation");
+  return (err) => void toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" });
 }

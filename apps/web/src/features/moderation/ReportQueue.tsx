@@ -2,13 +2,11 @@ import { useState } from "react";
 import { Flag, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ModerationReport } from "@ulfa/contracts";
-import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, MemberAvatar, QueueError, isolate } from "./QueueStates";
+import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useActOnReport, useReportQueue } from "./queries";
 
 type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
@@ -16,6 +14,7 @@ type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
 /** Open member reports: dismiss, or suspend the reported member. */
 export function ReportQueue() {
   const { t, i18n } = useTranslation("moderation");
+  const actionFailed = useActionFailedToast();
   const queue = useReportQueue();
   const act = useActOnReport();
   const [pending, setPending] = useState<Action | null>(null);
@@ -34,13 +33,13 @@ export function ReportQueue() {
           });
           setPending(null);
         },
-        onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+        onError: actionFailed,
       },
     );
   };
 
-  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
-  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const fallback = queueFallback(queue);
+  if (fallback || !queue.data) return fallback;
   if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("reports.empty")} />;
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });

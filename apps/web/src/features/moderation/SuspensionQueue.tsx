@@ -2,18 +2,17 @@ import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { SuspendedMember } from "@ulfa/contracts";
-import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
-import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, MemberAvatar, QueueError, isolate } from "./QueueStates";
+import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useLiftSuspension, useSuspensionQueue } from "./queries";
 
 /** Suspended members, most recently suspended first: lift a suspension so they can sign in again. */
 export function SuspensionQueue() {
   const { t, i18n } = useTranslation("moderation");
+  const actionFailed = useActionFailedToast();
   const queue = useSuspensionQueue();
   const lift = useLiftSuspension();
   const [pending, setPending] = useState<SuspendedMember | null>(null);
@@ -26,12 +25,12 @@ export function SuspensionQueue() {
         toast({ title: t("suspensions.lifted"), description: member.name, variant: "success" });
         setPending(null);
       },
-      onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+      onError: actionFailed,
     });
   };
 
-  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
-  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const fallback = queueFallback(queue);
+  if (fallback || !queue.data) return fallback;
   if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("suspensions.empty")} />;
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });

@@ -2,15 +2,13 @@ import { useState } from "react";
 import { BadgeCheck, ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { VERIFICATION_NOTE_MAX, type VerificationQueueItem } from "@ulfa/contracts";
-import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { Field, Textarea } from "../../ui/Field";
-import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { EmptyState, QueueError, isolate } from "./QueueStates";
+import { EmptyState, isolate, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
 
 /** The profile photos to compare with (main photo first, no repeats, at most four). */
@@ -22,6 +20,7 @@ type Decision = { item: VerificationQueueItem; decision: "approve" | "reject" };
 /** Pending selfie verifications: the selfie beside the member's profile photos. */
 export function VerificationQueue() {
   const { t, i18n } = useTranslation("moderation");
+  const actionFailed = useActionFailedToast();
   const queue = useVerificationQueue();
   const review = useReviewVerification();
   const [pending, setPending] = useState<Decision | null>(null);
@@ -42,13 +41,13 @@ export function VerificationQueue() {
           toast({ title: t(decision === "approve" ? "verifications.approved" : "verifications.rejected"), description: item.name, variant: "success" });
           setPending(null);
         },
-        onError: (err) => toast({ title: t("actionFailed"), description: messageOf(err, t("tryAgain")), variant: "destructive" }),
+        onError: actionFailed,
       },
     );
   };
 
-  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
-  if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
+  const fallback = queueFallback(queue);
+  if (fallback || !queue.data) return fallback;
   const items = queue.data.verifications;
   if (items.length === 0) return <EmptyState icon={BadgeCheck} text={t("verifications.empty")} />;
 
