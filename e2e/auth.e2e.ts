@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { FakeOidcIssuer } from "../apps/server/src/auth/fake-oidc-issuer";
-import { apiMember, latestMail, launchBrowser, linkIn, MATRIX, newContext, screenshot, startServer, verificationCodeIn, type Lang, type TestServer } from "./harness";
+import { FakeOidcIssuer } from "../apps/server/test/fake-oidc-issuer";
+import { apiMember, launchBrowser, linkIn, MATRIX, newContext, screenshot, startServer, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** The few visible texts the journeys click or wait for, in both languages. */
 const TEXT = {
@@ -130,10 +130,16 @@ describe("auth journeys", () => {
 
       // E-mail verification with the e-mail prefilled and the code from the outbox.
       await page.getByRole("heading", { level: 1, name: text.verifyTitle }).waitFor();
+      // The submit button is gone with the step: focus lands on the new step's heading, never on <body>.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
       await expect.poll(() => toastText(page)).toContain(text.registered);
       expect(await page.getByLabel(f.email, { exact: true }).inputValue()).toBe(email);
       await screenshot(page, "auth-verify", lang, viewport);
-      const code = verificationCodeIn(latestMail(server.dataDir, email));
+      const mail = await waitForMail(server.dataDir, email);
+      // Registered in this language, so mailed in it (RTL HTML for Arabic).
+      expect(mail).toMatch(new RegExp(`^Content-Language: ${lang}$`, "m"));
+      expect(mail).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`);
+      const code = verificationCodeIn(mail);
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
       const codeInput = page.locator('input[name="code"]');
       await codeInput.fill(`${code!.slice(0, 3).toLowerCase()}-${code!.slice(3).toLowerCase()}`);
@@ -214,7 +220,7 @@ describe("auth journeys", () => {
     await page.getByRole("button", { name: "Verify Email" }).click();
     await page.getByText("Verification codes are 6 characters long. Please check your email for the complete code.").first().waitFor();
     expect(await page.locator('input[name="code"]').getAttribute("aria-invalid")).toBe("true");
-    const real = verificationCodeIn(latestMail(server.dataDir, wrong))!;
+    const real = verificationCodeIn(await waitForMail(server.dataDir, wrong))!;
     await page.locator('input[name="code"]').fill(real === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await expect.poll(() => toastText(page)).toContain("Verification failed");
@@ -230,7 +236,7 @@ describe("auth journeys", () => {
     // The real link verifies and signs in.
     const viaLink = uniqueEmail();
     expect(await register(viaLink)).toBe(201);
-    const link = linkIn(latestMail(server.dataDir, viaLink), "/verify-email?token=");
+    const link = linkIn(await waitForMail(server.dataDir, viaLink), "/verify-email?token=");
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
     await page.getByRole("heading", { name: "Email Verified Successfully!" }).waitFor();
@@ -242,7 +248,7 @@ describe("auth journeys", () => {
     // The same link opened on /auth?token= verifies automatically too.
     const viaAuth = uniqueEmail();
     expect(await register(viaAuth)).toBe(201);
-    const token = new URL(linkIn(latestMail(server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
+    const token = new URL(linkIn(await waitForMail(server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
     await page.goto(`${server.url}/auth?token=${token}`);
     await page.waitForURL("**/auth?mode=profile-setup");
     await page.getByRole("heading", { level: 1, name: "Create Profile" }).waitFor();
@@ -275,7 +281,7 @@ describe("auth journeys", () => {
     expect((await page.getByTestId("forgot-sent").innerText()).length).toBeGreaterThan(0);
     await screenshot(page, "auth-forgot", "en", "mobile");
 
-    const link = linkIn(latestMail(server.dataDir, member.email), "/reset-password?token=");
+    const link = linkIn(await waitForMail(server.dataDir, member.email, "/reset-password"), "/reset-password?token=");
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
     await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
@@ -338,7 +344,7 @@ describe("auth with Google sign-in configured", () => {
     await page.goto(`${server.url}/auth`);
     const google = page.getByRole("link", { name: "Continue with Google" });
     await google.waitFor();
-    expect(await google.getAttribute("href")).toBe("/api/auth/google");
+    expect(await google.getAttribute("href")).toBe("/api/auth/google?lang=en");
     await screenshot(page, "auth-login", "en", "desktop");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByRole("heading", { level: 1, name: "Create Account" }).waitFor();

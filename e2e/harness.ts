@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expectAccessible } from "./axe";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
@@ -15,7 +16,7 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 export type Lang = "en" | "ar";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -34,6 +35,8 @@ export interface TestServer {
   dataDir: string;
   tileUrl: string;
   stop(): Promise<void>;
+  /** Kills the process at once (a crashed instance); stop() then only cleans up. */
+  kill(): Promise<void>;
 }
 
 /** Starts the built server (`apps/server/dist/main.js`) on a free port with an empty DATA_DIR. */
@@ -82,10 +85,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     tileUrl,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       await new Promise((r) => tiles.close(r));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await new Promise((r) => child.once("exit", r));
     },
   };
 }
@@ -125,24 +135,59 @@ export async function newContext(browser: Browser, opts: { lang: Lang; viewport:
   return context;
 }
 
-/** Saves e2e/screenshots/<name>-<lang>-<viewport>.png. */
+/** The pairs the accessibility check runs in (issue 15): English on desktop, Arabic on a phone. */
+export const auditsAccessibility = (lang: Lang, viewport: ViewportName) => (lang === "en" && viewport === "desktop") || (lang === "ar" && viewport === "mobile");
+
+/**
+ * Saves e2e/screenshots/<name>-<lang>-<viewport>.png. Every screen and dialog a journey shows is
+ * photographed, so this is also where axe checks it (en desktop and ar mobile).
+ */
 export async function screenshot(page: Page, name: string, lang: Lang, viewport: ViewportName): Promise<void> {
+  if (auditsAccessibility(lang, viewport)) await expectAccessible(page, `${name} (${lang} ${viewport})`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${lang}-${viewport}.png`), fullPage: false });
 }
 
-/** The newest mail in the outbox addressed to `to`, decoded to text. */
-export function latestMail(dataDir: string, to: string): string {
+/** The path of the newest mail in the outbox addressed to `to`. */
+export function latestMailFile(dataDir: string, to: string): string {
   const dir = path.join(dataDir, "outbox");
   const safe = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith(`-${safe}.eml`))
-    .sort();
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith(`-${safe}.eml`))
+        .sort()
+    : [];
   if (files.length === 0) throw new Error(`no mail for ${to}`);
-  const raw = readFileSync(path.join(dir, files[files.length - 1]), "utf8");
+  return path.join(dir, files[files.length - 1]);
+}
+
+/** The newest mail in the outbox addressed to `to`, decoded to text. */
+export function latestMail(dataDir: string, to: string): string {
+  const raw = readFileSync(latestMailFile(dataDir, to), "utf8");
   // Undo quoted-printable soft line breaks and escapes so codes and links read whole.
   return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/**
+ * Waits for the newest mail to `to` (holding `contains`, when given) and returns it decoded. Mail
+ * leaves through the server's job queue, so it lands in the outbox just after the call that
+ * queued it answered, as in a real inbox.
+ */
+export async function waitForMail(dataDir: string, to: string, contains?: string): Promise<string> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    try {
+      const mail = latestMail(dataDir, to);
+      if (!contains || mail.includes(contains)) return mail;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${contains}`);
+    await new Promise((resolve) => setTimeout(resolve, MAIL_POLL_MS));
+  }
+}
+const MAIL_WAIT_MS = 10_000;
+const MAIL_POLL_MS = 50;
 
 export const verificationCodeIn = (mail: string) => /\b([A-Z0-9]{6})\b(?=[^\n]*\n?)/.exec(mail.split(/\r?\n\r?\n/).slice(1).join("\n"))?.[1];
 export const linkIn = (mail: string, pathPrefix: string) => new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, "\\$&")}[^\\s"<>]*`).exec(mail)?.[0];
@@ -173,7 +218,7 @@ export async function apiMember(
     fetch(`${server.url}${p}`, { method: "POST", headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
   const reg = await post("/api/auth/register", { username, name, email, password, age: overrides.age ?? 29, gender: overrides.gender ?? "female" });
   if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-  const code = verificationCodeIn(latestMail(server.dataDir, email));
+  const code = verificationCodeIn(await waitForMail(server.dataDir, email));
   const ver = await post("/api/auth/verify-email", { email, code });
   if (!ver.ok) throw new Error(`verify failed: ${ver.status} ${await ver.text()}`);
   const login = await post("/api/auth/login", { email, password });

@@ -54,11 +54,16 @@ describe("live map of matches", () => {
       await screenshot(page, "map-disabled", lang, viewport);
       await page.getByTestId("map-disabled").getByRole("button").click();
       const dialog = page.getByTestId("map-privacy-dialog");
-      await dialog.locator('[role="switch"]').first().click();
       // Sharing on with no stored position: the map asks the browser and saves the snapped point.
-      await expect.poll(async () => (await (await a.call("GET", "/api/user")).json()).latitude).toBe(51.505);
+      // Wait for the app's own calls to answer (not a polling deadline: CI machines are slow).
+      const located = page.waitForResponse((r) => r.url().endsWith("/api/location/update") && r.request().method() === "POST");
+      await dialog.locator('[role="switch"]').first().click();
+      expect((await located).status()).toBe(200);
+      expect((await (await a.call("GET", "/api/user")).json()).latitude).toBe(51.505);
+      const shown = page.waitForResponse((r) => r.url().endsWith("/api/location/visibility") && r.request().method() === "POST");
       await dialog.locator('[role="switch"]').nth(1).click();
-      await expect.poll(async () => (await (await a.call("GET", "/api/user")).json()).showOnMap).toBe(true);
+      expect((await shown).status()).toBe(200);
+      expect((await (await a.call("GET", "/api/user")).json()).showOnMap).toBe(true);
       await page.keyboard.press("Escape");
 
       const marker = page.locator(`.leaflet-marker-icon[title="${b.name}"]`);

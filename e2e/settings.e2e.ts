@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import {
   apiMember,
-  latestMail,
+  waitForMail,
   launchBrowser,
   MATRIX,
   newContext,
@@ -134,7 +134,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       const codeInput = em.getByLabel(S.email.code, { exact: true });
       await codeInput.waitFor();
       await expect.poll(() => codeInput.evaluate((el) => el === document.activeElement)).toBe(true);
-      const code = verificationCodeIn(latestMail(server.dataDir, newEmail));
+      const code = verificationCodeIn(await waitForMail(server.dataDir, newEmail));
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
       // Same rules as the sign-up code: uppercased, only A-Z and 0-9, at most 6.
       await codeInput.fill(`${code!.slice(0, 3).toLowerCase()}-${code!.slice(3)}XYZ`);

@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 90_000,
     fileParallelism: false,
     pool: "forks",
+    // A browser reaches its state asynchronously; like Playwright's own auto-waiting assertions, a
+    // polled expectation waits long enough for a loaded CI machine (vitest's default is 1 s).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,4 +1,4 @@
-// `npm test`: everything this machine can run (RUNNING.md). Each skipped suite says why in one line.
+// `npm test`: everything this machine can run (README). Each skipped suite says why in one line.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 

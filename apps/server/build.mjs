@@ -3,8 +3,8 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

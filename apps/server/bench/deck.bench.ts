@@ -1,138 +1,128 @@
 /**
- * Deck query benchmark on PostgreSQL: seeds 100k members (generate_series, so seeding takes
- * seconds), then times GET /api/discover's query for 200 random viewers in distance mode,
- * worldwide mode and smart (engine-ranked) mode. Creates and drops its own database.
+ * GET /api/discover over HTTP on PostgreSQL at one or more community sizes. The Ulfa server runs
+ * in its own process; this process seeds (lib/seed.ts: mixed genders and ages, photos, activity,
+ * heavy swipers) and sends the requests. For each size it prints:
+ *  - one request at a time: p50/p95 for ordinary viewers and for heavy swipers (1,000 nearest
+ *    already swiped), worldwide and smart modes;
+ *  - under load (50 connections, ordinary viewers): req/s, p50, p99, interleaved with a raw SQL
+ *    baseline (the nearest-first query straight through node-postgres, 50 in flight, pool of 10
+ *    like the server's) and their ratio;
+ * and at the end the growth from the first size to the last.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/deck.bench.ts
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench deck
+ *   BENCH_MEMBERS=100000,300000 ... (growth 100k -> 300k; about 6 minutes on 2 cores)
+ *   BENCH_VIEWERS=200 BENCH_HEAVY=50 BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { DECK_LIMIT } from "@ulfa/contracts";
-import { openDatabase } from "../src/platform/db";
-import { users } from "../src/db/schema";
-import { findCandidates } from "../src/discover/repo";
-import { scoreMatch } from "../src/matching/engine";
+import cookie from "@fastify/cookie";
+import { startChild } from "./lib/child";
+import { fmt, load, median, percentile, type LoadResult } from "./lib/load";
+import { benchDatabase, postgresUrl } from "./lib/pg";
+import { seedCommunity, type Viewer } from "./lib/seed";
 
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const SIZES = (process.env.BENCH_MEMBERS ?? "100000").split(",").map(Number);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
-const SWIPES_PER_MEMBER = 5;
+const HEAVY = Number(process.env.BENCH_HEAVY ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECRET = "bench-secret-bench-secret-bench-secret";
 
-const adminUrl = process.env.DATABASE_URL;
-if (!adminUrl?.startsWith("postgres")) {
+const adminUrl = postgresUrl();
+if (!adminUrl) {
   console.log("deck.bench: SKIPPED (set DATABASE_URL=postgres://... to run it)");
   process.exit(0);
 }
 
-const name = `ulfa_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
-const { db } = database;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const report = (label: string, times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  console.log(`${label.padEnd(34)} p50 ${percentile(s, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(s, 95).toFixed(1).padStart(7)} ms   max ${s[s.length - 1].toFixed(1).padStart(7)} ms`);
-};
-
-try {
-  const t0 = performance.now();
-  // Ten cities; members spread about 0.6 degrees around them, on the ~1 km grid like stored locations.
-  await db.execute(sql`
-    insert into users (username, name, email, age, gender, interested_in, latitude, longitude, interests, core_values,
-                       relationship_goals, smoking_habits, drinking_habits, zodiac_sign, email_verified_at, boosted_until, max_distance)
-    select 'bench' || i, 'Member ' || i, 'bench' || i || '@example.test',
-           18 + (i * 7919) % 50,
-           (array['male','female','female','male','other'])[1 + i % 5],
-           (array['female','male','both','both'])[1 + (i / 5) % 4],
-           round((c.lat + (random() - 0.5) * 1.2)::numeric, 2)::float8 + 0.005,
-           round((c.lng + (random() - 0.5) * 1.2)::numeric, 2)::float8 + 0.005,
-           jsonb_build_array((array['Travel','Music','Art','Sports','Cooking','Reading','Movies','Gaming'])[1 + i % 8],
-                             (array['Nature','Fitness','Dancing','Writing','Technology','Photography'])[1 + i % 6]),
-           jsonb_build_array((array['Honesty','Family','Ambition','Kindness','Humor'])[1 + i % 5]),
-           (array['casual','serious','marriage','friendship','figuring_out'])[1 + i % 5],
-           (array['never','socially','regularly','trying_to_quit'])[1 + i % 4],
-           (array['never','occasionally','socially','regularly'])[1 + i % 4],
-           (array['aries','taurus','gemini','cancer','leo','virgo','libra','scorpio','sagittarius','capricorn','aquarius','pisces'])[1 + i % 12],
-           now(),
-           case when i % 500 = 0 then now() + interval '30 minutes' end,
-           50
-    from generate_series(1, ${MEMBERS}) as i
-    cross join lateral (select (array[30.04, 24.71, 25.20, 51.50, 40.71, 48.85, 21.49, 33.89, 31.95, 29.37])[1 + i % 10] as lat,
-                               (array[31.24, 46.68, 55.27, -0.13, -74.01, 2.35, 39.19, 35.50, 35.93, 47.98])[1 + i % 10] as lng) c`);
-  await db.execute(sql`
-    insert into swipes (from_user_id, to_user_id, is_like)
-    select u, 1 + ((u * 31 + k * 977) % ${MEMBERS}), k % 2 = 0
-    from generate_series(1, ${MEMBERS}) as u, generate_series(1, ${SWIPES_PER_MEMBER}) as k
-    where 1 + ((u * 31 + k * 977) % ${MEMBERS}) <> u
-    on conflict do nothing`);
-  await db.execute(sql`insert into blocks (blocker_id, blocked_id) select i, i + 1 from generate_series(1, ${MEMBERS} - 1, 97) as i`);
-  // vacuum sets the visibility map (autovacuum does in production), so index-only scans apply.
-  await db.execute(sql`vacuum analyze`);
-  console.log(`deck.bench: seeded ${MEMBERS} members, ~${MEMBERS * SWIPES_PER_MEMBER} swipes in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-  const viewerIds = Array.from({ length: VIEWERS }, (_, i) => 1 + ((i * 48271 + 12345) % MEMBERS));
-  const now = new Date();
-  const modes: [string, (v: typeof users.$inferSelect) => Promise<unknown>][] = [
-    ["deck, 50 km (GET /api/discover)", (v) => findCandidates(db, v, { global: false, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now })],
-    ["deck, 100 km", (v) => findCandidates(db, v, { global: false, maxDistanceKm: 100, limit: DECK_LIMIT, now })],
-    ["deck, worldwide", (v) => findCandidates(db, v, { global: true, maxDistanceKm: 100, limit: DECK_LIMIT, now })],
-    [
-      "smart deck, 50 km (query + engine)",
-      async (v) => {
-        const pool = await findCandidates(db, v, { global: false, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT * 4, now });
-        return pool.map((c) => scoreMatch(v, c.row));
-      },
-    ],
-  ];
-  const viewers = [];
-  for (const id of viewerIds) viewers.push((await db.select().from(users).where(eq(users.id, id)))[0]);
-  let sizes = 0;
-  for (const [label, run] of modes) {
-    for (const v of viewers.slice(0, 10)) await run(v); // warm-up
-    const times: number[] = [];
-    for (const v of viewers) {
-      const start = performance.now();
-      const out = (await run(v)) as unknown[];
-      times.push(performance.now() - start);
-      sizes += out.length;
-    }
-    report(label, times);
+async function timeEach(base: string, viewers: Viewer[], path: string): Promise<number[]> {
+  const times: number[] = [];
+  for (const v of viewers) {
+    const start = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { cookie: v.cookie } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
   }
-  console.log(`deck.bench: ${VIEWERS} viewers per mode, average deck size ${(sizes / (VIEWERS * modes.length)).toFixed(1)}`);
-  if (process.env.BENCH_EXPLAIN) {
-    // BENCH_EXPLAIN=1 prints the plans of the distance and worldwide queries for one viewer.
-    const captured: string[] = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => captured.push(JSON.stringify({ query, params })) };
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-    const traced = drizzle(pool, { logger }) as unknown as typeof db;
-    // A viewer with a full 50 km deck, so the plans show real work.
-    let shown = viewers[0];
-    for (const v of viewers) {
-      if ((await findCandidates(db, v, { global: false, maxDistanceKm: 50, limit: DECK_LIMIT, now })).length === DECK_LIMIT) {
-        shown = v;
-        break;
+  return times;
+}
+
+/** The bare deck query: nearest first on users_near_idx with the same rules, no HTTP, no ORM. */
+async function rawSqlLoad(url: string, viewers: { id: number; gender: string; interested_in: string; latitude: number; longitude: number }[]): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const query = `select u.* from users u
+    where u.id <> $1 and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
+      and (case when $2 = 'other' then u.interested_in = 'both' else u.interested_in in ('both', $2) end)
+      and ($3 = 'both' or u.gender = $3)
+      and point(u.longitude, u.latitude) <@ box(point($5::float8 - 0.7, $4::float8 - 0.45), point($5::float8 + 0.7, $4::float8 + 0.45))
+      and not exists (select 1 from swipes s where s.from_user_id = $1 and s.to_user_id = u.id)
+      and not exists (select 1 from blocks b where b.blocker_id = $1 and b.blocked_id = u.id)
+      and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = $1)
+    order by point(u.longitude, u.latitude) <-> point($5::float8, $4::float8) limit 50`;
+  const latencies: number[] = [];
+  let done = 0;
+  let next = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const v = viewers[next++ % viewers.length];
+        const start = performance.now();
+        await pool.query(query, [v.id, v.gender, v.interested_in, v.latitude, v.longitude]);
+        latencies.push(performance.now() - start);
+        done += 1;
       }
+    }),
+  );
+  await pool.end();
+  return { rps: done / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0 };
+}
+
+const line = (label: string, r: LoadResult) =>
+  `${label} ${fmt(r.rps, 0).padStart(5)} req/s p50 ${fmt(r.p50).padStart(6)} ms p99 ${fmt(r.p99).padStart(6)} ms${r.errors ? ` (${r.errors} errors)` : ""}`;
+const seq = (label: string, times: number[]) => `${label.padEnd(34)} p50 ${fmt(percentile(times, 50)).padStart(6)} ms   p95 ${fmt(percentile(times, 95)).padStart(6)} ms`;
+
+const results: { size: number; p95: number; rps: number }[] = [];
+for (const size of SIZES) {
+  const database = await benchDatabase(adminUrl);
+  const server = await startChild("ulfa", { DATABASE_URL: database.url, SESSION_SECRET: SECRET });
+  try {
+    const { viewers, seconds } = await seedCommunity(database.url, { members: size, viewers: VIEWERS, heavy: HEAVY, sign: (t) => cookie.sign(t, SECRET) });
+    console.log(`deck.bench: ${size} members seeded in ${fmt(seconds)} s (${VIEWERS} viewers, ${HEAVY} heavy swipers)`);
+    const base = `http://127.0.0.1:${server.port}`;
+    const ordinary = viewers.filter((v) => !v.heavy);
+    const heavy = viewers.filter((v) => v.heavy);
+    await timeEach(base, viewers.slice(0, 20), "/api/discover"); // warm-up
+    const normal = await timeEach(base, ordinary, "/api/discover");
+    const heavyTimes = await timeEach(base, heavy, "/api/discover");
+    console.log(seq("deck 50 km, one at a time", normal));
+    console.log(seq("deck 50 km, heavy swipers", heavyTimes));
+    console.log(`heavy swipers / others, p95: x${fmt(percentile(heavyTimes, 95) / percentile(normal, 95), 2)}`);
+    console.log(seq("deck worldwide", await timeEach(base, ordinary, "/api/discover?globalMatching=true")));
+    console.log(seq("smart deck 50 km", await timeEach(base, ordinary, "/api/discover/smart")));
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const rows = (await client.query("select id, gender, interested_in, latitude, longitude from users where id = any($1::int[])", [ordinary.map((v) => v.id)])).rows;
+    await client.end();
+    const ratios: number[] = [];
+    let last: LoadResult | undefined;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const raw = await rawSqlLoad(database.url, rows);
+      last = await load({ url: `${base}/api/discover`, connections: CONNECTIONS, seconds: SECONDS, headerSets: ordinary.map((v) => ({ cookie: v.cookie })) });
+      ratios.push(last.rps / raw.rps);
+      console.log(`round ${round}: ${line("raw SQL", raw)} | ${line("GET /api/discover", last)}`);
     }
-    await findCandidates(traced, shown, { global: false, maxDistanceKm: 50, limit: DECK_LIMIT, now });
-    await findCandidates(traced, shown, { global: true, maxDistanceKm: 50, limit: DECK_LIMIT, now });
-    for (const entry of captured) {
-      const { query, params } = JSON.parse(entry) as { query: string; params: unknown[] };
-      const plan = await pool.query(`explain (analyze, costs off) ${query}`, params);
-      console.log(plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n"));
-    }
-    await pool.end();
+    console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / raw SQL = ${fmt(median(ratios), 2)} (median of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
+    results.push({ size, p95: percentile(normal, 95), rps: last!.rps });
+  } finally {
+    await server.stop();
+    await database.drop();
   }
-} finally {
-  await database.close();
-  // Let the pool's sockets finish closing before the database is dropped under them.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+}
+if (results.length > 1) {
+  const [first, final] = [results[0], results[results.length - 1]];
+  console.log(
+    `deck.bench: growth ${first.size} -> ${final.size} members: one-at-a-time p95 x${fmt(final.p95 / first.p95, 2)}, req/s x${fmt(final.rps / first.rps, 2)}`,
+  );
 }

@@ -1,131 +1,161 @@
 /**
- * Realtime chat benchmark: one instance, 1,000 concurrent sockets (500 matched pairs), then a few
- * thousand messages posted over HTTP; measures send-to-receive (POST issued -> event on the
- * recipient's socket) p50/p95. Embedded PGlite and in-process pub/sub by default;
- * TEST_DB=postgres DATABASE_URL=... uses PostgreSQL, REDIS_URL routes pub/sub and presence through Redis.
+ * Chat send-to-receive (POST issued -> "message" event on the recipient's socket) on the real Ulfa
+ * server against a bare HTTP -> WebSocket relay, each in its own process; the client sockets and
+ * the senders live in this process. Interleaved rounds of:
+ *  - one pair, one message at a time (the latency floor);
+ *  - all sockets connected (BENCH_PAIRS pairs), BENCH_CONCURRENCY messages in flight.
+ * Prints p50/p95 per run, the median ratio to the relay, the connect time and the server RSS the
+ * sockets added. PostgreSQL when DATABASE_URL is set (a throwaway database), PGlite otherwise;
+ * REDIS_URL routes pub/sub and presence through Redis.
  *
- *   npx tsx bench/ws.bench.ts            (BENCH_PAIRS=500 BENCH_MESSAGES=3000 BENCH_CONCURRENCY=50)
+ *   npm run bench ws     (BENCH_PAIRS=500 BENCH_MESSAGES=2000 BENCH_CONCURRENCY=10 BENCH_ROUNDS=3)
  */
-import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
-import { matches, users } from "../src/db/schema";
-import { createSession, SESSION_COOKIE } from "../src/auth/session";
-import { createRedisPubSub } from "../src/platform/pubsub";
-import { createTestApp, TEST_ORIGIN } from "../test/harness";
+import { startChild, type Child } from "./lib/child";
+import { fmt, median, percentile } from "./lib/load";
+import { benchDatabase, postgresUrl } from "./lib/pg";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const REDIS_URL = process.env.REDIS_URL;
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const t = await createTestApp({
-  env: { RATE_LIMIT_MAX: "1000000", ...(REDIS_URL ? { REDIS_URL } : {}) },
-  ...(REDIS_URL ? { pubsub: await createRedisPubSub(REDIS_URL) } : {}),
-});
-const { db } = t.app.deps;
-await t.app.listen({ port: 0, host: "127.0.0.1" });
-const port = (t.app.server.address() as AddressInfo).port;
-const base = `http://127.0.0.1:${port}`;
-
-// Seed members straight into the database (no password hashing: this measures chat, not login).
-const stamp = Date.now().toString(36);
-const rows = await db
-  .insert(users)
-  .values(
-    Array.from({ length: PAIRS * 2 }, (_, i) => ({
-      username: `bench_${stamp}_${i}`,
-      name: `Bench ${i}`,
-      email: `bench_${stamp}_${i}@example.test`,
-      age: 30,
-      gender: "female" as const,
-      emailVerifiedAt: t.clock.now(),
-    })),
-  )
-  .returning({ id: users.id });
-const cookies = new Map<number, string>();
-for (const { id } of rows) cookies.set(id, `${SESSION_COOKIE}=${t.app.signCookie((await createSession(t.app.deps, id)).token)}`);
-const pairs: { a: number; b: number; matchId: number }[] = [];
-const matchRows = await db
-  .insert(matches)
-  .values(Array.from({ length: PAIRS }, (_, i) => ({ userAId: rows[2 * i].id, userBId: rows[2 * i + 1].id })))
-  .returning();
-for (const m of matchRows) pairs.push({ a: m.userAId, b: m.userBId, matchId: m.id });
-
-// Open 1,000 sockets and wait until each answered a ping (attached and subscribed).
-const waiting = new Map<string, number>(); // message content -> POST start time
-const latencies: number[] = [];
-let received = 0;
-let done: () => void = () => undefined;
-const sockets: WebSocket[] = [];
-const connectStart = performance.now();
-await Promise.all(
-  rows.map(
-    ({ id }) =>
-      new Promise<void>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: cookies.get(id)! } });
-        sockets.push(ws);
-        ws.on("open", () => ws.send(JSON.stringify({ type: "ping" })));
-        ws.on("error", reject);
-        ws.on("message", (raw) => {
-          const event = JSON.parse(String(raw)) as { type: string; message?: { content: string; senderId: number } };
-          if (event.type === "pong") resolve();
-          if (event.type === "message" && event.message && event.message.senderId !== id) {
-            const started = waiting.get(event.message.content);
-            if (started !== undefined) {
-              waiting.delete(event.message.content);
-              latencies.push(performance.now() - started);
-              if (++received === MESSAGES) done();
-            }
-          }
-        });
-      }),
-  ),
-);
-const connectMs = performance.now() - connectStart;
-const online = await t.app.deps.presence.onlineAmong(rows.map((r) => r.id));
-
-// Send MESSAGES messages, CONCURRENCY in flight, alternating senders across pairs.
-const allReceived = new Promise<void>((resolve) => (done = resolve));
-let next = 0;
-let failures = 0;
-const sendStart = performance.now();
-async function worker(): Promise<void> {
-  while (next < MESSAGES) {
-    const n = next++;
-    const pair = pairs[n % pairs.length];
-    const sender = n % 2 === 0 ? pair.a : pair.b;
-    const content = `bench ${n} ${stamp}`;
-    waiting.set(content, performance.now());
-    const res = await fetch(`${base}/api/matches/${pair.matchId}/messages`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie: cookies.get(sender)!, origin: TEST_ORIGIN },
-      body: JSON.stringify({ content }),
-    });
-    if (res.status !== 201) {
-      failures += 1;
-      waiting.delete(content);
-      if (++received === MESSAGES) done();
-    }
-    await res.arrayBuffer();
-  }
+interface Pair {
+  a: number;
+  b: number;
+  matchId: number;
+  cookieA: string;
+  cookieB: string;
 }
-await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-await Promise.race([allReceived, new Promise((r) => setTimeout(r, 60_000))]);
-const totalMs = performance.now() - sendStart;
 
-const sorted = [...latencies].sort((x, y) => x - y);
-const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-console.log(
-  `ws.bench: ${rows.length} sockets (${PAIRS} pairs) connected in ${connectMs.toFixed(0)} ms, ${online.size} online; ` +
-    `db ${t.app.deps.database.kind}, pub/sub ${REDIS_URL ? "redis" : "memory"}`,
-);
-console.log(
-  `ws.bench: ${latencies.length}/${MESSAGES} messages received (${failures} failed sends, ${waiting.size} lost) in ${totalMs.toFixed(0)} ms ` +
-    `(${((latencies.length / totalMs) * 1000).toFixed(0)} msg/s, ${CONCURRENCY} in flight)`,
-);
-console.log(`ws.bench: send-to-receive p50 ${pct(50).toFixed(1)} ms   p95 ${pct(95).toFixed(1)} ms   p99 ${pct(99).toFixed(1)} ms   max ${sorted[sorted.length - 1]?.toFixed(1)} ms`);
+/** How a target is reached: socket URL and headers per member, and how to send. */
+interface Target {
+  name: string;
+  child: Child;
+  socket(id: number, pair: Pair): { url: string; headers: Record<string, string> };
+  send(pair: Pair, fromA: boolean, content: string): Promise<number>;
+}
 
-for (const ws of sockets) ws.terminate();
-await t.close();
-process.exit(failures > 0 || waiting.size > 0 ? 1 : 0);
+const waiting = new Map<string, number>();
+const latencies: number[] = [];
+let arrived: (() => void) | undefined;
+
+async function connectAll(target: Target, pairs: Pair[]): Promise<{ sockets: WebSocket[]; ms: number }> {
+  const started = performance.now();
+  const sockets: WebSocket[] = [];
+  await Promise.all(
+    pairs.flatMap((pair) =>
+      [pair.a, pair.b].map(
+        (id) =>
+          new Promise<void>((resolve, reject) => {
+            const { url, headers } = target.socket(id, pair);
+            const ws = new WebSocket(url, { headers });
+            sockets.push(ws);
+            ws.on("open", () => ws.send(JSON.stringify({ type: "ping" })));
+            ws.on("error", reject);
+            ws.on("message", (raw) => {
+              const event = JSON.parse(String(raw)) as { type: string; message?: { content: string; senderId: number } };
+              if (event.type === "pong") resolve();
+              if (event.type === "message" && event.message && event.message.senderId !== id) {
+                const sent = waiting.get(event.message.content);
+                if (sent === undefined) return;
+                waiting.delete(event.message.content);
+                latencies.push(performance.now() - sent);
+                if (waiting.size === 0) arrived?.();
+              }
+            });
+          }),
+      ),
+    ),
+  );
+  return { sockets, ms: performance.now() - started };
+}
+
+/** `count` messages across `pairs`, `inFlight` at a time; resolves when every one arrived. */
+async function run(target: Target, pairs: Pair[], count: number, inFlight: number, tag: string): Promise<{ p50: number; p95: number; failed: number }> {
+  latencies.length = 0;
+  let next = 0;
+  let failed = 0;
+  const allArrived = new Promise<void>((resolve) => (arrived = resolve));
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < count) {
+        const n = next++;
+        const content = `${tag} ${n}`;
+        waiting.set(content, performance.now());
+        const status = await target.send(pairs[n % pairs.length], n % 2 === 0, content);
+        if (status !== 201) {
+          failed += 1;
+          waiting.delete(content);
+        }
+      }
+    }),
+  );
+  if (waiting.size > 0) await Promise.race([allArrived, new Promise((r) => setTimeout(r, 30_000))]);
+  const lost = waiting.size;
+  waiting.clear();
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failed: failed + lost };
+}
+
+const adminUrl = postgresUrl();
+const database = adminUrl ? await benchDatabase(adminUrl) : undefined;
+const relayChild = await startChild("bare-relay");
+const ulfaChild = await startChild("ulfa", { DATABASE_URL: database?.url ?? "", BENCH_SEED_PAIRS: String(PAIRS) });
+const info = ulfaChild.info as { db: string; pairs: Pair[] };
+
+const post = async (url: string, headers: Record<string, string>, body: unknown) => {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return res.status;
+};
+const ulfa: Target = {
+  name: "ulfa",
+  child: ulfaChild,
+  socket: (id, pair) => ({ url: `ws://127.0.0.1:${ulfaChild.port}/ws`, headers: { cookie: id === pair.a ? pair.cookieA : pair.cookieB } }),
+  send: (pair, fromA, content) =>
+    post(`http://127.0.0.1:${ulfaChild.port}/api/matches/${pair.matchId}/messages`, { cookie: fromA ? pair.cookieA : pair.cookieB }, { content }),
+};
+const relay: Target = {
+  name: "relay",
+  child: relayChild,
+  socket: (id) => ({ url: `ws://127.0.0.1:${relayChild.port}/ws?id=${id}`, headers: {} }),
+  send: (pair, fromA, content) => post(`http://127.0.0.1:${relayChild.port}/send`, {}, { from: fromA ? pair.a : pair.b, to: fromA ? pair.b : pair.a, content }),
+};
+
+try {
+  console.log(`ws.bench: db ${info.db}, pub/sub ${process.env.REDIS_URL ? "redis" : "memory"}, ${PAIRS * 2} sockets, ${CONCURRENCY} messages in flight`);
+  const single = { ulfa: [] as number[], relay: [] as number[] };
+  const many = { ulfa: [] as number[], relay: [] as number[] };
+  const [onePair] = info.pairs;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const parts: string[] = [];
+    for (const target of [relay, ulfa]) {
+      const before = target.child.rssMb();
+      const one = await connectAll(target, [onePair]);
+      const r1 = await run(target, [onePair], SINGLE, 1, `r${round} single`);
+      for (const ws of one.sockets) ws.terminate();
+      const all = await connectAll(target, info.pairs);
+      const added = target.child.rssMb() - before;
+      const rN = await run(target, info.pairs, MESSAGES, CONCURRENCY, `r${round} many`);
+      for (const ws of all.sockets) ws.terminate();
+      single[target.name as "ulfa"].push(r1.p50);
+      many[target.name as "ulfa"].push(rN.p95);
+      parts.push(
+        `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, +${fmt(added, 0)} MB RSS) ` +
+          `p50 ${fmt(rN.p50)} p95 ${fmt(rN.p95)} ms${r1.failed + rN.failed ? ` (${r1.failed + rN.failed} failed or lost)` : ""}`,
+      );
+    }
+    console.log(`round ${round}: ${parts.join(" | ")}`);
+  }
+  const ratio = (xs: number[], ys: number[]) => median(xs.map((x, i) => x / ys[i]));
+  console.log(
+    `ws.bench: Ulfa / bare relay (median of ${ROUNDS}): one pair p50 x${fmt(ratio(single.ulfa, single.relay), 2)}, ` +
+      `${PAIRS * 2} sockets with ${CONCURRENCY} in flight p95 x${fmt(ratio(many.ulfa, many.relay), 2)} (Ulfa p95 ${fmt(median(many.ulfa))} ms)`,
+  );
+} finally {
+  await ulfaChild.stop();
+  await relayChild.stop();
+  await database?.drop();
+}

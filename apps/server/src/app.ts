@@ -1,23 +1,31 @@
 import path from "node:path";
-import { existsSync } from "node:fs";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import rateLimitPlugin from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
-import fastifyStatic from "@fastify/static";
+import compress from "@fastify/compress";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { PHOTO_MAX_BYTES } from "@ulfa/contracts";
+import { COMPRESS_THRESHOLD_BYTES, PHOTO_MAX_BYTES, WS_MAX_FRAME_BYTES } from "@ulfa/contracts";
 import type { Config } from "./platform/config";
 import { systemClock, type Clock } from "./platform/clock";
 import { openDatabase, type Database } from "./platform/db";
 import { createMailer, type Mailer } from "./platform/mail";
-import { createMemoryPubSub, createRedisPubSub, type PubSub } from "./platform/pubsub";
+import { mailJob } from "./platform/mail-queue";
+import { localAttempts, redisAttempts } from "./platform/attempts";
+import { createJobQueue } from "./platform/jobs/queue";
+import { jobRetentionJob } from "./platform/jobs/retention";
+import type { JobKind, PeriodicJob } from "./platform/jobs/types";
+import { createMemoryPubSub, redisPubSub, type PubSub } from "./platform/pubsub";
 import { RealtimeHub } from "./platform/realtime";
-import { createRedisPresence, localPresence } from "./platform/presence";
+import { localPresence, redisPresence, resilientPresence, type Presence } from "./platform/presence";
+import { RedisConnections } from "./platform/redis";
+import { fallbackStore } from "./platform/rate-limit-store";
+import { SessionCache } from "./platform/session-cache";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { loggerOptions } from "./platform/logger";
+import { registerMetrics } from "./platform/metrics";
 import type { Deps } from "./platform/deps";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
@@ -38,6 +46,18 @@ import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { realtimeRoutes } from "./realtime/routes";
+import { registerOpenApi, tagged } from "./openapi/plugin";
+import { registerWebApp } from "./web/serve";
+import { resetLinkJob } from "./auth/reset-link-job";
+import { digestJob } from "./notifications/digest";
+import { purgeExpiredAccountsJob } from "./account/purge";
+import { pageViewRetentionJob } from "./analytics/retention";
+
+/** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob];
+
+/** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob];
 
 export interface BuildOptions {
   config: Config;
@@ -45,8 +65,11 @@ export interface BuildOptions {
   /** An already opened database (tests share one per file); opened from config otherwise. */
   database?: Database;
   mailer?: Mailer;
-  pubsub?: PubSub;
   logger?: boolean;
+  /** Sees every route as it is added (the OpenAPI test checks each one is documented). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go (stdout by default); tests read them back. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Paths a browser may POST to without our Origin (signed provider webhooks). */
@@ -55,47 +78,76 @@ const ORIGIN_EXEMPT = ["/api/payments/webhook"];
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: Math.ceil(PHOTO_MAX_BYTES * 1.5),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
 
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const pubsub = opts.pubsub ?? (config.redisUrl ? await createRedisPubSub(config.redisUrl) : createMemoryPubSub());
   const clock = opts.clock ?? systemClock;
-  const presence = config.redisUrl ? await createRedisPresence(config.redisUrl, clock) : localPresence();
+  // Redis failures are expected during an outage and each caller falls back; the connection
+  // itself logs once per distinct error, the per-call failures only at debug level.
+  const warnOnce = (err: Error) => app.log.warn({ err: err.message }, "redis connection error");
+  const fellBack = (err: unknown, what: string) => app.log.debug({ err }, what);
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, warnOnce) : undefined;
+  const commands = redis ? await redis.open() : undefined;
+  let pubsub: PubSub = createMemoryPubSub();
+  let presence: Presence = localPresence();
+  if (redis && commands) {
+    pubsub = redisPubSub(commands, await redis.open(), config.redisPrefix, fellBack);
+    presence = resilientPresence(commands, redisPresence(commands, clock, `${config.redisPrefix}presence:`), fellBack);
+  }
+  const realtime = new RealtimeHub(pubsub);
+  const sessionCache = new SessionCache();
+  realtime.observeEndedSessions((ended) => sessionCache.drop(ended));
+  await realtime.start();
   const deps: Deps = {
     config,
     database,
     db: database.db,
     clock,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
+    mailer:
+      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
+    attempts: localAttempts(clock),
+    jobs: createJobQueue({ db: database.db, clock, log: app.log, kinds: jobKinds, context: () => deps }),
     pubsub,
-    realtime: new RealtimeHub(pubsub),
+    realtime,
     presence,
+    sessionCache,
+    redis,
     log: app.log,
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
   app.decorateRequest("user", null as never);
+  // The worker starts once every route is registered and stops before the database closes.
+  app.addHook("onReady", async () => deps.jobs.start());
   app.addHook("onClose", async () => {
+    await deps.jobs.stop();
+    await realtime.stop();
     await pubsub.close();
     await deps.presence.close();
+    await redis?.close();
     if (!opts.database) await database.close();
   });
 
   await app.register(cookie, { secret: config.sessionSecret });
+  // JSON above 1 KB goes out br/gzip; static files bring their own pre-compressed copies, and the
+  // plugin leaves an answer alone once it has a Content-Encoding, so nothing is compressed twice.
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ["br", "gzip"] });
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   // With several instances the limits must be shared, so their counters live in Redis too.
-  const limiterRedis = config.redisUrl ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  if (limiterRedis) app.addHook("onClose", async () => void (await limiterRedis.quit()));
-  await app.register(rateLimitPlugin, { global: false, ...(limiterRedis ? { redis: limiterRedis } : {}) });
+  if (commands) deps.attempts = redisAttempts(commands, deps.attempts, app.log);
+  await app.register(rateLimitPlugin, { global: false, ...(commands ? { store: fallbackStore(commands, `${config.redisPrefix}rate-limit:`) } : {}) });
+  if (config.metricsToken) await registerMetrics(app, config.metricsToken);
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -119,37 +171,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         moderationRoutes,
         notificationsRoutes,
       ]) {
-        await api.register(routes);
+        await api.register(tagged(routes));
       }
     },
     { prefix: "/api" },
   );
-  await app.register(realtimeRoutes);
+  await app.register(tagged(realtimeRoutes));
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built web app with client-side routing; unknown /api paths stay JSON 404s. */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
-  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints assets, so they can be cached forever; index.html never.
-        res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/ws");
-    if (hasWeb && isPage) {
-      const file = request.url.split("?")[0];
-      if (file !== "/" && path.extname(file) !== "") return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "NOT_FOUND" });
-  });
 }

@@ -1,15 +1,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "./app";
+import { buildApp, periodicJobs } from "./app";
 import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
 
-/** Production entry point: `node apps/server/dist/main.js` (RUNNING.md). */
+/** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = loadConfig(process.env, { webDist: path.resolve(here, "../../web/dist") });
   const app = await buildApp({ config });
-  const stopScheduler = startScheduler(app.deps);
+  const stopScheduler = startScheduler(app.deps, periodicJobs);
   app.addHook("onClose", async () => stopScheduler());
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../src/app";
+import { buildApp, type BuildOptions } from "../src/app";
 import { loadConfig, type Config } from "../src/platform/config";
 import { ManualClock } from "../src/platform/clock";
 import { openDatabase, type Database } from "../src/platform/db";
@@ -11,7 +11,7 @@ import type { Mailer, MailMessage } from "../src/platform/mail";
 import { users, type NewUserRow, type UserRow } from "../src/db/schema";
 import { createSession, SESSION_COOKIE } from "../src/auth/session";
 import { hashPassword } from "../src/auth/passwords";
-import type { PubSub } from "../src/platform/pubsub";
+import type { JobQueue } from "../src/platform/jobs/types";
 
 /** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -19,6 +19,19 @@ export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pgl
 /** Opens an isolated, freshly migrated database for one test file. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind === "pglite") return openDatabase({ inMemory: true });
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh, empty PostgreSQL database (TEST_DB=postgres), for tests that open several pools on it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
   const { default: pg } = await import("pg");
@@ -29,11 +42,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -42,14 +53,30 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** Collects mail in memory so tests can read codes and links. */
+/**
+ * Collects mail in memory so tests can read codes and links. Mail goes through the job queue, so
+ * the readers first run every due job: what a request queued is then delivered, with no waiting.
+ */
 export class MemoryMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
+  private readonly delivered: MailMessage[] = [];
+  private lastFailed = false;
+  jobs: JobQueue | undefined;
+  /** Set to make every send fail, as with the mail server down. */
+  down = false;
   async send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
+    this.lastFailed = this.down;
+    if (this.down) throw new Error("connect ECONNREFUSED (test mail server down)");
+    this.delivered.push(message);
   }
-  lastTo(email: string): MailMessage | undefined {
-    return [...this.sent].reverse().find((m) => m.to === email);
+  isHealthy(): boolean {
+    return !this.lastFailed;
+  }
+  async sent(): Promise<MailMessage[]> {
+    await this.jobs?.runDue();
+    return this.delivered;
+  }
+  async lastTo(email: string): Promise<MailMessage | undefined> {
+    return [...(await this.sent())].reverse().find((m) => m.to === email);
   }
 }
 
@@ -66,18 +93,39 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; config?: Partial<Config>; database?: Database; pubsub?: PubSub } = {},
+  opts: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    database?: Database;
+    onRoute?: BuildOptions["onRoute"];
+    /** Turns logging on (level info) into this stream. */
+    logStream?: NodeJS.WritableStream;
+    /** Send through the app's real mailer (SMTP_URL or the outbox) instead of collecting in memory. */
+    realMailer?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "ulfa-test-"));
   const clock = new ManualClock(TEST_START);
   const mailer = new MemoryMailer();
+  // Tests share the machine's Redis: each app gets its own key/channel prefix unless given one
+  // (instances that must see each other pass the same REDIS_PREFIX).
+  const redisPrefix = `ulfa-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
   const config = loadConfig(
-    { DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "test-secret-test-secret-test-secret", ...opts.env },
-    { isTest: true, logLevel: "silent", ...opts.config },
+    { DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "test-secret-test-secret-test-secret", REDIS_PREFIX: redisPrefix, ...opts.env },
+    { isTest: true, logLevel: opts.logStream ? "info" : "silent", ...opts.config },
   );
   const ownDatabase = !opts.database;
   const database = opts.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, clock, database, mailer, pubsub: opts.pubsub, logger: false });
+  const app = await buildApp({
+    config,
+    clock,
+    database,
+    mailer: opts.realMailer ? undefined : mailer,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+    onRoute: opts.onRoute,
+  });
+  mailer.jobs = app.deps.jobs;
   await app.ready();
   return {
     app,

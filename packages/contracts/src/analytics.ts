@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Analytics limits that only this feature uses (the shared product constants, such as
@@ -15,8 +16,7 @@ export const LAST_ACTIVE_THROTTLE_MS = 60_000;
 
 /** POST /api/analytics/pageview (anonymous allowed) -> 204. */
 export const pageViewSchema = z.object({
-  path: z
-    .string()
+  path: text()
     .min(1)
     .max(PAGE_PATH_INPUT_MAX)
     .refine((p) => p.startsWith("/") && !p.startsWith("//"), "path must start with /"),
@@ -59,3 +59,24 @@ export const liveAnalyticsSchema = z.object({
   visitorCountries: z.array(countryCountSchema),
 });
 export type LiveAnalytics = z.infer<typeof liveAnalyticsSchema>;
+
+/** GET /api/analytics/mail-queue (admins): mails still waiting to be sent and mails given up. */
+export const mailQueueItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(["pending", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  /** Pending only: when the next attempt is due. */
+  nextAttemptAt: z.string().nullable(),
+});
+export type MailQueueItem = z.infer<typeof mailQueueItemSchema>;
+export const mailQueueSchema = z.object({
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** The newest waiting and failed mails, failed first. */
+  items: z.array(mailQueueItemSchema),
+});
+export type MailQueue = z.infer<typeof mailQueueSchema>;

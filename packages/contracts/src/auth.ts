@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, LANGUAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, VERIFICATION_CODE_LENGTH } from "./constants";
 import { genderSchema } from "./user";
+import { secretText, text } from "./text";
 
-const email = z
-  .string({ error: "Email is required" })
+const email = text({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(254, "Invalid email")
@@ -11,16 +11,14 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 export const registerSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
+  username: text({ error: "Username is required" })
     .trim()
     .min(1, "Username is required")
     .max(USERNAME_MAX, "Username is too long")
     .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores"),
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, "Name is too long"),
+  name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, "Name is too long"),
   email,
-  password: z
-    .string({ error: "Password must be at least 6 characters" })
+  password: secretText("Password must be at least 6 characters")
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(PASSWORD_MAX, "Password is too long"),
   age: z.coerce
@@ -36,17 +34,16 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerResponseSchema = z.object({ email: z.string(), message: z.string() });
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: "Invalid email address" })
+  email: text({ error: "Invalid email address" })
     .trim()
     .pipe(z.email("Invalid email address"))
     .transform((value) => value.toLowerCase()),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  password: secretText("Password is required").min(1, "Password is required").max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ message: z.string(), reactivated: z.boolean() });
 
-/** SPEC.md section 5: uppercased, only A-Z and 0-9 kept, exactly 6 characters. */
+/** Uppercased, only A-Z and 0-9 kept, exactly 6 characters. */
 export const verificationCodeSchema = z
   .string({ error: "Please enter your verification code." })
   .transform((value) => value.toUpperCase().replace(/[^A-Z0-9]/g, ""))
@@ -59,7 +56,7 @@ export const verificationCodeSchema = z
 
 /** GET /api/auth/verify-email?token= (link) and POST /api/auth/verify-email {email, code} (typed code). */
 export const verifyEmailQuerySchema = z.object({
-  token: z.string({ error: "No verification token provided" }).trim().min(1, "No verification token provided").max(200, "The verification link is invalid or has expired."),
+  token: secretText("No verification token provided").trim().min(1, "No verification token provided").max(200, "The verification link is invalid or has expired."),
 });
 export const verifyEmailCodeSchema = z.object({ email, code: verificationCodeSchema });
 export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
@@ -70,8 +67,7 @@ export type ResendVerificationInput = z.infer<typeof resendVerificationSchema>;
 export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-const newPassword = z
-  .string({ error: "Password must be at least 6 characters" })
+const newPassword = secretText("Password must be at least 6 characters")
   .min(PASSWORD_MIN, "Password must be at least 6 characters")
   .max(PASSWORD_MAX, "Password is too long");
 
@@ -80,20 +76,20 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** POST /api/auth/reset-password: the token from the e-mailed link (valid PASSWORD_RESET_TTL_MS, single use). */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "The reset link is invalid or has expired." }).trim().min(1, "The reset link is invalid or has expired.").max(200, "The reset link is invalid or has expired."),
+  token: secretText("The reset link is invalid or has expired.").trim().min(1, "The reset link is invalid or has expired.").max(200, "The reset link is invalid or has expired."),
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 /** POST /api/auth/change-password (signed in). Other sessions are signed out, this one stays. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX),
+  currentPassword: secretText("Current password is required").min(1, "Current password is required").max(PASSWORD_MAX),
   newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** POST /api/auth/change-email (signed in): mails a code and link to the new address. */
 export const changeEmailSchema = z.object({
   newEmail: email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  password: secretText("Password is required").min(1, "Password is required").max(PASSWORD_MAX),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 /** POST /api/auth/confirm-email-change (signed in): the code mailed to the new address. */

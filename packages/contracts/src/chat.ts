@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
+import { text } from "./text";
 
 /** A chat message. `readAt` is null unless read and the reader allows read receipts. */
 export const messageSchema = z.object({
@@ -24,8 +25,7 @@ export const messagesQuerySchema = z.object({
 
 export const sendMessageSchema = z
   .object({
-    content: z
-      .string({ message: "Message is required" })
+    content: text({ multiline: true, error: "Message is required" })
       .trim()
       .min(1, "Message cannot be empty")
       .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),

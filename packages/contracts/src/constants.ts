@@ -1,4 +1,4 @@
-/** Product constants (SPEC.md section 9 and DECISIONS.md). The one place numbers live. */
+/** Product constants. The one place numbers live. */
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
 export const PASSWORD_MIN = 6;
@@ -37,6 +37,12 @@ export const PREMIUM_DAILY_SUPER_LIKES = 5;
 export const PREMIUM_MONTHLY_BOOSTS = 1;
 export const BOOST_DURATION_MS = 30 * 60 * 1000;
 
+// Calls to the payment provider: bounded, so an outage answers 503 quickly instead of hanging.
+export const PAYMENT_PROVIDER_TIMEOUT_MS = 10_000;
+export const PAYMENT_PROVIDER_RETRIES = 1;
+/** Retry-After (seconds) of a 503 while the payment provider is unreachable. */
+export const PAYMENTS_RETRY_AFTER_S = 30;
+
 export const CARD_STACK_VISIBLE = 3;
 export const SWIPE_THRESHOLD_PX = 100;
 export const CARD_ANIMATION_MS = 300;
@@ -59,6 +65,14 @@ export const LIVE_VISITOR_WINDOW_MS = 5 * 60 * 1000;
 export const ANALYTICS_LIST_LIMIT = 10;
 export const HEARTBEAT_VISIBLE_MS = 30_000;
 export const HEARTBEAT_HIDDEN_MS = 120_000;
+/** Server drops sockets silent for longer than this many hidden-tab heartbeats. */
+export const SOCKET_SILENT_HEARTBEATS = 3;
+export const TYPING_INDICATOR_MS = 4000;
+/** Client reconnect backoff: starts at min, doubles, capped at max. */
+export const RECONNECT_MIN_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+/** Redis presence keys expire unless refreshed by heartbeats (heals after an instance crash). */
+export const PRESENCE_TTL_MS = 4 * 60 * 1000;
 
 export const MESSAGE_MAX_LENGTH = 2000;
 export const REPORT_REASON_MAX = 1000;
@@ -88,6 +102,11 @@ export const LOGOUT_RELOAD_DELAY_MS = 1200;
 export const LANGUAGES = ["en", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
+/** Cookie the language switch sets (readable by the server, no secret), so a first paint is in the right language. */
+export const LANGUAGE_COOKIE = "ulfa_lang";
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** HTTP answers smaller than this go out uncompressed: below it compression costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Discovery: cards per deck request; the surprise match picks among this many top-scored candidates. */
 export const DECK_LIMIT = 50;
@@ -97,3 +116,54 @@ export const AI_PHRASING_TIMEOUT_MS = 3000;
 
 /** How long raw page views are kept for the analytics dashboard. */
 export const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Realtime limits (README "Realtime limits"). Frames a socket may send: a steady rate with a burst. */
+export const WS_SOCKET_FRAMES_PER_SECOND = 10;
+export const WS_SOCKET_FRAME_BURST = 40;
+/** The same for all of one member's sockets on a server together. */
+export const WS_MEMBER_FRAMES_PER_SECOND = 20;
+export const WS_MEMBER_FRAME_BURST = 80;
+/** Dropped frames a socket may accumulate (refilled at the socket's frame rate) before it is closed with 4429. */
+export const WS_DROPPED_FRAMES_BEFORE_CLOSE = 200;
+/** Open sockets per member per server; one more is refused with 4409. */
+export const WS_MAX_SOCKETS_PER_MEMBER = 8;
+/** Bytes queued for a slow client above which typing and presence events are skipped for it. */
+export const WS_SEND_SOFT_LIMIT_BYTES = 256 * 1024;
+/** Bytes queued above which the socket is closed with 4408. */
+export const WS_SEND_HARD_LIMIT_BYTES = 2 * 1024 * 1024;
+/** Largest frame a client may send (1009 above it). */
+export const WS_MAX_FRAME_BYTES = 64 * 1024;
+/** At most one typing event per match and typist is relayed in this interval; the rest are dropped. */
+export const TYPING_RELAY_INTERVAL_MS = 1000;
+/** How long a typist's "who is the other member of match N" answer is kept (invalidated on match/unmatch). */
+export const TYPING_MATCH_CACHE_MS = 30_000;
+/** Session cookie -> member lookups are kept this long (ended sessions are dropped at once). */
+export const SESSION_CACHE_TTL_MS = 10_000;
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
+export const DEPENDENCY_RETRY_AFTER_S = 5;
+
+// Durable job queue (mail first). A failed job is retried with exponential backoff until
+// JOB_RETRY_WINDOW_MS after it was queued, then marked failed for admins to see.
+export const JOB_POLL_MS = 1000;
+export const JOB_LEASE_MS = 2 * 60 * 1000;
+export const JOB_BACKOFF_BASE_MS = 5000;
+export const JOB_BACKOFF_MAX_MS = 15 * 60 * 1000;
+export const JOB_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const JOB_DONE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+export const JOB_RETENTION_EVERY_MS = 60 * 60 * 1000;
+/** How long one SMTP exchange may take; well below JOB_LEASE_MS so a lease never lapses mid-send. */
+export const MAIL_SEND_TIMEOUT_MS = 30_000;
+/** Failed and waiting mails listed on the admin dashboard. */
+export const MAIL_QUEUE_LIST_LIMIT = 20;
+
+// Login limits (README "Security" > "Login limits"), besides the per-IP+e-mail route limit.
+/** Failed sign-ins from one IP across all accounts within the window before that IP waits. */
+export const LOGIN_IP_MAX_FAILURES = 20;
+export const LOGIN_IP_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins on one account, from any IP, within the window before the account is locked. */
+export const LOGIN_ACCOUNT_MAX_FAILURES = 5;
+export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
+/** The first lock lasts this long; each further lock within LOGIN_LOCK_MEMORY_MS doubles it, up to the cap. */
+export const LOGIN_LOCK_BASE_MS = 60 * 1000;
+export const LOGIN_LOCK_MAX_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MEMORY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LANGUAGES } from "./constants";
+import { creditsSchema } from "./credits";
 import { genderSchema } from "./user";
 
 /**
@@ -49,6 +50,8 @@ export const swipeStatusSchema = z.object({
   boosts: z.number().int(),
   /** Premium members' free boost of this calendar month is still unused. */
   monthlyBoostAvailable: z.boolean(),
+  /** Super likes and boosts as every screen shows them (the same object as /api/premium/status). */
+  credits: creditsSchema,
   boostedUntil: z.string().nullable(),
 });
 export type SwipeStatus = z.infer<typeof swipeStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every error answer of the API (DECISIONS.md "Error bodies"). */
+/** Every error answer of the API (docs/product-rules.md). */
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
@@ -26,10 +26,38 @@ export const ERROR_CODES = {
   LOCATION_SHARING_REQUIRED: "LOCATION_SHARING_REQUIRED",
   LOCATION_DISABLED: "LOCATION_DISABLED",
   PAYMENT_FAILED: "PAYMENT_FAILED",
+  PAYMENTS_UNAVAILABLE: "PAYMENTS_UNAVAILABLE",
   PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
   PREMIUM_REQUIRED: "PREMIUM_REQUIRED",
   INVALID_TOKEN: "INVALID_TOKEN",
+  STORAGE_UNAVAILABLE: "STORAGE_UNAVAILABLE",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  METHOD_NOT_ALLOWED: "METHOD_NOT_ALLOWED",
+  INVALID_CODE: "INVALID_CODE",
+  EMAIL_TAKEN: "EMAIL_TAKEN",
+  USERNAME_TAKEN: "USERNAME_TAKEN",
+  SAME_EMAIL: "SAME_EMAIL",
+  ACCOUNT_ACTIVE: "ACCOUNT_ACTIVE",
+  CONFIRMATION_MISMATCH: "CONFIRMATION_MISMATCH",
+  SELF_TARGET: "SELF_TARGET",
+  ALREADY_HANDLED: "ALREADY_HANDLED",
+  ALREADY_VERIFIED: "ALREADY_VERIFIED",
+  PHOTO_REQUIRED: "PHOTO_REQUIRED",
+  PHOTO_LIMIT: "PHOTO_LIMIT",
+  PHOTOS_CHANGED: "PHOTOS_CHANGED",
+  NOT_AN_IMAGE: "NOT_AN_IMAGE",
+  PHOTO_URL_INVALID: "PHOTO_URL_INVALID",
+  PHOTO_URL_REFUSED: "PHOTO_URL_REFUSED",
+  PHOTO_DOWNLOAD_FAILED: "PHOTO_DOWNLOAD_FAILED",
+  TOO_MANY_CHOICES: "TOO_MANY_CHOICES",
+  BOOST_ACTIVE: "BOOST_ACTIVE",
+  CONVERSATION_CLOSED: "CONVERSATION_CLOSED",
+  LOGIN_LOCKED: "LOGIN_LOCKED",
 } as const;
+/**
+ * Every `code` the server can answer with. The web shows each one translated
+ * (apps/web/src/api/error-text.ts; a test checks every code has an English and an Arabic text).
+ */
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const okMessageSchema = z.object({ message: z.string() });

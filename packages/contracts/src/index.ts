@@ -1,5 +1,8 @@
+// Must stay first: configures zod before any schema below is built.
+import "./runtime";
 export * from "./constants";
 export * from "./lists";
+export * from "./text";
 export * from "./errors";
 export * from "./user";
 export * from "./auth";
@@ -13,8 +16,11 @@ export * from "./location";
 export * from "./map";
 export * from "./premium";
 export * from "./payments";
+export * from "./credits";
+export * from "./billing";
 export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
 export * from "./notifications";
 export * from "./realtime";
+export * from "./ws-close-codes";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LOCATION_TEXT_MAX } from "./constants";
+import { text } from "./text";
 
 // --- Location save (Location Settings card) and reverse geocoding ---
 
@@ -13,8 +14,7 @@ export const longitudeSchema = z
   .min(-180, "Longitude must be between -180 and 180")
   .max(180, "Longitude must be between -180 and 180");
 
-const placeName = z
-  .string()
+const placeName = text()
   .trim()
   .max(LOCATION_TEXT_MAX)
   .nullable()

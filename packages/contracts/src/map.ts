@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { latitudeSchema, longitudeSchema } from "./location";
 
-// --- Live map of matches (SPEC.md "Map tab", DECISIONS.md approximate locations) ---
+// --- Live map of matches ---
 
 /** POST /api/location/update: the map's "Update Location". Stored grid-snapped. */
 export const mapLocationUpdateSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
@@ -30,14 +30,14 @@ export const nearbyMapUserSchema = z.object({
   longitude: z.number(),
   profilePhoto: z.string().nullable(),
   isOnline: z.boolean(),
-  /** km between the two grid cells, 1 decimal. */
-  distance: z.number(),
+  /** km between the two grid cells, 1 decimal; null when the member hides their distance. */
+  distance: z.number().nullable(),
 });
 export type NearbyMapUser = z.infer<typeof nearbyMapUserSchema>;
 
 export const locationDisabledSchema = z.object({ code: z.literal("LOCATION_DISABLED"), message: z.string() });
 export type LocationDisabled = z.infer<typeof locationDisabledSchema>;
-/** GET /api/map/nearby: the list, or LOCATION_DISABLED when the viewer does not share (SPEC.md section 7). */
+/** GET /api/map/nearby: the list, or LOCATION_DISABLED when the viewer does not share. */
 export const mapNearbyResponseSchema = z.union([z.array(nearbyMapUserSchema), locationDisabledSchema]);
 export type MapNearbyResponse = z.infer<typeof mapNearbyResponseSchema>;
 

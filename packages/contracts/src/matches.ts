@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REPORT_REASON_MAX } from "./constants";
 import { publicProfileSchema } from "./discover";
+import { text } from "./text";
 
 /** The other member of a match, as GET /api/matches shows them: the same public profile as the deck. */
 export const matchUserSchema = publicProfileSchema;
@@ -29,7 +30,7 @@ export const matchIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 
 export const unmatchResponseSchema = z.object({ message: z.string() });
 
-// --- Block and report (DECISIONS.md: real block and report) ---
+// --- Block and report (real block and report; docs/product-rules.md) ---
 
 export const blockBodySchema = z.object({ userId: z.number().int().positive() }).strict();
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
@@ -49,7 +50,7 @@ export const reportBodySchema = z
   .object({
     userId: z.number().int().positive(),
     reason: reportReasonSchema,
-    details: z.string().trim().max(REPORT_REASON_MAX).optional(),
+    details: text({ multiline: true }).trim().max(REPORT_REASON_MAX).optional(),
   })
   .strict();
 export type ReportInput = z.infer<typeof reportBodySchema>;

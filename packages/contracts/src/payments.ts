@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { creditsSchema } from "./credits";
 import { PLAN_TYPES, PURCHASE_TYPES } from "./premium";
+import { secretText, text } from "./text";
 
-// --- Checkout calls (DECISIONS.md: server-side prices, credit only on provider success, idempotent) ---
+// --- Checkout calls (server-side prices, credit only on provider success, idempotent; docs/product-rules.md) ---
 
 export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, { error: "Unknown purchase type" });
 const packTypeSchema = z.enum(["super_likes", "boosts", "boost"], { error: "Unknown purchase type" });
@@ -12,7 +14,7 @@ export const createPaymentIntentSchema = z.object({
   type: packTypeSchema,
   count: countSchema.default(1),
   amount: z.number().nonnegative().optional(),
-  description: z.string().max(200).optional(),
+  description: text().max(200).optional(),
 });
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 
@@ -30,12 +32,12 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 export const createSubscriptionSchema = z.object({ planType: z.enum(PLAN_TYPES, { error: "planType must be monthly or annual" }) });
 export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
-const paymentIdSchema = z.string({ error: "paymentIntentId is required" }).trim().min(1, "paymentIntentId is required").max(200);
+const paymentIdSchema = secretText("paymentIntentId is required").trim().min(1, "paymentIntentId is required").max(200);
 
 /** POST /api/payments/test/confirm (test mode only). */
 export const testConfirmSchema = z.object({
   paymentIntentId: paymentIdSchema,
-  cardNumber: z.string({ error: "cardNumber is required" }).max(40),
+  cardNumber: secretText("cardNumber is required").max(40),
 });
 export const testConfirmResponseSchema = z.object({ status: z.literal("succeeded") });
 
@@ -62,6 +64,8 @@ export const premiumStatusSchema = z.object({
   plan: z.string().nullable(),
   superLikes: z.number().int(),
   boosts: z.number().int(),
+  /** Super likes and boosts as every screen shows them. */
+  credits: creditsSchema,
   testMode: z.boolean(),
   publishableKey: z.string().nullable(),
 });

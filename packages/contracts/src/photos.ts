@@ -1,8 +1,15 @@
 import { z } from "zod";
+import { secretText } from "./text";
 
 /** Stored photos are re-encoded to fit this box (the client already downscales to 600 px). */
 export const PHOTO_STORED_MAX_PX = 1600;
 export const PHOTO_STORED_JPEG_QUALITY = 80;
+/** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; made on first request. */
+export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
+export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
+export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
+/** sharp quality per format: about the look of the stored JPEG at quality 80, at a fraction of its size. */
+export const PHOTO_VARIANT_QUALITY: Record<PhotoVariantFormat, number> = { avif: 50, webp: 75 };
 /** Fetching a photo given by URL gives up after this long. */
 export const PHOTO_FETCH_TIMEOUT_MS = 10_000;
 /** Where stored photos are served (GET /api/media/photos/:file). */
@@ -22,9 +29,9 @@ export type PhotosResponse = z.infer<typeof photosResponseSchema>;
  */
 export const addPhotoSchema = z
   .object({
-    photo: z.string().min(1, PHOTO_NOT_IMAGE_MESSAGE).optional(),
-    url: z.string().trim().min(1).max(2048).optional(),
-    photoUrl: z.string().trim().min(1).max(2048).optional(),
+    photo: secretText().min(1, PHOTO_NOT_IMAGE_MESSAGE).optional(),
+    url: secretText().trim().min(1).max(2048).optional(),
+    photoUrl: secretText().trim().min(1).max(2048).optional(),
   })
   .refine((body) => body.photo !== undefined || body.url !== undefined || body.photoUrl !== undefined, {
     message: PHOTO_NOT_IMAGE_MESSAGE,
@@ -36,8 +43,17 @@ export const photoIndexParamsSchema = z.object({
 });
 
 /** PUT /api/photos/order: the same photos in a new order (first = main). */
-export const reorderPhotosSchema = z.object({ photos: z.array(z.string()) });
+export const reorderPhotosSchema = z.object({ photos: z.array(secretText()) });
 export type ReorderPhotosInput = z.infer<typeof reorderPhotosSchema>;
+
+/** GET /api/media/photos/:file?w=&f=: a smaller copy (w) in a modern format (f); the stored JPEG without them. */
+export const photoVariantQuerySchema = z.object({
+  w: z.coerce.number().int().min(1).max(PHOTO_STORED_MAX_PX).optional(),
+  f: z.enum(PHOTO_VARIANT_FORMATS).optional(),
+});
+
+/** GET /api/media/photos/:file (names are random; anything else is a 404). */
+export const mediaFileParamsSchema = z.object({ file: secretText() });
 
 export const placeholderParamsSchema = z.object({
   w: z.coerce.number().int().min(1).max(PLACEHOLDER_MAX_PX),

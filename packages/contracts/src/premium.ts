@@ -1,4 +1,4 @@
-// Prices and plans (SPEC.md section 9). The server charges these; the client only displays them.
+// Prices and plans. The server charges these; the client only displays them.
 
 export type PackType = "super_likes" | "boosts";
 export interface Pack {
@@ -35,20 +35,19 @@ export const ANNUAL_MONTHLY_CENTS = PLANS.annual.priceCents / PLANS.annual.month
 export const ANNUAL_SAVING_CENTS = PLANS.monthly.priceCents * PLANS.annual.months - PLANS.annual.priceCents;
 export const ANNUAL_SAVING_PERCENT = Math.round((ANNUAL_SAVING_CENTS / (PLANS.monthly.priceCents * PLANS.annual.months)) * 100);
 
-/** Quick purchases on /premium: 5 Super Likes and one Profile Boost. */
-export const QUICK_SUPER_LIKES = SUPER_LIKE_PACKS[0];
-export const QUICK_BOOST = BOOST_PACKS[0];
+/** The single Profile Boost (purchase type "boost") costs what the one-boost pack does. */
+const SINGLE_BOOST = BOOST_PACKS[0];
 
 export const CURRENCY = "usd";
 
-/** Every item a payment can buy (SPEC.md "Payment purchase types"). */
+/** Every item a payment can buy. */
 export const PURCHASE_TYPES = ["super_likes", "boosts", "boost", "subscription_monthly", "subscription_annual"] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 export const subscriptionTypeOf = (plan: PlanType): PurchaseType => (plan === "annual" ? "subscription_annual" : "subscription_monthly");
 
 /** Server-side price of a pack, or null when no such pack is sold. "boost" is the single Profile Boost. */
 export function packPriceCents(type: "super_likes" | "boosts" | "boost", count: number): number | null {
-  if (type === "boost") return count === 1 ? QUICK_BOOST.priceCents : null;
+  if (type === "boost") return count === 1 ? SINGLE_BOOST.priceCents : null;
   const packs = type === "super_likes" ? SUPER_LIKE_PACKS : BOOST_PACKS;
   return packs.find((p) => p.count === count)?.priceCents ?? null;
 }
@@ -56,6 +55,6 @@ export function packPriceCents(type: "super_likes" | "boosts" | "boost", count: 
 /** "$4.99" for 499. Shown through Intl on the web; this is the plain form for server messages. */
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** Test cards of the built-in provider (RUNNING.md "Test-mode payments"). */
+/** Test cards of the built-in provider (README, "Test mode"). */
 export const TEST_CARD_SUCCESS = "4242 4242 4242 4242";
 export const TEST_CARD_DECLINED = "4000 0000 0000 0002";

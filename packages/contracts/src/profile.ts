@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from "./constants";
 import { verificationStatusSchema } from "./user";
+import { secretText, text } from "./text";
 
-/** Enhanced profile (SPEC.md section 3). Enum values are stored as is; labels come from i18n. */
+/** Enhanced profile. Enum values are stored as is; labels come from i18n. */
 export const ZODIAC_SIGNS = [
   "aries",
   "taurus",
@@ -83,8 +84,7 @@ export type EnhancedProfile = z.infer<typeof enhancedProfileSchema>;
 
 /** Optional free text: trimmed, "" means cleared (null). */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .nullable()
@@ -106,12 +106,12 @@ export const updateEnhancedProfileSchema = z.object({
   drinkingHabits: optionalEnum(drinkingHabitSchema),
   /** Trimmed and de-duplicated case-insensitively by the server. */
   interests: z
-    .array(z.string().trim().max(INTEREST_MAX_LENGTH, "Interest is too long"))
+    .array(text().trim().max(INTEREST_MAX_LENGTH, "Interest is too long"))
     .max(INTERESTS_MAX * 2, "Too many interests")
     .nullable()
     .optional(),
   coreValues: z
-    .array(z.string().trim().max(CORE_VALUE_MAX_LENGTH, "Core value is too long"))
+    .array(text().trim().max(CORE_VALUE_MAX_LENGTH, "Core value is too long"))
     .max(CORE_VALUES_MAX * 2, "Too many core values")
     .nullable()
     .optional(),
@@ -126,7 +126,7 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-// --- Selfie verification (DECISIONS.md: queued for human review, never success by default) ---
+// --- Selfie verification (queued for human review, never success by default; docs/product-rules.md) ---
 
 /** A selfie data URL of about 640x480 at JPEG quality 0.8 is far below this. */
 export const SELFIE_DATA_URL_MAX = 8 * 1024 * 1024;
@@ -134,11 +134,10 @@ export const VERIFICATION_NOTE_MAX = 500;
 
 /** POST /api/verify-profile. `profilePhoto` is accepted for compatibility and ignored: the server compares with stored photos. */
 export const verifyProfileSchema = z.object({
-  capturedImage: z
-    .string({ error: "Please take a selfie first" })
+  capturedImage: secretText("Please take a selfie first")
     .min(1, "Please take a selfie first")
     .max(SELFIE_DATA_URL_MAX, "Image must be less than 5MB"),
-  profilePhoto: z.string().max(SELFIE_DATA_URL_MAX).nullable().optional(),
+  profilePhoto: secretText().max(SELFIE_DATA_URL_MAX).nullable().optional(),
 });
 export type VerifyProfileInput = z.infer<typeof verifyProfileSchema>;
 
@@ -183,7 +182,7 @@ export const verificationIdParamsSchema = z.object({ id: z.coerce.number().int()
 /** POST /api/moderation/verifications/:id */
 export const reviewVerificationSchema = z.object({
   decision: z.enum(["approve", "reject"], { error: "Decision must be approve or reject" }),
-  note: z.string().trim().max(VERIFICATION_NOTE_MAX).nullable().optional(),
+  note: text({ multiline: true }).trim().max(VERIFICATION_NOTE_MAX).nullable().optional(),
 });
 export type ReviewVerificationInput = z.infer<typeof reviewVerificationSchema>;
 export const reviewVerificationResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
+import { secretText, text } from "./text";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -68,19 +69,23 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const trimmedOptional = (max: number) => z.string().trim().max(max).nullable().optional();
+/** GET /api/session: always 200, so a signed-out visit logs no failed request; `user` is null then. */
+export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
+const trimmedOptional = (max: number, multiline = false) => text({ multiline }).trim().max(max).nullable().optional();
 
 /** PATCH /api/user: any subset of the member's own editable fields. */
 export const updateUserSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(NAME_MAX).optional(),
+    name: text().trim().min(1, "Name is required").max(NAME_MAX).optional(),
     age: z.number().int().min(AGE_MIN, "Must be at least 18").max(AGE_MAX, "Must be under 100").optional(),
     // Google sign-in gives neither age nor gender: members correct the placeholders here.
     gender: genderSchema.optional(),
-    bio: trimmedOptional(BIO_MAX),
+    bio: trimmedOptional(BIO_MAX, true),
     location: trimmedOptional(LOCATION_TEXT_MAX),
-    interests: z.array(z.string().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX).optional(),
-    profilePhoto: z.string().max(8 * 1024 * 1024).nullable().optional(),
+    interests: z.array(text().trim().min(1).max(INTEREST_MAX_LENGTH)).max(INTERESTS_MAX).optional(),
+    profilePhoto: secretText().max(8 * 1024 * 1024).nullable().optional(),
     maxDistance: z.number().int().min(DISTANCE_MIN_KM).max(DISTANCE_MAX_KM).optional(),
     showDistance: z.boolean().optional(),
     interestedIn: interestedInSchema.optional(),

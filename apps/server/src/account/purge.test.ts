@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { matches, messages, payments, sessions, swipes, users, verificationRequests } from "../db/schema";
-import { jobs } from "../scheduler";
+import { periodicJobs as jobs } from "../app";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { purgeExpiredAccounts } from "./purge";
 

@@ -6,13 +6,13 @@ import { users, verificationRequests } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { storedNameOf } from "../photos/service";
 import { mediaStorage } from "../photos/storage";
-import type { Job } from "../scheduler";
+import type { PeriodicJob } from "../platform/jobs/types";
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * Permanently deletes accounts deactivated more than DEACTIVATION_GRACE_MS ago (DECISIONS.md):
+ * Permanently deletes accounts deactivated more than DEACTIVATION_GRACE_MS ago (docs/product-rules.md):
  * the user row (foreign keys cascade to sessions, swipes, matches, messages, blocks, verification
  * requests; payments and page views keep a null user), their photo files and verification selfies.
  * Rows go first, files after, so a crash leaves at worst an orphan file, never a broken reference.
@@ -68,7 +68,7 @@ async function deleteOutboxMail(dataDir: string, email: string): Promise<void> {
   await Promise.all(files.filter(isTheirs).map((f) => rm(path.join(dir, f), { force: true })));
 }
 
-export const purgeExpiredAccountsJob: Job = {
+export const purgeExpiredAccountsJob: PeriodicJob<Deps> = {
   name: "purge-expired-accounts",
   everyMs: HOUR_MS,
   run: async (deps) => {

@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
     "/account/reactivate",
     { config: rateLimit(app.deps.config, "reactivate"), schema: { body: reactivateAccountSchema, response: { 200: accountMessageSchema } } },
     async (request, reply) => {
-      const session = await reactivateAccount(app.deps, request.body);
+      const session = await reactivateAccount(app.deps, request.body, request.ip);
       setSessionCookie(reply, app.deps, session.token, session.expiresAt);
       return { message: REACTIVATED_MESSAGE };
     },

@@ -5,8 +5,8 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { createSession, destroyAllSessions } from "../auth/session";
-import { SIGNED_OUT_EVENT } from "../platform/realtime";
 import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
 export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactivated.";
@@ -16,14 +16,12 @@ export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactiva
  * off the map, signed out on every device. Data is kept for DEACTIVATION_GRACE_MS, then purged.
  */
 export async function deactivateAccount(deps: Deps, user: UserRow, input: z.output<typeof deactivateAccountSchema>): Promise<void> {
-  if (input.confirmation.trim().toLowerCase() !== DELETE_CONFIRM_PHRASE) throw badRequest(DELETE_CONFIRM_MESSAGE);
+  if (input.confirmation.trim().toLowerCase() !== DELETE_CONFIRM_PHRASE) throw badRequest(DELETE_CONFIRM_MESSAGE, "CONFIRMATION_MISMATCH");
   await deps.db
     .update(users)
     .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
     .where(eq(users.id, user.id));
   await destroyAllSessions(deps, user.id);
-  // Open tabs on every device lose their realtime connection too.
-  await deps.realtime.sendToUser(user.id, { type: SIGNED_OUT_EVENT });
 }
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
@@ -32,14 +30,21 @@ const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "Inval
  * Reactivates a deactivated account within the grace period and returns a new session. The
  * password is checked before anything about the account's state is revealed.
  */
-export async function reactivateAccount(deps: Deps, input: z.output<typeof reactivateAccountSchema>): Promise<{ token: string; expiresAt: Date }> {
+export async function reactivateAccount(
+  deps: Deps,
+  input: z.output<typeof reactivateAccountSchema>,
+  ip: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  // The same password oracle as sign-in, so the same login limits.
+  await assertLoginAllowed(deps, ip, input.email);
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email));
-  if (!user || !user.passwordHash) {
-    await verifyPassword(await dummyPasswordHash(), input.password);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.passwordHash || !ok) {
+    await recordLoginFailure(deps, ip, input.email);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
-  if (!user.deactivatedAt) throw badRequest("This account is active. Please sign in.");
+  await recordLoginSuccess(deps, input.email);
+  if (!user.deactivatedAt) throw badRequest("This account is active. Please sign in.", "ACCOUNT_ACTIVE");
   if (deps.clock.now().getTime() - user.deactivatedAt.getTime() > DEACTIVATION_GRACE_MS) {
     throw new AppError(410, "ACCOUNT_EXPIRED", "Your account deletion period has expired and your data has been permanently removed.");
   }

@@ -2,7 +2,7 @@ import { lt } from "drizzle-orm";
 import { PAGE_VIEW_RETENTION_MS } from "@ulfa/contracts";
 import { pageViews } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import type { Job } from "../scheduler";
+import type { PeriodicJob } from "../platform/jobs/types";
 
 /** Page views are kept for a limited time only: the dashboard needs recent traffic, not a history of visits. */
 export async function deleteOldPageViews(deps: Deps): Promise<number> {
@@ -11,7 +11,7 @@ export async function deleteOldPageViews(deps: Deps): Promise<number> {
   return deleted.length;
 }
 
-export const pageViewRetentionJob: Job = {
+export const pageViewRetentionJob: PeriodicJob<Deps> = {
   name: "page-view-retention",
   everyMs: 6 * 60 * 60 * 1000,
   run: async (deps) => void (await deleteOldPageViews(deps)),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { liveAnalyticsSchema, pageViewSchema, visitorAnalyticsSchema } from "@ulfa/contracts";
+import { liveAnalyticsSchema, mailQueueSchema, pageViewSchema, visitorAnalyticsSchema } from "@ulfa/contracts";
 import { currentUser, requireAdmin } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { liveAnalytics, recordPageView, visitorAnalytics } from "./service";
+import { mailQueueOverview } from "./mail-queue";
 
 /** HTTP routes of the analytics feature (registered under /api by app.ts). */
 export const analyticsRoutes: FastifyPluginAsync = async (base) => {
@@ -30,5 +31,9 @@ export const analyticsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get("/analytics/live", { preHandler: requireAdmin, schema: { response: { 200: liveAnalyticsSchema } } }, async () =>
     liveAnalytics(app.deps),
+  );
+
+  app.get("/analytics/mail-queue", { preHandler: requireAdmin, schema: { response: { 200: mailQueueSchema } } }, async () =>
+    mailQueueOverview(app.deps),
   );
 };

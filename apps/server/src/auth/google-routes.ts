@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { OAuthError } from "@ulfa/contracts";
 import { notFound } from "../platform/errors";
 import { signIn } from "./session";
+import { signUpLanguage } from "./language";
 import { decodeFlow, encodeFlow, finishGoogleFlow, memberForGoogleIdentity, OIDC_COOKIE, OIDC_COOKIE_PATH, OIDC_FLOW_TTL_MS, startGoogleFlow } from "./google";
 
-/** "Continue with Google": any OpenID Connect provider (RUNNING.md GOOGLE_CLIENT_ID / OIDC_ISSUER). */
+/** "Continue with Google": any OpenID Connect provider (README, Configuration and "Continue with Google"). */
 export const googleRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
@@ -17,7 +18,8 @@ export const googleRoutes: FastifyPluginAsync = async (base) => {
     if (!config.oidc) throw notFound("Google sign-in is not configured");
     let started;
     try {
-      started = await startGoogleFlow(app.deps);
+      const { lang } = request.query as { lang?: unknown };
+      started = await startGoogleFlow(app.deps, signUpLanguage(lang, request.headers["accept-language"]));
     } catch (err) {
       request.log.warn({ err }, "OIDC discovery failed");
       return failTo(reply, "google_failed");
@@ -45,7 +47,7 @@ export const googleRoutes: FastifyPluginAsync = async (base) => {
     let member;
     try {
       const identity = await finishGoogleFlow(app.deps, request.url, flow);
-      member = await memberForGoogleIdentity(app.deps, identity);
+      member = await memberForGoogleIdentity(app.deps, identity, flow.language === "ar" ? "ar" : "en");
     } catch (err) {
       request.log.warn({ err }, "Google sign-in failed");
       return failTo(reply, "google_failed");

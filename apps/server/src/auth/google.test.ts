@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
-import { FakeOidcIssuer, type FakeIdentity } from "./fake-oidc-issuer";
+import { FakeOidcIssuer, type FakeIdentity } from "../../test/fake-oidc-issuer";
 import { OIDC_COOKIE, OIDC_FLOW_TTL_MS } from "./google";
 import { registerViaApi, sessionCookieOf, withCookie } from "./test-utils";
 
@@ -42,16 +42,16 @@ describe(`Continue with Google against a local OIDC provider (${testDbKind})`, (
   };
 
   /** GET /api/auth/google: the provider URL and the flow cookie. */
-  const start = async () => {
-    const res = await anonymous(t, "GET", "/api/auth/google");
+  const start = async (url = "/api/auth/google") => {
+    const res = await anonymous(t, "GET", url);
     expect(res.statusCode).toBe(302);
     const flow = res.cookies.find((c) => c.name === OIDC_COOKIE)!;
     return { location: res.headers.location as string, flowCookie: `${OIDC_COOKIE}=${flow.value}`, flow };
   };
 
   /** The whole round trip; returns the callback's answer. */
-  const signInWith = async (who: FakeIdentity) => {
-    const { location, flowCookie } = await start();
+  const signInWith = async (who: FakeIdentity, startUrl?: string) => {
+    const { location, flowCookie } = await start(startUrl);
     const { code, state } = issuer.authorize(location, who);
     return withCookie(t, flowCookie, "GET", `/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
   };
@@ -94,6 +94,14 @@ describe(`Continue with Google against a local OIDC provider (${testDbKind})`, (
     const again = await signInWith({ ...who, email: `changed-${who.email}` });
     expect(again.headers.location).toBe("/?oauth=success");
     expect((await withCookie(t, sessionCookieOf(again), "GET", "/api/user")).json().id).toBe(row.id);
+  });
+
+  it("gives a new account the interface language the button was pressed in", async () => {
+    const who = identity();
+    const res = await signInWith(who, "/api/auth/google?lang=ar");
+    expect(res.headers.location).toBe("/?oauth=success");
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.email, who.email!));
+    expect(row.language).toBe("ar");
   });
 
   it("links an existing verified account with the same, verified e-mail", async () => {

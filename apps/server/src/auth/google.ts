@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import * as oidc from "openid-client";
-import { AGE_MIN, NAME_MAX, USERNAME_MAX } from "@ulfa/contracts";
+import { AGE_MIN, DEFAULT_LANGUAGE, NAME_MAX, USERNAME_MAX, type Language } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Config } from "../platform/config";
 import type { Deps } from "../platform/deps";
-import { findUserByEmail, findUserByOidcSubject, insertUser, isUniqueViolation, updateUserRow, usernameTaken } from "./repo";
+import { findUserByEmail, findUserByOidcIdentity, insertUser, isUniqueViolation, updateUserRow, usernameTaken } from "./repo";
 import { destroyAllSessions } from "./session";
 import { assertMaySignIn } from "./service";
 
@@ -21,6 +21,8 @@ export interface OidcFlow {
   verifier: string;
   /** Epoch ms after which the callback refuses the flow. */
   expiresAt: number;
+  /** Interface language when the member pressed the button: the language of a new account. */
+  language?: Language;
 }
 
 const configurations = new Map<string, Promise<oidc.Configuration>>();
@@ -33,7 +35,8 @@ function providerConfiguration(config: NonNullable<Config["oidc"]>): Promise<oid
     const issuer = new URL(config.issuer);
     // Plain http is only ever configured for a local test issuer; real providers are https.
     const execute = issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [];
-    pending = oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, { execute, timeout: 10 });
+    // client_secret_basic: the spec's default, which every provider supports.
+    pending = oidc.discovery(issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), { execute, timeout: 10 });
     pending.catch(() => configurations.delete(key));
     configurations.set(key, pending);
   }
@@ -43,13 +46,14 @@ function providerConfiguration(config: NonNullable<Config["oidc"]>): Promise<oid
 export const callbackUrl = (config: Config) => `${config.appUrl}/api/auth/google/callback`;
 
 /** Builds the provider's authorization URL and the flow secrets to keep in the cookie. */
-export async function startGoogleFlow(deps: Deps): Promise<{ url: string; flow: OidcFlow }> {
+export async function startGoogleFlow(deps: Deps, language: Language): Promise<{ url: string; flow: OidcFlow }> {
   const provider = await providerConfiguration(deps.config.oidc!);
   const flow: OidcFlow = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     verifier: oidc.randomPKCECodeVerifier(),
     expiresAt: deps.clock.now().getTime() + OIDC_FLOW_TTL_MS,
+    language,
   };
   const url = oidc.buildAuthorizationUrl(provider, {
     redirect_uri: callbackUrl(deps.config),
@@ -75,15 +79,23 @@ export function decodeFlow(value: string): OidcFlow | null {
   }
 }
 
-/** The verified identity the provider vouched for. */
+/** The identity the provider vouched for. */
 export interface GoogleIdentity {
+  /** The ID token's `iss`: a subject is unique only within its issuer. */
+  issuer: string;
   subject: string;
   email: string | null;
+  /** Whether the provider says it checked that the person owns `email`. */
   emailVerified: boolean;
   name: string | null;
 }
 
-/** Exchanges the code (checking state, nonce and PKCE) and returns the ID token's identity. */
+/**
+ * Exchanges the code (checking state, nonce and PKCE) and returns the identity. The OpenID Connect
+ * spec lets a provider put the profile claims in the userinfo answer instead of the ID token (and
+ * conformant providers do, for the `email`/`profile` scopes), so userinfo is asked when the ID token
+ * lacks them. The e-mail and its verified flag are always taken together from one source.
+ */
 export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: OidcFlow): Promise<GoogleIdentity> {
   const provider = await providerConfiguration(deps.config.oidc!);
   const currentUrl = new URL(requestUrl, deps.config.appUrl);
@@ -95,41 +107,55 @@ export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: Oid
   });
   const claims = tokens.claims();
   if (!claims) throw new Error("the provider returned no ID token");
-  const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
+  let profile: Profile = { email: claims.email, email_verified: claims.email_verified, name: claims.name };
+  if ((typeof claims.email !== "string" || typeof claims.name !== "string") && provider.serverMetadata().userinfo_endpoint) {
+    // fetchUserInfo refuses an answer whose `sub` is not the ID token's.
+    const userinfo = await oidc.fetchUserInfo(provider, tokens.access_token, claims.sub);
+    profile = {
+      ...(typeof userinfo.email === "string" ? userinfo : { email: claims.email, email_verified: claims.email_verified }),
+      name: typeof userinfo.name === "string" ? userinfo.name : claims.name,
+    };
+  }
+  const email = typeof profile.email === "string" ? profile.email.trim().toLowerCase() : null;
   return {
+    issuer: claims.iss,
     subject: claims.sub,
-    email,
+    email: email || null,
     // Some providers send "true" as a string.
-    emailVerified: claims.email_verified === true || claims.email_verified === "true",
-    name: typeof claims.name === "string" && claims.name.trim() ? claims.name.trim() : null,
+    emailVerified: profile.email_verified === true || profile.email_verified === "true",
+    name: typeof profile.name === "string" && profile.name.trim() ? profile.name.trim() : null,
   };
 }
 
+type Profile = { email?: unknown; email_verified?: unknown; name?: unknown };
+
 /**
  * Finds the member for a provider identity, linking or creating the account:
- * 1. an account already linked to this subject;
+ * 1. the account linked to this issuer and subject;
  * 2. else, only when the provider says the e-mail is verified, the account with that e-mail
  *    (linked now). If that account had never verified its e-mail, its password was set by someone
  *    who never proved owning the address, so the password is dropped and its sessions end
  *    (prevents pre-registering a victim's address and waiting for them to use Google);
- * 3. else a new, verified account. Google gives no age or gender: the account starts at AGE_MIN
- *    and "other", which the member corrects in profile setup or PATCH /api/user.
- * Returns null when no account can be found or created (no verified e-mail).
+ * 3. else a new, verified account, which the web app sends to profile setup. The provider gives no
+ *    age or gender: the account starts at AGE_MIN and "other", which the member corrects there.
+ * An unverified provider e-mail is never trusted: it links to nothing, creates nothing and marks
+ * nothing verified. Returns null then (and when that e-mail's account is linked to another identity).
  */
-export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdentity): Promise<UserRow | null> {
-  const linked = await findUserByOidcSubject(deps, identity.subject);
+export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdentity, language: Language = DEFAULT_LANGUAGE): Promise<UserRow | null> {
+  const { issuer, subject } = identity;
+  const linked = await findUserByOidcIdentity(deps, issuer, subject);
   if (linked) {
     assertMaySignIn(deps, linked);
-    return linked;
+    return linked.oidcIssuer ? linked : updateUserRow(deps, linked.id, { oidcIssuer: issuer });
   }
   if (!identity.email || !identity.emailVerified) return null;
   const existing = await findUserByEmail(deps, identity.email);
   if (existing) {
     if (existing.oidcSubject) return null;
     assertMaySignIn(deps, existing);
-    if (existing.emailVerifiedAt) return updateUserRow(deps, existing.id, { oidcSubject: identity.subject });
+    if (existing.emailVerifiedAt) return updateUserRow(deps, existing.id, { oidcIssuer: issuer, oidcSubject: subject });
     await destroyAllSessions(deps, existing.id);
-    return updateUserRow(deps, existing.id, { oidcSubject: identity.subject, emailVerifiedAt: deps.clock.now(), passwordHash: null });
+    return updateUserRow(deps, existing.id, { oidcIssuer: issuer, oidcSubject: subject, emailVerifiedAt: deps.clock.now(), passwordHash: null });
   }
   const name = identity.name ?? identity.email.split("@")[0];
   try {
@@ -138,15 +164,17 @@ export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdenti
       name: name.slice(0, NAME_MAX),
       email: identity.email,
       passwordHash: null,
-      oidcSubject: identity.subject,
+      oidcIssuer: issuer,
+      oidcSubject: subject,
       age: AGE_MIN,
       gender: "other",
+      language,
       emailVerifiedAt: deps.clock.now(),
       createdAt: deps.clock.now(),
     });
   } catch (err) {
     // A concurrent callback for the same person created it first.
-    if (isUniqueViolation(err)) return findUserByOidcSubject(deps, identity.subject);
+    if (isUniqueViolation(err)) return findUserByOidcIdentity(deps, issuer, subject);
     throw err;
   }
 }

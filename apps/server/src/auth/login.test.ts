@@ -196,11 +196,12 @@ describe(`rate limits (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  it("answers the 11th failed login for one e-mail from one address with 429 RATE_LIMITED", async () => {
+  it("answers the 11th login for one e-mail from one address with 429 RATE_LIMITED", async () => {
+    // Wrong passwords lock the account sooner (login-limits.test.ts); this is the route's own limit.
     const member = await createMember(t);
     for (let i = 0; i < 10; i += 1) {
-      const res = await anonymous(t, "POST", "/api/auth/login", { email: member.email, password: `wrong ${i}` });
-      expect(res.statusCode).toBe(401);
+      const res = await anonymous(t, "POST", "/api/auth/login", { email: member.email, password: TEST_PASSWORD });
+      expect(res.statusCode).toBe(200);
     }
     const limited = await anonymous(t, "POST", "/api/auth/login", { email: member.email, password: TEST_PASSWORD });
     expect(limited.statusCode).toBe(429);

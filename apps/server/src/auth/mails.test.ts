@@ -2,16 +2,20 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
+import { simpleParser } from "mailparser";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "../platform/mail";
-import { changeEmailMail, passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from "./mails";
+import { changeEmailMail, emailChangedNoticeMail, loginLockedMail, passwordResetMail, resetPasswordLink, verificationMail, verifyEmailLink } from "./mails";
+import { digestMail } from "../notifications/digest-mail";
 import { generateCode, generateLinkToken } from "./secrets";
 
 // The e2e journeys read codes and links out of the real .eml files with these helpers; loaded at
 // run time so the server's type-check does not pull in the browser harness.
 interface MailHelpers {
   latestMail(dataDir: string, to: string): string;
+  latestMailFile(dataDir: string, to: string): string;
   verificationCodeIn(mail: string): string | undefined;
   linkIn(mail: string, pathPrefix: string): string | undefined;
 }
@@ -27,7 +31,7 @@ describe("auth mails through the default outbox mailer", () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   const send = async (message: Parameters<ReturnType<typeof createMailer>["send"]>[0]) => {
-    const mailer = createMailer({ outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
+    const mailer = createMailer({ from: "Ulfa <no-reply@localhost>", outboxDir: path.join(dataDir, "outbox"), log: pino({ level: "silent" }) });
     await mailer.send(message);
     return helpers.latestMail(dataDir, message.to);
   };
@@ -64,6 +68,34 @@ describe("auth mails through the default outbox mailer", () => {
     expect(passwordResetMail("a@example.test", "http://x/reset-password?token=abc", "ar").text).toContain("ساعة واحدة");
     expect(verificationMail("a@example.test", "ABC123", "http://x/verify-email?token=abc").text).toContain("expire in 24 hours");
     expect(passwordResetMail("a@example.test", "http://x/reset-password?token=abc").text).toContain("within 1 hour ");
+  });
+
+  // One of every mail, in Arabic: an HTML part marked right-to-left, a text twin, the language header.
+  const arabicMails = [
+    ["verification", verificationMail("ar1@example.test", "ABC123", "http://x/verify-email?token=abc", "ar"), "رمز التحقق"],
+    ["reset", passwordResetMail("ar2@example.test", "http://x/reset-password?token=abc", "ar"), "إعادة تعيين كلمة المرور"],
+    ["e-mail change", changeEmailMail("ar3@example.test", "ABC123", "http://x/verify-email?token=abc", "ar"), "لاستخدام هذا العنوان"],
+    ["e-mail changed notice", emailChangedNoticeMail("ar4@example.test", "new@example.test", "ar"), "تم تغيير عنوان البريد"],
+    ["digest", digestMail("ar5@example.test", "سارة", 3, "http://x/home?tab=matches", "ar"), "3 رسائل غير مقروءة"],
+    ["lockout notice", loginLockedMail("ar6@example.test", "http://x/reset-password?token=abc", 60_000, "ar"), "دقيقة واحدة"],
+  ] as const;
+  it.each(arabicMails)("%s mail in Arabic: HTML with dir=rtl, a text twin and Content-Language", async (_name, message, phrase) => {
+    expect(message.text).toContain(phrase);
+    expect(message.html).toContain('<html lang="ar" dir="rtl">');
+    await send(message);
+    const parsed = await simpleParser(readFileSync(helpers.latestMailFile(dataDir, message.to)));
+    expect(parsed.headers.get("content-language")).toBe("ar");
+    expect(parsed.text).toContain(phrase);
+    expect(parsed.html).toContain('dir="rtl"');
+    expect(parsed.html).toContain(phrase);
+  });
+
+  it("marks English mail left-to-right and escapes what members wrote", () => {
+    const message = digestMail("en@example.test", '<script>alert("x")</script>', 1, "http://x/home", "en");
+    expect(message.html).toContain('<html lang="en" dir="ltr">');
+    expect(message.html).not.toContain("<script>");
+    expect(message.html).toContain("&lt;script&gt;");
+    expect(message.text).toContain("1 unread message waiting");
   });
 
   it("codes use only A-Z0-9 and have 6 characters", () => {

@@ -1,144 +1,163 @@
 import { PASSWORD_RESET_TTL_MS, VERIFICATION_TTL_MS, type Language } from "@ulfa/contracts";
 import type { MailMessage } from "../platform/mail";
+import { composeMail } from "../platform/mail-layout";
 
-// Every mail in the member's language (users.language; chosen at registration).
+// The auth mails, each in the member's language (users.language). One function per mail, with its
+// English and Arabic strings side by side; platform/mail-layout.ts renders HTML and text alike.
 //
 // Rules for every text here, because tests and the e2e harness read codes and links out of the raw
-// .eml: the code stands alone on its own line and is the first 6-character word made only of
-// capitals and digits in the body (so no capitalised words such as "VERIFY" and nothing the member
-// typed before it), and every link is alone on its line. Bodies are quoted-printable, which mail
-// readers (and the e2e harness) decode; mails.test.ts round-trips them through the real outbox mailer.
+// .eml: the code is the first 6-character word made only of capitals and digits in the body (so
+// no capitalised words such as "VERIFY" and nothing the member typed before it), and every link
+// stands alone on its line of the text part. mails.test.ts round-trips them through the real outbox mailer.
 
-const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
-function duration(ms: number, lang: Language): string {
-  const n = hours(ms);
-  if (lang === "en") return `${n} hour${n === 1 ? "" : "s"}`;
-  if (n === 1) return "ساعة واحدة";
-  if (n === 2) return "ساعتين";
-  return n <= 10 ? `${n} ساعات` : `${n} ساعة`;
+/** "1 hour", "24 hours", "15 minutes"; Arabic with its dual and plural forms. */
+export function duration(ms: number, lang: Language): string {
+  const hours = ms >= HOUR_MS;
+  const n = Math.max(1, Math.round(ms / (hours ? HOUR_MS : MINUTE_MS)));
+  if (lang === "en") return `${n} ${hours ? "hour" : "minute"}${n === 1 ? "" : "s"}`;
+  const [one, two, few, many] = hours ? ["ساعة واحدة", "ساعتين", "ساعات", "ساعة"] : ["دقيقة واحدة", "دقيقتين", "دقائق", "دقيقة"];
+  if (n === 1) return one;
+  if (n === 2) return two;
+  return n <= 10 ? `${n} ${few}` : `${n} ${many}`;
 }
 
 export const verifyEmailLink = (appUrl: string, token: string) => `${appUrl}/verify-email?token=${token}`;
 export const resetPasswordLink = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
 
-/**
- * Quoted-printable, never base64 (nodemailer's pick for mostly non-ASCII text such as Arabic): the
- * code and link then stay legible in the raw .eml, for people reading the outbox and for the e2e harness.
- */
-const mail = (to: string, subject: string, lines: string[]): MailMessage => ({
-  to,
-  subject,
-  text: lines.join("\n"),
-  textEncoding: "quoted-printable",
-});
-
 export function verificationMail(to: string, code: string, link: string, lang: Language = "en"): MailMessage {
   const valid = duration(VERIFICATION_TTL_MS, lang);
-  if (lang === "ar") {
-    return mail(to, "رمز التحقق الخاص بك في أُلفة", [
-      "مرحبًا بك في أُلفة!",
-      "",
-      "رمز التحقق الخاص بك هو:",
-      "",
-      code,
-      "",
-      "أو افتح هذا الرابط لتأكيد بريدك الإلكتروني:",
-      "",
-      link,
-      "",
-      `يعمل الرمز والرابط مرة واحدة وتنتهي صلاحيتهما خلال ${valid}.`,
-      "إذا لم تسجّل في أُلفة، يمكنك تجاهل هذه الرسالة.",
-    ]);
-  }
-  return mail(to, "Your Ulfa verification code", [
-    "Welcome to Ulfa!",
-    "",
-    "Your verification code is:",
-    "",
-    code,
-    "",
-    "Or open this link to verify your email address:",
-    "",
-    link,
-    "",
-    `The code and the link work once and expire in ${valid}.`,
-    "If you did not sign up for Ulfa, you can ignore this email.",
-  ]);
+  const s = {
+    en: {
+      subject: "Your Ulfa verification code",
+      blocks: [
+        "Welcome to Ulfa!",
+        "Your verification code is:",
+        { code },
+        "Or open this link to verify your email address:",
+        { link, label: "Verify my email" },
+        `The code and the link work once and expire in ${valid}.`,
+        "If you did not sign up for Ulfa, you can ignore this email.",
+      ],
+    },
+    ar: {
+      subject: "رمز التحقق الخاص بك في أُلفة",
+      blocks: [
+        "مرحبًا بك في أُلفة!",
+        "رمز التحقق الخاص بك هو:",
+        { code },
+        "أو افتح هذا الرابط لتأكيد بريدك الإلكتروني:",
+        { link, label: "تأكيد بريدي الإلكتروني" },
+        `يعمل الرمز والرابط مرة واحدة وتنتهي صلاحيتهما خلال ${valid}.`,
+        "إذا لم تسجّل في أُلفة، يمكنك تجاهل هذه الرسالة.",
+      ],
+    },
+  }[lang];
+  return composeMail(to, lang, s.subject, s.blocks);
 }
 
 export function changeEmailMail(to: string, code: string, link: string, lang: Language = "en"): MailMessage {
   const valid = duration(VERIFICATION_TTL_MS, lang);
-  if (lang === "ar") {
-    return mail(to, "أكّد عنوان بريدك الإلكتروني الجديد في أُلفة", [
-      "مرحبًا،",
-      "",
-      "لاستخدام هذا العنوان لحسابك في أُلفة، أدخل هذا الرمز:",
-      "",
-      code,
-      "",
-      "أو افتح هذا الرابط:",
-      "",
-      link,
-      "",
-      `يعمل الرمز والرابط مرة واحدة وتنتهي صلاحيتهما خلال ${valid}.`,
-      "إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
-    ]);
-  }
-  return mail(to, "Confirm your new email address for Ulfa", [
-    "Hello,",
-    "",
-    "To use this address for your Ulfa account, enter this code:",
-    "",
-    code,
-    "",
-    "Or open this link:",
-    "",
-    link,
-    "",
-    `The code and the link work once and expire in ${valid}.`,
-    "If you did not ask for this, you can ignore this email.",
-  ]);
+  const s = {
+    en: {
+      subject: "Confirm your new email address for Ulfa",
+      blocks: [
+        "Hello,",
+        "To use this address for your Ulfa account, enter this code:",
+        { code },
+        "Or open this link:",
+        { link, label: "Confirm this address" },
+        `The code and the link work once and expire in ${valid}.`,
+        "If you did not ask for this, you can ignore this email.",
+      ],
+    },
+    ar: {
+      subject: "أكّد عنوان بريدك الإلكتروني الجديد في أُلفة",
+      blocks: [
+        "مرحبًا،",
+        "لاستخدام هذا العنوان لحسابك في أُلفة، أدخل هذا الرمز:",
+        { code },
+        "أو افتح هذا الرابط:",
+        { link, label: "تأكيد هذا العنوان" },
+        `يعمل الرمز والرابط مرة واحدة وتنتهي صلاحيتهما خلال ${valid}.`,
+        "إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
+      ],
+    },
+  }[lang];
+  return composeMail(to, lang, s.subject, s.blocks);
 }
 
 /** Sent to the old address once the change is done, so a hijacked session cannot change it silently. */
 export function emailChangedNoticeMail(to: string, newEmail: string, lang: Language = "en"): MailMessage {
-  if (lang === "ar") {
-    return mail(to, "تم تغيير عنوان بريدك الإلكتروني في أُلفة", [
-      "مرحبًا،",
-      "",
-      `تم تغيير عنوان البريد الإلكتروني لحسابك في أُلفة إلى ${newEmail}.`,
-      "إذا لم تقم بذلك، يُرجى التواصل فورًا مع support@ulfa.example.",
-    ]);
-  }
-  return mail(to, "Your Ulfa email address was changed", [
-    "Hello,",
-    "",
-    `The email address of your Ulfa account was changed to ${newEmail}.`,
-    "If you did not do this, please contact support@ulfa.example right away.",
-  ]);
+  const s = {
+    en: {
+      subject: "Your Ulfa email address was changed",
+      blocks: [
+        "Hello,",
+        `The email address of your Ulfa account was changed to ${newEmail}.`,
+        "If you did not do this, please contact support@ulfa.example right away.",
+      ],
+    },
+    ar: {
+      subject: "تم تغيير عنوان بريدك الإلكتروني في أُلفة",
+      blocks: ["مرحبًا،", `تم تغيير عنوان البريد الإلكتروني لحسابك في أُلفة إلى ${newEmail}.`, "إذا لم تقم بذلك، يُرجى التواصل فورًا مع support@ulfa.example."],
+    },
+  }[lang];
+  return composeMail(to, lang, s.subject, s.blocks);
 }
 
 export function passwordResetMail(to: string, link: string, lang: Language = "en"): MailMessage {
   const valid = duration(PASSWORD_RESET_TTL_MS, lang);
-  if (lang === "ar") {
-    return mail(to, "إعادة تعيين كلمة المرور في أُلفة", [
-      "مرحبًا،",
-      "",
-      `طلب أحدهم إعادة تعيين كلمة المرور لحسابك في أُلفة. افتح هذا الرابط خلال ${valid} لاختيار كلمة مرور جديدة:`,
-      "",
-      link,
-      "",
-      "يعمل الرابط مرة واحدة. إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
-    ]);
-  }
-  return mail(to, "Reset your Ulfa password", [
-    "Hello,",
-    "",
-    `Someone asked to reset the password of your Ulfa account. Open this link within ${valid} to choose a new one:`,
-    "",
-    link,
-    "",
-    "The link works once. If you did not ask for this, ignore this email: your password stays the same.",
-  ]);
+  const s = {
+    en: {
+      subject: "Reset your Ulfa password",
+      blocks: [
+        "Hello,",
+        `Someone asked to reset the password of your Ulfa account. Open this link within ${valid} to choose a new one:`,
+        { link, label: "Choose a new password" },
+        "The link works once. If you did not ask for this, ignore this email: your password stays the same.",
+      ],
+    },
+    ar: {
+      subject: "إعادة تعيين كلمة المرور في أُلفة",
+      blocks: [
+        "مرحبًا،",
+        `طلب أحدهم إعادة تعيين كلمة المرور لحسابك في أُلفة. افتح هذا الرابط خلال ${valid} لاختيار كلمة مرور جديدة:`,
+        { link, label: "اختيار كلمة مرور جديدة" },
+        "يعمل الرابط مرة واحدة. إذا لم تطلب ذلك، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
+      ],
+    },
+  }[lang];
+  return composeMail(to, lang, s.subject, s.blocks);
+}
+
+/** Sent once per lock (auth/login-limits.ts), with a way back in that does not wait for the lock. */
+export function loginLockedMail(to: string, link: string, lockedForMs: number, lang: Language = "en"): MailMessage {
+  const wait = duration(lockedForMs, lang);
+  const valid = duration(PASSWORD_RESET_TTL_MS, lang);
+  const s = {
+    en: {
+      subject: "Sign-in to your Ulfa account is paused",
+      blocks: [
+        "Hello,",
+        `There were several wrong passwords for your Ulfa account, so signing in with a password is paused for ${wait}. Devices where you are already signed in are not affected.`,
+        `If this was you, wait ${wait} and try again, or choose a new password now with this link (valid for ${valid}):`,
+        { link, label: "Choose a new password" },
+        "If this was not you, someone may be guessing your password: choosing a new one ends the pause and keeps them out.",
+      ],
+    },
+    ar: {
+      subject: "تم إيقاف تسجيل الدخول إلى حسابك في أُلفة مؤقتًا",
+      blocks: [
+        "مرحبًا،",
+        `أُدخلت كلمة مرور خاطئة عدة مرات لحسابك في أُلفة، لذلك أوقفنا تسجيل الدخول بكلمة المرور لمدة ${wait}. لا يتأثر ذلك بالأجهزة التي سجّلت الدخول منها بالفعل.`,
+        `إذا كنت أنت، انتظر ${wait} ثم حاول مجددًا، أو اختر كلمة مرور جديدة الآن عبر هذا الرابط (صالح لمدة ${valid}):`,
+        { link, label: "اختيار كلمة مرور جديدة" },
+        "إذا لم تكن أنت، فقد يحاول أحدهم تخمين كلمة مرورك: اختيار كلمة مرور جديدة ينهي الإيقاف ويمنعه من الدخول.",
+      ],
+    },
+  }[lang];
+  return composeMail(to, lang, s.subject, s.blocks);
 }

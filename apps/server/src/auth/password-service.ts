@@ -1,29 +1,20 @@
-import { PASSWORD_RESET_TTL_MS } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
 import { hashPassword, verifyPassword } from "./passwords";
-import { consumeToken, findLiveTokenByHash, findUserByEmail, insertEmailToken, invalidateEmailTokens, updateUserRow } from "./repo";
+import { consumeToken, findLiveTokenByHash, invalidateEmailTokens, updateUserRow } from "./repo";
 import { destroyAllSessions, destroyOtherSessions } from "./session";
-import { passwordResetMail, resetPasswordLink } from "./mails";
-import { generateLinkToken, hashSecret } from "./secrets";
-import { AUTH_MESSAGES, sendMail } from "./service";
+import { hashSecret } from "./secrets";
+import { AUTH_MESSAGES } from "./service";
+import { queueResetLink } from "./reset-link-job";
+import { liftLoginLock } from "./login-limits";
 
-/** Same answer whether or not the account exists; only real accounts get a link. */
+/**
+ * Same answer, and the same work, whether or not the account exists: the request only queues the
+ * lookup, and the job queue mails a link to real accounts (reset-link-job.ts).
+ */
 export async function forgotPassword(deps: Deps, email: string): Promise<{ message: string }> {
-  const user = await findUserByEmail(deps, email);
-  if (user) {
-    const token = generateLinkToken();
-    await invalidateEmailTokens(deps, user.id, "password_reset");
-    await insertEmailToken(deps, {
-      userId: user.id,
-      purpose: "password_reset",
-      codeHash: null,
-      tokenHash: hashSecret(deps, token),
-      expiresAt: new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MS),
-    });
-    await sendMail(deps, passwordResetMail(user.email, resetPasswordLink(deps.config.appUrl, token), user.language));
-  }
+  await queueResetLink(deps, { email, reason: "forgot" });
   return { message: AUTH_MESSAGES.resetRequested };
 }
 
@@ -38,6 +29,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   if (!user.emailVerifiedAt) await updateUserRow(deps, user.id, { emailVerifiedAt: deps.clock.now() });
   await invalidateEmailTokens(deps, user.id, "password_reset");
   await destroyAllSessions(deps, user.id);
+  await liftLoginLock(deps, user.email);
   return { message: AUTH_MESSAGES.passwordReset };
 }
 

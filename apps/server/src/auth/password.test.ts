@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PASSWORD_RESET_TTL_MS, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
-import { users } from "../db/schema";
+import { emailTokens, users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { codeIn, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
 
@@ -19,7 +19,7 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
     const res = await anonymous(t, "POST", "/api/auth/forgot-password", { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(RESET_SENT);
-    return tokenIn(t.mailer.lastTo(email.toLowerCase()), "/reset-password");
+    return tokenIn((await t.mailer.lastTo(email.toLowerCase())), "/reset-password");
   };
 
   describe("POST /api/auth/forgot-password + /reset-password", () => {
@@ -44,11 +44,50 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
     });
 
     it("answers the same for an unknown e-mail and mails nothing", async () => {
-      const before = t.mailer.sent.length;
+      const before = (await t.mailer.sent()).length;
       const res = await anonymous(t, "POST", "/api/auth/forgot-password", { email: "ghost@example.test" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(RESET_SENT);
-      expect(t.mailer.sent.length).toBe(before);
+      expect((await t.mailer.sent()).length).toBe(before);
+    });
+
+    it("does the same work in the request for a known and an unknown address; the queue does the rest", async () => {
+      const member = await createMember(t);
+      const jobs = t.app.deps.jobs;
+      await jobs.stop(); // nothing runs behind the requests while they are compared
+      const enqueue = jobs.enqueue;
+      const calls: unknown[] = [];
+      jobs.enqueue = async (kind, payload) => {
+        calls.push({ kind, payload: { ...(payload as object), email: "<address>" } });
+        return enqueue(kind, payload);
+      };
+      const tokens = async () => (await t.app.deps.db.select().from(emailTokens)).length;
+      try {
+        const tokensBefore = await tokens();
+        const known = await anonymous(t, "POST", "/api/auth/forgot-password", { email: member.email });
+        const unknown = await anonymous(t, "POST", "/api/auth/forgot-password", { email: "nobody-here@example.test" });
+        expect(unknown.statusCode).toBe(known.statusCode);
+        expect(unknown.body).toBe(known.body);
+        expect(calls).toHaveLength(2);
+        expect(calls[1]).toEqual(calls[0]);
+        expect(await tokens()).toBe(tokensBefore); // no token written in the request itself
+      } finally {
+        jobs.enqueue = enqueue;
+        jobs.start();
+      }
+      expect((await t.mailer.lastTo(member.email))?.text).toContain("/reset-password?token=");
+      expect(await t.mailer.lastTo("nobody-here@example.test")).toBeUndefined();
+    });
+
+    it("mails the reset link and the e-mail change code in the member's language", async () => {
+      const member = await createMember(t, { language: "ar" });
+      await requestReset(member.email);
+      const reset = (await t.mailer.lastTo(member.email))!;
+      expect(reset).toMatchObject({ language: "ar", subject: "إعادة تعيين كلمة المرور في أُلفة" });
+      expect(reset.html).toContain('dir="rtl"');
+      const target = `ar-change-${member.id}@example.test`;
+      await member.request("POST", "/api/auth/change-email", { newEmail: target, password: TEST_PASSWORD });
+      expect((await t.mailer.lastTo(target))!).toMatchObject({ language: "ar", subject: "أكّد عنوان بريدك الإلكتروني الجديد في أُلفة" });
     });
 
     it("refuses an expired link (1 hour) and a link replaced by a newer request", async () => {
@@ -64,7 +103,7 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
 
     it("does not accept an e-mail verification link as a reset token", async () => {
       const { input } = await registerViaApi(t);
-      const verifyToken = tokenIn(t.mailer.lastTo(input.email), "/verify-email");
+      const verifyToken = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
       const res = await anonymous(t, "POST", "/api/auth/reset-password", { token: verifyToken, password: "new password" });
       expect(res.statusCode).toBe(400);
     });
@@ -138,7 +177,7 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       const res = await member.request("POST", "/api/auth/change-email", { newEmail: target.toUpperCase(), password: TEST_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: expect.any(String) });
-      const code = codeIn(t.mailer.lastTo(target));
+      const code = codeIn((await t.mailer.lastTo(target)));
       // Nothing changes before confirmation.
       expect((await member.request("GET", "/api/user")).json().email).toBe(member.email);
 
@@ -146,20 +185,20 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       expect(confirm.statusCode).toBe(200);
       expect(confirm.json()).toEqual({ email: target, message: "Your email address has been changed." });
       expect((await member.request("GET", "/api/user")).json().email).toBe(target);
-      expect(t.mailer.lastTo(member.email)?.text).toContain(target);
+      expect((await t.mailer.lastTo(member.email))?.text).toContain(target);
       expect((await login(target, TEST_PASSWORD)).statusCode).toBe(200);
       expect((await login(member.email, TEST_PASSWORD)).statusCode).toBe(401);
 
       const again = await member.request("POST", "/api/auth/confirm-email-change", { code });
       expect(again.statusCode).toBe(400);
-      expect(again.json().code).toBe("INVALID_TOKEN");
+      expect(again.json().code).toBe("INVALID_CODE");
     });
 
     it("applies the change through the mailed link too", async () => {
       const member = await createMember(t);
       const target = newAddress();
       await member.request("POST", "/api/auth/change-email", { newEmail: target, password: TEST_PASSWORD });
-      const token = tokenIn(t.mailer.lastTo(target), "/verify-email");
+      const token = tokenIn((await t.mailer.lastTo(target)), "/verify-email");
       const res = await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ verified: true, message: "Your email address has been changed." });
@@ -176,14 +215,14 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       expect(same.statusCode).toBe(400);
       const taken = await member.request("POST", "/api/auth/change-email", { newEmail: other.email, password: TEST_PASSWORD });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ message: "An account with this email already exists", code: "CONFLICT" });
+      expect(taken.json()).toEqual({ message: "An account with this email already exists", code: "EMAIL_TAKEN" });
     });
 
     it("answers 409 when the address was taken before confirmation, and the code stays usable", async () => {
       const member = await createMember(t);
       const target = newAddress();
       await member.request("POST", "/api/auth/change-email", { newEmail: target, password: TEST_PASSWORD });
-      const code = codeIn(t.mailer.lastTo(target));
+      const code = codeIn((await t.mailer.lastTo(target)));
       const squatter = await createMember(t, { email: target, username: `squat${process.pid}` });
       const res = await member.request("POST", "/api/auth/confirm-email-change", { code });
       expect(res.statusCode).toBe(409);
@@ -199,8 +238,8 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       const targetB = newAddress();
       await a.request("POST", "/api/auth/change-email", { newEmail: targetA, password: TEST_PASSWORD });
       await b.request("POST", "/api/auth/change-email", { newEmail: targetB, password: TEST_PASSWORD });
-      const codeA = codeIn(t.mailer.lastTo(targetA));
-      const codeB = codeIn(t.mailer.lastTo(targetB));
+      const codeA = codeIn((await t.mailer.lastTo(targetA)));
+      const codeB = codeIn((await t.mailer.lastTo(targetB)));
       if (codeA !== codeB) expect((await a.request("POST", "/api/auth/confirm-email-change", { code: codeB })).statusCode).toBe(400);
       t.clock.advance(VERIFICATION_TTL_MS + 1);
       const expired = await a.request("POST", "/api/auth/confirm-email-change", { code: codeA });
@@ -213,7 +252,7 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
       const member = await createMember(t);
       const target = newAddress();
       await member.request("POST", "/api/auth/change-email", { newEmail: target, password: TEST_PASSWORD });
-      const code = codeIn(t.mailer.lastTo(target));
+      const code = codeIn((await t.mailer.lastTo(target)));
       const wrong = code === "AAAAAA" ? "BBBBBB" : "AAAAAA";
       for (let i = 0; i < VERIFICATION_MAX_ATTEMPTS; i += 1) {
         expect((await member.request("POST", "/api/auth/confirm-email-change", { code: wrong })).statusCode).toBe(400);

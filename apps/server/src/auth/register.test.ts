@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
 import { emailTokens, users } from "../db/schema";
-import { anonymous, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { anonymous, createTestApp, TEST_ORIGIN, testDbKind, type TestApp } from "../../test/harness";
 import { codeIn, newRegistration, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
 
 const BAD_CODE = "Invalid or expired verification code. Please check the code from your email and try again.";
@@ -30,7 +30,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       expect(row).toMatchObject({ username: input.username, name: input.name, age: 25, gender: "male", emailVerifiedAt: null });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
 
-      const mail = t.mailer.lastTo("mixed.case@example.test")!;
+      const mail = (await t.mailer.lastTo("mixed.case@example.test"))!;
       const code = codeIn(mail);
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
       const token = tokenIn(mail, "/verify-email");
@@ -45,15 +45,30 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
     it("stores the sign-up language and mails in it", async () => {
       const { input, code } = await registerViaApi(t, { language: "ar" });
       expect((await userRow(input.email)).language).toBe("ar");
-      const text = t.mailer.lastTo(input.email)!.text;
+      const text = (await t.mailer.lastTo(input.email))!.text;
       expect(text).toContain("رمز التحقق");
       expect(text.split("\n")).toContain(code);
       await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
-      expect(t.mailer.lastTo(input.email)!.text).toContain("رمز التحقق");
+      expect((await t.mailer.lastTo(input.email))!.text).toContain("رمز التحقق");
       const english = await registerViaApi(t);
       expect((await userRow(english.input.email)).language).toBe("en");
       const bad = await anonymous(t, "POST", "/api/auth/register", newRegistration({ language: "fr" }));
       expect(bad.statusCode).toBe(400);
+    });
+
+    it("takes the language from Accept-Language when the page sent none", async () => {
+      const register = (input: Record<string, unknown>, acceptLanguage: string) =>
+        t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: TEST_ORIGIN, "accept-language": acceptLanguage }, payload: input });
+      const arabic = newRegistration();
+      expect((await register(arabic, "fr-FR,ar-SA;q=0.9,en;q=0.8")).statusCode).toBe(201);
+      expect((await userRow(arabic.email)).language).toBe("ar");
+      expect((await t.mailer.lastTo(arabic.email))!.language).toBe("ar");
+      const chosen = newRegistration({ language: "en" });
+      expect((await register(chosen, "ar")).statusCode).toBe(201);
+      expect((await userRow(chosen.email)).language).toBe("en");
+      const unsupported = newRegistration();
+      expect((await register(unsupported, "de-DE,fr;q=0.5")).statusCode).toBe(201);
+      expect((await userRow(unsupported.email)).language).toBe("en");
     });
 
     it.each([
@@ -90,10 +105,10 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       const { input } = await registerViaApi(t);
       const sameEmail = await anonymous(t, "POST", "/api/auth/register", newRegistration({ email: input.email.toUpperCase() }));
       expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({ message: "An account with this email already exists", code: "CONFLICT" });
+      expect(sameEmail.json()).toEqual({ message: "An account with this email already exists", code: "EMAIL_TAKEN" });
       const sameName = await anonymous(t, "POST", "/api/auth/register", newRegistration({ username: input.username.toUpperCase() }));
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toEqual({ message: "This username is taken", code: "CONFLICT" });
+      expect(sameName.json()).toEqual({ message: "This username is taken", code: "USERNAME_TAKEN" });
     });
 
     it("refuses a cross-origin registration", async () => {
@@ -118,7 +133,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
 
       const again = await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: BAD_CODE, code: "INVALID_TOKEN" });
+      expect(again.json()).toEqual({ message: BAD_CODE, code: "INVALID_CODE" });
     });
 
     it("accepts the code in lower case and with separators, as typed", async () => {
@@ -139,7 +154,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       ]) {
         const res = await anonymous(t, "POST", "/api/auth/verify-email", body);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: BAD_CODE, code: "INVALID_TOKEN" });
+        expect(res.json()).toEqual({ message: BAD_CODE, code: "INVALID_CODE" });
         expect(sessionCookieOf(res)).toBeUndefined();
       }
       // The right code still works afterwards.
@@ -156,7 +171,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       expect(right.statusCode).toBe(400);
       expect(right.json().message).toBe(BAD_CODE);
       await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
-      const fresh = codeIn(t.mailer.lastTo(input.email));
+      const fresh = codeIn((await t.mailer.lastTo(input.email)));
       expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code: fresh })).statusCode).toBe(200);
     });
 
@@ -183,7 +198,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
   describe("GET /api/auth/verify-email?token= (link)", () => {
     it("verifies, signs in and is single use", async () => {
       const { input } = await registerViaApi(t);
-      const token = tokenIn(t.mailer.lastTo(input.email), "/verify-email");
+      const token = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
       const res = await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ verified: true, message: "Email verified successfully!" });
@@ -197,7 +212,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
 
     it("makes the typed code unusable once the link was used, and the other way round", async () => {
       const { input, code } = await registerViaApi(t);
-      const token = tokenIn(t.mailer.lastTo(input.email), "/verify-email");
+      const token = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
       expect((await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`)).statusCode).toBe(200);
       expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code })).statusCode).toBe(400);
     });
@@ -215,7 +230,7 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       expect(long.statusCode).toBe(400);
 
       const { input } = await registerViaApi(t);
-      const token = tokenIn(t.mailer.lastTo(input.email), "/verify-email");
+      const token = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
       t.clock.advance(VERIFICATION_TTL_MS + 1);
       const expired = await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`);
       expect(expired.statusCode).toBe(400);
@@ -228,11 +243,11 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
 
     it("mails a new code, and the old code and link stop working", async () => {
       const { input, code: oldCode } = await registerViaApi(t);
-      const oldToken = tokenIn(t.mailer.lastTo(input.email), "/verify-email");
+      const oldToken = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
       const res = await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(SENT);
-      const newCode = codeIn(t.mailer.lastTo(input.email));
+      const newCode = codeIn((await t.mailer.lastTo(input.email)));
       expect((await anonymous(t, "GET", `/api/auth/verify-email?token=${oldToken}`)).statusCode).toBe(400);
       if (newCode !== oldCode) {
         expect((await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code: oldCode })).statusCode).toBe(400);
@@ -243,14 +258,14 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
     it("answers the same for unknown and already verified accounts, without mailing them", async () => {
       const { input, code } = await registerViaApi(t);
       await anonymous(t, "POST", "/api/auth/verify-email", { email: input.email, code });
-      const before = t.mailer.sent.length;
+      const before = (await t.mailer.sent()).length;
       const verified = await anonymous(t, "POST", "/api/auth/resend-verification", { email: input.email });
       const unknown = await anonymous(t, "POST", "/api/auth/resend-verification", { email: "ghost@example.test" });
       expect(verified.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(verified.json()).toEqual(SENT);
       expect(unknown.json()).toEqual(SENT);
-      expect(t.mailer.sent.length).toBe(before);
+      expect((await t.mailer.sent()).length).toBe(before);
     });
 
     it("validates the e-mail", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
 import { emailTokens, users, type NewUserRow, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 
@@ -25,8 +25,18 @@ export async function usernameTaken(deps: Deps, username: string): Promise<boole
   return row !== undefined;
 }
 
-export async function findUserByOidcSubject(deps: Deps, subject: string): Promise<UserRow | null> {
-  const [row] = await deps.db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1);
+/**
+ * The account linked to a provider identity. A subject is unique only within its issuer. Accounts
+ * linked before the issuer was stored (oidc_issuer null) were linked through the one configured
+ * issuer, so they match on the subject alone; the caller records the issuer on them.
+ */
+export async function findUserByOidcIdentity(deps: Deps, issuer: string, subject: string): Promise<UserRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.oidcSubject, subject), or(eq(users.oidcIssuer, issuer), isNull(users.oidcIssuer))))
+    .orderBy(sql`${users.oidcIssuer} is null`)
+    .limit(1);
   return row ?? null;
 }
 

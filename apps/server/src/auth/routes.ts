@@ -33,6 +33,7 @@ import {
 } from "./service";
 import { changePassword, forgotPassword, resetPassword } from "./password-service";
 import { googleRoutes } from "./google-routes";
+import { signUpLanguage } from "./language";
 
 /**
  * A rate limit counted after the body is parsed, keyed by client IP plus the e-mail in the body,
@@ -64,7 +65,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/auth/register",
     { config: rateLimit(config, "register"), schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await register(app.deps, request.body)),
+    async (request, reply) => {
+      const language = signUpLanguage(request.body.language, request.headers["accept-language"]);
+      return reply.status(201).send(await register(app.deps, { ...request.body, language }));
+    },
   );
 
   app.post(
@@ -72,7 +76,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     { config: rateLimit(config, "verifyEmail"), schema: { body: verifyEmailCodeSchema, response: { 200: verifyEmailResponseSchema } } },
     async (request, reply) => {
       const { user, canSignIn } = await verifyEmailWithCode(app.deps, request.body.email, request.body.code);
-      // SPEC.md: "verification success reloads the page", which should land signed in.
+      // The web app reloads the page after a successful verification, which should land signed in.
       if (canSignIn) await signIn(reply, app.deps, user.id);
       return { verified: true, message: AUTH_MESSAGES.verified };
     },
@@ -98,7 +102,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     "/auth/login",
     { config: limitByIpAndEmail(config, "login"), schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const user = await login(app.deps, request.body);
+      const user = await login(app.deps, request.body, request.ip);
       // Replace, not add to, a session this browser may already hold.
       const previous = sessionToken(request);
       if (previous) await destroySession(app.deps, previous);

@@ -1,7 +1,7 @@
 import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import type { MailMessage } from "../platform/mail";
+import { queueMail } from "../platform/mail-queue";
 import { AppError, badRequest, conflict } from "../platform/errors";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import {
@@ -20,6 +20,7 @@ import {
 } from "./repo";
 import { changeEmailMail, emailChangedNoticeMail, verificationMail, verifyEmailLink } from "./mails";
 import { generateCode, generateLinkToken, hashSecret } from "./secrets";
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful! We sent a verification code to your email.",
@@ -47,15 +48,6 @@ export const AUTH_MESSAGES = {
   emailChanged: "Your email address has been changed.",
 } as const;
 
-/** Sends a mail without letting a mail-server failure turn a finished action into an error. */
-export async function sendMail(deps: Deps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, to: message.to, subject: message.subject }, "sending mail failed");
-  }
-}
-
 /** Issues a fresh code + link for `purpose`, replacing earlier unused ones. */
 async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "change_email", newEmail?: string) {
   const code = generateCode();
@@ -74,12 +66,12 @@ async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "
 
 async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" | "language">): Promise<void> {
   const { code, link } = await issueCode(deps, user.id, "verify_email");
-  await sendMail(deps, verificationMail(user.email, code, link, user.language));
+  await queueMail(deps, verificationMail(user.email, code, link, user.language));
 }
 
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
-  if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
-  if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+  if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
+  if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   let user: UserRow;
   try {
     user = await insertUser(deps, {
@@ -94,8 +86,8 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
     });
   } catch (err) {
     // Two registrations racing past the checks above: the unique indexes decide.
-    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken);
-    if (isUniqueViolation(err, "users_username_unique")) throw conflict(AUTH_MESSAGES.usernameTaken);
+    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
+    if (isUniqueViolation(err, "users_username_unique")) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
     throw err;
   }
   await sendVerification(deps, user);
@@ -110,7 +102,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<{ m
 }
 
 function invalidCode(): AppError {
-  return badRequest(AUTH_MESSAGES.badCode, "INVALID_TOKEN");
+  return badRequest(AUTH_MESSAGES.badCode, "INVALID_CODE");
 }
 
 /** The typed code (POST). Returns the member and whether the account may be signed in now. */
@@ -158,11 +150,17 @@ export async function verifyEmailWithLink(deps: Deps, token: string): Promise<Li
 /**
  * Checks credentials, then account state. The password is checked first, against a dummy hash when
  * there is no account, so nothing about an account is revealed to someone without its password.
+ * Failed attempts count towards the login limits (login-limits.ts).
  */
-export async function login(deps: Deps, input: LoginInput): Promise<UserRow> {
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<UserRow> {
+  await assertLoginAllowed(deps, ip, input.email);
   const user = await findUserByEmail(deps, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !user.passwordHash || !ok) throw new AppError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.badCredentials);
+  if (!user || !user.passwordHash || !ok) {
+    await recordLoginFailure(deps, ip, input.email);
+    throw new AppError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.badCredentials);
+  }
+  await recordLoginSuccess(deps, input.email);
   assertMaySignIn(deps, user);
   if (!user.emailVerifiedAt) throw new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
   return user;
@@ -181,10 +179,10 @@ export function assertMaySignIn(deps: Deps, user: UserRow): void {
 export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: string, password: string): Promise<{ message: string }> {
   if (!user.passwordHash) throw badRequest(AUTH_MESSAGES.noPassword, "INVALID_CREDENTIALS");
   if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(AUTH_MESSAGES.wrongPassword, "INVALID_CREDENTIALS");
-  if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail);
-  if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail, "SAME_EMAIL");
+  if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
   const { code, link } = await issueCode(deps, user.id, "change_email", newEmail);
-  await sendMail(deps, changeEmailMail(newEmail, code, link, user.language));
+  await queueMail(deps, changeEmailMail(newEmail, code, link, user.language));
   return { message: AUTH_MESSAGES.changeEmailSent };
 }
 
@@ -203,7 +201,7 @@ export async function confirmEmailChange(deps: Deps, user: UserRow, code: string
 
 async function assertEmailFree(deps: Deps, email: string, userId: number): Promise<void> {
   const owner = await findUserByEmail(deps, email);
-  if (owner && owner.id !== userId) throw conflict(AUTH_MESSAGES.emailTaken);
+  if (owner && owner.id !== userId) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
 }
 
 async function applyEmailChange(deps: Deps, user: UserRow, newEmail: string | null): Promise<UserRow> {
@@ -213,10 +211,10 @@ async function applyEmailChange(deps: Deps, user: UserRow, newEmail: string | nu
   try {
     updated = await updateUserRow(deps, user.id, { email: newEmail, emailVerifiedAt: deps.clock.now() });
   } catch (err) {
-    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
     throw err;
   }
   await invalidateEmailTokens(deps, user.id, "change_email");
-  if (user.email !== newEmail) await sendMail(deps, emailChangedNoticeMail(user.email, newEmail, user.language));
+  if (user.email !== newEmail) await queueMail(deps, emailChangedNoticeMail(user.email, newEmail, user.language));
   return updated;
 }

@@ -18,19 +18,31 @@ export async function createSession(deps: Deps, userId: number): Promise<{ token
   return { token, expiresAt };
 }
 
+/**
+ * Every way a session ends goes through the three functions below: the rows are deleted, then
+ * the ended sessions' sockets are closed (4401) and their cache entries dropped on every instance.
+ */
 export async function destroySession(deps: Deps, token: string): Promise<void> {
-  await deps.db.delete(sessions).where(eq(sessions.id, sha256(token)));
+  const [row] = await deps.db.delete(sessions).where(eq(sessions.id, sha256(token))).returning({ id: sessions.id, userId: sessions.userId });
+  if (row) await deps.realtime.endSessions({ userId: row.userId, sessionIds: [row.id] });
 }
 
 export async function destroyAllSessions(deps: Deps, userId: number): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await deps.realtime.endSessions({ userId, allExcept: null });
 }
 
 /** Signs the member out everywhere except the session whose cookie token is `keepToken`. */
 export async function destroyOtherSessions(deps: Deps, userId: number, keepToken: string | null): Promise<void> {
-  await deps.db
-    .delete(sessions)
-    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.id, sha256(keepToken))) : eq(sessions.userId, userId));
+  const keep = keepToken ? sha256(keepToken) : null;
+  await deps.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await deps.realtime.endSessions({ userId, allExcept: keep });
+}
+
+/** Whether a session still exists (asked fresh, never from the cache). */
+export async function sessionIsLive(deps: Deps, sessionId: string): Promise<boolean> {
+  const [row] = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row !== undefined;
 }
 
 /** Creates a session and sets its cookie: the one way a request becomes signed in. */
@@ -39,14 +51,24 @@ export async function signIn(reply: FastifyReply, deps: Deps, userId: number): P
   setSessionCookie(reply, deps, token, expiresAt);
 }
 
+/** The member behind a session token: the session from the cache when it can, the member row always fresh. */
 export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
-  const [row] = await deps.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, deps.clock.now())))
-    .limit(1);
-  return row?.user ?? null;
+  const sessionId = sha256(token);
+  const now = deps.clock.now();
+  let userId = deps.sessionCache.get(sessionId, now.getTime());
+  if (userId === undefined) {
+    const mark = deps.sessionCache.mark();
+    const [session] = await deps.db
+      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!session) return null;
+    userId = session.userId;
+    deps.sessionCache.set(mark, sessionId, userId, now.getTime(), session.expiresAt.getTime());
+  }
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: Deps, token: string, expiresAt: Date): void {

@@ -47,7 +47,7 @@ export async function registerViaApi(t: TestApp, overrides: Record<string, unkno
   const input = newRegistration(overrides);
   const res = await anonymous(t, "POST", "/api/auth/register", input);
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { input, code: codeIn(t.mailer.lastTo(input.email)) };
+  return { input, code: codeIn((await t.mailer.lastTo(input.email))) };
 }
 
 /** Registers, verifies by code and returns the session cookie the verification set. */

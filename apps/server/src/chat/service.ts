@@ -5,7 +5,7 @@ import { forbidden, notFound } from "../platform/errors";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { presentMessage } from "../matches/present";
-import { insertMessage, markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
+import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage } from "../matches/repo";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -19,7 +19,7 @@ export async function readMessages(
 ): Promise<ChatMessage[]> {
   const found = await matchWithOther(deps.db, matchId, viewer.id);
   if (!found) throw notFound("Match not found");
-  if (!found.reachable) throw forbidden("You can no longer see this conversation");
+  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
   const { match, other } = found;
   const otherId = other.id;
   const now = deps.clock.now();
@@ -36,27 +36,24 @@ export async function readMessages(
 }
 
 /**
- * POST /api/matches/:id/messages. Stored first, then pushed to both members' sockets, so a
- * member who is offline or reconnecting finds it on their next fetch. Matches may always message
- * each other (allowMessages is about strangers); a block in either direction stops it.
+ * POST /api/matches/:id/messages. Stored first (one statement checks the match and blocks and
+ * inserts: one round trip), then pushed to both members' sockets, so a member who is offline or
+ * reconnecting finds it on their next fetch. Matches may always message each other (allowMessages
+ * is about strangers); a block in either direction stops it.
  */
 export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<ChatMessage> {
-  const found = await matchWithOther(deps.db, matchId, sender.id);
-  if (!found) throw notFound("Match not found");
-  if (!found.reachable) throw forbidden("You can't message this member");
-  const { match, other: recipient } = found;
-  const row = await insertMessage(deps.db, { matchId: match.id, senderId: sender.id, content, createdAt: deps.clock.now() });
+  const stored = await storeMessage(deps.db, { matchId, senderId: sender.id, content, createdAt: deps.clock.now() });
+  if (!stored) {
+    // Nothing stored: find out why (not a member of the match, or the other member is unreachable).
+    const found = await matchWithOther(deps.db, matchId, sender.id);
+    if (!found) throw notFound("Match not found");
+    throw forbidden("You can't message this member", "CONVERSATION_CLOSED");
+  }
+  const { row, other: recipient } = stored;
   await Promise.all([
-    deps.realtime.sendToUser(recipient.id, { type: "message", matchId: match.id, message: presentMessage(row, recipient.id, sender) }),
-    deps.realtime.sendToUser(sender.id, { type: "message", matchId: match.id, message: presentMessage(row, sender.id, recipient) }),
+    deps.realtime.sendToUser(recipient.id, { type: "message", matchId, message: presentMessage(row, recipient.id, sender) }),
+    deps.realtime.sendToUser(sender.id, { type: "message", matchId, message: presentMessage(row, sender.id, recipient) }),
   ]);
   // No unread push here: the "message" event itself tells the client to refetch its counts.
   return presentMessage(row, sender.id, recipient);
-}
-
-/** Relays "typing" to the other member of a match the typist belongs to; ignored otherwise. */
-export async function relayTyping(deps: Deps, typistId: number, matchId: number): Promise<void> {
-  const found = await matchWithOther(deps.db, matchId, typistId);
-  if (!found?.reachable) return;
-  await deps.realtime.sendToUser(found.other.id, { type: "typing", matchId, userId: typistId });
 }

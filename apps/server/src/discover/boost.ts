@@ -13,7 +13,7 @@ export async function activateBoost(deps: Deps, me: UserRow): Promise<BoostResul
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [self] = await tx.select().from(users).where(eq(users.id, me.id)).for("update");
-    if (self.boostedUntil && self.boostedUntil > now) throw conflict("A boost is already active");
+    if (self.boostedUntil && self.boostedUntil > now) throw conflict("A boost is already active", "BOOST_ACTIVE");
     const source = (await monthlyBoostsLeft(tx, self, now)) > 0 ? "premium_monthly" : "balance";
     if (source === "balance" && self.boosts <= 0) throw new AppError(403, "NO_BOOSTS", "No boosts left");
     const boostedUntil = new Date(now.getTime() + BOOST_DURATION_MS);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { BOOST_DURATION_MS, type DeckItem } from "@ulfa/contracts";
+import { BOOST_DURATION_MS, DECK_LIMIT, type DeckItem } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { blocks, swipes, users } from "../db/schema";
-import { snapToGrid } from "../location/geo";
+import { haversineKm, snapToGrid, type LatLng } from "../location/geo";
 
 // Cairo, snapped like every stored location.
 const HOME = snapToGrid({ latitude: 30.0444, longitude: 31.2357 });
@@ -77,6 +77,61 @@ describe(`discover (${testDbKind})`, () => {
     const world = await deckOf(me, "?globalMatching=true");
     expect(world.map((i) => i.id)).toEqual([boosted.id, close.id, farther.id, far.id, nowhere.id, idle.id]);
     expect(world.find((i) => i.id === far.id)?.distance).toBeGreaterThan(800);
+  });
+
+  /** Many women at once (no password hashing): enough to fill a deck. */
+  const crowd = async (places: LatLng[]) =>
+    (
+      await t.app.deps.db
+        .insert(users)
+        .values(
+          places.map((p, i) => ({
+            username: `crowd${i}_${p.latitude}_${p.longitude}`,
+            name: `Crowd ${i}`,
+            email: `crowd${i}_${p.latitude}_${p.longitude}@example.test`,
+            age: 30,
+            gender: "female" as const,
+            emailVerifiedAt: t.clock.now(),
+            ...p,
+          })),
+        )
+        .returning({ id: users.id })
+    ).map((r) => r.id);
+
+  it("ranks by true distance where degrees mislead, even when the nearest-first walk fills the deck", async () => {
+    // Oslo: a degree of longitude is half a degree of latitude. The crowd 7 km north is nearer in
+    // degrees than the member 6 km east, and fills a whole deck; the east member still comes first.
+    const oslo = snapToGrid({ latitude: 59.91, longitude: 10.75 });
+    const me = await viewer(oslo);
+    const north = snapToGrid({ latitude: oslo.latitude + 0.063, longitude: oslo.longitude });
+    const east = snapToGrid({ latitude: oslo.latitude, longitude: oslo.longitude + 0.108 });
+    expect(haversineKm(oslo, east)).toBeLessThan(haversineKm(oslo, north));
+    const crowdIds = await crowd(Array.from({ length: DECK_LIMIT }, () => north));
+    const [eastId] = await crowd([east]);
+    const items = await deckOf(me);
+    expect(items.length).toBe(DECK_LIMIT);
+    expect(items[0].id).toBe(eastId);
+    expect(items.slice(1).map((i) => i.id)).toEqual(crowdIds.slice(0, DECK_LIMIT - 1));
+  });
+
+  it("finds members across the antimeridian", async () => {
+    const fiji = snapToGrid({ latitude: -17, longitude: 179.995 });
+    const me = await viewer(fiji);
+    const [across] = await crowd([snapToGrid({ latitude: -17, longitude: -179.995 })]); // ~1 km east
+    const [west] = await crowd([snapToGrid({ latitude: -17, longitude: 179.9 })]); // ~10 km west
+    expect((await deckOf(me)).map((i) => i.id)).toEqual([across, west]);
+    const [farAcross] = await crowd(Array.from({ length: DECK_LIMIT }, () => snapToGrid({ latitude: -17, longitude: -179.8 }))); // ~20 km
+    const full = await deckOf(me);
+    expect(full.slice(0, 3).map((i) => i.id)).toEqual([across, west, farAcross]);
+  });
+
+  it("a heavy swiper gets the closest members they have not swiped yet", async () => {
+    const me = await viewer();
+    const ids = await crowd(Array.from({ length: DECK_LIMIT + 20 }, (_, i) => near(0.005 * (i + 1)))); // up to ~39 km
+    const swiped = ids.slice(0, DECK_LIMIT);
+    await t.app.deps.db.insert(swipes).values(swiped.map((toUserId) => ({ fromUserId: me.id, toUserId, isLike: false })));
+    expect((await deckOf(me)).map((i) => i.id)).toEqual(ids.slice(DECK_LIMIT));
+    expect((await deckOf(me, "?globalMatching=true")).map((i) => i.id)).toEqual(ids.slice(DECK_LIMIT));
   });
 
   it("rounds the distance of a member in the same grid cell up to 1 km", async () => {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../platform/errors";
 import { scoreMatch, type MatchScore } from "../matching/engine";
 import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
-import { presentPublicProfile } from "../users/public-profile";
+import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
@@ -22,12 +22,13 @@ const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
   viewer.latitude === null || viewer.longitude === null || (opts.globalMatching ? opts.globalMatching === "true" : viewer.globalMatching);
 
 async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
-  return findCandidates(deps.db, viewer, {
+  return findCandidates(deps.database, viewer, {
     global: isGlobal(viewer, opts),
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
     limit,
     now: deps.clock.now(),
     excludeIds,
+    adminEmails: deps.config.adminEmails,
   });
 }
 
@@ -46,7 +47,7 @@ export async function deck(deps: Deps, viewer: UserRow, opts: DeckOptions): Prom
 }
 
 function scoreAll(viewer: UserRow, list: Candidate[]): Map<number, MatchScore> {
-  return new Map(list.map((c) => [c.row.id, scoreMatch(viewer, c.row)]));
+  return new Map(list.map((c) => [c.row.id, scoreMatch(viewer, matchFactsOf(c.row))]));
 }
 
 /** Best score first; ties by id so the order is stable. */
@@ -98,10 +99,10 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
 
 /** POST /api/analyze-compatibility: the engine's breakdown for an active, visible member. */
 export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number, lang: Language = viewer.language): Promise<CompatibilityAnalysis> {
-  if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself");
-  const target = await findVisibleMember(deps.db, viewer.id, targetUserId);
+  if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself", "SELF_TARGET");
+  const target = await findVisibleMember(deps.db, viewer, targetUserId, deps.config.adminEmails);
   if (!target) throw notFound("User not found");
-  const score = scoreMatch(viewer, target);
+  const score = scoreMatch(viewer, matchFactsOf(target));
   const text = describeScore(score, target.name, lang);
   return {
     overallScore: score.overall,

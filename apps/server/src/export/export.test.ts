@@ -139,6 +139,7 @@ describe(`data export (${testDbKind})`, () => {
     expect(profile).toMatchObject({ maxDistance: expect.any(Number), interestedIn: expect.any(String), showOnMap: expect.any(Boolean) });
     expect(profile).not.toHaveProperty("passwordHash");
     expect(profile).not.toHaveProperty("oidcSubject");
+    expect(profile).not.toHaveProperty("oidcIssuer");
     expect(strFromU8(files[`photos/${name(1)}`])).toBe("photo-of-a");
 
     expect(json(files, "likes-given.json")).toEqual([
@@ -158,7 +159,7 @@ describe(`data export (${testDbKind})`, () => {
     ]);
     expect(strFromU8(files[`verification/${name(4)}`])).toBe("selfie-of-a");
     expect(json(files, "payments.json")).toEqual([
-      { id: "pi_a", item: "super_likes", count: 5, amount: 4.99, currency: "usd", status: "succeeded", date: expect.any(String) },
+      { id: "pi_a", provider: "test", item: "super_likes", count: 5, amount: 4.99, currency: "usd", status: "succeeded", date: expect.any(String) },
     ]);
     expect(json(files, "blocks.json")).toEqual([{ id: daveId, name: "Dave", blockedAt: expect.any(String) }]);
     expect(json(files, "reports.json")).toEqual([

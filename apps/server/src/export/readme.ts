@@ -23,7 +23,9 @@ messages.json      Your conversations, per match. "sender" is "me" for messages
                    you sent and "them" for messages you received.
 verification.json  Your selfie verification requests and their outcome
                    (verification/ holds the selfies if they are still stored).
-payments.json      Your purchases: item, quantity, amount, currency, status, date.
+payments.json      Your billing history: every payment you made or tried, with
+                   item, quantity, amount, currency, status, date and the
+                   provider's reference.
                    Card details are held by the payment provider, never by Ulfa.
 blocks.json        Members you blocked: their member id and name, and when.
 reports.json       Reports you filed: the reported member's id and name, the

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { blocks, matches, messages, payments, reports, swipes, users, verificationRequests } from "../db/schema";
+import { blocks, matches, messages, reports, swipes, users, verificationRequests } from "../db/schema";
 import type { Db } from "../platform/db";
 
 /**
@@ -57,22 +57,6 @@ export async function verificationsOf(db: Db, userId: number) {
     .from(verificationRequests)
     .where(eq(verificationRequests.userId, userId))
     .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id));
-}
-
-export async function paymentsOf(db: Db, userId: number) {
-  return db
-    .select({
-      id: payments.id,
-      item: payments.itemType,
-      count: payments.itemCount,
-      amountCents: payments.amountCents,
-      currency: payments.currency,
-      status: payments.status,
-      date: payments.createdAt,
-    })
-    .from(payments)
-    .where(eq(payments.userId, userId))
-    .orderBy(asc(payments.createdAt));
 }
 
 /** Members the member blocked: only their id and name, and when. */

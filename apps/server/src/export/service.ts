@@ -1,6 +1,7 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { mediaStorage } from "../photos/storage";
+import { paymentHistory } from "../payments/billing";
 import { privacyOf } from "../users/present";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
@@ -18,7 +19,7 @@ export interface DataExport {
 export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataExport> {
   const now = deps.clock.now();
   const zip = new ZipBuilder();
-  const { passwordHash: _passwordHash, oidcSubject: _oidcSubject, ...own } = user;
+  const { passwordHash: _passwordHash, oidcIssuer: _oidcIssuer, oidcSubject: _oidcSubject, ...own } = user;
   zip.json("profile.json", { ...own, privacy: privacyOf(user), exportedAt: now });
 
   const photoNames = [...new Set([user.profilePhoto, ...user.photos].map((url) => (url ? STORED_PHOTO_URL.exec(url)?.[1] : undefined)))];
@@ -72,19 +73,8 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
   }
   zip.json("verification.json", verificationEntries);
 
-  const payments = await repo.paymentsOf(deps.db, user.id);
-  zip.json(
-    "payments.json",
-    payments.map((p) => ({
-      id: p.id,
-      item: p.item,
-      count: p.count,
-      amount: p.amountCents / 100,
-      currency: p.currency,
-      status: p.status,
-      date: p.date,
-    })),
-  );
+  // The same receipts as the billing history (GET /api/payments/history).
+  zip.json("payments.json", (await paymentHistory(deps, user)).payments);
 
   const blocked = await repo.blocksBy(deps.db, user.id);
   zip.json(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { PING_FRESH_MS } from "./routes";
 
 describe(`health and platform (${testDbKind})`, () => {
   let t: TestApp;
@@ -12,6 +13,29 @@ describe(`health and platform (${testDbKind})`, () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  it("pings the database at most once per interval, and answers 503 once a fresh ping fails", async () => {
+    const database = t.app.deps.database;
+    const ping = database.ping;
+    let pings = 0;
+    database.ping = async () => {
+      pings += 1;
+      throw new Error("database down");
+    };
+    try {
+      // The last good answer is still fresh: no ping, still ok.
+      await t.app.inject({ method: "GET", url: "/api/health" });
+      // The cache spaces out round trips in real time: wait until the good answer is stale.
+      await new Promise((r) => setTimeout(r, PING_FRESH_MS));
+      const answers = await Promise.all([1, 2, 3].map(() => t.app.inject({ method: "GET", url: "/api/health" })));
+      expect(answers.map((r) => r.statusCode)).toEqual([503, 503, 503]);
+      expect(answers[0].json()).toEqual({ status: "unavailable", down: ["database"] });
+      expect(pings).toBe(1);
+    } finally {
+      database.ping = ping;
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 
   it("answers unknown API routes with a JSON 404", async () => {

@@ -27,7 +27,7 @@ describe(`likes (${testDbKind})`, () => {
     expect((await me.request("POST", "/api/likes", { toUserId: 2, isLike: true, fromUserId: 3 })).statusCode).toBe(400);
   });
 
-  it("likes, passes and super likes with the SPEC messages", async () => {
+  it("likes, passes and super likes with the product's messages", async () => {
     const me = await createMember(t);
     const [a, b, c] = [await createMember(t), await createMember(t), await createMember(t)];
     expect((await like(me, a)).json()).toEqual({ match: false, isSuperLike: false, message: "Like Sent!" });

@@ -5,6 +5,7 @@ import {
   PREMIUM_DAILY_SUPER_LIKES,
   PREMIUM_MONTHLY_BOOSTS,
   SWIPE_WINDOW_MS,
+  type Credits,
   type SwipeStatus,
 } from "@ulfa/contracts";
 import { boostActivations, swipes, type UserRow } from "../db/schema";
@@ -39,18 +40,35 @@ export async function monthlyBoostsLeft(db: Queryable, user: UserRow, now: Date)
   return Math.max(0, PREMIUM_MONTHLY_BOOSTS - Number(row?.n ?? 0));
 }
 
+/**
+ * Super likes and boosts: the one definition every screen shows (premium tab, discover counters,
+ * profile tile), through /api/premium/status and /api/swipe-status. Spending follows the same order:
+ * what the plan includes first (likes/service.ts, discover/boost.ts), then the bought balance.
+ */
+export async function creditsOf(db: Queryable, user: UserRow, now: Date, recent?: { superLikes: number }): Promise<Credits> {
+  const superLikesUsed = (recent ?? (await recentSwipeCounts(db, user.id, now))).superLikes;
+  const dailyLeft = Math.max(0, dailySuperLikeAllowance(user, now) - superLikesUsed);
+  const monthlyLeft = await monthlyBoostsLeft(db, user, now);
+  return {
+    superLikes: { bought: user.superLikes, includedLeft: dailyLeft, usable: user.superLikes + dailyLeft },
+    boosts: { bought: user.boosts, includedLeft: monthlyLeft, usable: user.boosts + monthlyLeft },
+  };
+}
+
 export async function swipeStatus(db: Db, user: UserRow, now: Date): Promise<SwipeStatus> {
   const premium = isPremium(user, now);
   const recent = await recentSwipeCounts(db, user.id, now);
   const remaining = premium ? -1 : Math.max(0, FREE_DAILY_SWIPES - recent.swipes);
+  const credits = await creditsOf(db, user, now, recent);
   return {
     canSwipe: premium || remaining > 0,
     unlimited: premium,
     swipesRemaining: remaining,
-    superLikesRemainingToday: Math.max(0, dailySuperLikeAllowance(user, now) - recent.superLikes),
+    superLikesRemainingToday: credits.superLikes.includedLeft,
     superLikes: user.superLikes,
     boosts: user.boosts,
-    monthlyBoostAvailable: (await monthlyBoostsLeft(db, user, now)) > 0,
+    monthlyBoostAvailable: credits.boosts.includedLeft > 0,
+    credits,
     boostedUntil: user.boostedUntil && user.boostedUntil > now ? user.boostedUntil.toISOString() : null,
   };
 }

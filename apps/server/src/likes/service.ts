@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
-import { activeMember, notBlockedWith } from "../users/visibility";
+import { visibleTo } from "../users/visibility";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
@@ -23,9 +23,9 @@ export interface LikeInput {
  * moment still make exactly one match (the second transaction sees the first one's swipe).
  */
 export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<LikeResult> {
-  if (input.toUserId === me.id) throw badRequest("You cannot swipe on yourself");
+  if (input.toUserId === me.id) throw badRequest("You cannot swipe on yourself", "SELF_TARGET");
   const isSuperLike = input.isLike && input.isSuperLike;
-  const target = await findVisibleMember(deps.db, me.id, input.toUserId);
+  const target = await findVisibleMember(deps.db, me, input.toUserId, deps.config.adminEmails);
   if (!target) throw notFound("User not found");
   const now = deps.clock.now();
 
@@ -121,8 +121,7 @@ export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLi
       and(
         eq(swipes.toUserId, me.id),
         eq(swipes.isLike, true),
-        activeMember(),
-        notBlockedWith(me.id, users.id),
+        visibleTo(me, deps.config.adminEmails),
         sql`not exists (select 1 from swipes mine where mine.from_user_id = ${me.id} and mine.to_user_id = ${users.id})`,
       ),
     )
@@ -160,7 +159,7 @@ export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindRe
     const [removed] = await tx.delete(swipes).where(eq(swipes.id, last.id)).returning({ paidFromBalance: swipes.paidFromBalance });
     if (removed?.paidFromBalance) await tx.update(users).set({ superLikes: sql`${users.superLikes} + 1` }).where(eq(users.id, me.id));
   });
-  const target = await findVisibleMember(deps.db, me.id, last.toUserId);
+  const target = await findVisibleMember(deps.db, me, last.toUserId, deps.config.adminEmails);
   if (!target) return { rewound: null };
   const online = await deps.presence.onlineAmong([target.id]);
   return { rewound: presentPublicProfile(target, me, { online: online.has(target.id) }) };

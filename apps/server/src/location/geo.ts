@@ -27,19 +27,29 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Distance shown on cards: whole km, never below 1 (DECISIONS.md). */
+/** Distance shown on cards: whole km, never below 1 (docs/product-rules.md). */
 export const displayDistanceKm = (km: number) => Math.max(DISTANCE_MIN_KM, Math.round(km));
 
-/** Bounding box around a point, used to let an index narrow a radius search before haversine. */
+/**
+ * Bounding box (degrees) that holds every point within `radiusKm` of `center` by haversineKm, so an
+ * index can narrow a radius search before haversine. Exact, not the usual 111.32 km per degree
+ * shortcut, which cuts off members at the edge of the radius. Longitudes may leave -180..180 when
+ * the circle crosses the antimeridian; a circle around a pole spans every longitude.
+ */
 export function boundingBox(center: LatLng, radiusKm: number) {
-  const dLat = radiusKm / 111.32;
-  const cos = Math.max(0.01, Math.cos(rad(center.latitude)));
-  const dLng = Math.min(180, radiusKm / (111.32 * cos));
+  const angular = radiusKm / EARTH_RADIUS_KM;
+  const dLat = (angular * 180) / Math.PI;
+  const minLat = center.latitude - dLat;
+  const maxLat = center.latitude + dLat;
+  const ratio = Math.sin(angular) / Math.cos(rad(center.latitude));
+  const dLng = minLat <= -90 || maxLat >= 90 || ratio >= 1 ? 180 : (Math.asin(ratio) * 180) / Math.PI;
+  // A hair of slack so a point exactly on the circle is never lost to rounding.
+  const slack = 1e-9;
   return {
-    minLat: center.latitude - dLat,
-    maxLat: center.latitude + dLat,
-    minLng: center.longitude - dLng,
-    maxLng: center.longitude + dLng,
+    minLat: minLat - slack,
+    maxLat: maxLat + slack,
+    minLng: center.longitude - dLng - slack,
+    maxLng: center.longitude + dLng + slack,
   };
 }
 

@@ -11,12 +11,12 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { haversineKm, snapToGrid, type LatLng } from "../location/geo";
-import { privacyOf } from "../users/present";
+import { privacyOf, showsDistance } from "../users/present";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** Map distances keep one decimal (SPEC.md section 9) but are measured between grid-cell centres. */
+/** Map distances keep one decimal but are measured between grid-cell centres. */
 const oneDecimal = (km: number) => Math.round(km * 10) / 10;
 
 export async function updateMapLocation(deps: Deps, user: UserRow, point: LatLng): Promise<MapLocationResponse> {
@@ -26,7 +26,7 @@ export async function updateMapLocation(deps: Deps, user: UserRow, point: LatLng
 }
 
 export async function setSharing(deps: Deps, user: UserRow, enabled: boolean): Promise<LocationPrivacyResponse> {
-  // Turning sharing off forces map visibility off (SPEC.md section 4).
+  // Turning sharing off forces map visibility off.
   return setLocationPrivacy(deps.db, user.id, enabled ? { locationSharingEnabled: true } : { locationSharingEnabled: false, showOnMap: false });
 }
 
@@ -62,7 +62,7 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
       longitude: cell.longitude,
       profilePhoto: row.profilePhoto ?? row.photos[0] ?? null,
       isOnline: privacy.showOnlineStatus ? online.has(row.id) : false,
-      distance: oneDecimal(km),
+      distance: showsDistance(row) ? oneDecimal(km) : null,
     };
   });
 }

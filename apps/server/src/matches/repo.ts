@@ -137,9 +137,38 @@ export async function markSeen(db: Db, match: MatchRow, userId: number, at: Date
 
 export const seenAtOf = (match: MatchRow, userId: number) => (match.userAId === userId ? match.userASeenAt : match.userBSeenAt);
 
-export async function insertMessage(db: Db, values: { matchId: number; senderId: number; content: string; createdAt: Date }): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  return row;
+/**
+ * Stores a message if `senderId` belongs to the match and its other member may still be reached
+ * (active, not blocked either way), in one statement: the chat's send path makes one round trip.
+ * Returns the stored row with the other member's id and privacy, or null when nothing was stored
+ * (then matchWithOther says why).
+ */
+export async function storeMessage(
+  db: Db,
+  values: { matchId: number; senderId: number; content: string; createdAt: Date },
+): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy"> } | null> {
+  const { matchId, senderId, content, createdAt } = values;
+  const result = await db.execute(sql`
+    with target as (
+      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy
+      from matches m
+      join users o on o.id = case when m.user_a_id = ${senderId} then m.user_b_id else m.user_a_id end
+      where m.id = ${matchId} and (m.user_a_id = ${senderId} or m.user_b_id = ${senderId})
+        and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
+        and not exists (select 1 from blocks b where b.blocker_id = ${senderId} and b.blocked_id = o.id)
+        and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = ${senderId})
+    ), stored as (
+      insert into messages (match_id, sender_id, content, created_at)
+      select match_id, ${senderId}, ${content}, ${createdAt.toISOString()}::timestamptz from target
+      returning id
+    )
+    select stored.id, target.other_id, target.other_privacy from stored, target`);
+  const [hit] = (result as unknown as { rows: { id: number; other_id: number; other_privacy: string }[] }).rows;
+  if (!hit) return null;
+  return {
+    row: { id: Number(hit.id), matchId, senderId, content, createdAt, readAt: null },
+    other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
+  };
 }
 
 export async function deleteMatch(db: Db, matchId: number): Promise<void> {

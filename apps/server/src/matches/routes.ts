@@ -16,6 +16,7 @@ import { rateLimit } from "../platform/rate-limit";
 import { listMatches, markMatchSeen, unmatch } from "./service";
 import { blockMember, listBlocked, reportMember, unblockMember } from "./safety";
 import { moderationReportRoutes } from "./moderation-routes";
+import { tagged } from "../openapi/plugin";
 
 const okSchema = z.object({ message: z.string() });
 
@@ -58,5 +59,5 @@ export const matchesRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  await app.register(moderationReportRoutes);
+  await app.register(tagged(moderationReportRoutes, "moderation"));
 };

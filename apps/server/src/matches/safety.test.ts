@@ -1,3 +1,4 @@
+import { WS_CLOSE } from "@ulfa/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
@@ -109,7 +110,7 @@ describe(`block, report and report moderation (${testDbKind})`, () => {
     const socketClosed = closedWith(badSocket.ws);
     const suspended = await admin.request("POST", `/api/moderation/reports/${r2}`, { action: "suspend" });
     // Their open sockets are told and closed.
-    expect(await socketClosed).toBe(4401);
+    expect(await socketClosed).toBe(WS_CLOSE.NOT_AUTHENTICATED);
     expect(suspended.json()).toEqual({ message: "Member suspended", status: "actioned" });
     const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, bad.id));
     expect(row.suspendedAt).not.toBeNull();

@@ -5,20 +5,30 @@ import { blocks, reports, users, type UserRow } from "../db/schema";
 import { destroyAllSessions } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
+import { findVisibleMember } from "../discover/repo";
 import { matchBetween } from "./repo";
 import { endMatch } from "./service";
 
 /**
- * Block and report (DECISIONS.md: real, not placeholders). A block hides both members from each
+ * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
  * other everywhere (visibility.ts notBlockedWith), ends their match and stops their messages.
  */
 export async function blockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
-  if (blockedId === blocker.id) throw badRequest("You can't block yourself");
-  const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, blockedId)).limit(1);
-  if (!target) throw notFound("User not found");
+  if (blockedId === blocker.id) throw badRequest("You can't block yourself", "SELF_TARGET");
+  if (await hasBlocked(deps, blocker.id, blockedId)) return;
+  if (!(await findVisibleMember(deps.db, blocker, blockedId, deps.config.adminEmails))) throw notFound("User not found");
   await deps.db.insert(blocks).values({ blockerId: blocker.id, blockedId, createdAt: deps.clock.now() }).onConflictDoNothing();
   const match = await matchBetween(deps.db, blocker.id, blockedId);
   if (match) await endMatch(deps, match);
+}
+
+async function hasBlocked(deps: Deps, blockerId: number, blockedId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function unblockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
@@ -41,9 +51,10 @@ export async function listBlocked(deps: Deps, viewer: UserRow): Promise<BlockedU
 }
 
 export async function reportMember(deps: Deps, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {
-  if (input.userId === reporter.id) throw badRequest("You can't report yourself");
-  const [target] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
-  if (!target) throw notFound("User not found");
+  if (input.userId === reporter.id) throw badRequest("You can't report yourself", "SELF_TARGET");
+  // "Block and report" blocks first: a member the reporter blocked can still be reported.
+  const known = (await hasBlocked(deps, reporter.id, input.userId)) || (await findVisibleMember(deps.db, reporter, input.userId, deps.config.adminEmails));
+  if (!known) throw notFound("User not found");
   const [row] = await deps.db
     .insert(reports)
     .values({ reporterId: reporter.id, reportedId: input.userId, reason: input.reason, details: input.details || null, createdAt: deps.clock.now() })
@@ -87,14 +98,13 @@ export async function openReports(deps: Deps): Promise<ModerationReport[]> {
 export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
   const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
   if (!report) throw notFound("Report not found");
-  if (report.status !== "open") throw conflict("This report has already been handled");
+  if (report.status !== "open") throw conflict("This report has already been handled", "ALREADY_HANDLED");
   const now = deps.clock.now();
   const status = action === "dismiss" ? "dismissed" : "actioned";
   await deps.db.update(reports).set({ status, resolvedAt: now, resolvedBy: admin.id }).where(eq(reports.id, reportId));
   if (action === "suspend") {
     await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
     await destroyAllSessions(deps, report.reportedId);
-    await deps.realtime.sendToUser(report.reportedId, { type: "signed_out" });
   }
   return status;
 }

@@ -47,7 +47,7 @@ export async function unmatch(deps: Deps, viewer: UserRow, matchId: number): Pro
 /** Deletes a match (messages cascade) and tells both members' sockets. */
 export async function endMatch(deps: Deps, match: MatchRow): Promise<void> {
   await deleteMatch(deps.db, match.id);
-  const event = { type: "unmatched", matchId: match.id };
+  const event = { type: "unmatched", matchId: match.id } as const;
   await Promise.all([deps.realtime.sendToUser(match.userAId, event), deps.realtime.sendToUser(match.userBId, event)]);
   pushUnread(deps, match.userAId);
   pushUnread(deps, match.userBId);

@@ -27,6 +27,7 @@ export async function listening(app: FastifyInstance): Promise<string> {
   return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** Opens a socket and resolves once the server said it is ready (authenticated, counted online, subscribed). */
 export async function connectSocket(app: FastifyInstance, cookie?: string): Promise<TestSocket> {
   const ws = new WebSocket(`${await listening(app)}/ws`, { headers: cookie ? { cookie } : {} });
   const events: Record<string, unknown>[] = [];
@@ -41,10 +42,18 @@ export async function connectSocket(app: FastifyInstance, cookie?: string): Prom
       }
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    ws.once("open", () => resolve());
+  const ready = new Promise<void>((resolve, reject) => {
+    waiters.push({
+      predicate: (e) => e.type === "ready",
+      resolve: (e) => {
+        events.splice(events.indexOf(e), 1);
+        resolve();
+      },
+    });
     ws.once("error", reject);
+    ws.once("close", (code) => reject(new Error(`socket closed with ${code} before it was ready`)));
   });
+  await ready;
   return {
     ws,
     events,

@@ -10,7 +10,8 @@ import type { Fact } from "./text";
  */
 export interface MatchProfile {
   name: string;
-  age: number;
+  /** null when unknown (hidden by the member's privacy switch). */
+  age: number | null;
   interests: string[];
   coreValues: string[];
   relationshipGoals: string | null;
@@ -123,10 +124,10 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   const lifestyle = habitParts.length ? Math.round(habitParts.reduce((s, x) => s + x, 0) / habitParts.length) : UNKNOWN_SCORE;
   if (habitParts.length === 2 && lifestyle >= 85) strengths.push("Similar lifestyle");
 
-  const age = ageFit(a.age, b.age);
-  const ageGap = Math.abs(a.age - b.age);
-  if (ageGap <= 3) strengths.push("Similar age");
-  if (ageGap >= 10) challenges.push({ kind: "age_gap", years: ageGap });
+  const ageGap = a.age !== null && b.age !== null ? Math.abs(a.age - b.age) : null;
+  const age = a.age !== null && b.age !== null ? ageFit(a.age, b.age) : UNKNOWN_SCORE;
+  if (ageGap !== null && ageGap <= 3) strengths.push("Similar age");
+  if (ageGap !== null && ageGap >= 10) challenges.push({ kind: "age_gap", years: ageGap });
 
   const km = distanceBetween(a, b);
   const distanceRaw = distanceFit(km, a.maxDistance, b.maxDistance);

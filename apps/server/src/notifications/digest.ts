@@ -2,8 +2,10 @@ import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { DIGEST_JOB_EVERY_MS, DIGEST_MIN_AGE_MS, DIGEST_PERIOD_MS } from "@ulfa/contracts";
 import { matches, messages, settings, users } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import type { Job } from "../scheduler";
+import type { PeriodicJob } from "../platform/jobs/types";
 import { activeMember } from "../users/visibility";
+import { queueMail } from "../platform/mail-queue";
+import { digestMail } from "./digest-mail";
 
 const markerKey = (userId: number) => `notifications:digest:${userId}`;
 
@@ -17,7 +19,7 @@ export async function sendDigests(deps: Deps): Promise<number> {
   const cutoff = new Date(now.getTime() - DIGEST_MIN_AGE_MS);
   const recipientId = sql<number>`case when ${matches.userAId} = ${messages.senderId} then ${matches.userBId} else ${matches.userAId} end`;
   const rows = await deps.db
-    .select({ userId: users.id, email: users.email, name: users.name, count: sql<number>`count(*)::int` })
+    .select({ userId: users.id, email: users.email, name: users.name, language: users.language, count: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .innerJoin(users, eq(users.id, recipientId))
@@ -31,7 +33,7 @@ export async function sendDigests(deps: Deps): Promise<number> {
         sql`not exists (select 1 from blocks b where (b.blocker_id = ${matches.userAId} and b.blocked_id = ${matches.userBId}) or (b.blocker_id = ${matches.userBId} and b.blocked_id = ${matches.userAId}))`,
       ),
     )
-    .groupBy(users.id, users.email, users.name);
+    .groupBy(users.id, users.email, users.name, users.language);
   let sent = 0;
   for (const row of rows) {
     const key = markerKey(row.userId);
@@ -46,16 +48,10 @@ export async function sendDigests(deps: Deps): Promise<number> {
           .returning()
       : await deps.db.insert(settings).values({ key, value: now.toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) continue;
-    const count = Number(row.count);
-    const link = `${deps.config.appUrl}/home?tab=matches`;
-    await deps.mailer.send({
-      to: row.email,
-      subject: `You have ${count} unread message${count === 1 ? "" : "s"} on Ulfa`,
-      text: `Hi ${row.name},\n\nYou have ${count} unread message${count === 1 ? "" : "s"} waiting on Ulfa.\nRead and reply: ${link}\n\nYou can turn these e-mails off in your settings.\n`,
-    });
+    await queueMail(deps, digestMail(row.email, row.name, Number(row.count), `${deps.config.appUrl}/home?tab=matches`, row.language));
     sent += 1;
   }
   return sent;
 }
 
-export const digestJob: Job = { name: "notifications-email-digest", everyMs: DIGEST_JOB_EVERY_MS, run: async (deps) => void (await sendDigests(deps)) };
+export const digestJob: PeriodicJob<Deps> = { name: "notifications-email-digest", everyMs: DIGEST_JOB_EVERY_MS, run: async (deps) => void (await sendDigests(deps)) };

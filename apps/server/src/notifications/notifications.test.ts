@@ -34,6 +34,30 @@ describe(`notifications (${testDbKind})`, () => {
     expect((await a.request("GET", "/api/notifications/unread")).json()).toEqual({ matches: 0, messages: 0 });
   });
 
+  it("unread means unread messages: the nav total is the sum of the rows' counts, a new match adds none", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const c = await createMember(t);
+    const ab = await makeMatch(t, a, b);
+    const ac = await makeMatch(t, a, c);
+    const rows = async () => (await a.request("GET", "/api/matches")).json<{ id: number; unreadCount: number; isNew: boolean }[]>();
+    const agree = async () => {
+      const [counts, list] = [(await a.request("GET", "/api/notifications/unread")).json<{ messages: number }>(), await rows()];
+      expect(counts.messages).toBe(list.reduce((sum, row) => sum + row.unreadCount, 0));
+      return list;
+    };
+    // Two new matches, no messages: no row is unread, both are new.
+    expect((await agree()).map((row) => [row.unreadCount, row.isNew])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    await b.request("POST", `/api/matches/${ab}/messages`, { content: "hi" });
+    const afterOne = await agree();
+    expect(afterOne.find((row) => row.id === ab)?.unreadCount).toBe(1);
+    expect(afterOne.find((row) => row.id === ac)?.unreadCount).toBe(0);
+    expect((await a.request("GET", "/api/notifications/unread")).json()).toEqual({ matches: 2, messages: 1 });
+  });
+
   it("saves the e-mail digest setting (off by default)", async () => {
     const a = await createMember(t);
     expect((await a.request("GET", "/api/notifications/settings")).json()).toEqual({ emailDigest: false });
@@ -51,28 +75,28 @@ describe(`notifications (${testDbKind})`, () => {
     const m2 = await makeMatch(t, optedOut, sender);
     await sender.request("POST", `/api/matches/${m1}/messages`, { content: "are you there?" });
     await sender.request("POST", `/api/matches/${m2}/messages`, { content: "hello?" });
-    const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).length;
+    const mailsTo = async (email: string) => (await t.mailer.sent()).filter((m) => m.to === email).length;
 
     await sendDigests(t.app.deps);
-    expect(mailsTo(reader.email)).toBe(0); // not an hour old yet
+    expect(await mailsTo(reader.email)).toBe(0); // not an hour old yet
     t.clock.advance(61 * 60 * 1000);
     await sendDigests(t.app.deps);
-    expect(mailsTo(reader.email)).toBe(1);
-    expect(t.mailer.lastTo(reader.email)?.text).toContain("1 unread message");
-    expect(mailsTo(optedOut.email)).toBe(0);
-    expect(mailsTo(sender.email)).toBe(0);
+    expect(await mailsTo(reader.email)).toBe(1);
+    expect((await t.mailer.lastTo(reader.email))?.text).toContain("1 unread message");
+    expect(await mailsTo(optedOut.email)).toBe(0);
+    expect(await mailsTo(sender.email)).toBe(0);
 
     t.clock.advance(60 * 60 * 1000);
     await sendDigests(t.app.deps);
-    expect(mailsTo(reader.email)).toBe(1); // once per day
+    expect(await mailsTo(reader.email)).toBe(1); // once per day
     t.clock.advance(DIGEST_PERIOD_MS);
     await sendDigests(t.app.deps);
-    expect(mailsTo(reader.email)).toBe(2);
+    expect(await mailsTo(reader.email)).toBe(2);
 
     // Once read, nothing more is sent.
     await reader.request("GET", `/api/matches/${m1}/messages`);
     t.clock.advance(DIGEST_PERIOD_MS);
     await sendDigests(t.app.deps);
-    expect(mailsTo(reader.email)).toBe(2);
+    expect(await mailsTo(reader.email)).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { PLANS, type PlanType, type PurchaseType } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { PaymentRow } from "./provider";
-import { addBoosts, addSuperLikes, claimAndCredit, lockUser, setPremium } from "./repo";
+import { activateSubscription, addBoosts, addSuperLikes, claimAndCredit, lockUser, setPremium } from "./repo";
 
 export const planOf = (itemType: string): PlanType | null =>
   itemType === "subscription_annual" ? "annual" : itemType === "subscription_monthly" ? "monthly" : null;
@@ -29,7 +29,9 @@ export async function fulfil(deps: Deps, paymentId: string): Promise<boolean> {
     const user = await lockUser(tx, userId);
     if (!user) return;
     const base = user.premiumUntil && user.premiumUntil > now ? user.premiumUntil : now;
-    await setPremium(tx, userId, addMonths(base, PLANS[plan].months), plan);
+    const until = addMonths(base, PLANS[plan].months);
+    await setPremium(tx, userId, until, plan);
+    if (payment.subscriptionId) await activateSubscription(tx, payment.subscriptionId, until);
   });
 }
 

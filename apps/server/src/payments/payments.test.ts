@@ -40,7 +40,16 @@ describe("payments (test-mode provider)", () => {
 
   it("reports test mode and the member's balances", async () => {
     const m = await createMember(t, { superLikes: 2, boosts: 1 });
-    expect(await balance(m)).toEqual({ isPremium: false, premiumUntil: null, plan: null, superLikes: 2, boosts: 1, testMode: true, publishableKey: null });
+    expect(await balance(m)).toEqual({
+      isPremium: false,
+      premiumUntil: null,
+      plan: null,
+      superLikes: 2,
+      boosts: 1,
+      credits: { superLikes: { bought: 2, includedLeft: 1, usable: 3 }, boosts: { bought: 1, includedLeft: 0, usable: 1 } },
+      testMode: true,
+      publishableKey: null,
+    });
   });
 
   it("sells a 5 super-like pack at the server's price, credited once after the test card succeeds", async () => {

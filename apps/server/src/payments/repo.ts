@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { payments, users, type UserRow } from "../db/schema";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { payments, subscriptions, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import type { PaymentRow, PaymentStatus } from "./provider";
 
@@ -73,4 +73,62 @@ export async function setPremium(tx: Tx, userId: number, premiumUntil: Date, pla
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export async function insertSubscription(db: Db, row: typeof subscriptions.$inferInsert): Promise<void> {
+  await db.insert(subscriptions).values(row).onConflictDoNothing();
+}
+
+/** A paid period began or renewed: the subscription runs until `periodEnd` (an ended one stays ended). */
+export async function activateSubscription(tx: Tx, id: string, periodEnd: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: "active", currentPeriodEnd: periodEnd })
+    .where(and(eq(subscriptions.id, id), ne(subscriptions.status, "canceled")));
+}
+
+/** The member's latest paid subscription (running or ended); unpaid checkouts are not subscriptions yet. */
+export async function latestSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "incomplete")))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A subscription of this member; another member's id reads as unknown. */
+export async function findOwnSubscription(db: Db, id: string, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubscription(db: Db, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSubscription(
+  db: Db,
+  id: string,
+  change: Partial<Pick<SubscriptionRow, "status" | "cancelAtPeriodEnd" | "currentPeriodEnd">>,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db.update(subscriptions).set(change).where(eq(subscriptions.id, id)).returning();
+  return row ?? null;
+}
+
+/** Every payment the member attempted, newest first: what the billing history and the export list. */
+export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.status, ["succeeded", "failed", "canceled"])))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  autoRenewSchema,
   completePurchaseSchema,
   createPaymentIntentSchema,
   createSubscriptionSchema,
+  paymentHistorySchema,
   paymentIntentResponseSchema,
   paymentSuccessSchema,
   premiumStatusSchema,
   purchaseResultSchema,
+  subscriptionParamsSchema,
+  subscriptionResponseSchema,
   testConfirmResponseSchema,
   testConfirmSchema,
   webhookAckSchema,
@@ -24,6 +28,7 @@ import {
   premiumStatus,
 } from "./service";
 import { TestPaymentProvider } from "./test-provider";
+import { currentSubscription, paymentHistory, setAutoRenew } from "./billing";
 import { rateLimit } from "../platform/rate-limit";
 
 /** HTTP routes of the payments feature (registered under /api by app.ts). */
@@ -60,7 +65,25 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
     premiumStatus(deps, provider, request.user),
   );
 
-  // Test mode only: with Stripe keys this path does not exist (404), as RUNNING.md says.
+  app.get("/payments/history", { preHandler: requireUser, schema: { response: { 200: paymentHistorySchema } } }, async (request) =>
+    paymentHistory(deps, request.user),
+  );
+
+  app.get("/payments/subscription", { preHandler: requireUser, schema: { response: { 200: subscriptionResponseSchema } } }, async (request) =>
+    currentSubscription(deps, request.user),
+  );
+
+  app.patch(
+    "/payments/subscriptions/:id",
+    {
+      preHandler: requireUser,
+      config: rateLimit(deps.config, "payment"),
+      schema: { params: subscriptionParamsSchema, body: autoRenewSchema, response: { 200: subscriptionResponseSchema } },
+    },
+    async (request) => setAutoRenew(deps, provider, request.user, request.params.id, request.body.autoRenew),
+  );
+
+  // Test mode only: with Stripe keys this path does not exist (404), as the README says.
   if (provider instanceof TestPaymentProvider) {
     app.post(
       "/payments/test/confirm",

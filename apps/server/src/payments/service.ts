@@ -18,8 +18,10 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
 import { isPremium } from "../users/present";
 import { fulfil, purchaseMessage } from "./fulfil";
-import type { PaymentProvider, PaymentRow, ProviderEvent } from "./provider";
-import { findOwnPayment, findPayment, insertPayment, loadUser, recordStatus } from "./repo";
+import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
+import { creditsOf } from "../likes/quota";
+import { applySubscriptionEvent } from "./billing";
+import { findOwnPayment, findPayment, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";
 import { StripePaymentProvider } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";
 
@@ -37,7 +39,7 @@ async function startPayment(
   deps: Deps,
   provider: PaymentProvider,
   user: UserRow,
-  item: { type: PurchaseType; count: number; amountCents: number; months?: number },
+  item: { type: PurchaseType; count: number; amountCents: number; plan?: PlanType },
 ): Promise<PaymentIntentResponse> {
   const request = {
     userId: user.id,
@@ -48,7 +50,10 @@ async function startPayment(
     currency: CURRENCY,
     description: describe(item.type, item.count),
   };
-  const intent = item.months ? await provider.createSubscription({ ...request, months: item.months }) : await provider.createIntent(request);
+  const intent = item.plan ? await provider.createSubscription({ ...request, months: PLANS[item.plan].months }) : await provider.createIntent(request);
+  if (item.plan && intent.subscriptionId) {
+    await insertSubscription(deps.db, { id: intent.subscriptionId, userId: user.id, provider: provider.kind, plan: item.plan, status: "incomplete", createdAt: deps.clock.now() });
+  }
   await insertPayment(deps.db, {
     id: intent.id,
     userId: user.id,
@@ -59,6 +64,7 @@ async function startPayment(
     currency: CURRENCY,
     status: intent.status,
     clientSecret: intent.clientSecret,
+    subscriptionId: intent.subscriptionId ?? null,
     createdAt: deps.clock.now(),
   });
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: item.amountCents / 100, currency: CURRENCY, testMode: provider.kind === "test" };
@@ -78,7 +84,7 @@ export async function createPackPayment(deps: Deps, provider: PaymentProvider, u
 /** POST /api/create-subscription. */
 export async function createPlanPayment(deps: Deps, provider: PaymentProvider, user: UserRow, planType: PlanType) {
   const plan = PLANS[planType];
-  return startPayment(deps, provider, user, { type: subscriptionTypeOf(planType), count: 1, amountCents: plan.priceCents, months: plan.months });
+  return startPayment(deps, provider, user, { type: subscriptionTypeOf(planType), count: 1, amountCents: plan.priceCents, plan: planType });
 }
 
 export async function ownPayment(deps: Deps, user: UserRow, id: string): Promise<PaymentRow> {
@@ -100,7 +106,9 @@ export async function confirmTestPayment(deps: Deps, provider: TestPaymentProvid
 async function complete(deps: Deps, provider: PaymentProvider, user: UserRow, payment: PaymentRow): Promise<PurchaseResult> {
   let status = payment.status;
   if (status !== "succeeded") {
-    const verdict = await provider.retrieve(payment);
+    const verdict = await provider.retrieve(payment).catch((err: unknown) => {
+      throw err instanceof AppError && err.code === "PAYMENTS_UNAVAILABLE" ? paymentsUnavailable(CONFIRM_UNAVAILABLE_MESSAGE) : err;
+    });
     if (verdict.status === "succeeded" && verdict.amountCents !== payment.amountCents) {
       throw new AppError(402, "PAYMENT_FAILED", "The amount paid does not match the price");
     }
@@ -140,6 +148,7 @@ export async function paymentSuccess(deps: Deps, provider: PaymentProvider, user
 /** POST /api/payments/webhook: a verified provider event. Fulfilment is idempotent per payment. */
 export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Promise<void> {
   if (event.kind === "ignored") return;
+  if (event.kind === "subscription") return applySubscriptionEvent(deps, event);
   if (event.kind === "renewal") {
     const amountCents = Object.values(PLANS).find((p) => subscriptionTypeOf(p.type) === event.itemType)?.priceCents;
     if (amountCents === undefined) return;
@@ -153,6 +162,7 @@ export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Pro
       currency: event.currency,
       status: event.amountCents === amountCents ? "succeeded" : "failed",
       clientSecret: "",
+      subscriptionId: event.subscriptionId,
       createdAt: deps.clock.now(),
     });
     await fulfil(deps, event.invoiceId);
@@ -170,13 +180,14 @@ export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Pro
 }
 
 /** GET /api/premium/status. */
-export function premiumStatus(deps: Deps, provider: PaymentProvider, user: UserRow): PremiumStatus {
+export async function premiumStatus(deps: Deps, provider: PaymentProvider, user: UserRow): Promise<PremiumStatus> {
   return {
     isPremium: isPremium(user, deps.clock.now()),
     premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null,
     plan: isPremium(user, deps.clock.now()) ? user.premiumPlan : null,
     superLikes: user.superLikes,
     boosts: user.boosts,
+    credits: await creditsOf(deps.db, user, deps.clock.now()),
     testMode: provider.kind === "test",
     publishableKey: provider.publishableKey,
   };

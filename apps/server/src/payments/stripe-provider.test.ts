@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { payments, users } from "../db/schema";
+import { payments, subscriptions, users } from "../db/schema";
 
 const WEBHOOK_SECRET = "whsec_test_ulfa_webhook_secret";
 const stripe = new Stripe("sk_test_not_a_real_key");
@@ -104,5 +104,66 @@ describe("payments (Stripe provider, webhook)", () => {
     await post(renewal);
     await post(renewal);
     expect((await me()).premiumUntil!.toISOString()).toBe("2026-08-01T12:00:00.000Z");
+  });
+
+  describe("subscriptions", () => {
+    const subscriptionEvent = (type: string, id: string, fields: Record<string, unknown>) =>
+      signed({
+        type,
+        data: { object: { id, object: "subscription", status: "active", cancel_at_period_end: false, items: { object: "list", data: [{ current_period_end: 1788000000 }] }, ...fields } },
+      });
+    const storedSubscription = async (id: string) => {
+      await t.app.deps.db.insert(subscriptions).values({ id, userId: m.id, provider: "stripe", plan: "monthly", status: "active", currentPeriodEnd: new Date("2026-07-01T12:00:00Z") });
+    };
+    const mine = async () => (await m.request("GET", "/api/payments/subscription")).json().subscription;
+
+    it("follows customer.subscription.updated: auto-renew switched off and on at Stripe, period end from Stripe", async () => {
+      await storedSubscription("sub_upd_1");
+      expect((await post(subscriptionEvent("customer.subscription.updated", "sub_upd_1", { cancel_at_period_end: true }))).statusCode).toBe(200);
+      expect(await mine()).toEqual({ id: "sub_upd_1", plan: "monthly", status: "active", autoRenew: false, currentPeriodEnd: new Date(1788000000 * 1000).toISOString() });
+      await post(subscriptionEvent("customer.subscription.updated", "sub_upd_1", { cancel_at_period_end: false }));
+      expect((await mine()).autoRenew).toBe(true);
+      // A late "incomplete" never turns a paid subscription back into an unpaid one.
+      await post(subscriptionEvent("customer.subscription.updated", "sub_upd_1", { status: "incomplete" }));
+      expect((await mine()).status).toBe("active");
+    });
+
+    it("follows customer.subscription.deleted: ended, no renewal, premium kept to the end of the paid period", async () => {
+      await storedSubscription("sub_del_1");
+      const before = (await me()).premiumUntil;
+      expect((await post(subscriptionEvent("customer.subscription.deleted", "sub_del_1", { status: "canceled" }))).statusCode).toBe(200);
+      expect(await mine()).toMatchObject({ id: "sub_del_1", status: "canceled", autoRenew: false });
+      expect((await me()).premiumUntil).toEqual(before);
+      // Ended is final: neither a late update nor the member can switch it back on.
+      await post(subscriptionEvent("customer.subscription.updated", "sub_del_1", { status: "active" }));
+      expect((await mine()).status).toBe("canceled");
+      const res = await m.request("PATCH", "/api/payments/subscriptions/sub_del_1", { autoRenew: true });
+      expect(res.statusCode).toBe(409);
+      // Unknown subscriptions are acknowledged and ignored.
+      expect((await post(subscriptionEvent("customer.subscription.deleted", "sub_unknown", { status: "canceled" }))).statusCode).toBe(200);
+    });
+
+    it("a renewal invoice extends the subscription's period with premium", async () => {
+      await storedSubscription("sub_renew_2");
+      const renewal = signed({
+        type: "invoice.paid",
+        data: {
+          object: {
+            id: "in_renew_2",
+            object: "invoice",
+            billing_reason: "subscription_cycle",
+            amount_paid: 2000,
+            currency: "usd",
+            parent: { type: "subscription_details", subscription_details: { subscription: "sub_renew_2", metadata: { userId: String(m.id), itemType: "subscription_monthly", itemCount: "1" } } },
+          },
+        },
+      });
+      await post(renewal);
+      const premiumUntil = (await me()).premiumUntil!.toISOString();
+      expect(await mine()).toMatchObject({ id: "sub_renew_2", autoRenew: true, currentPeriodEnd: premiumUntil });
+      expect((await m.request("GET", "/api/payments/history")).json().payments).toContainEqual(
+        expect.objectContaining({ id: "in_renew_2", provider: "stripe", item: "subscription_monthly", amount: 20, status: "succeeded" }),
+      );
+    });
   });
 });

@@ -1,20 +1,55 @@
 import Stripe from "stripe";
-import { PURCHASE_TYPES, type PurchaseType } from "@ulfa/contracts";
+import { PAYMENT_PROVIDER_RETRIES, PAYMENT_PROVIDER_TIMEOUT_MS } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
-import type { CreatedIntent, IntentRequest, PaymentProvider, PaymentRow, PaymentStatus, ProviderEvent, ProviderVerdict } from "./provider";
+import {
+  paymentsUnavailable,
+  type CreatedIntent,
+  type IntentRequest,
+  type PaymentProvider,
+  type PaymentRow,
+  type ProviderEvent,
+  type ProviderVerdict,
+} from "./provider";
+import { eventOf, statusOf } from "./stripe-events";
 
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string | undefined;
   webhookSecret: string | undefined;
+  /** Another API origin than api.stripe.com (stripe-mock, or a closed port in the outage tests). */
+  apiUrl?: string;
 }
-
-const statusOf = (intent: Stripe.PaymentIntent): PaymentStatus =>
-  intent.status === "succeeded" ? "succeeded" : intent.status === "canceled" ? "canceled" : intent.last_payment_error ? "failed" : "requires_payment_method";
 
 const metadataOf = (request: IntentRequest) => ({ userId: String(request.userId), itemType: request.itemType, itemCount: String(request.itemCount) });
 
-const isPurchaseType = (value: unknown): value is PurchaseType => (PURCHASE_TYPES as readonly unknown[]).includes(value);
+/**
+ * Whose fault a failed Stripe call is. A declined card is the member's (402, as the test provider
+ * answers); no connection, a timeout, a 5xx or Stripe's rate limit is an outage (503, nothing
+ * charged). Anything else is our bug and stays a 500.
+ */
+export function providerError(err: unknown): unknown {
+  if (err instanceof Stripe.errors.StripeCardError) return new AppError(402, "PAYMENT_FAILED", err.message);
+  if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeRateLimitError) {
+    return paymentsUnavailable();
+  }
+  if (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500) return paymentsUnavailable();
+  return err;
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    throw providerError(err);
+  }
+}
+
+function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { timeout: PAYMENT_PROVIDER_TIMEOUT_MS, maxNetworkRetries: PAYMENT_PROVIDER_RETRIES };
+  if (!settings.apiUrl) return options;
+  const url = new URL(settings.apiUrl);
+  return { ...options, host: url.hostname, port: url.port || (url.protocol === "http:" ? 80 : 443), protocol: url.protocol === "http:" ? "http" : "https" };
+}
 
 /** Real card payments: PaymentIntents for packs, subscriptions for plans, signed webhooks. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -24,57 +59,72 @@ export class StripePaymentProvider implements PaymentProvider {
   private productId: Promise<string> | null = null;
 
   constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey);
+    this.stripe = new Stripe(settings.secretKey, clientOptions(settings));
     this.publishableKey = settings.publishableKey ?? null;
   }
 
   async createIntent(request: IntentRequest): Promise<CreatedIntent> {
-    const intent = await this.stripe.paymentIntents.create({
-      amount: request.amountCents,
-      currency: request.currency,
-      description: request.description,
-      automatic_payment_methods: { enabled: true },
-      metadata: metadataOf(request),
-    });
+    const intent = await call(() =>
+      this.stripe.paymentIntents.create({
+        amount: request.amountCents,
+        currency: request.currency,
+        description: request.description,
+        automatic_payment_methods: { enabled: true },
+        metadata: metadataOf(request),
+      }),
+    );
     if (!intent.client_secret) throw new AppError(502, undefined, "The payment provider returned no client secret");
     return { id: intent.id, clientSecret: intent.client_secret, status: statusOf(intent) };
   }
 
   /** One product for every plan; prices are given inline per subscription from our price list. */
   private product(): Promise<string> {
-    this.productId ??= this.stripe.products.create({ name: "Ulfa Premium" }).then((p) => p.id);
+    this.productId ??= call(() => this.stripe.products.create({ name: "Ulfa Premium" })).then(
+      (p) => p.id,
+      (err: unknown) => {
+        this.productId = null; // an outage must not poison every later subscription
+        throw err;
+      },
+    );
     return this.productId;
   }
 
   async createSubscription(request: IntentRequest & { months: number }): Promise<CreatedIntent> {
-    const customer = await this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } });
-    const subscription = await this.stripe.subscriptions.create({
-      customer: customer.id,
-      items: [
-        {
-          price_data: {
-            currency: request.currency,
-            product: await this.product(),
-            unit_amount: request.amountCents,
-            recurring: request.months === 12 ? { interval: "year" } : { interval: "month", interval_count: request.months },
+    const customer = await call(() => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
+    const product = await this.product();
+    const subscription = await call(() =>
+      this.stripe.subscriptions.create({
+        customer: customer.id,
+        items: [
+          {
+            price_data: {
+              currency: request.currency,
+              product,
+              unit_amount: request.amountCents,
+              recurring: request.months === 12 ? { interval: "year" } : { interval: "month", interval_count: request.months },
+            },
           },
-        },
-      ],
-      payment_behavior: "default_incomplete",
-      payment_settings: { save_default_payment_method: "on_subscription" },
-      metadata: metadataOf(request),
-      expand: ["latest_invoice.confirmation_secret"],
-    });
+        ],
+        payment_behavior: "default_incomplete",
+        payment_settings: { save_default_payment_method: "on_subscription" },
+        metadata: metadataOf(request),
+        expand: ["latest_invoice.confirmation_secret"],
+      }),
+    );
     const invoice = subscription.latest_invoice as Stripe.Invoice | null;
     const clientSecret = invoice?.confirmation_secret?.client_secret;
     if (!clientSecret) throw new AppError(502, undefined, "The payment provider returned no client secret");
     // The first invoice is paid through a PaymentIntent whose secret is `<intent id>_secret_<random>`.
-    return { id: clientSecret.split("_secret_")[0], clientSecret, status: "requires_payment_method" };
+    return { id: clientSecret.split("_secret_")[0], clientSecret, status: "requires_payment_method", subscriptionId: subscription.id };
   }
 
   async retrieve(payment: PaymentRow): Promise<ProviderVerdict> {
-    const intent = await this.stripe.paymentIntents.retrieve(payment.id);
+    const intent = await call(() => this.stripe.paymentIntents.retrieve(payment.id));
     return { status: statusOf(intent), failureMessage: intent.last_payment_error?.message ?? null, amountCents: intent.amount };
+  }
+
+  async setAutoRenew(subscriptionId: string, autoRenew: boolean): Promise<void> {
+    await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew }));
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
@@ -88,26 +138,4 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     return eventOf(event);
   }
-}
-
-/** Turns a verified Stripe event into what fulfilment needs. Exported for tests. */
-export function eventOf(event: Stripe.Event): ProviderEvent {
-  if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
-    const intent = event.data.object;
-    return {
-      kind: "intent",
-      paymentIntentId: intent.id,
-      verdict: { status: statusOf(intent), failureMessage: intent.last_payment_error?.message ?? null, amountCents: intent.amount },
-    };
-  }
-  if (event.type === "invoice.paid") {
-    const invoice = event.data.object;
-    const meta = invoice.parent?.subscription_details?.metadata ?? {};
-    const userId = Number(meta.userId);
-    // The first invoice is fulfilled through its PaymentIntent; later ones are renewals.
-    if (invoice.billing_reason === "subscription_cycle" && invoice.id && Number.isInteger(userId) && isPurchaseType(meta.itemType)) {
-      return { kind: "renewal", invoiceId: invoice.id, userId, itemType: meta.itemType, amountCents: invoice.amount_paid, currency: invoice.currency };
-    }
-  }
-  return { kind: "ignored", type: event.type };
 }

@@ -30,8 +30,14 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async createSubscription(): Promise<CreatedIntent> {
-    return this.newIntent();
+    return { ...this.newIntent(), subscriptionId: `sub_test_${randomBytes(12).toString("hex")}` };
   }
+
+  /**
+   * Like Stripe's `cancel_at_period_end`, the flag lives on the subscription row, which the service
+   * stores after this call. Test mode never charges a renewal: premium ends with the paid period.
+   */
+  async setAutoRenew(): Promise<void> {}
 
   /** The stored row is this provider's whole state. */
   async retrieve(payment: PaymentRow): Promise<ProviderVerdict> {

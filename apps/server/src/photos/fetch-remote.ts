@@ -46,7 +46,7 @@ export function isPublicAddress(address: string): boolean {
   return family === 4 ? !blockedV4.check(address, "ipv4") : !blockedV6.check(address, "ipv6");
 }
 
-const refused = () => badRequest("This photo URL cannot be used. Please upload the image instead.");
+const refused = () => badRequest("This photo URL cannot be used. Please upload the image instead.", "PHOTO_URL_REFUSED");
 
 /**
  * DNS lookup that refuses private, loopback and link-local addresses. It runs when the socket
@@ -75,9 +75,9 @@ export function parseImageUrl(raw: string, opts: FetchOptions = {}): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest("Please enter a valid photo URL");
+    throw badRequest("Please enter a valid photo URL", "PHOTO_URL_INVALID");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("Photo URLs must start with http:// or https://");
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw badRequest("Photo URLs must start with http:// or https://", "PHOTO_URL_INVALID");
   if (url.username || url.password) throw refused();
   // Literal IPs skip DNS, so check them here.
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -98,7 +98,7 @@ export async function fetchRemoteImage(raw: string, opts: FetchOptions = {}): Pr
     }
     return result.body;
   }
-  throw badRequest("Could not download the photo (too many redirects)");
+  throw badRequest("Could not download the photo (too many redirects)", "PHOTO_DOWNLOAD_FAILED");
 }
 
 function getOnce(url: URL, signal: AbortSignal, allowed: (address: string) => boolean): Promise<{ body: Buffer } | { redirect: string }> {
@@ -112,7 +112,7 @@ function getOnce(url: URL, signal: AbortSignal, allowed: (address: string) => bo
       }
       if (status !== 200) {
         res.resume();
-        return reject(badRequest("Could not download the photo from that URL"));
+        return reject(badRequest("Could not download the photo from that URL", "PHOTO_DOWNLOAD_FAILED"));
       }
       const declared = Number(res.headers["content-length"] ?? 0);
       if (declared > PHOTO_MAX_BYTES) {
@@ -131,10 +131,10 @@ function getOnce(url: URL, signal: AbortSignal, allowed: (address: string) => bo
         chunks.push(chunk);
       });
       res.on("end", () => resolve({ body: Buffer.concat(chunks) }));
-      res.on("error", () => reject(badRequest("Could not download the photo from that URL")));
+      res.on("error", () => reject(badRequest("Could not download the photo from that URL", "PHOTO_DOWNLOAD_FAILED")));
     });
     req.on("error", (err: NodeJS.ErrnoException) =>
-      reject(err.code === "EREFUSED_ADDRESS" ? refused() : badRequest("Could not download the photo from that URL")),
+      reject(err.code === "EREFUSED_ADDRESS" ? refused() : badRequest("Could not download the photo from that URL", "PHOTO_DOWNLOAD_FAILED")),
     );
   });
 }

@@ -5,7 +5,7 @@ import { AppError, badRequest } from "../platform/errors";
 /** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const notAnImage = () => badRequest(PHOTO_NOT_IMAGE_MESSAGE);
+export const notAnImage = () => badRequest(PHOTO_NOT_IMAGE_MESSAGE, "NOT_AN_IMAGE");
 export const tooBig = () => new AppError(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_BIG_MESSAGE);
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;

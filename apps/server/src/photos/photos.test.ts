@@ -198,6 +198,39 @@ describe(`photos (${testDbKind})`, () => {
     expect((await anonymous(t, "PUT", "/api/photos/order", { photos: [] })).statusCode).toBe(401);
   });
 
+  it("serves card-sized AVIF and WebP copies (?w=, ?f=), cached after the first request; the plain URL stays the JPEG", async () => {
+    const member = await createMember(t);
+    const big = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: "#8e44ad" } }).png().toBuffer();
+    const url: string = (await member.request("POST", "/api/photos", { photo: dataUrl(big, "image/png") })).json().photos[0];
+    const get = (query: string) => anonymous(t, "GET", `${url}${query}`);
+
+    const avif = await get("?w=400&f=avif");
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect(avif.headers["cache-control"]).toContain("immutable");
+    // 400 rounds up to the next served width, so the cache holds a few copies per photo at most.
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ width: 480, height: 640 });
+    const webp = await get("?w=320&f=webp");
+    expect([webp.headers["content-type"], (await sharp(webp.rawPayload).metadata()).width]).toEqual(["image/webp", 320]);
+    expect(webp.rawPayload.length).toBeLessThan((await get("")).rawPayload.length);
+
+    const cached = readdirSync(path.join(t.dataDir, "photos", "variants"));
+    expect(cached).toEqual(expect.arrayContaining([expect.stringMatching(/-480\.avif$/), expect.stringMatching(/-320\.webp$/)]));
+    expect((await get("?w=400&f=avif")).rawPayload.equals(avif.rawPayload)).toBe(true);
+
+    const plain = await get("");
+    expect([plain.headers["content-type"], (await sharp(plain.rawPayload).metadata()).format]).toEqual(["image/jpeg", "jpeg"]);
+    expect((await get("?f=gif")).statusCode).toBe(400);
+    expect((await get("?w=0")).statusCode).toBe(400);
+    expect((await anonymous(t, "GET", "/api/media/photos/0123456789abcdef0123456789abcdef.jpg?w=320&f=avif")).statusCode).toBe(404);
+
+    // Deleting the photo deletes its copies too.
+    const stem = path.parse(url.split("/").pop()!).name;
+    expect((await member.request("DELETE", "/api/photos/0")).statusCode).toBe(200);
+    expect(readdirSync(path.join(t.dataDir, "photos", "variants")).filter((f) => f.startsWith(stem))).toEqual([]);
+    expect((await get("?w=320&f=webp")).statusCode).toBe(404);
+  });
+
   it("serves only valid stored names (no path traversal) and an SVG placeholder", async () => {
     for (const name of ["..%2F..%2Fsession-secret", "nope.jpg", "%2e%2e%2fsession-secret", "0123456789abcdef0123456789abcdef.png"]) {
       expect((await anonymous(t, "GET", `/api/media/photos/${name}`)).statusCode, name).toBe(404);

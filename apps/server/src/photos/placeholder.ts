@@ -1,4 +1,4 @@
-/** A neutral avatar silhouette used where a member has no photo (SPEC.md: /api/placeholder/40/40). */
+/** A neutral avatar silhouette used where a member has no photo (/api/placeholder/40/40). */
 export function placeholderSvg(width: number, height: number): string {
   const size = Math.min(width, height);
   const cx = width / 2;

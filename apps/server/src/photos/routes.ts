@@ -5,10 +5,11 @@ import {
   PHOTO_MAX_BYTES,
   photoIndexParamsSchema,
   photosResponseSchema,
+  mediaFileParamsSchema,
+  photoVariantQuerySchema,
   placeholderParamsSchema,
   reorderPhotosSchema,
 } from "@ulfa/contracts";
-import { z } from "zod";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { badRequest, notFound } from "../platform/errors";
@@ -16,6 +17,7 @@ import { notAnImage, tooBig } from "./image";
 import { placeholderSvg } from "./placeholder";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
+import { photoVariant } from "./variants";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -52,13 +54,23 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
   );
 
   // Public like any image on a card; names are random and unguessable, and files never change.
-  app.get("/media/photos/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
-    const { file } = request.params;
-    if (!isStoredName(file)) throw notFound("Photo not found");
-    const bytes = await mediaStorage(app.deps.config).read("photos", file);
-    if (!bytes) throw notFound("Photo not found");
-    return reply.header("Content-Type", contentTypeOf(file)).header("Cache-Control", IMMUTABLE).send(bytes);
-  });
+  // ?w= and ?f= ask for a card-sized AVIF/WebP copy (photos/variants.ts); without them, the stored file.
+  app.get(
+    "/media/photos/:file",
+    { schema: { params: mediaFileParamsSchema, querystring: photoVariantQuerySchema } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!isStoredName(file)) throw notFound("Photo not found");
+      const storage = mediaStorage(app.deps.config);
+      const { w, f } = request.query;
+      const photo =
+        w === undefined && f === undefined
+          ? await storage.read("photos", file).then((bytes) => bytes && { bytes, contentType: contentTypeOf(file) })
+          : await photoVariant(storage, file, { width: w, format: f });
+      if (!photo) throw notFound("Photo not found");
+      return reply.header("Content-Type", photo.contentType).header("Cache-Control", IMMUTABLE).send(photo.bytes);
+    },
+  );
 
   app.get("/placeholder/:w/:h", { schema: { params: placeholderParamsSchema } }, async (request, reply) => {
     const { w, h } = request.params;
@@ -73,7 +85,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch {
     throw notAnImage();
   }
-  if (!file || file.fieldname !== "photo") throw badRequest("Please choose a photo to upload");
+  if (!file || file.fieldname !== "photo") throw badRequest("Please choose a photo to upload", "NOT_AN_IMAGE");
   if (file.mimetype && !file.mimetype.startsWith("image/") && file.mimetype !== "application/octet-stream") {
     file.file.resume();
     throw notAnImage();
@@ -88,7 +100,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 function jsonSource(body: unknown): { text: string } {
   const parsed = addPhotoSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Please upload an image file");
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Please upload an image file", "NOT_AN_IMAGE");
   const { photo, url, photoUrl } = parsed.data;
   return { text: (photo ?? url ?? photoUrl)! };
 }

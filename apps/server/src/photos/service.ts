@@ -53,7 +53,7 @@ export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffe
   return photos;
 }
 
-const galleryFull = () => badRequest(`You can have at most ${PHOTOS_MAX} photos. Remove one to add another.`);
+const galleryFull = () => badRequest(`You can have at most ${PHOTOS_MAX} photos. Remove one to add another.`, "PHOTO_LIMIT");
 
 /** Removes the photo at `index` and its file. */
 export async function removePhoto(deps: Deps, user: UserRow, index: number): Promise<string[]> {
@@ -68,7 +68,7 @@ export async function removePhoto(deps: Deps, user: UserRow, index: number): Pro
       return next;
     }
   }
-  throw conflict("Your photos changed at the same time. Please try again.");
+  throw conflict("Your photos changed at the same time. Please try again.", "PHOTOS_CHANGED");
 }
 
 /** Puts the gallery in a new order; `photos` must be exactly the current photos, reordered. */
@@ -78,7 +78,7 @@ export async function reorderPhotos(deps: Deps, user: UserRow, photos: string[])
     if (!isPermutation(current, photos)) throw badRequest("The new order must contain exactly your current photos");
     if (await replacePhotos(deps.db, user.id, current, photos)) return photos;
   }
-  throw conflict("Your photos changed at the same time. Please try again.");
+  throw conflict("Your photos changed at the same time. Please try again.", "PHOTOS_CHANGED");
 }
 
 function isPermutation(a: string[], b: string[]): boolean {
@@ -98,7 +98,7 @@ export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string
   const ownName = storedNameOf(value);
   if (ownName) {
     const [row] = await deps.db.select({ photos: users.photos }).from(users).where(eq(users.id, user.id));
-    if (!row?.photos.includes(value)) throw badRequest("Please upload an image file");
+    if (!row?.photos.includes(value)) throw badRequest("Please upload an image file", "NOT_AN_IMAGE");
     const bytes = await mediaStorage(deps.config).read("photos", ownName);
     if (!bytes) throw notFound("Photo not found");
     const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import type { S3Settings } from "./storage";
 
-/** Runtime configuration (RUNNING.md "Environment"). Read once at start-up. */
+/** Runtime configuration (README, "Configuration"). Read once at start-up. */
 export interface Config {
   port: number;
   host: string;
@@ -12,17 +13,26 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel, so deployments (and test runs) can share one Redis. */
+  redisPrefix: string;
   smtpUrl: string | undefined;
+  /** Sender of every mail (MAIL_FROM); default `Ulfa <no-reply@APP_URL's host>`. */
+  mailFrom: string;
   sessionSecret: string;
   adminEmails: Set<string>;
+  /** Bearer token that turns on Prometheus metrics at /metrics; unset: no /metrics. */
+  metricsToken: string | undefined;
   /** Multiplies every per-route rate limit (load tests). */
   rateLimitMax: number | undefined;
-  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  /** `apiUrl` is never read from the environment: tests point it at a closed port or a fake Stripe. */
+  stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined; apiUrl?: string } | undefined;
   oidc: { clientId: string; clientSecret: string; issuer: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   mapTileUrl: string;
   /** Nominatim-compatible reverse-geocoding URL; unset: the built-in offline city list. */
   geocoderUrl: string | undefined;
+  /** An S3-compatible bucket for media (needed for several instances); unset: files under DATA_DIR. */
+  s3: S3Settings | undefined;
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -49,6 +59,22 @@ function positiveInt(value: string | undefined, fallback: number | undefined, na
   return parsed;
 }
 
+/** S3_BUCKET switches media to object storage; the other S3_* variables say where and how. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) {
+    if (env.S3_ENDPOINT) throw new Error("S3_ENDPOINT is set but S3_BUCKET is not");
+    return undefined;
+  }
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = positiveInt(env.PORT, 5000, "PORT")!;
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
@@ -64,7 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || "ulfa:",
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Ulfa <no-reply@${new URL(appUrl).hostname}>`,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, "session-secret"),
     adminEmails: new Set(
       (env.ADMIN_EMAILS || "")
@@ -72,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
+    metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, undefined, "RATE_LIMIT_MAX"),
     stripe: stripeKey
       ? { secretKey: stripeKey, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
@@ -83,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL || "gpt-4o-mini" } : undefined,
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL || undefined,
+    s3: s3Settings(env),
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",

@@ -4,14 +4,28 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
+import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 
 export type Schema = typeof schema;
+
+/** Waiting for a pooled connection (or opening one) gives up after this. */
+export const PG_CONNECT_TIMEOUT_MS = 1500;
+/** A query that has not answered after this is abandoned on our side. */
+export const PG_QUERY_TIMEOUT_MS = 10_000;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * For nearest-first walks (discover/nearest.ts): on PostgreSQL a small pool whose sessions plan
+   * no bitmap scans and no sorts, because `<@ box` has a fixed 0.001 selectivity estimate and the
+   * planner would rather read a whole dense box and sort it (seen at 300k members for a heavy
+   * swiper: 13k rows read) than walk the GiST index in order and stop at the LIMIT (1,050 rows).
+   * On PGlite (small communities, one session) the same db.
+   */
+  nearestDb: Db;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,32 +42,74 @@ export function migrationsFolder(): string {
   throw new Error("drizzle migrations folder not found");
 }
 
+/** Any fixed number: the advisory lock that one migrating instance holds at a time. */
+const MIGRATION_LOCK_ID = 74_211_001;
+
+/**
+ * Several instances starting together against one empty database would each try to create the same
+ * tables; the first to take the advisory lock migrates, the others wait and then find nothing to do.
+ */
+async function migrateExclusively(pool: import("pg").Pool, run: (client: import("pg").PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    try {
+      await run(client);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Bounded waits: while PostgreSQL is down or stuck a call fails within seconds (503), never hangs.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+    });
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool, { schema }), { migrationsFolder: migrationsFolder() });
+    await migrateExclusively(pool, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
+    const nearestPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 5,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+      options: "-c enable_bitmapscan=off -c enable_sort=off",
+    });
+    nearestPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     return {
       db,
+      nearestDb: drizzle(nearestPool, { schema }) as unknown as Db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), nearestPool.end()]);
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = opts.inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir ?? "./data", "pglite"));
+  const dir = path.join(opts.dataDir ?? "./data", "pglite");
+  if (!opts.inMemory) await initEmbeddedDataDir(dir);
+  const startParams = embeddedStartParams(PGlite);
+  const client = opts.inMemory ? new PGlite() : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
   await migrate(native, { migrationsFolder: migrationsFolder() });
   return {
     db: native as unknown as Db,
+    nearestDb: native as unknown as Db,
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
     close: () => client.close(),

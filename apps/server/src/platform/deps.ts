@@ -3,9 +3,13 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, Db } from "./db";
 import type { Mailer } from "./mail";
+import type { JobQueue } from "./jobs/types";
+import type { Attempts } from "./attempts";
 import type { PubSub } from "./pubsub";
 import type { RealtimeHub } from "./realtime";
 import type { Presence } from "./presence";
+import type { RedisConnections } from "./redis";
+import type { SessionCache } from "./session-cache";
 
 /** Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). */
 export interface Deps {
@@ -14,9 +18,16 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Durable background jobs (platform/jobs); every mail goes through it. */
+  jobs: JobQueue;
+  /** Expiring counters for the login limits (in process, or Redis when REDIS_URL is set). */
+  attempts: Attempts;
   pubsub: PubSub;
   realtime: RealtimeHub;
   presence: Presence;
+  sessionCache: SessionCache;
+  /** The Redis connections when REDIS_URL is set (health reports them). */
+  redis: RedisConnections | undefined;
   log: FastifyBaseLogger;
 }
 

@@ -1,18 +1,29 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { DEPENDENCY_RETRY_AFTER_S } from "@ulfa/contracts";
 import { AppError } from "./errors";
+import { isDatabaseUnavailable } from "./db-errors";
 
-/** The one place that shapes error bodies: `{ message, code? }` (DECISIONS.md). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable (database unreachable). Please try again in a moment.";
+
+/** The one place that shapes error bodies: `{ message, code? }` (docs/product-rules.md). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+      return reply.status(error.status).headers(error.headers).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
       const message = first?.message ?? "Invalid request";
       return reply.status(400).send({ message: field && !/[A-Z]/.test(message[0] ?? "") ? `${field}: ${message}` : message, code: "VALIDATION_FAILED" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("Retry-After", String(DEPENDENCY_RETRY_AFTER_S))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its contract");

@@ -1,41 +1,81 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import { MAIL_SEND_TIMEOUT_MS, type Language } from "@ulfa/contracts";
 
+/** One rendered mail (mail-layout.ts): an HTML part and its plain-text twin, in the member's language. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
-  /** Forces the body's transfer encoding (nodemailer's `textEncoding`); auth mails use quoted-printable so codes stay readable in the raw .eml. */
-  textEncoding?: "quoted-printable" | "base64";
+  html: string;
+  language: Language;
 }
 
 /** Outgoing mail. Default writes `.eml` files to DATA_DIR/outbox; SMTP_URL sends for real. */
 export interface Mailer {
+  /** Throws when the mail server refused or could not be reached (the job queue retries). */
   send(message: MailMessage): Promise<void>;
+  /** False while the last send attempt failed: /api/health then lists "smtp" as down. */
+  isHealthy(): boolean;
 }
 
-const FROM = "Ulfa <no-reply@ulfa.example>";
+/**
+ * nodemailer's options for one message. Quoted-printable, never base64 (nodemailer's pick for
+ * mostly non-ASCII text such as Arabic): codes and links then stay legible in the raw .eml, for
+ * people reading the outbox and for the e2e harness.
+ */
+function envelope(from: string, m: MailMessage) {
+  return {
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    textEncoding: "quoted-printable" as const,
+    headers: { "Content-Language": m.language },
+  };
+}
 
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  let healthy = true;
+  const tracked = async (attempt: Promise<unknown>) => {
+    try {
+      await attempt;
+      healthy = true;
+    } catch (err) {
+      healthy = false;
+      throw err;
+    }
+  };
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: MAIL_SEND_TIMEOUT_MS,
+      greetingTimeout: MAIL_SEND_TIMEOUT_MS,
+      socketTimeout: MAIL_SEND_TIMEOUT_MS,
+    });
+    return { send: (m) => tracked(transport.sendMail(envelope(opts.from, m))), isHealthy: () => healthy };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(m) {
-      const info = await transport.sendMail({ from: FROM, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
-      const file = path.join(opts.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
-      // The link is logged so a self-hoster without SMTP can still finish a flow from the console.
-      const link = /https?:\/\/\S+/.exec(m.text)?.[0];
-      opts.log.info({ to: m.to, subject: m.subject, file, link }, "mail written to outbox");
-    },
+    isHealthy: () => healthy,
+    send: (m) =>
+      tracked(
+        (async () => {
+          const info = await transport.sendMail(envelope(opts.from, m));
+          await mkdir(opts.outboxDir, { recursive: true });
+          const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+          const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, "_");
+          const file = path.join(opts.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}-${safeTo}.eml`);
+          // Written aside, then renamed: a reader of the outbox never sees half a mail.
+          await writeFile(`${file}.part`, info.message as Buffer);
+          await rename(`${file}.part`, file);
+          // The link is logged so a self-hoster without SMTP can still finish a flow from the console.
+          const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+          opts.log.info({ to: m.to, subject: m.subject, file, link }, "mail written to outbox");
+        })(),
+      ),
   };
 }

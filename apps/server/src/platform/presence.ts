@@ -46,6 +46,14 @@ export function localPresence(): Presence {
   };
 }
 
+/** Pipeline and MULTI results carry per-command errors instead of rejecting: surface the first. */
+function checked(results: [Error | null, unknown][] | null): [Error | null, unknown][] {
+  if (!results) throw new Error("redis transaction aborted");
+  const failed = results.find(([err]) => err);
+  if (failed) throw failed[0]!;
+  return results;
+}
+
 /**
  * Redis presence: one sorted set per member, socket id -> expiry time. Heartbeats push the expiry
  * forward; an instance that crashes leaves entries that simply expire (PRESENCE_TTL_MS), and the
@@ -63,7 +71,7 @@ export function redisPresence(redis: Redis, clock: Clock, prefix = "ulfa:presenc
     m.zremrangebyscore(k, "-inf", now());
     m.zcard(k);
     m.pexpire(k, PRESENCE_TTL_MS);
-    const results = (await m.exec()) ?? [];
+    const results = checked(await m.exec());
     const count = results[results.length - 2]?.[1];
     return typeof count === "number" ? count : Number(count ?? 0);
   }
@@ -77,7 +85,7 @@ export function redisPresence(redis: Redis, clock: Clock, prefix = "ulfa:presenc
       const p = redis.pipeline();
       const t = `(${now()}`;
       for (const id of ids) p.zcount(key(id), t, "+inf");
-      const results = (await p.exec()) ?? [];
+      const results = checked(await p.exec());
       return new Set(ids.filter((_, i) => Number(results[i]?.[1] ?? 0) > 0));
     },
     async socketOpened(userId, socketId) {
@@ -94,20 +102,50 @@ export function redisPresence(redis: Redis, clock: Clock, prefix = "ulfa:presenc
       m.zrem(k, socketId);
       m.zremrangebyscore(k, "-inf", now());
       m.zcard(k);
-      const results = (await m.exec()) ?? [];
+      const results = checked(await m.exec());
       const removed = Number(results[0]?.[1] ?? 0);
       const count = Number(results[2]?.[1] ?? 0);
       return removed > 0 && count === 0;
     },
-    async close() {
-      await redis.quit().catch(() => undefined);
-    },
+    async close() {},
   };
 }
 
-export async function createRedisPresence(redisUrl: string, clock: Clock): Promise<Presence> {
-  const { Redis: RedisClient } = await import("ioredis");
-  const redis = new RedisClient(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await redis.connect();
-  return redisPresence(redis, clock);
+/**
+ * Redis presence that keeps working while Redis is down: every socket of this instance is also
+ * counted in-process; a failed Redis call answers from that local count, and when Redis is back
+ * the local sockets are written to it again (heartbeats would also do it, within one interval).
+ */
+export function resilientPresence(redis: Redis, store: Presence, warn: (err: unknown, what: string) => void): Presence {
+  const local = localPresence();
+  const mine = new Map<string, number>(); // socket id -> member id, this instance's sockets
+  const orLocal = async <T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    try {
+      return await remote();
+    } catch (err) {
+      warn(err, "redis presence unavailable; answering from this instance");
+      return fallback();
+    }
+  };
+  redis.on("ready", () => {
+    for (const [socketId, userId] of mine) store.socketAlive(userId, socketId).catch(() => undefined);
+  });
+  return {
+    isOnline: (userId) => orLocal(() => store.isOnline(userId), () => local.isOnline(userId)),
+    onlineAmong: (ids) => orLocal(() => store.onlineAmong(ids), () => local.onlineAmong(ids)),
+    async socketOpened(userId, socketId) {
+      mine.set(socketId, userId);
+      const first = await local.socketOpened(userId, socketId);
+      return orLocal(() => store.socketOpened(userId, socketId), async () => first);
+    },
+    socketAlive: (userId, socketId) => orLocal(() => store.socketAlive(userId, socketId), async () => undefined),
+    async socketClosed(userId, socketId) {
+      mine.delete(socketId);
+      const last = await local.socketClosed(userId, socketId);
+      return orLocal(() => store.socketClosed(userId, socketId), async () => last);
+    },
+    async close() {
+      await local.close();
+    },
+  };
 }

@@ -3,7 +3,8 @@ import type { Redis } from "ioredis";
 
 /** Fan-out between server instances. In-process by default; Redis when REDIS_URL is set. */
 export interface PubSub {
-  publish(channel: string, payload: unknown): Promise<void>;
+  /** Resolves false when the message could not leave this instance (Redis down); callers deliver locally. */
+  publish(channel: string, payload: unknown): Promise<boolean>;
   subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -15,6 +16,7 @@ export function createMemoryPubSub(): PubSub {
     async publish(channel, payload) {
       // Round-trip through JSON so both implementations hand handlers the same shapes.
       emitter.emit(channel, JSON.parse(JSON.stringify(payload)));
+      return true;
     },
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
@@ -26,40 +28,55 @@ export function createMemoryPubSub(): PubSub {
   };
 }
 
-export async function createRedisPubSub(redisUrl: string): Promise<PubSub> {
-  const { Redis: RedisClient } = await import("ioredis");
-  const pub: Redis = new RedisClient(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const sub: Redis = new RedisClient(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await Promise.all([pub.connect(), sub.connect()]);
+/**
+ * Redis pub/sub on two connections (a subscribed connection can do nothing else). Channel names
+ * get `prefix`, so several deployments (or test runs) can share one Redis. Subscriptions are kept
+ * here and renewed whenever the subscriber connection becomes ready again, so a Redis restart
+ * loses nothing but the messages published while it was down.
+ */
+export function redisPubSub(pub: Redis, sub: Redis, prefix: string, warn: (err: unknown, what: string) => void): PubSub {
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const full = (channel: string) => `${prefix}${channel}`;
   sub.on("message", (channel: string, raw: string) => {
     const set = handlers.get(channel);
     if (!set) return;
     const payload = JSON.parse(raw) as unknown;
     for (const handler of set) handler(payload);
   });
+  sub.on("ready", () => {
+    const channels = [...handlers.keys()];
+    if (channels.length > 0) sub.subscribe(...channels).catch((err: unknown) => warn(err, "redis resubscribe failed"));
+  });
   return {
     async publish(channel, payload) {
-      await pub.publish(channel, JSON.stringify(payload));
+      try {
+        await pub.publish(full(channel), JSON.stringify(payload));
+        return true;
+      } catch (err) {
+        warn(err, "redis publish failed; delivering on this instance only");
+        return false;
+      }
     },
     async subscribe(channel, handler) {
-      let set = handlers.get(channel);
+      const name = full(channel);
+      let set = handlers.get(name);
       if (!set) {
         set = new Set();
-        handlers.set(channel, set);
-        await sub.subscribe(channel);
+        handlers.set(name, set);
+        // While Redis is down the SUBSCRIBE fails; the "ready" handler above subscribes later.
+        await sub.subscribe(name).catch((err: unknown) => warn(err, "redis subscribe failed; will retry on reconnect"));
       }
       set.add(handler);
       return async () => {
         set.delete(handler);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await sub.unsubscribe(channel);
+        if (set.size === 0 && handlers.get(name) === set) {
+          handlers.delete(name);
+          await sub.unsubscribe(name).catch(() => undefined);
         }
       };
     },
     async close() {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      handlers.clear();
     },
   };
 }

@@ -13,6 +13,8 @@ const LIMITS = {
   report: { max: 20, timeWindow: "1 hour" },
   pageView: { max: 120, timeWindow: "1 minute" },
   dataExport: { max: 10, timeWindow: "1 hour" },
+  /** Opening /ws, per session (per IP without one): each opening costs a session lookup. */
+  wsConnect: { max: 60, timeWindow: "1 minute" },
   /** Creating and confirming payments: slows card testing down without bothering real buyers. */
   payment: { max: 60, timeWindow: "1 minute" },
 } as const;

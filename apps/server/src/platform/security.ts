@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import type { Config } from "./config";
+import { cspDirectives } from "./csp";
 import { AppError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -9,27 +12,35 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * they cannot carry a victim's cookie.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigin: string, exemptPrefixes: string[] = []): void {
-  app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+  // Callback-style hooks: they run on every request, and a sync hook costs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (origin !== allowedOrigin) throw new AppError(403, "BAD_ORIGIN", "Cross-origin request refused");
-      return;
-    }
     const site = request.headers["sec-fetch-site"];
-    if (site !== undefined && site !== "same-origin" && site !== "none") {
-      throw new AppError(403, "BAD_ORIGIN", "Cross-origin request refused");
-    }
+    const crossSite = origin !== undefined ? origin !== allowedOrigin : site !== undefined && site !== "same-origin" && site !== "none";
+    done(crossSite ? new AppError(403, "BAD_ORIGIN", "Cross-origin request refused") : undefined);
   });
 }
 
-/** Conservative security headers for every answer. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
+/** HSTS once served over https: a year, subdomains included (the browser ignores it over http). */
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers for every answer, pages, assets and API alike: helmet with our
+ * Content-Security-Policy (platform/csp.ts), framing refused, referrers trimmed, plus the
+ * Permissions-Policy helmet does not set.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.appOrigin.startsWith("https:");
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true } : false,
+  });
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
+    done(null, payload);
   });
 }

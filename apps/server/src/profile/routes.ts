@@ -14,6 +14,7 @@ import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
 import { submitSelfie, verificationStatus } from "./verification";
 import { verificationModerationRoutes } from "./verification-routes";
+import { tagged } from "../openapi/plugin";
 
 /** Enhanced profile, profile stats and selfie verification (registered under /api). */
 export const profileRoutes: FastifyPluginAsync = async (base) => {
@@ -49,5 +50,5 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
     verificationStatus(app.deps, request.user),
   );
 
-  await app.register(verificationModerationRoutes);
+  await app.register(tagged(verificationModerationRoutes, "moderation"));
 };

@@ -35,7 +35,7 @@ export async function saveEnhancedProfile(deps: Deps, user: UserRow, input: Upda
 }
 
 function bounded(values: string[], max: number, what: string): string[] {
-  if (values.length > max) throw badRequest(`You can choose at most ${max} ${what}`);
+  if (values.length > max) throw badRequest(`You can choose at most ${max} ${what}`, "TOO_MANY_CHOICES");
   return values;
 }
 

@@ -9,14 +9,14 @@ import { mediaStorage } from "../photos/storage";
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
 /**
- * Queues a selfie for human review (DECISIONS.md: verification never succeeds by default). The
+ * Queues a selfie for human review (verification never succeeds by default; docs/product-rules.md). The
  * selfie is re-encoded like any photo and kept outside the public media folder. A newer selfie
  * replaces a still-pending one.
  */
 export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: string): Promise<VerifyProfileResponse> {
-  if (user.verificationStatus === "approved") throw conflict("Your profile is already verified.");
+  if (user.verificationStatus === "approved") throw conflict("Your profile is already verified.", "ALREADY_VERIFIED");
   if (!user.profilePhoto && user.photos.length === 0) {
-    throw badRequest("Please add a profile photo first, so we can compare it with your selfie.");
+    throw badRequest("Please add a profile photo first, so we can compare it with your selfie.", "PHOTO_REQUIRED");
   }
   const image = await reencodeImage(decodeImageDataUrl(capturedImage));
   const storage = mediaStorage(deps.config);
@@ -108,7 +108,7 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
   if (!decided) {
     const [exists] = await deps.db.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id));
     if (!exists) throw notFound("Verification request not found");
-    throw new AppError(409, "CONFLICT", "This verification request has already been reviewed.");
+    throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
   await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRESENCE_TTL_MS } from "@ulfa/contracts";
+import { PRESENCE_TTL_MS, WS_CLOSE } from "@ulfa/contracts";
 import { createMember, createTestApp, openTestDatabase, testDbKind, type TestApp } from "../../test/harness";
-import { createRedisPubSub } from "../platform/pubsub";
 import { redisPresence } from "../platform/presence";
 import { ManualClock } from "../platform/clock";
 import type { Database } from "../platform/db";
-import { connectSocket, makeMatch } from "../matches/test-helpers";
+import { closedWith, connectSocket, makeMatch } from "../matches/test-helpers";
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -16,8 +15,9 @@ describe.skipIf(!REDIS_URL)(`two instances behind one Redis (${testDbKind}) [ski
   beforeAll(async () => {
     database = await openTestDatabase();
     // Both instances share ONE database and ONE Redis, as behind a load balancer.
-    one = await createTestApp({ database, env: { REDIS_URL: REDIS_URL! }, pubsub: await createRedisPubSub(REDIS_URL!) });
-    two = await createTestApp({ database, env: { REDIS_URL: REDIS_URL! }, pubsub: await createRedisPubSub(REDIS_URL!) });
+    const env = { REDIS_URL: REDIS_URL!, REDIS_PREFIX: `ulfa-test:${process.pid}:${Date.now()}:` };
+    one = await createTestApp({ database, env });
+    two = await createTestApp({ database, env });
   });
   afterAll(async () => {
     await one?.close();
@@ -36,6 +36,16 @@ describe.skipIf(!REDIS_URL)(`two instances behind one Redis (${testDbKind}) [ski
     expect(res.statusCode).toBe(201);
     expect(await sb.next((e) => e.type === "message")).toEqual({ type: "message", matchId: id, message: res.json() });
     await sb.close();
+  });
+
+  it("closes a socket on instance 2 when its session ends on instance 1, and the cookie stops working there at once", async () => {
+    const a = await createMember(one);
+    const sa = await connectSocket(two.app, a.cookie);
+    expect((await two.app.inject({ method: "GET", url: "/api/user", headers: { cookie: a.cookie } })).statusCode).toBe(200); // cached on 2
+    const closed = closedWith(sa.ws);
+    expect((await a.request("POST", "/api/auth/logout")).statusCode).toBe(200); // a.request goes to instance 1
+    expect(await closed).toBe(WS_CLOSE.NOT_AUTHENTICATED);
+    expect((await two.app.inject({ method: "GET", url: "/api/user", headers: { cookie: a.cookie } })).statusCode).toBe(401);
   });
 
   it("sees presence across instances (event and isOnline)", async () => {
@@ -61,8 +71,10 @@ describe.skipIf(!REDIS_URL)("Redis presence store [skipped without REDIS_URL]", 
     const { Redis } = await import("ioredis");
     const clock = new ManualClock("2030-01-01T00:00:00Z");
     const prefix = `ulfa:test-presence:${process.pid}:${Date.now()}:`;
-    const x = redisPresence(new Redis(REDIS_URL!), clock, prefix);
-    const y = redisPresence(new Redis(REDIS_URL!), clock, prefix);
+    const rx = new Redis(REDIS_URL!);
+    const ry = new Redis(REDIS_URL!);
+    const x = redisPresence(rx, clock, prefix);
+    const y = redisPresence(ry, clock, prefix);
     expect(await x.socketOpened(7, "x-1")).toBe(true);
     expect(await y.socketOpened(7, "y-1")).toBe(false);
     expect(await y.isOnline(7)).toBe(true);
@@ -80,6 +92,6 @@ describe.skipIf(!REDIS_URL)("Redis presence store [skipped without REDIS_URL]", 
     clock.advance(2000);
     expect(await x.isOnline(7)).toBe(true);
     expect(await x.socketClosed(7, "x-2")).toBe(true);
-    await Promise.all([x.close(), y.close()]);
+    await Promise.all([rx.quit(), ry.quit()]);
   });
 });

@@ -1,3 +1,4 @@
+import { WS_CLOSE } from "@ulfa/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createMember, createTestApp, TEST_ORIGIN, testDbKind, type TestApp } from "../../test/harness";
@@ -14,7 +15,7 @@ describe(`realtime socket /ws (${testDbKind})`, () => {
     const base = await listening(t.app);
     for (const headers of [{}, { cookie: "ulfa_session=forged.value" }]) {
       const ws = new WebSocket(`${base}/ws`, { headers });
-      expect(await closedWith(ws)).toBe(4401);
+      expect(await closedWith(ws)).toBe(WS_CLOSE.NOT_AUTHENTICATED);
     }
   });
 
@@ -22,7 +23,7 @@ describe(`realtime socket /ws (${testDbKind})`, () => {
     const a = await createMember(t);
     const base = await listening(t.app);
     const evil = new WebSocket(`${base}/ws`, { headers: { cookie: a.cookie, origin: "https://evil.example" } });
-    expect(await closedWith(evil)).toBe(4403);
+    expect(await closedWith(evil)).toBe(WS_CLOSE.CROSS_ORIGIN);
     const ours = new WebSocket(`${base}/ws`, { headers: { cookie: a.cookie, origin: TEST_ORIGIN } });
     await new Promise((resolve) => ours.once("open", resolve));
     ours.send(JSON.stringify({ type: "ping" }));

@@ -5,6 +5,9 @@ import { isAdmin } from "../auth/session";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
+/** Distance to the member may be shown: the privacy switch and the older location-settings switch both allow it. */
+export const showsDistance = (row: Pick<UserRow, "privacy" | "showDistance">): boolean => privacyOf(row).showDistance && row.showDistance;
+
 export const isPremium = (row: Pick<UserRow, "premiumUntil">, now: Date): boolean =>
   row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime();
 

@@ -1,6 +1,7 @@
 import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
-import { privacyOf } from "./present";
+import type { MatchProfile } from "../matching/engine";
+import { privacyOf, showsDistance } from "./present";
 
 /**
  * What another member may see of `row`: only what the screens need, with the owner's privacy
@@ -52,12 +53,27 @@ export function presentPublicProfile(
     profilePhoto: row.profilePhoto ?? row.photos[0] ?? null,
     isOnline: privacy.showOnlineStatus ? opts.online : false,
     isVerified: row.verificationStatus === "approved",
-    distance: km !== null && privacy.showDistance && row.showDistance ? displayDistanceKm(km) : null,
+    distance: km !== null && showsDistance(row) ? displayDistanceKm(km) : null,
     occupation: row.occupation,
     education: row.education,
     zodiacSign: row.zodiacSign,
     height: row.height,
     relationshipGoals: row.relationshipGoals,
     coreValues: row.coreValues,
+  };
+}
+
+/**
+ * What the matching engine may use of `row` when scoring for another member: a hidden age or
+ * distance is unknown, so neither a sentence nor a sub-score can give it away.
+ */
+export function matchFactsOf(row: UserRow): MatchProfile {
+  const privacy = privacyOf(row);
+  const located = showsDistance(row);
+  return {
+    ...row,
+    age: privacy.showAge ? row.age : null,
+    latitude: located ? row.latitude : null,
+    longitude: located ? row.longitude : null,
   };
 }

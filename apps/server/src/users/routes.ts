@@ -1,20 +1,28 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUserSchema, updateUserSchema } from "@ulfa/contracts";
+import { currentUserSchema, sessionSchema, updateUserSchema } from "@ulfa/contracts";
 import { currentUser, requireUser } from "../auth/session";
 import { unauthorized } from "../platform/errors";
 import { presentCurrentUser } from "./present";
 import { updateUser } from "./service";
 
-/** GET/PATCH /api/user: the signed-in member's own account. */
+/** GET/PATCH /api/user: the signed-in member's own account; GET /api/session: the same or null. */
 export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request) => {
+  const signedInMember = async (request: FastifyRequest) => {
     const user = await currentUser(request);
-    if (!user || user.deactivatedAt || user.suspendedAt) throw unauthorized();
+    if (!user || user.deactivatedAt || user.suspendedAt) return null;
     return presentCurrentUser(app.deps, user, await app.deps.presence.isOnline(user.id));
+  };
+
+  app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request) => {
+    const member = await signedInMember(request);
+    if (!member) throw unauthorized();
+    return member;
   });
+
+  app.get("/session", { schema: { response: { 200: sessionSchema } } }, async (request) => ({ user: await signedInMember(request) }));
 
   app.patch(
     "/user",

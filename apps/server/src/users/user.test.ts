@@ -47,6 +47,28 @@ describe(`GET/PATCH /api/user (${testDbKind})`, () => {
     });
   });
 
+  describe("GET /api/session", () => {
+    it("answers 200 with a null user when signed out, so the browser logs no failed request", async () => {
+      const res = await anonymous(t, "GET", "/api/session");
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: null });
+    });
+
+    it("returns the same account as GET /api/user when signed in", async () => {
+      const member = await createMember(t);
+      const session = await member.request("GET", "/api/session");
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user).toEqual((await member.request("GET", "/api/user")).json());
+    });
+
+    it("answers a null user for a deactivated or suspended member's session", async () => {
+      const deactivated = await createMember(t, { deactivatedAt: t.clock.now() });
+      const suspended = await createMember(t, { suspendedAt: t.clock.now() });
+      expect((await deactivated.request("GET", "/api/session")).json()).toEqual({ user: null });
+      expect((await suspended.request("GET", "/api/session")).json()).toEqual({ user: null });
+    });
+  });
+
   describe("PATCH /api/user", () => {
     it("updates the editable fields and returns the new account", async () => {
       const member = await createMember(t);

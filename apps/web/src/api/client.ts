@@ -1,6 +1,8 @@
+import { errorCodeText } from "./error-text";
+
 /**
  * The one HTTP client. Failed calls become an ApiError whose text is "<status>: <reason>"
- * (SPEC.md section 8); `code` carries the machine-readable error code when the server sent one.
+ * (docs/product-rules.md, "Errors"); `code` carries the machine-readable error code when the server sent one.
  */
 export class ApiError extends Error {
   constructor(
@@ -49,7 +51,7 @@ export const api = {
   delete: <T>(path: string) => request<T>("DELETE", path),
 };
 
-/** A GET whose 401 means "nothing" rather than an error (SPEC.md section 7). */
+/** A GET whose 401 means "nothing" rather than an error. */
 export async function getOrNull<T>(path: string): Promise<T | null> {
   try {
     return await api.get<T>(path);
@@ -59,9 +61,9 @@ export async function getOrNull<T>(path: string): Promise<T | null> {
   }
 }
 
-/** The server's message without the "<status>: " prefix, for toasts. */
+/** A failed call as a sentence for toasts, in the member's language (api/error-text.ts). */
 export function messageOf(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.reason || fallback;
+  if (err instanceof ApiError) return errorCodeText(err.code) ?? (err.reason || fallback);
   if (err instanceof Error && err.message) return err.message.replace(/^\d{3}: /, "");
   return fallback;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Defaults from SPEC.md section 7: no retry, no refetch on focus/mount/interval, never stale. */
+/** Defaults (docs/product-rules.md, "Web app"): no retry, no refetch on focus/mount/interval, never stale. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,16 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { Toaster } from "../ui/Toaster";
-import { router } from "./routes";
+import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
 
-export function App() {
+/** Everything around the router; the browser and the build's prerender wrap their router in it. */
+export function App({ children }: { children: ReactNode }) {
+  useSaveLanguageChoice();
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>
-        <RouterProvider router={router} />
-      </RealtimeProvider>
+      <RealtimeProvider>{children}</RealtimeProvider>
       <Toaster />
     </QueryClientProvider>
   );

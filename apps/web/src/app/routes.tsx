@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { createBrowserRouter, Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { RequireAuth } from "../session/RequireAuth";
 import { FullPageSpinner } from "../ui/Spinner";
 import { PageViewTracker } from "./PageViewTracker";
@@ -21,8 +21,11 @@ function Root() {
   );
 }
 
-/** Every route of SPEC.md's route table (plus /reset-password and /premium-features). */
-export const router = createBrowserRouter([
+/**
+ * Every route of the app (public pages, auth, the signed-in app, /reset-password, /premium-features). The browser
+ * router is made from it in main.tsx; the build prerenders the public pages from it (prerender.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -44,4 +47,4 @@ export const router = createBrowserRouter([
       { path: "*", element: page(() => import("../features/errors/NotFoundPage")) },
     ],
   },
-]);
+];

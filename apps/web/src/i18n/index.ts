@@ -1,55 +1,92 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@ulfa/contracts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from "@ulfa/contracts";
 
 /**
  * Translations live in one JSON file per feature and language (locales/<lang>/<feature>.json),
- * so features never edit the same file. Keys are used as `t("feature:key")`.
+ * so features never edit the same file. Keys are used as `t("feature:key")`. Each language is one
+ * chunk (bundles/<lang>.ts), fetched only when that language is used: a visitor never downloads both.
  */
-const files = import.meta.glob<Record<string, unknown>>("./locales/*/*.json", { eager: true, import: "default" });
-
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, content] of Object.entries(files)) {
-  const [, lang, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!lang || !ns) continue;
-  (resources[lang] ??= {})[ns] = content;
-}
+const bundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
+  en: () => import("./bundles/en"),
+  ar: () => import("./bundles/ar"),
+};
 
 export const STORAGE_KEY = "ulfa.lang";
 
-export function savedLanguage(): Language {
+const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? "");
+const inBrowser = typeof document !== "undefined";
+
+/** The visitor's own choice: localStorage (older versions kept it there only) or the cookie. */
+function savedChoice(): Language | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? "") ? (value as Language) : DEFAULT_LANGUAGE;
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    /* storage blocked: the cookie still tells */
   }
+  const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/**
+ * The language rule, the same as the server's (apps/server/src/web/language.ts): the saved choice,
+ * else the browser's first supported language (the list it sends as Accept-Language).
+ */
+function initialLanguage(): Language {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
+  return savedChoice() ?? navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 export const directionOf = (lang: string) => (lang === "ar" ? "rtl" : "ltr");
+
+/** Remembers the choice where the server sees it too, so the next first paint is in this language. */
+function remember(lang: string): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    /* private mode: the cookie still carries the choice */
+  }
+}
 
 function applyToDocument(lang: string): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = directionOf(lang);
 }
 
+async function loadLanguage(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, "common")) return;
+  const { default: namespaces } = await bundles[lang]();
+  for (const [ns, content] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, content);
+}
+
+/** Switches the language once its strings are here, so no screen ever shows raw keys. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
+
+// `resources: {}` tells i18next that strings are added by hand (loadLanguage), never fetched by it.
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: savedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+  resources: {},
+  lng: initialLanguage(),
+  fallbackLng: false,
   defaultNS: "common",
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-applyToDocument(i18n.language);
-i18n.on("languageChanged", (lang) => {
-  applyToDocument(lang);
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
-});
+
+/** Resolves when the first language's strings are loaded: render after it. */
+export const i18nReady = loadLanguage(i18n.language as Language);
+
+if (inBrowser) {
+  applyToDocument(i18n.language);
+  if (savedChoice()) remember(i18n.language);
+  i18n.on("languageChanged", (lang) => {
+    applyToDocument(lang);
+    remember(lang);
+  });
+}
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS } from "@ulfa/contracts";
+import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE } from "@ulfa/contracts";
 import { RealtimeConnection, type RealtimeEvent } from "./connection";
 
 /** A stand-in for the browser WebSocket: records frames, lets the test open/close/deliver. */
@@ -10,7 +10,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((msg: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev?: { code: number }) => void) | null = null;
   onerror: ((err: unknown) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
@@ -57,7 +57,7 @@ describe("RealtimeConnection", () => {
     vi.restoreAllMocks();
   });
 
-  it("says hello on open, emits open and parsed events", () => {
+  it("says hello on open, emits open once the server is ready, and parsed events", () => {
     const conn = new RealtimeConnection("ws://test/ws");
     const events: RealtimeEvent[] = [];
     conn.subscribe((e) => events.push(e));
@@ -65,9 +65,24 @@ describe("RealtimeConnection", () => {
     const socket = FakeSocket.all[0];
     socket.open();
     expect(socket.sent).toEqual([{ type: "hello" }]);
+    expect(events).toEqual([]);
+    socket.onmessage?.({ data: JSON.stringify({ type: "ready", userId: 1 }) });
     socket.onmessage?.({ data: JSON.stringify({ type: "pong" }) });
     socket.onmessage?.({ data: "not json" });
-    expect(events).toEqual([{ type: "open" }, { type: "pong" }]);
+    expect(events).toEqual([{ type: "open" }, { type: "ready", userId: 1 }, { type: "pong" }]);
+    conn.stop();
+  });
+
+  it("tells the app it was signed out when the server closes with NOT_AUTHENTICATED", () => {
+    const conn = new RealtimeConnection("ws://test/ws");
+    const events: RealtimeEvent[] = [];
+    conn.subscribe((e) => events.push(e));
+    conn.start();
+    const socket = FakeSocket.all[0];
+    socket.open();
+    socket.readyState = 3;
+    socket.onclose?.({ code: WS_CLOSE.NOT_AUTHENTICATED });
+    expect(events).toEqual([{ type: "signed_out" }]);
     conn.stop();
   });
 
@@ -112,6 +127,7 @@ describe("RealtimeConnection", () => {
     expect(delay).toBe(RECONNECT_MAX_MS);
     const current = FakeSocket.all[FakeSocket.all.length - 1];
     current.open();
+    current.onmessage?.({ data: JSON.stringify({ type: "ready", userId: 1 }) });
     current.drop();
     vi.advanceTimersByTime(RECONNECT_MIN_MS);
     expect(FakeSocket.all.length).toBeGreaterThan(FakeSocket.all.indexOf(current) + 1);

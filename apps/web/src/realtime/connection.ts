@@ -1,14 +1,17 @@
-import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, type ClientFrame, type ServerEvent } from "@ulfa/contracts";
+import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE, type ClientFrame, type ServerEvent } from "@ulfa/contracts";
 
-/** Every server event, plus "open" when a socket (re)connects: a moment to refetch what may have been missed. */
+/**
+ * Every server event, plus "open" once a (re)connected socket is ready on the server (subscribed
+ * to the member's events): the moment to refetch what may have been missed.
+ */
 export type RealtimeEvent = ServerEvent | { type: "open" };
 export type RealtimeEventType = RealtimeEvent["type"];
 type Listener = (event: RealtimeEvent) => void;
 
 /**
  * One WebSocket to /ws on the page's host. Reconnects with exponential backoff, sends heartbeats
- * every 30 s while visible and every 120 s while hidden (SPEC.md section 9), and hands parsed
- * events to listeners. Errors are only logged (SPEC.md section 8).
+ * every 30 s while visible and every 120 s while hidden, and hands parsed
+ * events to listeners. Errors are only logged.
  */
 export class RealtimeConnection {
   private socket: WebSocket | null = null;
@@ -49,23 +52,30 @@ export class RealtimeConnection {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
-      this.attempts = 0;
       this.send({ type: "hello" });
       this.scheduleHeartbeat();
-      this.emit({ type: "open" });
     };
     socket.onmessage = (msg) => {
+      let event: RealtimeEvent;
       try {
-        this.emit(JSON.parse(String(msg.data)) as RealtimeEvent);
+        event = JSON.parse(String(msg.data)) as RealtimeEvent;
       } catch (err) {
         console.warn("realtime: malformed event", err);
+        return;
       }
+      if (event.type === "ready") {
+        this.attempts = 0;
+        this.emit({ type: "open" });
+      }
+      this.emit(event);
     };
     socket.onerror = (err) => console.warn("realtime: socket error", err);
-    socket.onclose = () => {
+    socket.onclose = (closed?: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
       clearTimeout(this.heartbeat);
+      // The session is gone (signed out here or elsewhere): let the app find out and leave.
+      if (closed?.code === WS_CLOSE.NOT_AUTHENTICATED) this.emit({ type: "signed_out" });
       if (this.stopped) return;
       const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** this.attempts);
       this.attempts += 1;

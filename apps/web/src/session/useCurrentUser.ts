@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CurrentUser } from "@ulfa/contracts";
-import { getOrNull } from "../api/client";
+import type { CurrentUser, Session } from "@ulfa/contracts";
+import { api } from "../api/client";
 
 export const userQueryKey = ["user"] as const;
 
+/** The session check: GET /api/session answers 200 `{ user: null }` when signed out, so no failed request is logged. */
+export const fetchCurrentUser = async (): Promise<CurrentUser | null> => {
+  try {
+    return (await api.get<Session>("/api/session")).user;
+  } catch {
+    // Any failure of the session check means signed out.
+    return null;
+  }
+};
+
 /** The signed-in member, or null when signed out. `isPending` is the session-check spinner state. */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: userQueryKey,
-    queryFn: async () => {
-      try {
-        return await getOrNull<CurrentUser>("/api/user");
-      } catch {
-        // Any failure of the session check means signed out (SPEC.md section 4).
-        return null;
-      }
-    },
-  });
+  return useQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser });
 }

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
+import { useReturnFocus } from "./useReturnFocus";
 
 /** Accessible modal dialog (Radix): focus trapped and restored, Escape closes, labelled by its title. */
 export function Dialog({
@@ -15,6 +16,7 @@ export function Dialog({
   nested,
   hideTitle,
   style,
+  footer,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,8 +29,11 @@ export function Dialog({
   hideTitle?: boolean;
   /** Inline style of the dialog box (e.g. a transform that moves a draggable dialog). */
   style?: CSSProperties;
+  /** The dialog's actions: they stick to the bottom edge while a long body scrolls under them. */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -39,11 +44,13 @@ export function Dialog({
             className,
           )}
           style={style}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className={cn("pe-8 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
           <div className={cn(!hideTitle && "mt-4")}>{children}</div>
+          {footer && <div className="sticky -bottom-6 -mx-6 -mb-6 mt-2 bg-white px-6 pb-6 pt-4">{footer}</div>}
           <RadixDialog.Close
             className="absolute end-3 top-3 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
             aria-label={t("actions.close")}

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { cn } from "./cn";
+import clsx from "clsx";
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <span role="status" aria-live="polite" className={cn("inline-flex items-center", className)}>
+    <span role="status" aria-live="polite" className={clsx("inline-flex items-center", className)}>
       <span className="h-6 w-6 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
       <span className="sr-only">{label ?? t("loading")}</span>
     </span>
   );
 }
 
-/** The session-check spinner (SPEC.md: "While the session check is pending a spinner is shown"). */
+/** The session-check spinner ("While the session check is pending a spinner is shown"). */
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center" data-testid="session-spinner">

@@ -18,7 +18,7 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-/** Shows a toast; only the newest TOAST_LIMIT (one) stay on screen (SPEC.md section 9). */
+/** Shows a toast; only the newest TOAST_LIMIT (one) stay on screen. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
   items = [{ duration: TOAST_DURATION_MS, ...input, id }, ...items].slice(0, TOAST_LIMIT);
@@ -31,6 +31,8 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (listener) => {
@@ -38,5 +40,7 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => items,
+    // Prerendered pages (and their hydration) start with no toasts.
+    () => NO_TOASTS,
   );
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, real } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, real } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -36,10 +36,32 @@ export const payments = pgTable(
     status: text("status", { enum: ["requires_payment_method", "succeeded", "failed", "canceled"] }).notNull(),
     clientSecret: text("client_secret").notNull(),
     failureMessage: text("failure_message"),
+    /** The provider's subscription a plan payment (first or renewal) belongs to. */
+    subscriptionId: text("subscription_id"),
     fulfilledAt: ts("fulfilled_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("payments_user_idx").on(t.userId)],
+);
+
+/**
+ * Plan subscriptions; the id is the provider's subscription id. Created unpaid ("incomplete") with
+ * its first payment, "active" once paid, "canceled" when the provider ends it. Premium itself is
+ * users.premium_until, extended by every paid period; this row only says whether it renews.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider", { enum: ["test", "stripe"] }).notNull(),
+    plan: text("plan", { enum: ["monthly", "annual"] }).notNull(),
+    status: text("status", { enum: ["incomplete", "active", "canceled"] }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    currentPeriodEnd: ts("current_period_end"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
 );
 
 /** Privacy-respecting page views: the visitor id is a salted daily hash, never an IP. */
@@ -62,3 +84,40 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
 });
 
+
+/**
+ * The durable job queue (platform/jobs): one row per job, claimed by one worker at a time with a
+ * lease (locked_until), retried with backoff until `deadline`. Done rows keep only a summary.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    state: text("state", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    runAt: ts("run_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    deadline: ts("deadline").notNull(),
+    lockedUntil: ts("locked_until"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [index("jobs_due_idx").on(t.state, t.runAt), index("jobs_kind_state_idx").on(t.kind, t.state, t.createdAt)],
+);
+
+/**
+ * One row per periodic job and period (slot = time / interval): the instance that inserts it runs
+ * that period's job, so several instances run each housekeeping job exactly once per period.
+ */
+export const periodicRuns = pgTable(
+  "periodic_runs",
+  {
+    name: text("name").notNull(),
+    slot: bigint("slot", { mode: "number" }).notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+);

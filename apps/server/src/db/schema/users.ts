@@ -12,6 +12,8 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
+    /** The OpenID Connect identity this account signs in with: the provider's issuer and subject (`sub`). */
+    oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
     age: integer("age").notNull(),
     gender: text("gender", { enum: ["male", "female", "other"] }).notNull(),
@@ -62,15 +64,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
-    uniqueIndex("users_oidc_subject_unique").on(t.oidcSubject),
+    uniqueIndex("users_oidc_identity_unique").on(t.oidcIssuer, t.oidcSubject),
     index("users_lat_lng_idx").on(t.latitude, t.longitude),
     index("users_deactivated_idx").on(t.deactivatedAt),
-    // Discovery deck (discover/repo.ts): active members by gender, who they want to meet, then latitude;
-    // id and boosted_until make ranking a deck an index-only scan.
-    index("users_discover_idx")
-      .on(t.gender, t.interestedIn, t.latitude, t.longitude, t.id, t.boostedUntil)
+    // Discovery deck (discover/nearest.ts): active members by position, walked nearest first with
+    // `<->` (GiST on the built-in point type: no extension, the same on PGlite and PostgreSQL).
+    index("users_near_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.emailVerifiedAt} is not null and ${t.deactivatedAt} is null and ${t.suspendedAt} is null`),
-    // Boosted members (a few at any time) ranked first in worldwide decks.
+    // Boosted members (a few at any time) ranked first in decks.
     index("users_boosted_idx").on(t.boostedUntil).where(sql`${t.boostedUntil} is not null`),
     // Worldwide decks beyond the nearby rings: active members, most recently active first.
     index("users_recent_idx")

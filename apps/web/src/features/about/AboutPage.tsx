@@ -10,7 +10,7 @@ const VALUES = [
   { key: "safe", icon: ShieldCheck },
 ] as const;
 
-/** /about: company, UK address, support contact and mission (DECISIONS.md). */
+/** /about: company, UK address, support contact and mission (docs/product-rules.md). */
 export default function AboutPage() {
   useScrollToTop();
   const { t } = useTranslation("about");

@@ -31,7 +31,9 @@ export function translateMessage(message: string, t: TFunction): string {
 /** A failed call as one line the member can read in their language. */
 export function errorText(err: unknown, t: TFunction): string {
   if (err instanceof ApiError && err.status === 429) return t("security:errors.tooMany");
-  return translateMessage(messageOf(err, t("security:errors.generic")), t);
+  // These calls' sentences are more precise than their codes (a wrong current password is INVALID_CREDENTIALS).
+  const key = err instanceof ApiError ? MESSAGE_KEYS[err.reason] : undefined;
+  return key ? t(`security:errors.${key}`) : messageOf(err, t("security:errors.generic"));
 }
 
 /** The first issue per field of a failed zod parse, translated. */

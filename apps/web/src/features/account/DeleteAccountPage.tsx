@@ -14,10 +14,10 @@ import { AccountLayout } from "./AccountLayout";
 
 const GRACE_DAYS = Math.round(DEACTIVATION_GRACE_MS / (24 * 60 * 60 * 1000));
 
-/** The phrase check is case-insensitive (SPEC.md section 5). */
+/** The phrase check is case-insensitive. */
 export const confirmsDeletion = (typed: string) => typed.trim().toLowerCase() === DELETE_CONFIRM_PHRASE;
 
-/** /delete-account: two steps, then deactivation with a 30-day grace period (SPEC.md section 2). */
+/** /delete-account: two steps, then deactivation with a 30-day grace period. */
 export default function DeleteAccountPage() {
   const { t } = useTranslation("account");
   const navigate = useNavigate();

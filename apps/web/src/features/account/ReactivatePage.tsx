@@ -12,7 +12,7 @@ import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { AccountLayout } from "./AccountLayout";
 
-/** /reactivate "Welcome Back!": e-mail and password bring a deactivated account back (SPEC.md section 2). */
+/** /reactivate "Welcome Back!": e-mail and password bring a deactivated account back. */
 export default function ReactivatePage() {
   const { t } = useTranslation("account");
   const navigate = useNavigate();

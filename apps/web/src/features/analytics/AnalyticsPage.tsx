@@ -14,7 +14,7 @@ import { isDenied, useLiveAnalytics, useVisitorAnalytics } from "./queries";
 
 type Section = "overview" | "moderation";
 
-/** /analytics: "Site Analytics" and the moderation queue, for administrators (DECISIONS.md). */
+/** /analytics: "Site Analytics" and the moderation queue, for administrators (docs/product-rules.md). */
 export default function AnalyticsPage() {
   const { t } = useTranslation("analytics");
   const { data: user } = useCurrentUser();

@@ -1,18 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { ANALYTICS_POLL_MS, type LiveAnalytics, type VisitorAnalytics } from "@ulfa/contracts";
+import { ANALYTICS_POLL_MS, type LiveAnalytics, type MailQueue, type VisitorAnalytics } from "@ulfa/contracts";
 import { api, ApiError } from "../../api/client";
 
 /** Query keys of the analytics feature. */
 export const analyticsKeys = {
   visitors: ["analytics", "visitors"] as const,
   live: ["analytics", "live"] as const,
+  mailQueue: ["analytics", "mail-queue"] as const,
 };
 
 /** A 401/403 will not change by asking again. */
 const retryUnlessDenied = (failures: number, err: unknown) =>
   !(err instanceof ApiError && (err.status === 401 || err.status === 403)) && failures < 2;
 
-/** GET /api/analytics/visitors: loaded when the page opens (SPEC.md section 7). */
+/** GET /api/analytics/visitors: loaded when the page opens. */
 export function useVisitorAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.visitors,
@@ -33,6 +34,17 @@ export function useLiveAnalytics(enabled: boolean) {
     refetchInterval: ANALYTICS_POLL_MS,
     staleTime: 0,
     refetchOnMount: "always",
+    retry: retryUnlessDenied,
+  });
+}
+
+/** GET /api/analytics/mail-queue: waiting and failed mails, polled with the live numbers. */
+export function useMailQueue() {
+  return useQuery({
+    queryKey: analyticsKeys.mailQueue,
+    queryFn: () => api.get<MailQueue>("/api/analytics/mail-queue"),
+    refetchInterval: ANALYTICS_POLL_MS,
+    staleTime: 0,
     retry: retryUnlessDenied,
   });
 }

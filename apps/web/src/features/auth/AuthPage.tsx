@@ -15,7 +15,7 @@ import { RegisterForm } from "./components/RegisterForm";
 const MODES = ["login", "register", "email-verification", "profile-setup", "forgot-password"] as const;
 export type AuthMode = (typeof MODES)[number];
 
-/** External sign-in failures (SPEC.md section 8) arrive as ?error=<reason>. */
+/** External sign-in failures arrive as ?error=<reason>. */
 const OAUTH_ERRORS = ["google_failed", "session_failed", "user_not_found"];
 
 /** /auth: the authentication and onboarding screen; `?mode=` picks the step (default login). */

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
         <div role="status" className="flex flex-col items-center text-center" data-testid="reset-done">
           <CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-bold text-slate-900">{t("reset.doneTitle")}</h2>
-          <p className="mt-2 text-slate-700">{reset.data.message}</p>
+          <p className="mt-2 text-slate-700">{t("reset.doneBody")}</p>
           <Link to="/auth?mode=login" className={`${linkClass} mt-6`}>
             {t("reset.signIn")}
           </Link>

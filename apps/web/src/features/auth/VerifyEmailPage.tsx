@@ -9,7 +9,7 @@ import { AuthLayout } from "./components/AuthLayout";
 const buttonClass =
   "inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white shadow-md shadow-brand-600/20 hover:bg-brand-700";
 
-/** /verify-email?token= (SPEC.md section 2 "Verify email screen"): verifies once, never retried. */
+/** /verify-email?token=: verifies once, never retried. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
@@ -47,7 +47,7 @@ export default function VerifyEmailPage() {
   } else if (verify.isSuccess) {
     body = (
       <State icon={<CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />} title={t("verifyPage.successTitle")} testId="verify-success">
-        <p className="text-slate-700">{verify.data.message}</p>
+        <p className="text-slate-700">{t("verifyPage.successBody")}</p>
         <a href="/" className={`${buttonClass} mt-6`}>
           {t("verifyPage.continue")}
         </a>

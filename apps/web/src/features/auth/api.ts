@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AuthConfig, CurrentUser, RegisterInput, UpdateUserInput } from "@ulfa/contracts";
-import { api, getOrNull } from "../../api/client";
+import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
-import { userQueryKey } from "../../session/useCurrentUser";
+import { fetchCurrentUser, userQueryKey } from "../../session/useCurrentUser";
 
 /** Query keys of the auth feature. */
 export const authKeys = {
@@ -33,12 +33,12 @@ export function useAuthConfig() {
 
 /** Re-reads the session after the server set or cleared the cookie, and returns it. */
 export async function refreshUser(): Promise<CurrentUser | null> {
-  const user = await getOrNull<CurrentUser>("/api/user").catch(() => null);
+  const user = await fetchCurrentUser();
   queryClient.setQueryData(userQueryKey, user);
   return user;
 }
 
-/** SPEC.md section 4: a member without bio and interests goes to profile setup first. */
+/** A member without bio and interests goes to profile setup first. */
 export const needsProfileSetup = (user: CurrentUser) => !user.bio?.trim() && user.interests.length === 0;
 
 export const useRegister = () =>

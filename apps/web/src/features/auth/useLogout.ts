@@ -6,7 +6,7 @@ import { queryClient } from "../../api/queryClient";
 import { toast } from "../../ui/toast-store";
 
 /**
- * Signs out (SPEC.md sections 4 and 8): POST /api/auth/logout, then the cache is cleared, a toast
+ * Signs out: POST /api/auth/logout, then the cache is cleared, a toast
  * shows and the page reloads (after a moment, so the toast can be read). `isPending` drives "Logging out...".
  */
 export function useLogout() {

@@ -8,7 +8,7 @@ const t = ((key: string) => key.replace(/^auth:/, "").split(".").reduce<unknown>
 
 const valid = { username: "layla_1", name: "Layla", email: "Layla@Example.com", password: "secret1", confirmPassword: "secret1", age: "27", gender: "female" };
 
-describe("register validation (SPEC.md section 5)", () => {
+describe("register validation", () => {
   it("reports every empty field with the spec's texts", () => {
     const { errors, data } = validateRegister({ username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" }, t);
     expect(data).toBeNull();

@@ -51,7 +51,7 @@ export interface RegisterValues {
   gender: string;
 }
 
-/** SPEC.md section 5 "Register"; confirmPassword is checked here and never sent. */
+/** Create Account; confirmPassword is checked here and never sent. */
 export function validateRegister(values: RegisterValues, t: TFunction) {
   const { confirmPassword, ...rest } = values;
   const parsed = registerSchema.safeParse({ ...rest, age: rest.age.trim() === "" ? Number.NaN : rest.age });
@@ -85,7 +85,7 @@ export function validateNewPassword(values: { token: string; password: string; c
   return { errors, data: parsed.success && !errors.confirmPassword && !errors.password ? parsed.data : null };
 }
 
-/** SPEC.md section 5 "Verification code": uppercased, only A-Z and 0-9, at most 6 characters. */
+/** The verification code: uppercased, only A-Z and 0-9, at most 6 characters. */
 export const sanitizeCode = (raw: string) =>
   raw
     .toUpperCase()

@@ -9,7 +9,7 @@ import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
 import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
-import { formatTime } from "../matches/format";
+import { formatTime } from "../../i18n/format";
 import { useMessages, useSendMessage } from "./queries";
 
 /** How often "typing" is sent while the member keeps typing. */
@@ -17,7 +17,7 @@ const TYPING_SEND_EVERY_MS = TYPING_INDICATOR_MS / 2;
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
- * modal (SPEC.md Chat views). Own messages sit on the END side: compared with the signed-in id.
+ * modal. Own messages sit on the END side: compared with the signed-in id.
  */
 export function ChatView({ match, variant, onClose }: { match: Match; variant: "full" | "compact"; onClose: () => void }) {
   const { t, i18n } = useTranslation("chat");
@@ -109,7 +109,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         )}
         <Avatar user={other} size="sm" dot />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-slate-900">{other.name}</h2>
+          <h2 dir="auto" className="truncate text-start font-semibold text-slate-900">{other.name}</h2>
           <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>
@@ -153,7 +153,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
                   )}
                 >
                   <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>
-                  <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-brand-100" : "text-slate-400")}>
+                  <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-white" : "text-slate-400")}>
                     <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
                     {own &&
                       (message.readAt ? (

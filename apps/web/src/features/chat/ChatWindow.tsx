@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX, type Match } from "@ulfa/contracts";
+import { useReturnFocus } from "../../ui/useReturnFocus";
 import { ChatView } from "./ChatView";
 
 /** True while the viewport is narrower than the mobile chat breakpoint (640 px). */
@@ -21,12 +22,14 @@ export function useIsNarrow(): boolean {
 export function ChatWindow({ match, onClose }: { match: Match | null; onClose: () => void }) {
   const { t } = useTranslation("chat");
   const narrow = useIsNarrow();
+  const returnFocus = useReturnFocus(match !== null);
   return (
     <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
         {!narrow && <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />}
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocus}
           data-testid={narrow ? "chat-fullscreen" : "chat-modal"}
           className={
             narrow

@@ -7,7 +7,7 @@ import { unreadQueryKey } from "../notifications/queries";
 export const MESSAGES_ROOT_KEY = ["messages"] as const;
 export const messagesQueryKey = (matchId: number) => ["messages", matchId] as const;
 
-/** Messages of one match: refetched on open and always stale (SPEC.md section 4); opening reads them. */
+/** Messages of one match: refetched on open and always stale; opening reads them. */
 export function useMessages(matchId: number) {
   const queryClient = useQueryClient();
   return useQuery({

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
 import { DISTANCE_MAX_KM, matchEventSchema, type PublicProfile } from "@ulfa/contracts";
 import { codeOf } from "../../api/client";
@@ -10,23 +11,25 @@ import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type DeckParams } from "./api";
+import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences } from "./api";
 import { CardStack } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";
-import { FilterCard, initialFilter, type FilterState } from "./components/FilterCard";
+import { FilterCard } from "./components/FilterCard";
+import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
 import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
 import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
 import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
+import { formatTime } from "../../i18n/format";
 
 const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
 
 /** The discover tab of /home: deck, counters, filters, boosts and the AI dialogs. */
 export default function DiscoverTab() {
-  const { t } = useTranslation("discover");
+  const { t, i18n } = useTranslation("discover");
   const { data: user } = useCurrentUser();
   const hasLocation = user?.latitude != null && user?.longitude != null;
   const prefs = usePreferences();
@@ -39,11 +42,7 @@ export default function DiscoverTab() {
 
   const [filter, setFilter] = useState<FilterState>(() => initialFilter(user?.maxDistance));
   const globalMatching = prefs.data?.globalMatching ?? false;
-  const params: DeckParams = {
-    ...(hasLocation && filter.distanceOn && !globalMatching ? { maxDistance: filter.distance } : {}),
-    globalMatching,
-    smart: filter.smart,
-  };
+  const params = deckParams(user, filter, globalMatching);
   const deck = useDeck(params, prefs.isSuccess);
   // Swiped ids leave the deck at once; the refetched deck no longer has them either.
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
@@ -77,7 +76,7 @@ export default function DiscoverTab() {
     markDone(other.id);
     celebrate({ id: other.id, name: other.name, photo: other.profilePhoto, matchId });
   });
-  const superLikesLeft = status.data ? status.data.superLikesRemainingToday + status.data.superLikes : 0;
+  const superLikesLeft = status.data?.credits.superLikes.usable ?? 0;
   const canSwipe = status.data?.canSwipe ?? true;
 
   const onSwiped = async (kind: SwipeKind) => {
@@ -133,7 +132,8 @@ export default function DiscoverTab() {
     });
 
   const s = status.data;
-  const boostable = s ? s.boosts > 0 || s.monthlyBoostAvailable : false;
+  const boostsLeft = s?.credits.boosts.usable ?? 0;
+  const boostable = boostsLeft > 0;
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
   const loading = prefs.isPending || (deck.isPending && !deck.data);
 
@@ -200,15 +200,18 @@ export default function DiscoverTab() {
           )}
           <Card className="flex flex-col gap-3 p-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-              <span>{t("balance.superLikes", { count: superLikesLeft })}</span>
+              <span data-testid="balance-super-likes">{t("balance.superLikes", { count: superLikesLeft })}</span>
               <span aria-hidden="true">·</span>
-              <span>{t("balance.boosts", { count: (s?.boosts ?? 0) + (s?.monthlyBoostAvailable ? 1 : 0) })}</span>
+              <span data-testid="balance-boosts">{t("balance.boosts", { count: boostsLeft })}</span>
+              <Link to="/home?tab=premium" className="ms-auto font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="get-more-link">
+                {t("balance.getMore")}
+              </Link>
             </div>
             {(boostedUntil || boostable || user?.isPremium) && (
               <div className="flex flex-wrap gap-2">
                 {boostedUntil ? (
                   <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
-                    {t("boost.activeUntil", { time: boostedUntil.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }) })}
+                    {t("boost.activeUntil", { time: formatTime(boostedUntil, i18n.language) })}
                   </span>
                 ) : (
                   boostable && (

@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type {
   BoostResult,
   CompatibilityAnalysis,
@@ -12,12 +13,7 @@ import type {
 } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
-
-export interface DeckParams {
-  maxDistance?: number;
-  globalMatching: boolean;
-  smart: boolean;
-}
+import type { DeckParams } from "./deck-params";
 
 /** Query keys of the discover feature (other features invalidate them after their own changes). */
 export const discoverKeys = {
@@ -38,22 +34,37 @@ function deckUrl(params: DeckParams): string {
   return `/api/discover${params.smart ? "/smart" : ""}?${search.toString()}`;
 }
 
-/** The deck; always refetched on entry (SPEC.md section 7: stale time 0). */
+export const fetchDeck = (params: DeckParams) => api.get<DeckItem[]>(deckUrl(params));
+export const fetchPreferences = () => api.get<Preferences>("/api/preferences");
+
+/** Deck queries fetched by the /home prefetch for a tab that has not mounted yet (by query hash). */
+const prefetched = new Set<string>();
+export const markPrefetched = (params: DeckParams) => prefetched.add(hashKey(discoverKeys.deck(params)));
+
+/**
+ * The deck; always refetched on entry (stale time 0), except the entry the
+ * /home prefetch (prefetch.ts) already fetched for.
+ */
 export function useDeck(params: DeckParams, enabled: boolean) {
-  return useQuery({
+  const hash = hashKey(discoverKeys.deck(params));
+  const deck = useQuery({
     queryKey: discoverKeys.deck(params),
-    queryFn: () => api.get<DeckItem[]>(deckUrl(params)),
+    queryFn: () => fetchDeck(params),
     staleTime: 0,
-    refetchOnMount: "always",
+    refetchOnMount: (query) => (prefetched.has(query.queryHash) ? false : "always"),
     placeholderData: keepPreviousData,
     enabled,
   });
+  // The mark is read several times while the tab mounts (render, then subscribe); cleared after.
+  // Declared after useQuery, so this runs after the query's own subscribe effect.
+  useEffect(() => void prefetched.delete(hash), [hash]);
+  return deck;
 }
 
 export const useSwipeStatus = () =>
   useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: () => api.get<SwipeStatus>("/api/swipe-status"), refetchOnMount: "always" });
 
-export const usePreferences = () => useQuery({ queryKey: discoverKeys.preferences, queryFn: () => api.get<Preferences>("/api/preferences") });
+export const usePreferences = () => useQuery({ queryKey: discoverKeys.preferences, queryFn: fetchPreferences });
 
 export function useUpdatePreferences() {
   const qc = useQueryClient();
@@ -83,7 +94,7 @@ export interface LikeInput {
   isSuperLike: boolean;
 }
 
-/** Refreshes everything a swipe can change (SPEC.md section 4). */
+/** Refreshes everything a swipe can change. */
 export function invalidateAfterSwipe(qc: ReturnType<typeof useQueryClient>) {
   for (const queryKey of [discoverKeys.all, discoverKeys.matches, userQueryKey, discoverKeys.swipeStatus, discoverKeys.surpriseAll, discoverKeys.likesReceived]) {
     void qc.invalidateQueries({ queryKey });

@@ -7,7 +7,7 @@ import { toast } from "../../ui/toast-store";
 import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./api";
 
 /**
- * Sends a swipe and shows the SPEC.md section 8 toasts. Returns what happened so the deck can move
+ * Sends a swipe and shows its toasts. Returns what happened so the deck can move
  * on ("done"), stay on the card ("retry"), or open the match dialog ("match").
  */
 export function useSwipeFlow() {

@@ -25,7 +25,7 @@ const ITEMS: NavItem[] = [
 ];
 
 /**
- * The signed-in layout: a sidebar on wide screens, a bottom bar on phones (SPEC.md /home).
+ * The signed-in layout: a sidebar on wide screens, a bottom bar on phones.
  * `onSelect` switches tabs in place; without it (other pages) items link to /home.
  */
 export function AppShell({ active, onSelect, children }: { active?: HomeTab; onSelect?: (tab: HomeTab) => void; children: ReactNode }) {
@@ -63,7 +63,8 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
 
   return (
     <div className="min-h-dvh md:flex">
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
+      {/* The desktop sidebar is the page's banner (brand, navigation, language); the phone header below takes that role under md. */}
+      <header className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
         <BrandLink size="lg" className="mb-6 px-2" />
         <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
           {ITEMS.map((entry) => item(entry, "side"))}
@@ -75,7 +76,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
           )}
         </nav>
         <LanguageSwitch className="self-start" />
-      </aside>
+      </header>
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="flex items-center justify-between border-b border-rose-100 bg-white px-4 py-3 md:hidden">
           <BrandLink />

@@ -12,7 +12,7 @@ import { StatsTiles } from "./components/StatsTiles";
 import { ZodiacPromo } from "./components/ZodiacPromo";
 import { useScrollToTop } from "./components/useScrollToTop";
 
-/** "/" (SPEC.md section 2): marketing page whose actions depend on the session. */
+/** "/": marketing page whose actions depend on the session. */
 export default function LandingPage() {
   useScrollToTop();
   useOAuthReturn();

@@ -9,7 +9,7 @@ import { useScrollToTop } from "../landing/components/useScrollToTop";
 const LIST_SECTIONS = ["use", "sharing", "security", "rights"] as const;
 const COLLECT_GROUPS = ["profile", "usage", "device"] as const;
 
-/** /privacy-policy: the full policy in the chosen language (SPEC.md section 2). */
+/** /privacy-policy: the full policy in the chosen language. */
 export default function PrivacyPolicyPage() {
   useScrollToTop();
   const { t } = useTranslation("legal");

@@ -16,7 +16,7 @@ import { MatchMap } from "./MatchMap";
 /** Toolbar buttons stay compact on wide screens but get a 40 px touch height on phones. */
 const TOUCH_SIZE = "max-sm:h-10";
 
-/** /home?tab=map: the live map of matches (SPEC.md "Map tab"). */
+/** /home?tab=map: the live map of matches. */
 export default function MapTab() {
   const { t } = useTranslation("map");
   const { data: user, isPending } = useCurrentUser();
@@ -63,7 +63,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
     }
   };
 
-  // Ask the browser once when the member shares but has no stored position yet (SPEC.md section 4).
+  // Ask the browser once when the member shares but has no stored position yet.
   const asked = useRef(false);
   useEffect(() => {
     if (sharing && user.latitude === null && !asked.current) {

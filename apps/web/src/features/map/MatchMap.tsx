@@ -5,6 +5,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
 import { useTranslation } from "react-i18next";
 import { MAP_FALLBACK_CENTER, MAP_ZOOM, type NearbyMapUser } from "@ulfa/contracts";
 import { installMarkerImageFallback, photoIcon } from "./markers";
+import { formatDecimal } from "../../i18n/format";
 
 export interface SelfMarker {
   name: string;
@@ -38,7 +39,7 @@ export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: stri
   const { t, i18n } = useTranslation("map");
   const center: [number, number] = self ? [self.latitude, self.longitude] : [MAP_FALLBACK_CENTER.latitude, MAP_FALLBACK_CENTER.longitude];
   const initial = useRef(center);
-  const km = useMemo(() => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), [i18n.language]);
+  const km = useMemo(() => ({ format: (n: number) => formatDecimal(n, i18n.language, 1) }), [i18n.language]);
   const dir = i18n.dir();
 
   return (
@@ -65,7 +66,7 @@ export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: stri
                   <bdi>{u.name}</bdi>
                   {u.age !== null && t("popup.ageSuffix", { age: u.age })}
                 </p>
-                <p className="text-slate-600">{t("popup.distance", { value: km.format(u.distance) })}</p>
+                {u.distance !== null && <p className="text-slate-600">{t("popup.distance", { value: km.format(u.distance) })}</p>}
                 <p className={u.isOnline ? "text-green-700" : "text-slate-500"}>{u.isOnline ? t("popup.online") : t("popup.offline")}</p>
               </div>
             </Popup>

@@ -9,7 +9,7 @@ export const mapKeys = {
   config: ["map", "config"] as const,
 };
 
-/** Matched members on the map; polled every 30 s, never retried (SPEC.md section 7). */
+/** Matched members on the map; polled every 30 s, never retried. */
 export function useNearbyOnMap(enabled: boolean) {
   return useQuery({
     queryKey: mapKeys.nearby,

@@ -2,7 +2,7 @@ import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts"
 
 export type GeoFailure = "unsupported" | "denied" | "unavailable";
 
-/** One high-accuracy browser position (SPEC.md section 9: 10 s timeout, 60 s maximum age). */
+/** One high-accuracy browser position (10 s timeout, 60 s maximum age). */
 export function currentPosition(): Promise<{ latitude: number; longitude: number }> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) {

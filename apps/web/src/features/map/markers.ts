@@ -3,10 +3,10 @@ import { MAP_MARKER_PX, MAP_MARKER_SELF_PX } from "@ulfa/contracts";
 
 export type MarkerKind = "self" | "online" | "offline";
 
-/** Ring colours: red self, green online, grey offline (SPEC.md section 9). */
+/** Ring colours: red self, green online, grey offline. */
 const RING: Record<MarkerKind, string> = { self: "#dc2626", online: "#16a34a", offline: "#94a3b8" };
 
-/** The generic placeholder photo served by the server (SPEC.md section 5). */
+/** The generic placeholder photo served by the server. */
 export const PLACEHOLDER_PHOTO = "/api/placeholder/40/40";
 
 /** Drawn in place when even the placeholder fails: a grey silhouette, no network needed. */

@@ -9,13 +9,13 @@ import { Skeleton } from "../../ui/Skeleton";
 import { cn } from "../../ui/cn";
 import { ChatWindow } from "../chat/ChatWindow";
 import { Avatar } from "./Avatar";
-import { formatListDate } from "./format";
 import { MatchActions } from "./MatchActions";
 import { ProfilePopup } from "./ProfilePopup";
 import { useMatches } from "./queries";
+import { formatListDate } from "../../i18n/format";
 
 /**
- * The Matches tab (SPEC.md Matches screen): a strip of the 5 newest matches with online rings and
+ * The Matches tab: a strip of the 5 newest matches with online rings and
  * the conversation list. `?chat=<matchId>` opens a chat directly (e.g. from "Send Message").
  */
 export default function MatchesTab() {
@@ -72,7 +72,7 @@ export default function MatchesTab() {
                   <button type="button" onClick={() => setProfileOf(match)} aria-label={t("viewProfile", { name: match.otherUser.name })} className="rounded-full">
                     <Avatar user={match.otherUser} size="lg" ring />
                   </button>
-                  <span className="w-full truncate text-center text-xs font-medium text-slate-700">{match.otherUser.name}</span>
+                  <span dir="auto" className="w-full truncate text-center text-xs font-medium text-slate-700">{match.otherUser.name}</span>
                 </li>
               ))}
             </ul>
@@ -115,10 +115,12 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
       <button type="button" onClick={onPhoto} aria-label={t("viewProfile", { name: otherUser.name })} className="rounded-full">
         <Avatar user={otherUser} dot />
       </button>
-      <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start" aria-label={t("openChat", { name: otherUser.name })}>
+      {/* Named by its content, so what it shows is part of its name (WCAG 2.5.3): "Open chat with <name>", then the preview. */}
+      <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start">
+        <span className="sr-only">{t("openChat", { name: otherUser.name })}</span>
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold text-slate-900">
-            {otherUser.name}
+            <bdi aria-hidden="true">{otherUser.name}</bdi>
             {match.isNew && <span className="ms-2 rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-brand-700">{t("new")}</span>}
           </span>
           {lastMessage && (

@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FallbackImage } from "../profile/FallbackImage";
 
-/** A match's profile (SPEC.md Profile detail popup): photos with previous/next, details, Start Conversation. */
+/** A match's profile: photos with previous/next, details, Start Conversation. */
 export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser | null; onClose: () => void; onStartChat: () => void }) {
   const { t } = useTranslation("matches");
   const [index, setIndex] = useState(0);
@@ -46,14 +46,14 @@ export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser |
               {user.age !== null && <span className="font-normal text-slate-600">{t("profile.age", { age: user.age })}</span>}
             </h2>
             {(user.location || user.city) && <p className="text-sm text-slate-500">{user.location || [user.city, user.country].filter(Boolean).join(", ")}</p>}
-            {user.bio && <p className="text-sm text-slate-700">{user.bio}</p>}
+            {user.bio && <p dir="auto" className="text-start text-sm text-slate-700">{user.bio}</p>}
             {user.interests.length > 0 && (
               <div>
                 <h3 className="mb-1 text-xs font-semibold uppercase text-slate-500">{t("profile.interests")}</h3>
                 <ul className="flex flex-wrap gap-1.5">
                   {user.interests.map((interest) => (
                     <li key={interest} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs text-brand-700">
-                      {interest}
+                      <bdi>{interest}</bdi>
                     </li>
                   ))}
                 </ul>

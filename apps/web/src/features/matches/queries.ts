@@ -5,7 +5,7 @@ import { unreadQueryKey } from "../notifications/queries";
 
 export const matchesQueryKey = ["matches"] as const;
 
-/** GET /api/matches, polled every 30 s as a fallback to the realtime socket (SPEC.md section 7). */
+/** GET /api/matches, polled every 30 s as a fallback to the realtime socket. */
 export function useMatches() {
   return useQuery({
     queryKey: matchesQueryKey,

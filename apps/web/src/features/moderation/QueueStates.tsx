@@ -6,8 +6,8 @@ import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 
-/** Wraps a member's name in Unicode isolates so a Latin name inside Arabic text (or vice versa) keeps its place. */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
+/** Member names inside the queues' sentences are bidi-isolated (one helper for the whole app). */
+export { isolate } from "../../i18n/format";
 
 export function EmptyState({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
@@ -43,7 +43,12 @@ export function MemberAvatar({ photo }: { photo: string | null }) {
 
 /** What a queue shows instead of its list while it loads or after loading failed; null once its data is there. */
 export function queueFallback(queue: { isPending: boolean; error: unknown; refetch: () => unknown }): ReactNode | null {
-  if (queue.isPending) return <Spinner className="mx-auto block w-fit py-8" />;
+  if (queue.isPending)
+    return (
+      <div className="mx-auto w-fit py-8">
+        <Spinner />
+      </div>
+    );
   if (queue.error) return <QueueError error={queue.error} onRetry={() => void queue.refetch()} />;
   return null;
 }

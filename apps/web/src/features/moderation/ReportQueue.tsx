@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useActOnReport, useReportQueue } from "./queries";
+import { formatDateTime } from "../../i18n/format";
 
 type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
 
@@ -42,7 +43,6 @@ export function ReportQueue() {
   if (fallback || !queue.data) return fallback;
   if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("reports.empty")} />;
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
   return (
     <>
       <ul className="space-y-3">
@@ -67,7 +67,7 @@ export function ReportQueue() {
                   <p className="text-xs text-slate-500">
                     <bdi>{t("reports.by", { name: isolate(report.reporter.name) })}</bdi> ·{" "}
                     <time dateTime={report.createdAt}>
-                      <bdi>{date.format(new Date(report.createdAt))}</bdi>
+                      <bdi>{formatDateTime(report.createdAt, i18n.language)}</bdi>
                     </time>
                   </p>
                 </div>

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useLiftSuspension, useSuspensionQueue } from "./queries";
+import { formatDateTime } from "../../i18n/format";
 
 /** Suspended members, most recently suspended first: lift a suspension so they can sign in again. */
 export function SuspensionQueue() {
@@ -33,7 +34,6 @@ export function SuspensionQueue() {
   if (fallback || !queue.data) return fallback;
   if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("suspensions.empty")} />;
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
   return (
     <>
       <ul className="space-y-3">
@@ -50,7 +50,7 @@ export function SuspensionQueue() {
                     <bdi>{member.email}</bdi>
                   </p>
                   <p className="text-xs text-slate-500">
-                    <time dateTime={member.suspendedAt}>{t("suspensions.since", { date: isolate(date.format(new Date(member.suspendedAt))) })}</time>
+                    <time dateTime={member.suspendedAt}>{t("suspensions.since", { date: isolate(formatDateTime(member.suspendedAt, i18n.language)) })}</time>
                   </p>
                 </div>
                 <div className="flex shrink-0 justify-end gap-2">

@@ -10,6 +10,7 @@ import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, isolate, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
+import { formatDateTime } from "../../i18n/format";
 
 /** The profile photos to compare with (main photo first, no repeats, at most four). */
 const photosOf = (item: VerificationQueueItem) =>
@@ -51,7 +52,6 @@ export function VerificationQueue() {
   const items = queue.data.verifications;
   if (items.length === 0) return <EmptyState icon={BadgeCheck} text={t("verifications.empty")} />;
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" });
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -63,7 +63,7 @@ export function VerificationQueue() {
                   {t("verifications.who", { name: isolate(item.name), age: item.age })}
                 </p>
                 <time className="shrink-0 text-xs text-slate-500" dateTime={item.submittedAt}>
-                  {date.format(new Date(item.submittedAt))}
+                  {formatDateTime(item.submittedAt, i18n.language)}
                 </time>
               </div>
               <div className="grid grid-cols-2 gap-3">

@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { confirmTestPayment } from "./api";
-import { paymentErrorText } from "./messages";
+import { paymentErrorText, paymentsUnavailable } from "./messages";
 import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
 
 interface CheckoutProps {
@@ -28,8 +28,11 @@ export function CheckoutForm(props: CheckoutProps) {
   return <StripeForm {...props} publishableKey={props.publishableKey} />;
 }
 
-function paymentFailed(t: TFunction<"premium">, err: unknown) {
-  if (err instanceof ApiError && err.status === 402) {
+/** The toast for a failed payment call: provider down (nothing charged), card refused, or anything else. */
+export function paymentFailed(t: TFunction<"premium">, err: unknown) {
+  if (paymentsUnavailable(err)) {
+    toast({ title: t("toasts.unavailable"), description: t("errors.paymentsUnavailable"), variant: "destructive" });
+  } else if (err instanceof ApiError && err.status === 402) {
     toast({ title: t("toasts.paymentFailed"), description: paymentErrorText(t, err, t("toasts.purchaseFailedBody")), variant: "destructive" });
   } else {
     toast({ title: t("toasts.purchaseFailed"), description: t("toasts.purchaseFailedBody"), variant: "destructive" });
@@ -97,7 +100,7 @@ function TestCardForm({ intent, amountLabel, onPaid }: CheckoutProps) {
           [TEST_CARD_DECLINED, t("checkout.cardDeclined")],
         ].map(([number, label]) => (
           <li key={number} className="flex flex-wrap items-center gap-x-2">
-            <button type="button" className="font-mono text-brand-700 underline-offset-2 hover:underline" dir="ltr" onClick={() => setCard(number)}>
+            <button type="button" className="inline-flex min-h-6 items-center font-mono text-brand-700 underline-offset-2 hover:underline" dir="ltr" onClick={() => setCard(number)}>
               {number}
             </button>
             <span>{label}</span>

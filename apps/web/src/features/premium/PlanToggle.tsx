@@ -22,7 +22,7 @@ export function PlanToggle({ value, onChange }: { value: PlanType; onChange: (pl
         >
           {t(`plans.${plan}`)}
           {plan === "annual" && (
-            <span className={cn("rounded-full px-1.5 text-[11px] font-semibold", value === plan ? "bg-white/20" : "bg-green-100 text-green-800")}>
+            <span className={cn("rounded-full px-1.5 text-[11px] font-semibold", value === plan ? "bg-white text-brand-700" : "bg-green-100 text-green-800")}>
               {t("plans.savePercent", { percent: ANNUAL_SAVING_PERCENT })}
             </span>
           )}

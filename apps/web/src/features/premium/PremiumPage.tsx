@@ -1,29 +1,28 @@
-import { Check, Crown, Rocket, Star } from "lucide-react";
-import { useCallback, useState } from "react";
+import { Check, Crown, Receipt } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ANNUAL_MONTHLY_CENTS, ANNUAL_SAVING_CENTS, PLANS, QUICK_BOOST, QUICK_SUPER_LIKES, type PlanType } from "@ulfa/contracts";
+import { ANNUAL_MONTHLY_CENTS, ANNUAL_SAVING_CENTS, PLANS, type PlanType } from "@ulfa/contracts";
 import { AppShell } from "../home/AppShell";
-import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { AllPacks } from "./AllPacks";
 import { usePremiumStatus } from "./api";
 import { TestModeBadge } from "./CheckoutForm";
 import { usePrice } from "./format";
 import { PlanToggle } from "./PlanToggle";
-import { PurchaseDialog, type PackItem } from "./PurchaseDialog";
+import { SubscriptionCard } from "./SubscriptionCard";
+import { formatLongDate } from "../../i18n/format";
 
 const PERKS = ["unlimitedLikes", "seeWhoLiked", "rewind", "superLikesDaily", "boostMonthly", "prioritySupport", "adFree"] as const;
 
-/** /premium and /premium-features: plans with a Monthly/Annual toggle, perks and quick purchases. */
+/** /premium and /premium-features: plans with a Monthly/Annual toggle, perks, the member's plan and all six packs. */
 export default function PremiumPage() {
   const { t, i18n } = useTranslation("premium");
   const price = usePrice();
   const status = usePremiumStatus();
   const [plan, setPlan] = useState<PlanType>("monthly");
-  const [item, setItem] = useState<PackItem | null>(null);
-  const close = useCallback(() => setItem(null), []);
   const s = status.data;
-  const until = s?.premiumUntil ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(s.premiumUntil)) : null;
+  const until = s?.premiumUntil ? formatLongDate(s.premiumUntil, i18n.language) : null;
 
   return (
     <AppShell>
@@ -79,30 +78,21 @@ export default function PremiumPage() {
           </Link>
         </Card>
 
-        <section aria-labelledby="quick-heading" className="space-y-3">
-          <h2 id="quick-heading" className="text-center text-xl font-semibold text-slate-900">
-            {t("quick.title")}
-          </h2>
-          <div className="mx-auto grid max-w-2xl gap-3 sm:grid-cols-2">
-            {[
-              { item: { type: "super_likes", count: QUICK_SUPER_LIKES.count } as PackItem, cents: QUICK_SUPER_LIKES.priceCents, label: t("packs.superLikes", { count: QUICK_SUPER_LIKES.count }), icon: <Star className="h-6 w-6 fill-sky-400 text-sky-500" aria-hidden="true" /> },
-              { item: { type: "boost", count: QUICK_BOOST.count } as PackItem, cents: QUICK_BOOST.priceCents, label: t("quick.boost"), icon: <Rocket className="h-6 w-6 text-violet-600" aria-hidden="true" /> },
-            ].map((quick) => (
-              <Card key={quick.item.type} className="flex items-center gap-3 p-4">
-                {quick.icon}
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{quick.label}</p>
-                  <p className="text-sm text-slate-600">{price.exact(quick.cents)}</p>
-                </div>
-                <Button size="sm" onClick={() => setItem(quick.item)} data-testid={`quick-${quick.item.type}`}>
-                  {t("packs.buy")}
-                </Button>
-              </Card>
-            ))}
-          </div>
-        </section>
+        <SubscriptionCard />
+
+        <div className="space-y-6">
+          <AllPacks publishableKey={s?.publishableKey ?? null} />
+        </div>
+
+        <Link
+          to="/home?tab=premium"
+          className="mx-auto flex w-fit items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+          data-testid="premium-tab-link"
+        >
+          <Receipt className="h-4 w-4" aria-hidden="true" />
+          {t("all.balanceAndHistory")}
+        </Link>
       </div>
-      <PurchaseDialog item={item} publishableKey={s?.publishableKey ?? null} onClose={close} />
     </AppShell>
   );
 }

@@ -1,24 +1,28 @@
 import { Crown, Rocket, Star } from "lucide-react";
-import { useCallback, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { BOOST_DURATION_MS, BOOST_PACKS, SUPER_LIKE_PACKS } from "@ulfa/contracts";
+import { BOOST_DURATION_MS, type Credit } from "@ulfa/contracts";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
+import { AllPacks } from "./AllPacks";
 import { usePremiumStatus } from "./api";
+import { BillingHistory } from "./BillingHistory";
 import { TestModeBadge } from "./CheckoutForm";
-import { PackGrid } from "./PackGrid";
-import { PurchaseDialog, type PackItem } from "./PurchaseDialog";
+import { SubscriptionCard } from "./SubscriptionCard";
 
 const MINUTE_MS = 60_000;
 
-/** /home?tab=premium: balances, super-like and boost packs, how it works (SPEC.md "Premium tab"). */
+/** /home?tab=premium: balances, the plan's auto-renew, all packs, billing history, how it works. */
 export default function PremiumTab() {
-  const { t } = useTranslation("premium");
+  const { t, i18n } = useTranslation("premium");
   const status = usePremiumStatus();
-  const [item, setItem] = useState<PackItem | null>(null);
-  const close = useCallback(() => setItem(null), []);
   const s = status.data;
+  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const tiles: { key: "superLikes" | "boosts"; credit: Credit | undefined; included: string; icon: ReactNode }[] = [
+    { key: "superLikes", credit: s?.credits.superLikes, included: "credits.includedToday", icon: <Star className="h-6 w-6 fill-sky-400 text-sky-500" aria-hidden="true" /> },
+    { key: "boosts", credit: s?.credits.boosts, included: "credits.includedMonth", icon: <Rocket className="h-6 w-6 text-violet-600" aria-hidden="true" /> },
+  ];
 
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 md:py-8" data-testid="premium-tab">
@@ -31,20 +35,23 @@ export default function PremiumTab() {
       </header>
 
       <div className="grid grid-cols-2 gap-3">
-        {[
-          { key: "superLikes", value: s?.superLikes, icon: <Star className="h-6 w-6 fill-sky-400 text-sky-500" aria-hidden="true" /> },
-          { key: "boosts", value: s?.boosts, icon: <Rocket className="h-6 w-6 text-violet-600" aria-hidden="true" /> },
-        ].map((tile) => (
+        {tiles.map((tile) => (
           <Card key={tile.key} className="flex items-center gap-3 p-4">
             {tile.icon}
             <div className="min-w-0">
-              <p className="text-xs text-slate-500">{t(`tab.${tile.key}Owned`)}</p>
-              {tile.value === undefined ? (
+              <p className="text-xs text-slate-600">{t(`tab.${tile.key}Owned`)}</p>
+              {tile.credit === undefined ? (
                 <Skeleton className="mt-1 h-7 w-10" />
               ) : (
-                <p className="text-2xl font-bold text-slate-900" data-testid={`owned-${tile.key}`}>
-                  {tile.value}
-                </p>
+                <>
+                  <p className="text-2xl font-bold text-slate-900" data-testid={`owned-${tile.key}`}>
+                    {n(tile.credit.usable)}
+                  </p>
+                  <p className="text-xs text-slate-600" data-testid={`owned-${tile.key}-detail`}>
+                    {t("credits.bought", { n: n(tile.credit.bought) })}
+                    {tile.credit.includedLeft > 0 && ` · ${t(tile.included, { n: n(tile.credit.includedLeft) })}`}
+                  </p>
+                </>
               )}
             </div>
           </Card>
@@ -57,23 +64,15 @@ export default function PremiumTab() {
             <Crown className="h-5 w-5" aria-hidden="true" />
             {t("tab.upgrade")}
           </span>
-          <span className="text-sm opacity-90">{t("tab.seePlans")}</span>
+          <span className="text-sm">{t("tab.seePlans")}</span>
         </Link>
       )}
 
-      <section aria-labelledby="super-likes-heading" className="space-y-3">
-        <h2 id="super-likes-heading" className="text-lg font-semibold text-slate-900">
-          {t("tab.superLikePacks")}
-        </h2>
-        <PackGrid type="super_likes" packs={SUPER_LIKE_PACKS} onBuy={(p) => setItem({ type: "super_likes", count: p.count })} />
-      </section>
+      <SubscriptionCard />
 
-      <section aria-labelledby="boosts-heading" className="space-y-3">
-        <h2 id="boosts-heading" className="text-lg font-semibold text-slate-900">
-          {t("tab.boostPacks")}
-        </h2>
-        <PackGrid type="boosts" packs={BOOST_PACKS} onBuy={(p) => setItem({ type: "boosts", count: p.count })} />
-      </section>
+      <AllPacks publishableKey={s?.publishableKey ?? null} />
+
+      <BillingHistory />
 
       <Card>
         <h2 className="mb-2 font-semibold text-slate-900">{t("tab.howItWorks")}</h2>
@@ -84,8 +83,6 @@ export default function PremiumTab() {
           <li>{t("tab.how4")}</li>
         </ul>
       </Card>
-
-      <PurchaseDialog item={item} publishableKey={s?.publishableKey ?? null} onClose={close} />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { Dialog } from "../../ui/Dialog";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { completePurchase, createPackIntent, refreshAfterPurchase } from "./api";
-import { CheckoutForm } from "./CheckoutForm";
+import { CheckoutForm, paymentFailed } from "./CheckoutForm";
 import { usePrice } from "./format";
-import { purchaseSuccessText } from "./messages";
+import { paymentsUnavailable, purchaseSuccessText } from "./messages";
 
 export interface PackItem {
   type: "super_likes" | "boosts" | "boost";
@@ -31,8 +31,8 @@ export function PurchaseDialog({ item, publishableKey, onClose }: { item: PackIt
     mutate(
       { type: item.type, count: item.count },
       {
-        onError: () => {
-          toast({ title: t("toasts.purchaseFailed"), description: t("toasts.purchaseFailedBody"), variant: "destructive" });
+        onError: (err) => {
+          paymentFailed(t, err);
           onClose();
         },
       },
@@ -49,9 +49,10 @@ export function PurchaseDialog({ item, publishableKey, onClose }: { item: PackIt
         variant: "success",
       });
       onClose();
-    } catch {
-      // The provider took the money but crediting failed: say so rather than "failed" (SPEC.md section 8).
-      toast({ title: t("toasts.processed"), description: t("toasts.processedBody"), variant: "destructive" });
+    } catch (err) {
+      // The provider took the money but crediting failed or could not be confirmed: say so rather than "failed".
+      const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedBody");
+      toast({ title: t("toasts.processed"), description, variant: "destructive" });
     } finally {
       refreshAfterPurchase(queryClient);
     }

@@ -12,10 +12,10 @@ import { toast } from "../../ui/toast-store";
 import { activatePayment, createSubscription, premiumKeys, refreshAfterPurchase, usePremiumStatus } from "./api";
 import { CheckoutForm } from "./CheckoutForm";
 import { usePrice } from "./format";
-import { purchaseSuccessText } from "./messages";
+import { paymentsUnavailable, purchaseSuccessText } from "./messages";
 import { PlanToggle } from "./PlanToggle";
 
-/** Any plan value other than "annual" means monthly (SPEC.md route table). */
+/** Any plan value other than "annual" means monthly. */
 const planFrom = (value: string | null): PlanType => (value === "annual" ? "annual" : "monthly");
 
 /** /subscribe?plan=monthly|annual: loads a client secret for the plan (again when it changes), then checkout. */
@@ -37,8 +37,9 @@ export default function SubscribePage() {
       const result = await activatePayment(paymentIntentId, type);
       toast({ title: t("toasts.premiumActivated"), description: purchaseSuccessText(t, type, 1, result.message), variant: "success" });
       redirect.current = window.setTimeout(() => navigate("/"), SUBSCRIPTION_REDIRECT_MS);
-    } catch {
-      toast({ title: t("toasts.processed"), description: t("toasts.processedPremiumBody"), variant: "destructive" });
+    } catch (err) {
+      const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedPremiumBody");
+      toast({ title: t("toasts.processed"), description, variant: "destructive" });
     } finally {
       refreshAfterPurchase(queryClient);
     }
@@ -73,7 +74,7 @@ export default function SubscribePage() {
           ) : subscription.isError ? (
             <div className="space-y-3 py-4 text-center" data-testid="subscribe-error">
               <p className="font-semibold text-slate-900">{t("subscribe.unable")}</p>
-              <p className="text-sm text-slate-600">{t("subscribe.unableBody")}</p>
+              <p className="text-sm text-slate-600">{paymentsUnavailable(subscription.error) ? t("errors.paymentsUnavailable") : t("subscribe.unableBody")}</p>
               <Button variant="outline" onClick={() => void subscription.refetch()}>
                 {t("subscribe.retry")}
               </Button>

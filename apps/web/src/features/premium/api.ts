@@ -1,5 +1,14 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { CreatePaymentIntentInput, PaymentIntentResponse, PlanType, PremiumStatus, PurchaseResult, PurchaseType } from "@ulfa/contracts";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type {
+  CreatePaymentIntentInput,
+  PaymentHistory,
+  PaymentIntentResponse,
+  PlanType,
+  PremiumStatus,
+  PurchaseResult,
+  PurchaseType,
+  SubscriptionResponse,
+} from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 
@@ -7,6 +16,8 @@ export const premiumKeys = {
   all: ["premium"] as const,
   status: ["premium", "status"] as const,
   subscription: (plan: PlanType) => ["premium", "subscription", plan] as const,
+  history: ["premium", "history"] as const,
+  current: ["premium", "current-subscription"] as const,
 };
 
 /** Balances, plan and whether payments run in test mode. */
@@ -22,9 +33,31 @@ export const completePurchase = (paymentIntentId: string, type: "super_likes" | 
   api.post<PurchaseResult>("/api/complete-purchase", { paymentIntentId, type, count });
 export const activatePayment = (paymentIntentId: string, type: PurchaseType) => api.post<PurchaseResult>("/api/payment-success", { paymentIntentId, type });
 
-/** After a purchase: balances, swipe limits and the member change (SPEC.md: ["user"] and ["swipe-status"]). */
+/** GET /api/payments/history: the member's receipts, newest first. */
+export function useBillingHistory() {
+  return useQuery({ queryKey: premiumKeys.history, queryFn: () => api.get<PaymentHistory>("/api/payments/history") });
+}
+
+/** GET /api/payments/subscription: the latest paid plan and whether it renews. */
+export function useCurrentSubscription() {
+  return useQuery({ queryKey: premiumKeys.current, queryFn: () => api.get<SubscriptionResponse>("/api/payments/subscription") });
+}
+
+/** Auto-renew on or off; the answer is the subscription as the server now stores it. */
+export function useSetAutoRenew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, autoRenew }: { id: string; autoRenew: boolean }) =>
+      api.patch<SubscriptionResponse>(`/api/payments/subscriptions/${encodeURIComponent(id)}`, { autoRenew }),
+    onSuccess: (data) => queryClient.setQueryData(premiumKeys.current, data),
+  });
+}
+
+/** After a purchase: balances, swipe limits and the member change (["user"] and ["swipe-status"]). */
 export function refreshAfterPurchase(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: userQueryKey });
   void queryClient.invalidateQueries({ queryKey: ["swipe-status"] });
   void queryClient.invalidateQueries({ queryKey: premiumKeys.status });
+  void queryClient.invalidateQueries({ queryKey: premiumKeys.history });
+  void queryClient.invalidateQueries({ queryKey: premiumKeys.current });
 }

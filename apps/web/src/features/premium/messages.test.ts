@@ -18,7 +18,7 @@ describe("purchase success texts", () => {
     }
   });
 
-  it("are SPEC.md's English wording (what the server says) in English", () => {
+  it("are the server's English wording in English", () => {
     expect(purchaseSuccessText(t.en, "super_likes", 5, "x")).toBe("5 Super Likes added to your account!");
     expect(purchaseSuccessText(t.en, "super_likes", 1, "x")).toBe("1 Super Like added to your account!");
     expect(purchaseSuccessText(t.en, "boosts", 3, "x")).toBe("3 Boosts added to your account!");
@@ -96,5 +96,13 @@ describe("payment error texts", () => {
     expect(paymentErrorText(t.ar, new ApiError(500, "", undefined), fallback)).toBe(fallback);
     expect(paymentErrorText(t.ar, new TypeError("Failed to fetch"), fallback)).toBe("Failed to fetch");
     expect(paymentErrorText(t.ar, "nope", fallback)).toBe(fallback);
+  });
+
+  it("say a provider outage (PAYMENTS_UNAVAILABLE, 503) in the member's language, whatever the server's sentence", () => {
+    const down = new ApiError(503, "Payments are unavailable right now. Nothing was charged.", "PAYMENTS_UNAVAILABLE");
+    expect(paymentErrorText(t.en, down, "fallback")).toBe("Payments are unavailable right now. Nothing was charged. Please try again in a few minutes.");
+    const ar = paymentErrorText(t.ar, down, "fallback");
+    expect(ar).toBe("الدفع غير متاح الآن. لم يتم خصم أي مبلغ. يُرجى المحاولة بعد بضع دقائق.");
+    expect(ar).not.toMatch(LATIN);
   });
 });

@@ -4,8 +4,8 @@ import { ApiError, messageOf } from "../../api/client";
 
 /**
  * The success text of a purchase, in the member's language. The server's `message` is English
- * (SPEC.md section 8 wording, which the English keys repeat); it is shown only for a purchase type
- * this client does not know.
+ * (the wording the English keys repeat); it is shown only for a purchase type this client does
+ * not know.
  */
 export function purchaseSuccessText(t: TFunction<"premium">, type: PurchaseType | string, count: number, serverMessage: string): string {
   switch (type) {
@@ -39,10 +39,11 @@ const KNOWN_ERRORS: { code: string; pattern: RegExp; key: string }[] = [
 ];
 
 /**
- * A failed payment call's text for a toast, in the member's language: a known server message is
- * translated; anything else is the server's own message (or `fallback` when it sent none).
+ * A failed payment call's text for a toast, in the member's language: a provider outage
+ * (PAYMENTS_UNAVAILABLE, 503) and known server messages are translated; anything else is the server's own message (or `fallback` when it sent none).
  */
 export function paymentErrorText(t: TFunction<"premium">, err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.code === ERROR_CODES.PAYMENTS_UNAVAILABLE) return t("errors.paymentsUnavailable");
   if (err instanceof ApiError && err.code) {
     const reason = err.reason.trim();
     for (const known of KNOWN_ERRORS) {
@@ -53,3 +54,6 @@ export function paymentErrorText(t: TFunction<"premium">, err: unknown, fallback
   }
   return messageOf(err, fallback);
 }
+
+/** The payment provider is down (503): nothing was charged, try again later. */
+export const paymentsUnavailable = (err: unknown) => err instanceof ApiError && err.code === ERROR_CODES.PAYMENTS_UNAVAILABLE;

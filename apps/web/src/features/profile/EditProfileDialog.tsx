@@ -30,7 +30,7 @@ const formOf = (user: CurrentUser): FormState => ({
 });
 
 /**
- * "Edit Profile Information": name, age, gender, bio, location and the profile photo (SPEC.md section 5).
+ * "Edit Profile Information": name, age, gender, bio, location and the profile photo.
  * Gender is here because Google sign-in starts accounts at "other" (the provider does not say).
  */
 export function EditProfileDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -46,7 +46,7 @@ const formOf = (p: EnhancedProfile): Form => ({
   coreValues: p.coreValues,
 });
 
-/** /enhanced-profile: the details that feed AI matching (SPEC.md sections 2 and 3). */
+/** /enhanced-profile: the details that feed AI matching. */
 export default function EnhancedProfilePage() {
   const { t, i18n } = useTranslation("profile");
   const query = useEnhancedProfile();

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useEffect, useState, type ImgHTMLAttributes } from "react";
 import { cn } from "../../ui/cn";
 
-/** The same URL without the `w=400` width parameter (SPEC.md section 5, image load failure). */
+/** The same URL without the `w=400` width parameter. */
 export function withoutWidthParam(src: string): string | null {
   if (!/[?&]w=400\b/.test(src)) return null;
   const stripped = src.replace(/([?&])w=400(&|$)/, (_, sep: string, tail: string) => (tail ? sep : "")).replace(/[?&]$/, "");

@@ -29,7 +29,7 @@ const currentPosition = () =>
     }),
   );
 
-/** City and country from our own server; any failure means "save without them" (SPEC.md section 4). */
+/** City and country from our own server; any failure means "save without them". */
 async function reverse(latitude: number, longitude: number): Promise<Partial<ReverseGeocodeResponse>> {
   try {
     return await api.get<ReverseGeocodeResponse>(`/api/location/reverse?lat=${latitude}&lng=${longitude}`);
@@ -40,7 +40,7 @@ async function reverse(latitude: number, longitude: number): Promise<Partial<Rev
 
 type Phase = "idle" | "locating" | "saving";
 
-/** Location Settings card (SPEC.md section 2): where I am, how far to look, whether to show distance. */
+/** Location Settings card: where I am, how far to look, whether to show distance. */
 export function LocationSettingsCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();

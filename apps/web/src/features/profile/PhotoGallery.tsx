@@ -17,7 +17,7 @@ const move = (list: string[], from: number, to: number) => {
   return next;
 };
 
-/** Up to nine photos; the first is the main one. Add, remove, make main and move (SPEC.md sections 2 and 5),
+/** Up to nine photos; the first is the main one. Add, remove, make main and move,
  * through one 40 px options menu per tile (Radix dropdown, aligned to the end side). */
 export function PhotoGallery({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");

@@ -9,7 +9,7 @@ import { useUpdateUser } from "./queries";
 
 const KEYS: (keyof PrivacySettings)[] = ["showAge", "showDistance", "showOnlineStatus", "showLastSeen", "allowMessages", "readReceipts"];
 
-/** The privacy switches, saved on the server with PATCH {privacy} (DECISIONS.md) and applied optimistically. */
+/** The privacy switches, saved on the server with PATCH {privacy} (docs/product-rules.md) and applied optimistically. */
 export function PrivacySwitches({ user }: { user: CurrentUser }) {
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; o
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-          <h2 className="truncate text-xl font-semibold text-slate-900" data-testid="profile-name">
+          <h2 dir="auto" className="truncate text-xl font-semibold text-slate-900" data-testid="profile-name">
             {user.name}
           </h2>
           {user.isVerified && (
@@ -34,9 +34,14 @@ export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; o
         </div>
         <p className="text-sm text-slate-600" data-testid="profile-age">
           {t("header.age", { age: user.age })}
-          {user.location ? ` · ${user.location}` : ""}
+          {user.location && (
+            <>
+              {" · "}
+              <bdi>{user.location}</bdi>
+            </>
+          )}
         </p>
-        <p className="whitespace-pre-line break-words text-sm text-slate-700" data-testid="profile-bio">
+        <p dir={user.bio ? "auto" : undefined} className="whitespace-pre-line break-words text-sm text-slate-700" data-testid="profile-bio">
           {user.bio || <span className="text-slate-400">{t("header.noBio")}</span>}
         </p>
         <div className="flex flex-wrap justify-center gap-2 pt-2 sm:justify-start">

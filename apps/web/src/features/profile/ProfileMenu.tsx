@@ -25,7 +25,7 @@ function RowContent({ icon, label, hint, danger }: { icon: ReactNode; label: str
   );
 }
 
-/** The menu rows of the profile screen (SPEC.md section 2). */
+/** The menu rows of the profile screen. */
 export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: ProfileDialog) => void }) {
   const { t } = useTranslation("profile");
   const { logout, isPending } = useLogout();

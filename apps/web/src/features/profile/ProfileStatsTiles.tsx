@@ -1,19 +1,34 @@
-import { PREMIUM_MONTHLY_BOOSTS, type CurrentUser } from "@ulfa/contracts";
+import type { CurrentUser } from "@ulfa/contracts";
 import { Crown, Heart, Star, Users, Zap } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { useSwipeStatus } from "../discover/api";
 import { useProfileStats } from "./queries";
+import { formatCount, formatLongDate } from "../../i18n/format";
 
-function Tile({ icon, label, value, testId, hint }: { icon: ReactNode; label: string; value: ReactNode; testId: string; hint?: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 rounded-2xl border border-rose-100 bg-white p-3 text-center shadow-sm" data-testid={testId}>
+const tileClass = "flex flex-col items-center gap-1 rounded-2xl border border-rose-100 bg-white p-3 text-center shadow-sm";
+
+function Tile({ icon, label, value, testId, hint, to }: { icon: ReactNode; label: string; value: ReactNode; testId: string; hint?: string; to?: string }) {
+  const content = (
+    <>
       {icon}
-      <span className="text-xl font-bold text-slate-900">{value}</span>
+      <span className="text-xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+        {value}
+      </span>
       <span className="text-xs text-slate-600">{label}</span>
-      {hint && <span className="text-[11px] leading-tight text-slate-500">{hint}</span>}
+      {hint && <span className="text-[11px] leading-tight text-slate-600">{hint}</span>}
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${tileClass} hover:border-brand-300`} data-testid={testId}>
+      {content}
+    </Link>
+  ) : (
+    <div className={tileClass} data-testid={testId}>
+      {content}
     </div>
   );
 }
@@ -22,11 +37,10 @@ function Tile({ icon, label, value, testId, hint }: { icon: ReactNode; label: st
 export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");
   const { data, isPending, isError } = useProfileStats();
-  // Boosts left: the bought balance plus this month's free premium boost while unused (["swipe-status"]).
-  const swipeStatus = useSwipeStatus();
-  const monthly = swipeStatus.data?.monthlyBoostAvailable ? PREMIUM_MONTHLY_BOOSTS : 0;
+  // Boosts usable, as every screen shows them (the server's one definition, ["swipe-status"]).
+  const boosts = useSwipeStatus().data?.credits.boosts;
   const number = (n: number | undefined) =>
-    isPending ? <Skeleton className="h-7 w-8" /> : isError || n === undefined ? "–" : new Intl.NumberFormat(i18n.language).format(n);
+    isPending ? <Skeleton className="h-7 w-8" /> : isError || n === undefined ? "–" : formatCount(n, i18n.language);
   return (
     <section aria-label={t("stats.label")} className={user.isPremium ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-3 gap-3"}>
       <Tile testId="stat-likes" icon={<Heart className="h-5 w-5 text-brand-600" aria-hidden="true" />} label={t("stats.likes")} value={number(data?.likesReceived)} />
@@ -42,8 +56,9 @@ export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
           testId="stat-boosts"
           icon={<Zap className="h-5 w-5 text-amber-500" aria-hidden="true" />}
           label={t("stats.boosts")}
-          value={new Intl.NumberFormat(i18n.language).format((swipeStatus.data?.boosts ?? user.boosts) + monthly)}
-          hint={swipeStatus.data ? t(monthly ? "stats.boostsMonthlyIncluded" : "stats.boostsMonthlyUsed") : undefined}
+          value={boosts ? formatCount(boosts.usable, i18n.language) : <Skeleton className="h-7 w-8" />}
+          hint={boosts ? t(boosts.includedLeft > 0 ? "stats.boostsMonthlyIncluded" : "stats.boostsMonthlyUsed") : undefined}
+          to="/home?tab=premium"
         />
       )}
     </section>
@@ -52,7 +67,7 @@ export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
 
 export function PremiumCard({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");
-  const until = user.premiumUntil ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(user.premiumUntil)) : null;
+  const until = user.premiumUntil ? formatLongDate(user.premiumUntil, i18n.language) : null;
   return (
     <Card className="flex items-center gap-4 border-amber-200 bg-gradient-to-br from-amber-50 to-rose-50" data-testid="premium-card">
       <Crown className="h-10 w-10 shrink-0 text-amber-500" aria-hidden="true" />

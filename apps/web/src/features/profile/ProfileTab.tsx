@@ -15,7 +15,7 @@ import { ProfileStatsTiles, PremiumCard } from "./ProfileStatsTiles";
 import { SettingsDialog } from "./SettingsDialog";
 import { VerificationDialog } from "./VerificationDialog";
 
-/** The "profile" tab of /home and the body of /profile (SPEC.md section 2, Profile screen). */
+/** The "profile" tab of /home and the body of /profile. */
 export default function ProfileTab() {
   const { t } = useTranslation("profile");
   const { data: user, isPending } = useCurrentUser();

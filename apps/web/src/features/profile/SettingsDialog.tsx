@@ -1,4 +1,4 @@
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, type CurrentUser, type InterestedIn, type Language } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, type CurrentUser, type InterestedIn } from "@ulfa/contracts";
 import { MapPinned } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Settings: language, discovery, privacy and the way to Location Privacy (SPEC.md section 2). */
+/** Settings: language, discovery, privacy and the way to Location Privacy. */
 export function SettingsDialog({
   user,
   open,
@@ -48,19 +48,14 @@ export function SettingsDialog({
       onError: (err) => toast({ title: t("toasts.error"), description: messageOf(err, t("toasts.preferencesFailed")), variant: "destructive" }),
     });
 
-  const saveLanguage = (language: Language) =>
-    update.mutate(
-      { language },
-      { onError: (err) => toast({ title: t("toasts.error"), description: messageOf(err, t("toasts.settingsFailed")), variant: "destructive" }) },
-    );
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("settings.title")} description={t("settings.description")}>
       <div className="space-y-5" data-testid="settings-dialog">
         <Section title={t("settings.language")}>
           <div className="flex items-center justify-between gap-4">
             <span className="text-sm text-slate-700">{t("settings.languageHint")}</span>
-            <LanguageSwitch onChange={saveLanguage} />
+            {/* Saved to the account by useSaveLanguageChoice, like every language switch. */}
+            <LanguageSwitch />
           </div>
         </Section>
 

@@ -10,7 +10,7 @@ import { Dialog } from "../../ui/Dialog";
 import { toast } from "../../ui/toast-store";
 import { mainPhotoOf } from "./avatar";
 
-/** SPEC.md section 9: front camera, ideally 640x480. */
+/** Front camera, ideally 640x480. */
 const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   video: { facingMode: "user", width: { ideal: 640 }, height: { ideal: 480 } },
   audio: false,
@@ -20,10 +20,10 @@ export const verificationStatusKey = ["profile", "verification"] as const;
 
 /**
  * Profile Verification: a selfie taken with the camera is sent for review. Review is done by people
- * (DECISIONS.md), so a submission shows "Under review", never a success, until the server approves it.
+ * (docs/product-rules.md), so a submission shows "Under review", never a success, until the server approves it.
  */
 export function VerificationDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const queryClient = useQueryClient();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -48,7 +48,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
     setReady(false);
   }, []);
 
-  // Closing stops the camera and forgets the picture (SPEC.md section 4).
+  // Closing stops the camera and forgets the picture.
   useEffect(() => {
     if (!open) {
       stopCamera();
@@ -104,7 +104,8 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
         toast({ title: t("verify.submittedTitle"), description: t("verify.submittedBody"), variant: "info" });
         onOpenChange(false);
       } else {
-        toast({ title: t("verify.failedTitle"), description: result.message || t("verify.failedBody"), variant: "destructive" });
+// The server's reason is English; other languages read the translated sentence.
+        toast({ title: t("verify.failedTitle"), description: (i18n.language === "en" && result.message) || t("verify.failedBody"), variant: "destructive" });
       }
     },
     onError: (err) =>

@@ -2,7 +2,7 @@ import { PHOTO_COMPRESS_MAX_PX, PHOTO_COMPRESS_QUALITY, PHOTO_MAX_BYTES } from "
 
 export type ImageProblem = "notImage" | "tooLarge";
 
-/** SPEC.md section 5: only images, under 5 MB. */
+/** Only images, under 5 MB. */
 export function checkImageFile(file: File): ImageProblem | null {
   if (!file.type.startsWith("image/")) return "notImage";
   if (file.size > PHOTO_MAX_BYTES) return "tooLarge";
@@ -20,7 +20,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 
 /**
  * Downscales to fit PHOTO_COMPRESS_MAX_PX square and re-encodes as JPEG (quality 0.6) in a canvas,
- * so a phone photo of several MB becomes a small data URL before it is sent (SPEC.md section 5).
+ * so a phone photo of several MB becomes a small data URL before it is sent.
  */
 export async function compressImage(file: File): Promise<string> {
   const url = URL.createObjectURL(file);

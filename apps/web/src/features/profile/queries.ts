@@ -9,7 +9,7 @@ export const profileKeys = {
   enhanced: ["profile", "enhanced"] as const,
 };
 
-/** GET /api/profile-stats, once the member is known (SPEC.md section 7). */
+/** GET /api/profile-stats, once the member is known. */
 export function useProfileStats() {
   const { data: user } = useCurrentUser();
   return useQuery({

@@ -4,10 +4,11 @@ import type { LiveAnalytics, VisitorAnalytics } from "@ulfa/contracts";
 import { Card } from "../../../ui/Card";
 import { useFormatters } from "../format";
 import { ListPanel } from "./ListPanel";
+import { MailQueueCard } from "./MailQueueCard";
 import { StatCard } from "./StatCard";
 import { UsersTable } from "./UsersTable";
 
-/** The "Site Analytics" dashboard body (SPEC.md "Analytics screen"). */
+/** The "Site Analytics" dashboard body. */
 export function Overview({ visitors, live }: { visitors: VisitorAnalytics; live: LiveAnalytics }) {
   const { t } = useTranslation("analytics");
   const fmt = useFormatters();
@@ -24,6 +25,8 @@ export function Overview({ visitors, live }: { visitors: VisitorAnalytics; live:
         <StatCard icon={Users} label={t("cards.registeredUsers")} value={n(visitors.registeredUsers)} />
         <StatCard icon={Crown} label={t("cards.premiumUsers")} value={n(visitors.premiumUsers)} />
       </section>
+
+      <MailQueueCard />
 
       {(live.recentUsers.length > 0 || live.visitorCountries.length > 0) && (
         <div className="grid gap-4 lg:grid-cols-2">

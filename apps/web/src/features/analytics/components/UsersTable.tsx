@@ -13,8 +13,11 @@ export function UsersTable({ users }: { users: VisitorAnalytics["registeredUsers
   );
   return (
     <section className="min-w-0 overflow-hidden rounded-2xl border border-rose-100 bg-white shadow-sm">
-      <h2 className="px-4 pt-4 text-base font-semibold text-slate-900">{t("users.title")}</h2>
-      <div className="mt-3 overflow-x-auto">
+      <h2 id="users-table-title" className="px-4 pt-4 text-base font-semibold text-slate-900">
+        {t("users.title")}
+      </h2>
+      {/* On phones the table scrolls sideways; focusable, so it can be scrolled with the keyboard too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="users-table-title">
         <table className="w-full min-w-[36rem] whitespace-nowrap text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>

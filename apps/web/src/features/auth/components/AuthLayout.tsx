@@ -1,12 +1,14 @@
 import { Heart, ShieldCheck, Sparkles, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { LanguageSwitch } from "../../../ui/LanguageSwitch";
 import { BrandLogo } from "../../landing/components/BrandLogo";
 
 /** Split screen: a warm brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation("auth");
+  const heading = useStepFocus();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
       <aside className="relative hidden overflow-hidden lg:sticky lg:top-0 lg:h-dvh bg-gradient-to-br from-brand-600 via-brand-500 to-rose-400 p-10 text-white lg:flex lg:flex-col">
@@ -40,7 +42,9 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         </header>
         <main className="flex flex-1 items-start justify-center px-4 pb-12 pt-2 sm:px-8 sm:pt-8">
           <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl shadow-brand-900/5 ring-1 ring-rose-100 sm:p-8">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+            <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900">
+              {title}
+            </h1>
             {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
             <div className="mt-6">{children}</div>
           </div>
@@ -48,6 +52,26 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
       </div>
     </div>
   );
+}
+
+/**
+ * The steps (sign-up, code, profile setup...) share this layout and differ by `?mode=`. When the
+ * step changes, the control that had focus is gone; focus then goes to the new step's heading, so
+ * keyboard and screen-reader users start there rather than on <body>. A step that focuses a field
+ * itself keeps it (child effects run first).
+ */
+function useStepFocus() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+  }, [search]);
+  return heading;
 }
 
 /** A full-width submit button showing its pending text. */

@@ -8,6 +8,7 @@ import { toast } from "../../../ui/toast-store";
 import { useResendVerification, useVerifyCode, useVerifyToken } from "../api";
 import { codeProblem, sanitizeCode, validateEmail } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
+import { isolate } from "../../../i18n/format";
 
 /**
  * E-mail verification mode: type the 6-character code from the e-mail, or arrive with ?token=
@@ -42,7 +43,7 @@ export function EmailVerificationForm({
   const failed = (err: unknown) =>
     toast({ title: t("verify.failedTitle"), description: messageOf(err, t("verify.failedBody")), variant: "destructive" });
 
-  // The link's token is tried exactly once (SPEC.md section 4: not retried on failure).
+  // The link's token is tried exactly once (not retried on failure).
   const triedToken = useRef(false);
   useEffect(() => {
     if (!token || triedToken.current) return;
@@ -79,7 +80,7 @@ export function EmailVerificationForm({
     }
     setEmailError(undefined);
     resend.mutate(email.trim(), {
-      onSuccess: (answer) => toast({ title: t("verify.resentTitle"), description: answer.message, variant: "success" }),
+      onSuccess: () => toast({ title: t("verify.resentTitle"), description: t("verify.resentBody"), variant: "success" }),
       onError: (err) => toast({ title: t("verify.resendFailedTitle"), description: messageOf(err, ""), variant: "destructive" }),
     });
   };
@@ -98,7 +99,7 @@ export function EmailVerificationForm({
     <>
       <div className="mb-5 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
         <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
-        <p>{email ? t("verify.sentTo", { email }) : t("verify.sentGeneric")}</p>
+        <p>{email ? t("verify.sentTo", { email: isolate(email) }) : t("verify.sentGeneric")}</p>
       </div>
       <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("verify.title")}>
         <Field label={t("verify.email")} error={emailError}>

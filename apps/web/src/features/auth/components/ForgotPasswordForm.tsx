@@ -34,7 +34,7 @@ export function ForgotPasswordForm({ initialEmail, onBackToLogin }: { initialEma
       {forgot.isSuccess ? (
         <div role="status" className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="forgot-sent">
           <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden="true" />
-          <p>{forgot.data.message}</p>
+          <p>{t("forgot.sent")}</p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("forgot.title")}>

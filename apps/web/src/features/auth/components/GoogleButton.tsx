@@ -3,7 +3,7 @@ import { useAuthConfig } from "../api";
 
 /** "Continue with Google", only when the server has Google sign-in configured. */
 export function GoogleButton() {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const { data } = useAuthConfig();
   if (!data?.googleEnabled) return null;
   return (
@@ -14,7 +14,8 @@ export function GoogleButton() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <a
-        href="/api/auth/google"
+        // A new account gets the language the page is in (its mails follow it).
+        href={`/api/auth/google?lang=${i18n.language.startsWith("ar") ? "ar" : "en"}`}
         className="inline-flex h-12 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

@@ -12,7 +12,7 @@ import { GoogleButton } from "./GoogleButton";
 /** Which follow-up the form offers under itself after a refused sign-in. */
 type Notice = { kind: "deactivated" } | { kind: "unverified"; email: string } | null;
 
-/** Sign In (SPEC.md section 5 "Login", section 8 "Login" texts). */
+/** Sign In. */
 export function LoginForm({
   onSignedIn,
   onSwitch,
@@ -61,6 +61,8 @@ export function LoginForm({
         } else if (code === "EMAIL_NOT_VERIFIED") {
           toast({ title: t("login.unverifiedTitle"), description: t("login.unverifiedBody"), variant: "destructive" });
           setNotice({ kind: "unverified", email: data.email });
+        } else if (code === "LOGIN_LOCKED") {
+          toast({ title: t("login.lockedTitle"), description: t("login.lockedBody"), variant: "destructive" });
         } else if (code === "ACCOUNT_SUSPENDED") {
           toast({ title: t("login.suspendedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
         } else {

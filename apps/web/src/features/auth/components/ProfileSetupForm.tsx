@@ -18,7 +18,7 @@ export function ageProblem(text: string): "ageWhole" | "ageMin" | "ageMax" | nul
 }
 
 /**
- * Profile setup (SPEC.md sections 2 and 5): bio, location, a photo URL and interests, saved with
+ * Profile setup: bio, location, a photo URL and interests, saved with
  * PATCH /api/user. A photo URL is taken only if non-empty after trimming; interests never empty or twice.
  * Accounts from Google (no password) are also asked for age and gender: the provider gives neither,
  * so the account holds placeholders (AGE_MIN, "other").
@@ -157,7 +157,7 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
         <ul className="flex flex-wrap gap-2" aria-label={t("setup.interests")}>
           {interests.map((interest) => (
             <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm text-brand-800">
-              {interest}
+              <bdi>{interest}</bdi>
               <button
                 type="button"
                 onClick={() => setInterests((list) => list.filter((i) => i !== interest))}

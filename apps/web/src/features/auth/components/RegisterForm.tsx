@@ -12,9 +12,9 @@ import { GoogleButton } from "./GoogleButton";
 const EMPTY: RegisterValues = { username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" };
 const GENDERS = ["male", "female", "other"] as const;
 
-/** Create Account (SPEC.md section 5 "Register"); success moves on to e-mail verification. */
+/** Create Account; success moves on to e-mail verification. */
 export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email: string) => void; onSwitch: () => void }) {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,7 +33,8 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
-    register.mutate(data, {
+    // The account's language (its mails) is the one the form is shown in.
+    register.mutate({ ...data, language: i18n.language.startsWith("ar") ? "ar" : "en" }, {
       onSuccess: (answer) => {
         toast({ title: t("register.successTitle"), description: t("register.successBody"), variant: "success", duration: REGISTER_TOAST_MS });
         onRegistered(answer.email ?? data.email);

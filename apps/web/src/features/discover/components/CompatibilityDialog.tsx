@@ -10,6 +10,7 @@ import { cn } from "../../../ui/cn";
 import { apiLang, useAnalysis } from "../api";
 import { scoreBar, scoreColor, scoreLabelKey } from "../score";
 import { Photo } from "./Photo";
+import { formatPercent } from "../../../i18n/format";
 
 export interface AnalysisTarget {
   id: number;
@@ -20,11 +21,12 @@ export interface AnalysisTarget {
 }
 
 function Row({ label, value }: { label: string; value: number }) {
+  const { i18n } = useTranslation();
   return (
     <div>
       <div className="flex justify-between text-sm">
         <span className="text-slate-700">{label}</span>
-        <span className={cn("font-semibold", scoreColor(value))}>{value}%</span>
+        <span className={cn("font-semibold", scoreColor(value))}>{formatPercent(value / 100, i18n.language)}</span>
       </div>
       <div className="mt-1 h-2 rounded-full bg-slate-100">
         <div className={cn("h-2 rounded-full", scoreBar(value))} style={{ width: `${value}%` }} />
@@ -33,7 +35,7 @@ function Row({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Compatibility Analysis dialog: intro, loading, results (SPEC.md "Compatibility Analysis dialog"). */
+/** Compatibility Analysis dialog: intro, loading, results. */
 export function CompatibilityDialog({ target, onClose, onStartConversation }: { target: AnalysisTarget | null; onClose: () => void; onStartConversation?: () => void }) {
   const { t, i18n } = useTranslation("discover");
   const analysis = useAnalysis();
@@ -44,18 +46,32 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
     target &&
     analysis.mutate({ targetUserId: target.id, lang: apiLang(i18n.language) }, { onError: () => toast({ title: t("toast.analysisFailed"), description: t("toast.analysisFailedBody"), variant: "destructive" }) });
 
+  // The actions sit in the dialog's footer, so "Close Analysis" stays in view over a long result (issue 15).
+  const actions = result && (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      {onStartConversation && (
+        <Button className="sm:flex-1" onClick={onStartConversation}>
+          {t("actions.startConversation")}
+        </Button>
+      )}
+      <Button variant="outline" className="sm:flex-1" onClick={onClose}>
+        {t("analysis.close")}
+      </Button>
+    </div>
+  );
+
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={t("analysis.title")}>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()} title={t("analysis.title")} footer={actions}>
       {target && (
         <div className="flex flex-col gap-4" data-testid="analysis-dialog">
           <div className="flex items-center gap-3">
-            <Photo src={target.photo} name={target.name} className="h-14 w-14 shrink-0 rounded-full text-xl" />
+            <Photo src={target.photo} name={target.name} className="h-14 w-14 shrink-0 rounded-full text-xl" sizes="56px" />
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 <bdi>{target.name}</bdi>
                 {target.age !== null && t("card.ageSuffix", { age: target.age })}
               </p>
-              {target.location && <p className="truncate text-sm text-slate-500">{target.location}</p>}
+              {target.location && <p dir="auto" className="truncate text-start text-sm text-slate-500">{target.location}</p>}
             </div>
           </div>
           {!result && !analysis.isPending && (
@@ -76,7 +92,7 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
           {result && (
             <div className="flex flex-col gap-4" data-testid="analysis-result">
               <div className="text-center">
-                <p className={cn("text-5xl font-extrabold", scoreColor(result.overallScore))}>{result.overallScore}%</p>
+                <p className={cn("text-5xl font-extrabold", scoreColor(result.overallScore))}>{formatPercent(result.overallScore / 100, i18n.language)}</p>
                 <p className={cn("font-semibold", scoreColor(result.overallScore))}>{t(scoreLabelKey(result.overallScore))}</p>
                 <p className="mt-2 text-sm text-slate-700">{result.explanation}</p>
               </div>
@@ -108,16 +124,6 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
                   </ul>
                 </section>
               )}
-              <div className="flex flex-col gap-2 sm:flex-row">
-                {onStartConversation && (
-                  <Button className="sm:flex-1" onClick={onStartConversation}>
-                    {t("actions.startConversation")}
-                  </Button>
-                )}
-                <Button variant="outline" className="sm:flex-1" onClick={onClose}>
-                  {t("analysis.close")}
-                </Button>
-              </div>
             </div>
           )}
         </div>

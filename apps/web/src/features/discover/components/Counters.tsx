@@ -1,11 +1,12 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SwipeStatus } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
 
-/** Profiles remaining, swipes left today (green/red), super likes, AI matching state. */
+/** Profiles remaining, swipes left today (green/red), super likes usable (links to the packs), AI matching state. */
 export function Counters({ remaining, status, smart }: { remaining: number; status: SwipeStatus | undefined; smart: boolean }) {
   const { t } = useTranslation("discover");
-  const superLikes = status ? status.superLikesRemainingToday + status.superLikes : 0;
+  const superLikes = status ? String(status.credits.superLikes.usable) : "…";
   const tiles = [
     { key: "remaining", label: t("counters.remaining"), value: String(remaining), tone: "text-slate-900" },
     {
@@ -14,7 +15,16 @@ export function Counters({ remaining, status, smart }: { remaining: number; stat
       value: status ? (status.unlimited ? t("counters.unlimited") : String(status.swipesRemaining)) : "…",
       tone: status?.canSwipe === false ? "text-red-600" : "text-emerald-600",
     },
-    { key: "super", label: t("counters.superLikes"), value: status ? String(superLikes) : "…", tone: "text-sky-600" },
+    {
+      key: "super",
+      label: t("counters.superLikes"),
+      value: (
+        <Link to="/home?tab=premium" className="rounded underline-offset-2 hover:underline" aria-label={t("counters.superLikesLink", { n: superLikes })} data-testid="counter-super-link">
+          {superLikes}
+        </Link>
+      ),
+      tone: "text-sky-700",
+    },
     { key: "ai", label: t("counters.aiMatching"), value: smart ? t("counters.on") : t("counters.off"), tone: smart ? "text-violet-600" : "text-slate-500" },
   ];
   return (

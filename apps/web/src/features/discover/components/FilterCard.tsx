@@ -1,25 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPin, Settings2 } from "lucide-react";
-import { DISTANCE_DEFAULT_KM, DISTANCE_MAX_KM, DISTANCE_MIN_KM, type InterestedIn } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, type InterestedIn } from "@ulfa/contracts";
 import { Card } from "../../../ui/Card";
 import { Slider } from "../../../ui/Slider";
 import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
 import { useUpdateInterestedIn } from "../api";
-
-export interface FilterState {
-  distanceOn: boolean;
-  distance: number;
-  smart: boolean;
-}
-
-export const initialFilter = (maxDistance: number | undefined): FilterState => ({
-  distanceOn: true,
-  distance: maxDistance ?? DISTANCE_DEFAULT_KM,
-  smart: false,
-});
+import type { FilterState } from "../deck-params";
 
 /** Location Filter card (shown only when the member has coordinates): distance, AI matching, looking for. */
 export function FilterCard({

@@ -15,14 +15,19 @@ export function LikesYouStrip({ likes, onOpen }: { likes: ReceivedLike[]; onOpen
       <ul className="flex gap-3 overflow-x-auto pb-1">
         {likes.map((like) => (
           <li key={like.id} className="shrink-0">
-            <button type="button" onClick={() => onOpen(like)} className="flex w-16 flex-col items-center gap-1" aria-label={t("likesYou.open", { name: like.name })}>
-              <span className="relative">
-                <Photo src={like.profilePhoto} name={like.name} className="h-14 w-14 rounded-full text-lg ring-2 ring-brand-400" />
-                {like.isSuperLike && (
-                  <Star className="absolute -bottom-1 end-0 h-5 w-5 rounded-full bg-sky-500 p-0.5 text-white" aria-label={t("likesYou.superLike")} />
-                )}
+            {/* Named by its content (the photo's initial and the name are shown, the sentence is read), so the name holds what is seen (WCAG 2.5.3). */}
+            <button type="button" onClick={() => onOpen(like)} className="flex w-16 flex-col items-center gap-1">
+              <span className="sr-only">
+                {t("likesYou.open", { name: like.name })}
+                {like.isSuperLike && `, ${t("likesYou.superLike")}`}
               </span>
-              <span className="w-full truncate text-center text-xs text-slate-700">{like.name}</span>
+              <span className="relative" aria-hidden="true">
+                <Photo src={like.profilePhoto} name={like.name} className="h-14 w-14 rounded-full text-lg ring-2 ring-brand-400" sizes="56px" />
+                {like.isSuperLike && <Star className="absolute -bottom-1 end-0 h-5 w-5 rounded-full bg-sky-500 p-0.5 text-white" />}
+              </span>
+              <span aria-hidden="true" dir="auto" className="w-full truncate text-center text-xs text-slate-700">
+                {like.name}
+              </span>
             </button>
           </li>
         ))}

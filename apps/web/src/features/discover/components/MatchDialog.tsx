@@ -25,11 +25,11 @@ export function MatchDialog({ person, onClose }: { person: MatchedPerson | null;
       {person && (
         <div className="flex flex-col items-center gap-5" data-testid="match-dialog">
           <div className="flex items-center justify-center">
-            <Photo src={me?.profilePhoto ?? me?.photos[0]} name={me?.name ?? "?"} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" />
+            <Photo src={me?.profilePhoto ?? me?.photos[0]} name={me?.name ?? "?"} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" sizes="96px" />
             <span className="z-10 -mx-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-white shadow">
               <Heart className="h-5 w-5 fill-current" aria-hidden="true" />
             </span>
-            <Photo src={person.photo} name={person.name} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" alt={person.name} />
+            <Photo src={person.photo} name={person.name} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" alt={person.name} sizes="96px" />
           </div>
           <p className="text-slate-700">{t("match.withName", { name: person.name })}</p>
           <div className="flex w-full flex-col gap-2 sm:flex-row">

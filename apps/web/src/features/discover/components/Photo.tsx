@@ -1,13 +1,36 @@
 import { useEffect, useState } from "react";
+import { PHOTO_VARIANT_FORMATS } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
+import { photoSrcSet } from "./photo-sources";
+
+/** The full-width card: one column on phones, at most 24rem from the `sm` breakpoint. */
+const CARD_SIZES = "(min-width: 640px) 24rem, 100vw";
 
 /**
- * A member photo. On a load failure it retries once without the `w=400` size parameter, then
- * shows a placeholder with the first letter of the name (SPEC.md section 5 "Image load failure").
+ * A member photo, as AVIF or WebP at the width the layout needs (`sizes`) when the browser takes
+ * them, the stored JPEG otherwise. On a load failure it falls back to the stored JPEG, then retries
+ * once without the `w=400` size parameter, then shows a placeholder with the first letter of the
+ * name.
  */
-export function Photo({ src, name, className, alt = "" }: { src: string | null | undefined; name: string; className?: string; alt?: string }) {
+export function Photo({
+  src,
+  name,
+  className,
+  alt = "",
+  sizes = CARD_SIZES,
+}: {
+  src: string | null | undefined;
+  name: string;
+  className?: string;
+  alt?: string;
+  sizes?: string;
+}) {
   const [current, setCurrent] = useState(src ?? null);
-  useEffect(() => setCurrent(src ?? null), [src]);
+  const [modern, setModern] = useState(true);
+  useEffect(() => {
+    setCurrent(src ?? null);
+    setModern(true);
+  }, [src]);
   if (!current) {
     return (
       <div
@@ -20,16 +43,23 @@ export function Photo({ src, name, className, alt = "" }: { src: string | null |
       </div>
     );
   }
+  const sources = modern ? PHOTO_VARIANT_FORMATS.map((format) => ({ format, srcSet: photoSrcSet(current, format) })).filter((s) => s.srcSet) : [];
   return (
-    <img
-      src={current}
-      alt={alt}
-      draggable={false}
-      className={cn("object-cover", className)}
-      onError={() => {
-        const retry = current.replace(/([?&])w=400(&|$)/, (_, lead: string, tail: string) => (tail ? lead : "")).replace(/[?&]$/, "");
-        setCurrent(retry !== current ? retry : null);
-      }}
-    />
+    <picture className="contents">
+      {sources.map(({ format, srcSet }) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet!} sizes={sizes} />
+      ))}
+      <img
+        src={current}
+        alt={alt}
+        draggable={false}
+        className={cn("object-cover", className)}
+        onError={() => {
+          if (sources.length > 0) return setModern(false);
+          const retry = current.replace(/([?&])w=400(&|$)/, (_, lead: string, tail: string) => (tail ? lead : "")).replace(/[?&]$/, "");
+          setCurrent(retry !== current ? retry : null);
+        }}
+      />
+    </picture>
   );
 }

@@ -114,17 +114,19 @@ export function ProfileDetailDialog({
               {(profile.location || profile.distance !== null) && (
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
                   <MapPin className="h-4 w-4" aria-hidden="true" />
-                  {[profile.location, profile.distance !== null ? t("card.distance", { km: profile.distance }) : null].filter(Boolean).join(" · ")}
+                  {profile.location && <bdi>{profile.location}</bdi>}
+                  {profile.location && profile.distance !== null && " · "}
+                  {profile.distance !== null && t("card.distance", { km: profile.distance })}
                 </p>
               )}
             </div>
-            {profile.bio && <p className="text-sm text-slate-700">{profile.bio}</p>}
+            {profile.bio && <p dir="auto" className="text-start text-sm text-slate-700">{profile.bio}</p>}
             {facts.length > 0 && (
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 {facts.map(([key, value]) => (
                   <div key={key} className="rounded-xl bg-slate-50 p-2">
                     <dt className="text-xs text-slate-500">{t(`detail.${key}`)}</dt>
-                    <dd className="font-medium text-slate-800">{value}</dd>
+                    <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
                   </div>
                 ))}
               </dl>

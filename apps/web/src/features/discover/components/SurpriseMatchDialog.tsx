@@ -12,8 +12,9 @@ import { apiLang, invalidateAfterSwipe, useLike, useSurpriseMatch } from "../api
 import { scoreColor } from "../score";
 import type { MatchedPerson } from "./MatchDialog";
 import { Photo } from "./Photo";
+import { formatPercent } from "../../../i18n/format";
 
-/** AI Surprise Match overlay: loading, teaser, revealed, empty (SPEC.md "Surprise Match overlay"). */
+/** AI Surprise Match overlay: loading, teaser, revealed, empty. */
 export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean; onClose: () => void; onMatch: (person: MatchedPerson) => void }) {
   const { t, i18n } = useTranslation("discover");
   const qc = useQueryClient();
@@ -88,7 +89,7 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
           <div className="flex w-full flex-col items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 p-6 text-white" data-testid="surprise-teaser">
             <Sparkles className="h-10 w-10" aria-hidden="true" />
             <p className="text-xl font-bold">{t("surprise.teaserTitle")}</p>
-            <p className="text-5xl font-extrabold">{score}%</p>
+            <p className="text-5xl font-extrabold">{formatPercent(score / 100, i18n.language)}</p>
             <p className="text-sm text-white/90">{t("surprise.compatibility")}</p>
             <div className="flex w-full flex-col gap-2">
               <Button className="bg-white text-brand-700 hover:bg-white/90" onClick={() => setRevealed(true)}>
@@ -102,7 +103,7 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
         ) : (
           <div className="flex w-full flex-col items-center gap-3" data-testid="surprise-revealed">
             <div className="relative">
-              <Photo src={user.profilePhoto ?? user.photos[0]} name={user.name} className="h-40 w-40 rounded-3xl text-5xl" alt={user.name} />
+              <Photo src={user.profilePhoto ?? user.photos[0]} name={user.name} className="h-40 w-40 rounded-3xl text-5xl" alt={user.name} sizes="160px" />
               <span className="absolute -top-2 end-[-0.5rem] inline-flex items-center gap-1 rounded-full bg-violet-600 px-2 py-0.5 text-xs font-semibold text-white">
                 <Sparkles className="h-3 w-3" aria-hidden="true" />
                 {t("surprise.aiBadge")}

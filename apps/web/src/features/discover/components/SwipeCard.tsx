@@ -13,7 +13,7 @@ export interface SwipeCardHandle {
   fling(kind: SwipeKind): void;
 }
 
-/** Rotation one tenth of the drag; opacity fades to DRAG_MIN_OPACITY over DRAG_FADE_DISTANCE_PX (SPEC.md section 4). */
+/** Rotation one tenth of the drag; opacity fades to DRAG_MIN_OPACITY over DRAG_FADE_DISTANCE_PX. */
 const dragStyle = (dx: number, dy: number) => ({
   transform: `translate(${dx}px, ${dy}px) rotate(${dx / 10}deg)`,
   opacity: Math.max(DRAG_MIN_OPACITY, 1 - (Math.min(Math.abs(dx), DRAG_FADE_DISTANCE_PX) / DRAG_FADE_DISTANCE_PX) * (1 - DRAG_MIN_OPACITY)),
@@ -115,12 +115,12 @@ export const SwipeCard = forwardRef<
             {profile.isOnline ? t("card.online") : t("card.offline")}
           </span>
         </div>
-        {profile.bio && <p className="mt-1 line-clamp-2 text-sm text-white/90">{profile.bio}</p>}
+        {profile.bio && <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90">{profile.bio}</p>}
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/85">
           {(profile.location || profile.city) && (
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              {profile.location || [profile.city, profile.country].filter(Boolean).join(", ")}
+              <bdi>{profile.location || [profile.city, profile.country].filter(Boolean).join(", ")}</bdi>
             </span>
           )}
           {profile.distance !== null && <span>{t("card.distance", { km: profile.distance })}</span>}

@@ -1,14 +1,14 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../ui/cn";
+import clsx from "clsx";
 
 /** The Ulfa word mark; links home. */
-export function BrandLogo({ className, inverted }: { className?: string; inverted?: boolean }) {
+export function BrandLogo({ className, inverted, small }: { className?: string; inverted?: boolean; small?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className={cn("inline-flex items-center gap-2 text-xl font-extrabold tracking-tight", inverted ? "text-white" : "text-brand-700", className)}>
-      <span className={cn("grid h-9 w-9 place-items-center rounded-2xl shadow-sm", inverted ? "bg-white/20" : "bg-gradient-to-br from-brand-500 to-rose-400")}>
+    <Link to="/" className={clsx("inline-flex items-center gap-2 font-extrabold tracking-tight", small ? "text-lg" : "text-xl", inverted ? "text-white" : "text-brand-700", className)}>
+      <span className={clsx("grid h-9 w-9 place-items-center rounded-2xl shadow-sm", inverted ? "bg-white/20" : "bg-gradient-to-br from-brand-500 to-rose-400")}>
         <Heart className="h-5 w-5 fill-white text-white" aria-hidden="true" />
       </span>
       {t("appName")}

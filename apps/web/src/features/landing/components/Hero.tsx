@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Skeleton } from "../../../ui/Skeleton";
-import { cn } from "../../../ui/cn";
+import clsx from "clsx";
 
 const primary =
   "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
@@ -23,7 +23,7 @@ export function Hero() {
             <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
             {t("hero.badge")}
           </p>
-          <h1 className={cn("mt-5 font-extrabold leading-tight tracking-tight text-slate-900", user ? "text-4xl lg:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl")}>
+          <h1 className={clsx("mt-5 font-extrabold leading-tight tracking-tight text-slate-900", user ? "text-4xl lg:text-5xl" : "text-4xl sm:text-5xl lg:text-6xl")}>
             {user ? t("hero.titleMember", { name: user.name.split(" ")[0] }) : t("hero.title")}{" "}
             <span className="bg-gradient-to-r from-brand-600 to-rose-400 bg-clip-text text-transparent">{user ? t("hero.accentMember") : t("hero.titleAccent")}</span>
           </h1>

@@ -9,7 +9,7 @@ export function PublicFooter() {
     <footer className="border-t border-rose-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
         <div className="flex flex-col items-center gap-1 sm:items-start">
-          <BrandLogo className="text-lg" />
+          <BrandLogo small />
           <p className="text-xs text-slate-500">{t("footer.copyright", { year })}</p>
         </div>
         <nav aria-label={t("footer.label")} className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">

@@ -8,7 +8,7 @@ const TILES = [
   { key: "countries", icon: Globe2 },
 ] as const;
 
-/** The advertised figures of SPEC.md section 1 (5K+ members, 2.5K+ matches, 92%, 15+ countries). */
+/** The advertised figures of the landing page (5K+ members, 2.5K+ matches, 92%, 15+ countries). */
 export function StatsTiles() {
   const { t } = useTranslation("landing");
   return (

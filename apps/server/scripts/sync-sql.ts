@@ -1,0 +1,98 @@
+/**
+ * `npm run sql:sync`: writes the SQL of the hot queries, with their plans on bench data, to
+ * src/queries/*.sql, so a changed query shows up in review as SQL and as a plan. Seeds a throwaway
+ * PostgreSQL database like the deck bench (bench/lib/seed.ts, BENCH_MEMBERS, default 100k), runs
+ * each query through a logging drizzle instance and EXPLAINs what it sent. Needs DATABASE_URL.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run sql:sync
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { DECK_LIMIT } from "@ulfa/contracts";
+import * as schema from "../src/db/schema";
+import { openDatabase, type Db } from "../src/platform/db";
+import { findCandidates } from "../src/discover/repo";
+import { userForToken } from "../src/auth/session";
+import { storeMessage } from "../src/matches/repo";
+import type { Deps } from "../src/platform/deps";
+import { benchDatabase, postgresUrl } from "../bench/lib/pg";
+import { seedCommunity } from "../bench/lib/seed";
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const adminUrl = postgresUrl();
+if (!adminUrl) {
+  console.error("sql:sync needs DATABASE_URL=postgres://...");
+  process.exit(1);
+}
+const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "src", "queries");
+
+const database = await benchDatabase(adminUrl);
+const opened = await openDatabase({ databaseUrl: database.url });
+const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+const walkPool = new pg.Pool({ connectionString: database.url, max: 1 });
+// Dropping the database at the end cuts idle clients off; that is expected here.
+for (const p of [pool, walkPool]) p.on("error", () => undefined);
+try {
+  const { viewers } = await seedCommunity(database.url, { members: MEMBERS, viewers: 20, heavy: 1, sign: (t) => t });
+  const captured: { sql: string; params: unknown[]; walk: boolean }[] = [];
+  const tracer = (walk: boolean) => ({ logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params, walk }) });
+  const traced = drizzle(pool, { schema, logger: tracer(false) }) as unknown as Db;
+  // Like Database.nearestDb: sessions that plan no bitmap scans and no sorts.
+  const tracedDatabase = { db: traced, nearestDb: drizzle(walkPool, { schema, logger: tracer(true) }) as unknown as Db };
+  const load = async (id: number) => (await opened.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
+  const now = new Date();
+
+  /** Runs `run` on the traced db and returns its statements with their plans. */
+  const record = async (title: string, run: () => Promise<unknown>) => {
+    captured.length = 0;
+    await run();
+    const parts = [`-- ${title}`, `-- ${MEMBERS} bench members (bench/lib/seed.ts); regenerate with npm run sql:sync`];
+    // Explained in one rolled-back transaction, so nothing is stored twice.
+    await pool.query("begin");
+    for (const [i, q] of captured.entries()) {
+      parts.push("", `-- statement ${i + 1}${q.walk ? " (nearestDb: no bitmap scans, no sorts)" : ""}, parameters: ${JSON.stringify(q.params)}`, `${q.sql};`);
+      await pool.query(`set local enable_bitmapscan = ${q.walk ? "off" : "on"}`);
+      await pool.query(`set local enable_sort = ${q.walk ? "off" : "on"}`);
+      const plan = await pool.query(`explain (analyze, costs off, timing off, summary off) ${q.sql}`, q.params);
+      parts.push(...plan.rows.map((r: Record<string, string>) => `-- ${r["QUERY PLAN"]}`));
+    }
+    await pool.query("rollback");
+    return parts.join("\n") + "\n";
+  };
+
+  const heavy = await load(viewers[0].id);
+  const ordinary = await load(viewers[1].id);
+  const deck = (v: typeof ordinary, global: boolean) => () => findCandidates(tracedDatabase, v, { global, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now });
+  writeFileSync(
+    path.join(outDir, "discover.deck.sql"),
+    [
+      await record("GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts): an ordinary viewer", deck(ordinary, false)),
+      await record("GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)", deck(heavy, false)),
+      await record("GET /api/discover?globalMatching=true: worldwide", deck(ordinary, true)),
+    ].join("\n"),
+  );
+
+  const deps = { db: traced, clock: { now: () => now } } as unknown as Deps;
+  writeFileSync(
+    path.join(outDir, "auth.session.sql"),
+    await record("GET /api/user and every signed-in call: the session lookup (auth/session.ts userForToken)", () => userForToken(deps, "bench-token-1")),
+  );
+
+  const [match] = await opened.db.insert(schema.matches).values({ userAId: viewers[1].id, userBId: viewers[2].id }).returning();
+  writeFileSync(
+    path.join(outDir, "chat.send.sql"),
+    await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/repo.ts storeMessage)", () =>
+      storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now }),
+    ),
+  );
+  console.log(`sql:sync: wrote ${outDir}/{discover.deck,auth.session,chat.send}.sql`);
+} finally {
+  await pool.end();
+  await walkPool.end();
+  await opened.close();
+  await database.drop();
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteOptions } from "fastify";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { anonymous, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
+
+interface Operation {
+  tags?: string[];
+  security?: Record<string, string[]>[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe(`OpenAPI document (${testDbKind})`, () => {
+  let t: TestApp;
+  const routes: RouteOptions[] = [];
+  let doc: Document;
+  beforeAll(async () => {
+    t = await createTestApp({ onRoute: (route) => routes.push(route) });
+    const res = await anonymous(t, "GET", OPENAPI_PATH);
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it("is valid OpenAPI 3.1", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("lists every route the server registers (but the reference pages), each tagged by feature", () => {
+    const expected = routes
+      .filter((route) => !route.url.startsWith(DOCS_PREFIX))
+      .flatMap((route) => [route.method].flat().map((method) => ({ method: method.toLowerCase(), path: route.url.replace(/:(\w+)/g, "{$1}") })))
+      .filter(({ method }) => method !== "head");
+    expect(expected.length).toBeGreaterThan(50);
+    const missing = expected.filter(({ method, path }) => !doc.paths[path]?.[method]);
+    expect(missing).toEqual([]);
+    for (const { method, path } of expected) expect(doc.paths[path][method].tags, `${method} ${path}`).toHaveLength(1);
+    expect(doc.paths["/api/auth/login"].post.tags).toEqual(["auth"]);
+    expect(doc.paths["/api/auth/google/callback"].get.tags).toEqual(["auth"]);
+    expect(doc.paths["/ws"].get.tags).toEqual(["realtime"]);
+    expect(doc.paths["/api/moderation/reports"].get.tags).toEqual(["moderation"]);
+    expect(doc.paths["/api/moderation/verifications"].get.tags).toEqual(["moderation"]);
+  });
+
+  it("marks the calls that need the session cookie", () => {
+    expect(doc).toMatchObject({ components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ulfa_session" } } } });
+    expect(doc.paths["/api/matches"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/analytics/live"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/auth/login"].post.security).toBeUndefined();
+  });
+
+  it("describes bodies and answers from the zod contracts", () => {
+    const login = doc.paths["/api/auth/login"].post as unknown as { requestBody: { content: Record<string, { schema: { properties: object } }> } };
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["email", "password"]));
+  });
+
+  it("serves a browsable reference whose scripts all come from our origin", async () => {
+    const page = await anonymous(t, "GET", `${DOCS_PREFIX}/`);
+    expect(page.statusCode).toBe(200);
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs, inline] of scripts) {
+      expect(inline.trim()).toBe("");
+      const src = /src="([^"]+)"/.exec(attrs)![1];
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      expect((await anonymous(t, "GET", new URL(src, `http://x${DOCS_PREFIX}/`).pathname)).statusCode).toBe(200);
+    }
+    expect((await anonymous(t, "GET", `${DOCS_PREFIX}/json`)).json()).toEqual(doc);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from "fastify";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { requireAdmin, requireUser, SESSION_COOKIE } from "../auth/session";
+
+export const OPENAPI_PATH = "/api/openapi.json";
+export const DOCS_PREFIX = "/api/docs";
+
+const SESSION_SCHEME = "session";
+
+/** Whether a route's preHandlers demand a signed-in member (or an admin). */
+function needsSession(route: RouteOptions): boolean {
+  const handlers = [route.preHandler].flat();
+  return handlers.includes(requireUser) || handlers.includes(requireAdmin);
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas every route already declares (through
+ * fastify-type-provider-zod's transform), at GET /api/openapi.json, and a browsable reference at
+ * /api/docs. Swagger UI's assets ship in @fastify/swagger-ui and are served from our origin, with
+ * no inline script, so the page loads nothing from a CDN. Must be registered before the routes: it
+ * collects them as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Ulfa API",
+        version: "1.0.0",
+        description:
+          "The HTTP API of Ulfa, generated from the zod contracts in packages/contracts. Errors answer " +
+          "`{ message, code? }`. State-changing calls from a browser must come from the app's origin. " +
+          "The real-time socket at /ws is described in docs/websocket.md.",
+      },
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The signed session cookie set by sign-in." },
+        },
+      },
+    },
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { url, schema: needsSession(input.route) ? { ...schema, security: [{ [SESSION_SCHEME]: [] }] } : schema };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  app.get(OPENAPI_PATH, { schema: { tags: ["openapi"], summary: "This document" } }, async () => app.swagger());
+}
+
+const WEBSOCKET_DOC = {
+  summary: "The real-time socket (WebSocket upgrade)",
+  description: "Authenticated by the session cookie. Events both ways and close codes: docs/websocket.md.",
+};
+
+/**
+ * Registers routes with their tag in the document: by default the plugin's name without "Routes"
+ * (authRoutes: "auth"; a bundler may suffix a renamed function with digits, hence the \d*). The
+ * innermost tagged() wins, so a feature can file some of its routes under another tag.
+ * @fastify/websocket hides socket routes from the document; the upgrade is listed, pointing to its
+ * protocol page.
+ */
+export function tagged(routes: FastifyPluginAsync, tag = routes.name.replace(/Routes\d*$/, "")): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook("onRoute", (route) => {
+      const socket = route.websocket ? { ...WEBSOCKET_DOC, hide: false } : {};
+      route.schema = { ...route.schema, ...socket, tags: [tag] } as typeof route.schema;
+    });
+    await scope.register(routes);
+  };
+}

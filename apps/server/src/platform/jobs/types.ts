@@ -1,0 +1,29 @@
+/**
+ * Shared job types, below both the scheduler and the features that define jobs, so neither imports
+ * the other (app.ts composes the lists).
+ */
+
+/** A periodic housekeeping job run by scheduler.ts. `run` must be idempotent: several instances may run it. */
+export interface PeriodicJob<Ctx> {
+  name: string;
+  everyMs: number;
+  run(ctx: Ctx): Promise<void>;
+}
+
+/** One kind of queued job (a mail, later a Web Push): what runs it and what of it is kept once done. */
+export interface JobKind<Ctx, Payload> {
+  name: string;
+  /** Throws to have the job retried with backoff. */
+  run(ctx: Ctx, payload: Payload): Promise<void>;
+  /** What stays in the row once the job is done or given up; payloads may carry secrets (links, codes). */
+  summary(payload: Payload): Record<string, unknown>;
+}
+
+/** The durable queue (queue.ts); features enqueue through a typed helper of their kind. */
+export interface JobQueue {
+  enqueue(kind: string, payload: unknown): Promise<void>;
+  /** Runs every job that is due now and resolves once none is left (tests, shutdown). */
+  runDue(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}

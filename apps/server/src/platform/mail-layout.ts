@@ -1,0 +1,56 @@
+import type { Language } from "@ulfa/contracts";
+import type { MailMessage } from "./mail";
+
+/**
+ * One block of a mail: a paragraph, a code shown large on its own line, or a link (a button in
+ * HTML; in the text part the address stands alone on its line, so it can be copied whole).
+ */
+export type MailBlock = string | { code: string } | { link: string; label: string };
+
+const BRAND: Record<Language, string> = { en: "Ulfa", ar: "أُلفة" };
+
+/** Escapes text for HTML; everything a member wrote (names, addresses) goes through here. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function textOf(blocks: MailBlock[]): string {
+  return `${blocks.map((b) => (typeof b === "string" ? b : "code" in b ? b.code : b.link)).join("\n\n")}\n`;
+}
+
+// Inline styles only: most mail clients drop <style> blocks. Sizes stay readable without zoom.
+const P = "margin:0 0 16px;font-size:16px;line-height:1.6;";
+
+function htmlBlock(block: MailBlock): string {
+  if (typeof block === "string") return `<p style="${P}">${escapeHtml(block)}</p>`;
+  if ("code" in block) {
+    return `<p style="${P}font-family:Menlo,Consolas,monospace;font-size:28px;font-weight:700;letter-spacing:6px;" dir="ltr">${escapeHtml(block.code)}</p>`;
+  }
+  const href = escapeHtml(block.link);
+  return (
+    `<p style="${P}"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:9999px;background:#e11d48;color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(block.label)}</a></p>` +
+    `<p style="${P}font-size:13px;color:#475569;word-break:break-all;" dir="ltr">${href}</p>`
+  );
+}
+
+function htmlOf(lang: Language, subject: string, blocks: MailBlock[]): string {
+  const dir = lang === "ar" ? "rtl" : "ltr";
+  const align = dir === "rtl" ? "right" : "left";
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}" dir="${dir}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#fff1f2;">`,
+    `<div role="article" aria-label="${escapeHtml(subject)}" lang="${lang}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;color:#1e293b;font-family:Arial,Tahoma,sans-serif;text-align:${align};">`,
+    `<p style="${P}font-size:22px;font-weight:700;color:#e11d48;">${BRAND[lang]}</p>`,
+    ...blocks.map(htmlBlock),
+    "</div>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+/** The one layout of every mail: the same blocks as an HTML part and a plain-text twin. */
+export function composeMail(to: string, language: Language, subject: string, blocks: MailBlock[]): MailMessage {
+  return { to, subject, language, text: textOf(blocks), html: htmlOf(language, subject, blocks) };
+}

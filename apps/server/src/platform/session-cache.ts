@@ -1,0 +1,43 @@
+import { SESSION_CACHE_TTL_MS } from "@ulfa/contracts";
+import { endedIncludes, type EndedSessions } from "./realtime";
+
+/** Bound on remembered sessions; the oldest entries go first. */
+const SESSION_CACHE_MAX_ENTRIES = 50_000;
+
+/**
+ * Which member a session belongs to, remembered for SESSION_CACHE_TTL_MS so a signed-in request
+ * skips the sessions table. Only the session -> member mapping is kept, never the member row:
+ * suspension, deactivation and profile edits are read fresh on every request. Ended sessions are
+ * dropped at once on every instance (RealtimeHub.endSessions); a lookup that raced with an ending
+ * is not remembered (`generation`).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { userId: number; until: number }>();
+  private generation = 0;
+
+  get(sessionId: string, now: number): number | undefined {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.userId;
+    this.entries.delete(sessionId);
+    return undefined;
+  }
+
+  /** Call before reading the session row; pass the result to `set`. */
+  mark(): number {
+    return this.generation;
+  }
+
+  set(mark: number, sessionId: string, userId: number, now: number, sessionExpiresAt: number): void {
+    if (mark !== this.generation) return;
+    if (this.entries.size >= SESSION_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(sessionId, { userId, until: Math.min(now + SESSION_CACHE_TTL_MS, sessionExpiresAt) });
+  }
+
+  drop(ended: EndedSessions): void {
+    this.generation += 1;
+    for (const [sessionId, entry] of this.entries) {
+      if (entry.userId === ended.userId && endedIncludes(ended, sessionId)) this.entries.delete(sessionId);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/** Folders (disk) or key prefixes (object store) of stored media. Selfies are never served publicly. */
+export type MediaKind = "photos" | "verifications";
+export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications"];
+
+export type MediaExt = "jpg" | "webp";
+
+/** Stored names are random (never reused), so a served file can be cached forever. */
+const NAME_PATTERN = /^[a-f0-9]{32}\.(jpg|webp)$/;
+
+export const isStoredName = (name: string) => NAME_PATTERN.test(name);
+
+export const contentTypeOf = (name: string) => (name.endsWith(".webp") ? "image/webp" : "image/jpeg");
+
+/**
+ * Resized copies of a photo (photos/variants.ts) are derived data, stored beside the photos in a
+ * `variants` folder (or key prefix) as `<stem>-<width|full>.<format>`, and deleted with the photo.
+ */
+export const VARIANTS_DIR = "variants";
+export const VARIANT_FORMATS = ["avif", "webp", "jpg"] as const;
+const VARIANT_PATTERN = /^[a-f0-9]{32}-(\d{1,4}|full)\.(avif|webp|jpg)$/;
+export const isVariantName = (name: string) => VARIANT_PATTERN.test(name);
+export const variantName = (photo: string, width: number | undefined, format: (typeof VARIANT_FORMATS)[number]) =>
+  `${photo.slice(0, photo.lastIndexOf("."))}-${width ?? "full"}.${format}`;
+
+/**
+ * Where media files live: the local disk by default, an S3-compatible bucket when configured
+ * (several instances must see the same files). Features only ever use this interface.
+ */
+export interface MediaStorage {
+  /** Writes the bytes under a new random name and returns that name. */
+  save(kind: MediaKind, bytes: Buffer, ext: MediaExt): Promise<string>;
+  /** Writes the bytes under a given stored name (copying media between storages). */
+  put(kind: MediaKind, name: string, bytes: Buffer): Promise<void>;
+  /** Reads a stored file; null when the name is invalid or the file is gone. */
+  read(kind: MediaKind, name: string): Promise<Buffer | null>;
+  /** Removes a stored file (a photo with its resized copies); invalid names and missing files are ignored. */
+  delete(kind: MediaKind, name: string): Promise<void>;
+  /** A resized copy of a photo (see variantName); null when it was not made yet. */
+  readVariant(variant: string): Promise<Buffer | null>;
+  writeVariant(variant: string, bytes: Buffer): Promise<void>;
+  exists(kind: MediaKind, name: string): Promise<boolean>;
+  /** Throws when the storage cannot be reached (health check). */
+  check(): Promise<void>;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { PRERENDER_MANIFEST } from "./serve";
+
+/** A miniature web build: the app shell, one prerendered page per language, a pre-compressed asset. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-web-"));
+  const write = (file: string, body: string | Buffer) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  };
+  write("index.html", "<html>shell</html>");
+  for (const lang of ["en", "ar"]) {
+    write(`prerendered/${lang}/index.html`, `<html lang="${lang}">landing</html>`);
+    write(`prerendered/${lang}/404.html`, `<html lang="${lang}">not found</html>`);
+  }
+  write(PRERENDER_MANIFEST, JSON.stringify({ pages: { "/": "index.html" }, notFound: "404.html", appPaths: ["/", "/home"] }));
+  const script = "console.log('ulfa');".repeat(200);
+  write("assets/app-abc.js", script);
+  write("assets/app-abc.js.br", brotliCompressSync(script));
+  return dir;
+}
+
+describe(`serving the web app (${testDbKind})`, () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeWebDist();
+    t = await createTestApp({ config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+  it("sends a signed-out visitor the prerendered page in the language of the cookie, else of Accept-Language", async () => {
+    expect((await get("/", { "accept-language": "ar-EG,en;q=0.5" })).body).toBe('<html lang="ar">landing</html>');
+    expect((await get("/", { "accept-language": "ar", cookie: "ulfa_lang=en" })).body).toBe('<html lang="en">landing</html>');
+    const res = await get("/");
+    expect(res.body).toBe('<html lang="en">landing</html>');
+    expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the app shell to a request with a session cookie and for app routes", async () => {
+    const member = await createMember(t);
+    const signedIn = await member.request("GET", "/");
+    expect(signedIn.body).toBe("<html>shell</html>");
+    expect((await get("/home", { "accept-language": "ar" })).body).toBe("<html>shell</html>");
+  });
+
+  it("answers unknown pages 404 with the prerendered not-found page; unknown files and API paths stay JSON", async () => {
+    const page = await get("/no-such-page", { "accept-language": "ar" });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('<html lang="ar">not found</html>');
+    expect((await get("/missing.js")).json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await get("/api/nope")).json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("sends the build's brotli copy of an asset as it is, with Vary: Accept-Encoding", async () => {
+    const res = await get("/assets/app-abc.js", { "accept-encoding": "br, gzip" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('ulfa');".repeat(200));
+    expect((await get("/assets/app-abc.js")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses JSON answers above the threshold and leaves small ones alone", async () => {
+    const member = await createMember(t, { bio: "x".repeat(2000) });
+    const big = await member.request("GET", "/api/user", undefined, { "accept-encoding": "br" });
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toMatchObject({ id: member.id });
+    const small = await get("/api/session", { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { LANGUAGE_COOKIE } from "@ulfa/contracts";
+import { SESSION_COOKIE } from "../auth/session";
+import { pickLanguage } from "./language";
+
+/** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
+interface PrerenderManifest {
+  /** Public paths with a static page per language: prerendered/<lang>/<file>. */
+  pages: Record<string, string>;
+  /** The not-found page, per language, for paths no route knows. */
+  notFound: string;
+  /** Every path the client router knows; they get the app shell. */
+  appPaths: string[];
+}
+
+export const PRERENDER_MANIFEST = "prerendered/pages.json";
+
+function readManifest(webDist: string): PrerenderManifest | null {
+  const file = path.join(webDist, PRERENDER_MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : null;
+}
+
+/**
+ * Serves the built web app. Assets go out pre-compressed (brotli/gzip written at build time), and
+ * fingerprinted ones are cached forever. A page request gets, in order:
+ * - the app shell (index.html) when a session cookie is present: the page depends on the member;
+ * - the prerendered public page in the visitor's language (web/language.ts) otherwise, with the
+ *   not-found page and a 404 for paths no route knows.
+ * Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
+  const manifest = hasWeb ? readManifest(webDist) : null;
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets, so they can be cached forever; pages never.
+        res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    const isPagePath = hasWeb && !pathname.startsWith("/api") && !pathname.startsWith("/ws") && (pathname === "/" || path.extname(pathname) === "");
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest);
+    const allowed = allowedMethods(app, pathname, isPagePath);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header("Allow", allowed.join(", "))
+        .send({ message: `Method ${request.method} is not allowed here (allowed: ${allowed.join(", ")})`, code: "METHOD_NOT_ALLOWED" });
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: "NOT_FOUND" });
+  });
+}
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+/** Methods some route answers on this path (pages of the web app: GET and HEAD); none: it does not exist. */
+function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: boolean): string[] {
+  if (isPagePath) return ["GET", "HEAD"];
+  return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null) {
+  reply.header("Cache-Control", "no-cache");
+  if (!manifest || request.cookies[SESSION_COOKIE]) return reply.sendFile("index.html");
+  // The answer depends on the language cookie and Accept-Language: shared caches must key on both.
+  reply.header("Vary", "Cookie, Accept-Language");
+  const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+  const page = manifest.pages[pathname];
+  if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
+  if (manifest.appPaths.includes(pathname)) return reply.sendFile("index.html");
+  return reply.status(404).sendFile(`prerendered/${lang}/${manifest.notFound}`);
+}

@@ -1,0 +1,58 @@
+/**
+ * Every date, time and number the app shows goes through these, in the interface language
+ * (issue 15: "09:33 AM" must read "09:33 ص" in Arabic). Digits stay Western (latn) in both
+ * languages, as the Arabic copy writes them ("5 إعجابات"), so a number reads the same everywhere.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: "date" | "number", lang: string, options: object): T {
+  const key = `${kind}|${lang}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    const opts = { numberingSystem: "latn", ...options };
+    f = kind === "date" ? new Intl.DateTimeFormat(lang, opts) : new Intl.NumberFormat(lang, opts);
+    cache.set(key, f);
+  }
+  return f as T;
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+const dateFormat = (lang: string, options: Intl.DateTimeFormatOptions) => formatter<Intl.DateTimeFormat>("date", lang, options);
+
+/** "09:33" / "09:33 ص": hours and minutes. */
+export const formatTime = (value: Date | string | number, lang: string) => dateFormat(lang, { hour: "2-digit", minute: "2-digit" }).format(toDate(value));
+
+/** "09:33:07": hours, minutes and seconds, 24-hour (analytics "last activity"). */
+export const formatClock = (value: Date | string | number, lang: string) =>
+  dateFormat(lang, { hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).format(toDate(value));
+
+/** "23 Nov" / "23 نوفمبر": day and short month. */
+export const formatDayMonth = (value: Date | string | number, lang: string) => dateFormat(lang, { day: "numeric", month: "short" }).format(toDate(value));
+
+/** "23 November 2026": a long date. */
+export const formatLongDate = (value: Date | string | number, lang: string) => dateFormat(lang, { dateStyle: "long" }).format(toDate(value));
+
+/** "23 Nov 2026, 09:33": date and time, for logs and queues. */
+export const formatDateTime = (value: Date | string | number, lang: string) => dateFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(toDate(value));
+
+/** Time today, else day and month (conversation lists). */
+export function formatListDate(value: Date | string | number, lang: string, now = new Date()): string {
+  const d = toDate(value);
+  return d.toDateString() === now.toDateString() ? formatTime(d, lang) : formatDayMonth(d, lang);
+}
+
+/** A whole number with the language's grouping ("1,234"). */
+export const formatCount = (n: number, lang: string) => formatter<Intl.NumberFormat>("number", lang, {}).format(n);
+
+/** A number with a fixed count of decimals ("3.5"). */
+export const formatDecimal = (n: number, lang: string, digits: number) =>
+  formatter<Intl.NumberFormat>("number", lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+
+/** A share as a percent ("92%" / "92٪"). */
+export const formatPercent = (share: number, lang: string) => formatter<Intl.NumberFormat>("number", lang, { style: "percent", maximumFractionDigits: 0 }).format(share);
+
+/**
+ * Member-written text (a name, an e-mail) placed inside a translated sentence, wrapped in Unicode
+ * isolates (FSI…PDI), so a Latin value inside Arabic (or the reverse) keeps its place and its stop.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

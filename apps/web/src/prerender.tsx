@@ -1,0 +1,44 @@
+/**
+ * Build-time entry (apps/web/scripts/prerender.mjs): renders the public pages to HTML, per
+ * language, from the same components and routes the browser uses. The browser then hydrates them.
+ */
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { LANGUAGES, type Language } from "@ulfa/contracts";
+import { directionOf, switchLanguage } from "./i18n";
+import { queryClient } from "./api/queryClient";
+import { App } from "./app/App";
+import { routes } from "./app/routes";
+import { userQueryKey } from "./session/useCurrentUser";
+
+/** Public pages: URL path, output file, and the module whose chunk the page needs first. */
+export const PAGES = [
+  { path: "/", file: "index.html", module: "src/features/landing/LandingPage.tsx" },
+  { path: "/about", file: "about.html", module: "src/features/about/AboutPage.tsx" },
+  { path: "/privacy-policy", file: "privacy-policy.html", module: "src/features/legal/PrivacyPolicyPage.tsx" },
+];
+export const NOT_FOUND = { path: "/__not-found__", file: "404.html", module: "src/features/errors/NotFoundPage.tsx" };
+export { LANGUAGES, directionOf };
+
+/** Every path the client router knows (the server answers them with the app shell). */
+export const appPaths = (routes[0]?.children ?? []).map((route) => route.path).filter((p): p is string => !!p && p !== "*");
+
+const handler = createStaticHandler(routes);
+
+/** The page's markup (what goes inside <div id="root">) as a signed-out visitor in `lang` sees it. */
+export async function renderPage(path: string, lang: string): Promise<string> {
+  await switchLanguage(lang as Language);
+  queryClient.setQueryData(userQueryKey, null);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

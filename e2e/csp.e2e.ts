@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+const A_AT = { latitude: 51.5007, longitude: -0.1246 };
+const B_AT = { latitude: 51.5194, longitude: -0.127 };
+
+async function ok(res: Promise<Response>) {
+  const r = await res;
+  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+  return r;
+}
+const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+
+/**
+ * Everything the Content-Security-Policy refused on a page: console messages and
+ * `securitypolicyviolation` events (each violation shows up in one or both).
+ */
+async function watchCsp(context: BrowserContext): Promise<{ page: Page; violations: () => Promise<string[]> }> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) logged.push(msg.text());
+  });
+  return {
+    page,
+    violations: async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))],
+  };
+}
+
+describe("the app works under its Content-Security-Policy", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let a: ApiMember;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    a = await apiMember(server, { name: "Amira" });
+    const b = await apiMember(server, { name: "Bea" });
+    const [aId, bId] = [await idOf(a), await idOf(b)];
+    await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
+    await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }));
+    for (const [m, at] of [
+      [a, A_AT],
+      [b, B_AT],
+    ] as const) {
+      await ok(m.call("POST", "/api/location/sharing", { enabled: true }));
+      await ok(m.call("POST", "/api/location/visibility", { visible: true }));
+      await ok(m.call("POST", "/api/location/update", at));
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const cases: [Lang, ViewportName][] = [
+    ["en", "desktop"],
+    ["ar", "mobile"],
+  ];
+  for (const [lang, viewport] of cases) {
+    it(`landing, discover, map and premium raise no CSP violation (${lang}, ${viewport})`, async () => {
+      const anonymous = await newContext(browser, { lang, viewport });
+      const landing = await watchCsp(anonymous);
+      const res = await landing.page.goto(`${server.url}/`);
+      expect(res?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+      await landing.page.waitForLoadState("networkidle");
+      // The inline script that sets the direction before first paint ran (its hash is allowed).
+      expect(await landing.page.evaluate(() => document.documentElement.dir)).toBe(lang === "ar" ? "rtl" : "ltr");
+      expect(await landing.violations()).toEqual([]);
+      await anonymous.close();
+
+      const context = await newContext(browser, { lang, viewport, geolocation: A_AT });
+      await context.addCookies([a.cookie]);
+      const { page, violations } = await watchCsp(context);
+      await page.goto(`${server.url}/home`);
+      await page.waitForLoadState("networkidle");
+      await page.goto(`${server.url}/home?tab=map`);
+      await page.locator('.leaflet-marker-icon[title="Bea"]').waitFor();
+      await page.locator(".leaflet-tile-loaded").first().waitFor();
+      await page.goto(`${server.url}/premium`);
+      await page.waitForLoadState("networkidle");
+      expect(await violations()).toEqual([]);
+      await context.close();
+    });
+  }
+});

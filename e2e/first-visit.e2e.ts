@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { launchBrowser, screenshot, startServer, VIEWPORTS, type Lang, type TestServer } from "./harness";
+
+const landing = (lang: Lang) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/landing.json`), "utf8")) as {
+    hero: { title: string; titleAccent: string; signIn: string };
+  };
+
+/** A first visit as the server sees it: no saved state, only the browser's language (and maybe the cookie). */
+async function firstVisit(browser: Browser, server: TestServer, opts: { javaScript: boolean; locale: string; langCookie?: Lang }): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled: opts.javaScript, locale: opts.locale, viewport: VIEWPORTS.desktop });
+  if (opts.langCookie) await context.addCookies([{ name: "ulfa_lang", value: opts.langCookie, url: server.url }]);
+  return context;
+}
+
+describe("first visit", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const cases: { lang: Lang; how: string; locale: string; langCookie?: Lang }[] = [
+    { lang: "en", how: "English browser", locale: "en-GB" },
+    { lang: "ar", how: "Arabic browser (Accept-Language)", locale: "ar" },
+    { lang: "ar", how: "saved choice (ulfa_lang cookie) over an English browser", locale: "en-GB", langCookie: "ar" },
+    { lang: "en", how: "saved choice (ulfa_lang cookie) over an Arabic browser", locale: "ar", langCookie: "en" },
+  ];
+  for (const { lang, how, locale, langCookie } of cases) {
+    it(`shows the landing page without JavaScript: ${how}`, async () => {
+      const context = await firstVisit(browser, server, { javaScript: false, locale, langCookie });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      const text = landing(lang).hero;
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`${text.title} ${text.titleAccent}`);
+      const signIn = page.getByRole("link", { name: text.signIn, exact: true }).first();
+      expect(await signIn.getAttribute("href")).toBe("/auth?mode=login");
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
+      // The critical styles are inline: the page is laid out, not raw HTML.
+      expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe("800");
+      if (!langCookie) await screenshot(page, "first-visit-no-js", lang, "desktop");
+      await context.close();
+    });
+  }
+
+  it("logs no console error on any signed-out page, and hydrates the prerendered ones", async () => {
+    const errors: string[] = [];
+    for (const locale of ["en-GB", "ar"]) {
+      const context = await firstVisit(browser, server, { javaScript: true, locale });
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${locale} ${page.url()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`${locale} ${page.url()}: ${error.message}`));
+      for (const url of ["/", "/about", "/privacy-policy", "/auth", "/auth?mode=register", "/home", "/premium"]) {
+        await page.goto(`${server.url}${url}`);
+        await page.waitForLoadState("networkidle");
+      }
+      // Hydrated: the language switch works on the prerendered landing page.
+      await page.goto(`${server.url}/`);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: locale === "ar" ? "التبديل إلى الإنجليزية" : "Switch to Arabic" }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(locale === "ar" ? "ltr" : "rtl");
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("remembers the language switch in a cookie the server uses for the next first paint", async () => {
+    const context = await firstVisit(browser, server, { javaScript: true, locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Switch to Arabic" }).click();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "ulfa_lang")?.value).toBe("ar");
+    const html = await (await page.request.get(`${server.url}/`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl"');
+    await context.close();
+  });
+});
