@@ -34,7 +34,9 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, not as an inline <script>, so the app's CSP (which
+  // allows no inline script) stays on in every journey; this is how @axe-core/playwright injects.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     ({ tags, rules }) =>
       (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe.run(document, {
