@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { interpolationFormatter } from "./interpolation";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from "@ulfa/contracts";
 
 /**
@@ -68,12 +69,13 @@ export async function switchLanguage(lang: Language): Promise<void> {
 }
 
 // `resources: {}` tells i18next that strings are added by hand (loadLanguage), never fetched by it.
-void i18n.use(initReactI18next).init({
+void i18n.use(initReactI18next).use(interpolationFormatter).init({
   resources: {},
   lng: initialLanguage(),
   fallbackLng: false,
   defaultNS: "common",
-  interpolation: { escapeValue: false },
+  // Counts through Intl and member-written values isolated, in every string (interpolation.ts).
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 });
 
