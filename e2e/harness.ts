@@ -142,8 +142,8 @@ export const auditsAccessibility = (lang: Lang, viewport: ViewportName) => (lang
  * Saves e2e/screenshots/<name>-<lang>-<viewport>.png. Every screen and dialog a journey shows is
  * photographed, so this is also where axe checks it (en desktop and ar mobile).
  */
-export async function screenshot(page: Page, name: string, lang: Lang, viewport: ViewportName): Promise<void> {
-  if (auditsAccessibility(lang, viewport)) await expectAccessible(page, `${name} (${lang} ${viewport})`);
+export async function screenshot(page: Page, name: string, lang: Lang, viewport: ViewportName, opts: { audit?: boolean } = {}): Promise<void> {
+  if (opts.audit !== false && auditsAccessibility(lang, viewport)) await expectAccessible(page, `${name} (${lang} ${viewport})`);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${lang}-${viewport}.png`), fullPage: false });
 }
