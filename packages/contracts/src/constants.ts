@@ -167,3 +167,11 @@ export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_BASE_MS = 60 * 1000;
 export const LOGIN_LOCK_MAX_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+// Trust and safety on the server's own CPU (README "Trust and safety").
+/** A profile photo whose explicit-content probability (Porn + Hentai) reaches this is refused; SAFETY_NUDITY_THRESHOLD overrides. */
+export const SAFETY_NUDITY_THRESHOLD_DEFAULT = 0.7;
+/** The longest one classification may take (queue included) before the upload is answered 503. */
+export const SAFETY_CLASSIFY_TIMEOUT_MS = 30_000;
+/** Admins see this many latest photo decisions. */
+export const SAFETY_DECISIONS_LIST_LIMIT = 50;

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   BOOST_ACTIVE: "BOOST_ACTIVE",
   CONVERSATION_CLOSED: "CONVERSATION_CLOSED",
   LOGIN_LOCKED: "LOGIN_LOCKED",
+  MESSAGE_NEEDS_CONFIRMATION: "MESSAGE_NEEDS_CONFIRMATION",
+  PHOTO_EXPLICIT: "PHOTO_EXPLICIT",
 } as const;
 /**
  * Every `code` the server can answer with. The web shows each one translated

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+/** Two members who like each other through the real API become a match. */
+async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
+  const a = await apiMember(server, { name: names[0], gender: "female" });
+  const b = await apiMember(server, { name: names[1], gender: "male" });
+  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+  const [aId, bId] = [await idOf(a), await idOf(b)];
+  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  const like = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
+  if (!((await like.json()) as { match: boolean }).match) throw new Error("no match");
+  return [a, b];
+}
+
+const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
+
+async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, name: string) {
+  await page.goto(`${server.url}/home?tab=matches`);
+  const row = page.getByTestId("conversation-row");
+  await row.first().waitFor();
+  await row.getByRole("button", { name: openChat(lang, name) }).click();
+  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+  await chat.waitFor();
+  return chat;
+}
+
+const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; insult: string }[] = [
+  { lang: "en", viewport: "desktop", names: ["Alice", "Bob"], insult: "You are an IDIOT" },
+  { lang: "ar", viewport: "mobile", names: ["ليلى", "سامي"], insult: "أنت غَبـــيّ" },
+];
+
+const ADMIN_EMAIL = "safety-admin-e2e@example.test";
+
+describe("message nudges", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport, names, insult } of CASES) {
+    it(`asks the sender, then offers the receiver a one-tap report (${lang}, ${viewport})`, async () => {
+      const [a, b] = await matchedPair(server, names);
+      const ctxA = await newContext(browser, { lang, viewport });
+      const ctxB = await newContext(browser, { lang, viewport });
+      await ctxA.addCookies([a.cookie]);
+      await ctxB.addCookies([b.cookie]);
+      const pageA = await ctxA.newPage();
+      const pageB = await ctxB.newPage();
+
+      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+      const input = chatA.getByRole("textbox");
+      await input.fill(insult);
+      await input.press("Enter");
+      const nudge = pageA.getByRole("dialog", { name: lang === "ar" ? "هل أنت متأكد؟" : "Are you sure?" });
+      await nudge.waitFor();
+      await screenshot(pageA, "chat-nudge", lang, viewport);
+
+      // "Edit" keeps the text, closes the question and gives the composer its focus back.
+      await nudge.getByRole("button", { name: lang === "ar" ? "تعديل الرسالة" : "Edit message" }).click();
+      await nudge.waitFor({ state: "detached" });
+      expect(await input.inputValue()).toBe(insult);
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await chatA.getByTestId("chat-message").count()).toBe(0);
+
+      await input.press("Enter");
+      await nudge.waitFor();
+      await nudge.getByRole("button", { name: lang === "ar" ? "إرسال على أي حال" : "Send anyway" }).click();
+      await expect.poll(() => chatA.getByTestId("chat-message").count()).toBe(1);
+      expect(await input.inputValue()).toBe("");
+      // The sender is not shown the receiver's question.
+      expect(await chatA.getByTestId("flagged-notice").count()).toBe(0);
+
+      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
+      const notice = chatB.getByTestId("flagged-notice");
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(lang === "ar" ? "هل تزعجك هذه الرسالة؟" : "Does this bother you?");
+      await screenshot(pageB, "chat-flagged", lang, viewport);
+      await notice.getByRole("button", { name: lang === "ar" ? "إبلاغ" : "Report" }).click();
+      await notice.waitFor({ state: "detached" });
+
+      // The report went through the ordinary flow: admins find it in the queue with the message quoted.
+      const reports = (await (await admin.call("GET", "/api/moderation/reports")).json()) as { reason: string; details: string | null; reported: { name: string } }[];
+      const mine = reports.find((r) => r.reported.name === a.name);
+      expect(mine).toMatchObject({ reason: "harassment" });
+      expect(mine!.details).toContain(insult);
+      await ctxA.close();
+      await ctxB.close();
+    });
+  }
+});
