@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
@@ -12,6 +15,21 @@ async function matchedPair(server: TestServer, names: [string, string]): Promise
   const like = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
   if (!((await like.json()) as { match: boolean }).match) throw new Error("no match");
   return [a, b];
+}
+
+const strings = (lang: Lang, feature: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
+
+/** A generated, neutral photo (sky over grass): the nudity model lets it through. */
+async function neutralPhoto(): Promise<string> {
+  const [width, height] = [320, 240];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const sky = i < (width * height) / 2;
+    pixels.set(sky ? [130, 180, 230] : [50, 150, 60], i * 3);
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
 const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
@@ -95,6 +113,44 @@ describe("message nudges", () => {
       expect(mine!.details).toContain(insult);
       await ctxA.close();
       await ctxB.close();
+    });
+  }
+});
+
+describe("nudity shield: admins see the automatic photo decisions", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    browser = await launchBrowser();
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of CASES) {
+    it(`a checked profile photo is listed for admins (${lang}, ${viewport})`, async () => {
+      const name = lang === "ar" ? "نور" : "Nora";
+      const member = await apiMember(server, { name });
+      // The built server classifies it in its worker thread (the model from the nsfwjs package).
+      const upload = await member.call("POST", "/api/photos", { photo: await neutralPhoto() });
+      expect(upload.status).toBe(200);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/analytics`);
+      await page.getByRole("tab", { name: strings(lang, "analytics").tabs.moderation }).click();
+      const M = strings(lang, "moderation").safety;
+      const row = page.getByTestId("safety-decision").filter({ hasText: name }).first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain(M.allowed);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, "moderation-safety", lang, viewport);
+      await context.close();
     });
   }
 });

@@ -3,7 +3,8 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts" },
+  // The nudity model runs in its own worker thread (src/safety/classifier.ts finds dist/safety-worker.js).
+  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts", "safety-worker": "src/safety/classifier-worker.mjs" },
   outdir: "dist",
   bundle: true,
   platform: "node",
