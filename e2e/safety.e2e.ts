@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -150,6 +152,63 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
       expect(await row.textContent()).toContain(M.allowed);
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, "moderation-safety", lang, viewport);
+      await context.close();
+    });
+  }
+});
+
+/** The face the selfie journey shows: a portrait the @vladmandic/human package ships in its assets. */
+const humanAssets = path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))), "assets");
+const portrait = () => sharp(path.join(humanAssets, "screenshot-faceid.jpg")).extract({ left: 0, top: 120, width: 220, height: 200 });
+
+/** An MJPEG file for the fake camera: the same portrait, head tilted, on a dark 640x480 frame. */
+async function tiltedFaceVideo(): Promise<string> {
+  const face = await portrait().resize(300).rotate(25, { background: "#202020" }).jpeg().toBuffer();
+  const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#202020" } })
+    .composite([{ input: face, gravity: "center" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "ulfa-camera-")), "selfie.mjpeg");
+  writeFileSync(file, Buffer.concat(Array.from({ length: 30 }, () => frame)));
+  return file;
+}
+
+describe("automatic selfie verification with a pose challenge", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // Only the tilt pose, so the journey's camera (a tilted head) can answer every challenge.
+    server = await startServer({ SAFETY_SELFIE: "on", SAFETY_SELFIE_POSES: "tilt" });
+    browser = await launchBrowser({ fakeVideo: await tiltedFaceVideo() });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of CASES) {
+    it(`verifies a matching selfie at once (${lang}, ${viewport})`, async () => {
+      const P = strings(lang, "profile").verify as unknown as Record<string, string> & { pose: Record<string, string> };
+      const header = strings(lang, "profile").header;
+      const member = await apiMember(server);
+      const photo = `data:image/jpeg;base64,${(await portrait().jpeg().toBuffer()).toString("base64")}`;
+      expect((await member.call("POST", "/api/photos", { photo })).status).toBe(200);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("button", { name: header.verify }).click();
+      const verify = page.getByRole("dialog", { name: P.title });
+      await verify.getByRole("button", { name: P.startCamera }).click();
+      await verify.getByTestId("selfie-pose").getByText(P.pose.tilt).waitFor();
+      await verify.getByRole("button", { name: P.capture }).click();
+      await verify.getByTestId("captured-selfie").waitFor();
+      await screenshot(page, "selfie-pose", lang, viewport);
+      await verify.getByRole("button", { name: P.submit }).click();
+      await page.getByTestId("toast").filter({ hasText: P.successTitle }).waitFor();
+      const user = (await (await member.call("GET", "/api/user")).json()) as { isVerified: boolean; verificationStatus: string };
+      expect(user).toMatchObject({ isVerified: true, verificationStatus: "approved" });
       await context.close();
     });
   }

@@ -3,8 +3,8 @@
 import { build } from "esbuild";
 
 await build({
-  // The nudity model runs in its own worker thread (src/safety/classifier.ts finds dist/safety-worker.js).
-  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts", "safety-worker": "src/safety/classifier-worker.mjs" },
+  // The nudity and face models run in their own worker threads (src/safety/model-worker.ts finds dist/<name>.js).
+  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts", "safety-worker": "src/safety/classifier-worker.mjs", "face-worker": "src/safety/face-worker.mjs" },
   outdir: "dist",
   bundle: true,
   platform: "node",

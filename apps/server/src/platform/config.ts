@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { SAFETY_NUDITY_THRESHOLD_DEFAULT } from "@ulfa/contracts";
+import {
+  SAFETY_NUDITY_THRESHOLD_DEFAULT,
+  SELFIE_APPROVE_SIMILARITY_DEFAULT,
+  SELFIE_POSES,
+  SELFIE_REJECT_SIMILARITY_DEFAULT,
+  type SelfiePose,
+} from "@ulfa/contracts";
 import type { S3Settings } from "./storage";
 
 /** Runtime configuration (README, "Configuration"). Read once at start-up. */
@@ -53,6 +59,13 @@ export interface SafetyConfig {
   nudity: boolean;
   /** SAFETY_NUDITY_THRESHOLD: explicit-content probability (0..1) from which a profile photo is refused. */
   nudityThreshold: number;
+  /** SAFETY_SELFIE=off: selfies only go to the admins' queue, as without the face model. */
+  selfie: boolean;
+  /** SAFETY_SELFIE_APPROVE / SAFETY_SELFIE_REJECT: face similarity from which a selfie is verified, below which it is rejected. */
+  selfieApprove: number;
+  selfieReject: number;
+  /** SAFETY_SELFIE_POSES: the poses a challenge may ask for (comma-separated; default all). */
+  selfiePoses: SelfiePose[];
 }
 
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -77,12 +90,24 @@ function probability(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+function selfiePoses(value: string | undefined): SelfiePose[] {
+  if (!value) return [...SELFIE_POSES];
+  const poses = value.split(",").map((p) => p.trim());
+  const unknown = poses.filter((p) => !(SELFIE_POSES as readonly string[]).includes(p));
+  if (unknown.length > 0 || poses.length === 0) throw new Error(`SAFETY_SELFIE_POSES must list some of ${SELFIE_POSES.join(", ")}, got "${value}"`);
+  return poses as SelfiePose[];
+}
+
 function safetySettings(env: NodeJS.ProcessEnv): SafetyConfig {
   return {
     nudges: switchOn(env.SAFETY_NUDGES),
     wordlistDir: env.SAFETY_WORDLIST_DIR ? path.resolve(env.SAFETY_WORDLIST_DIR) : undefined,
     nudity: switchOn(env.SAFETY_NUDITY),
     nudityThreshold: probability(env.SAFETY_NUDITY_THRESHOLD, SAFETY_NUDITY_THRESHOLD_DEFAULT, "SAFETY_NUDITY_THRESHOLD"),
+    selfie: switchOn(env.SAFETY_SELFIE),
+    selfieApprove: probability(env.SAFETY_SELFIE_APPROVE, SELFIE_APPROVE_SIMILARITY_DEFAULT, "SAFETY_SELFIE_APPROVE"),
+    selfieReject: probability(env.SAFETY_SELFIE_REJECT, SELFIE_REJECT_SIMILARITY_DEFAULT, "SAFETY_SELFIE_REJECT"),
+    selfiePoses: selfiePoses(env.SAFETY_SELFIE_POSES),
   };
 }
 

@@ -1,10 +1,8 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
 import { AppError } from "../platform/errors";
-import { MODEL_INPUT_PX, type ClassifyResponse, type Prediction } from "./classifier-protocol";
+import { MODEL_INPUT_PX, type Prediction } from "./classifier-protocol";
+import { ModelWorker } from "./model-worker";
 
 /** What the nudity model says about one image. */
 export interface ImageClassification {
@@ -17,69 +15,7 @@ export interface ImageClassification {
 
 const EXPLICIT_CLASSES: ReadonlySet<Prediction["className"]> = new Set(["Porn", "Hentai"]);
 
-/** The worker's script: dist/safety-worker.js in the built server (build.mjs), else the source beside this file. */
-function workerScript(): URL {
-  const built = new URL("./safety-worker.js", import.meta.url);
-  return existsSync(fileURLToPath(built)) ? built : new URL("./classifier-worker.mjs", import.meta.url);
-}
-
-type Pending = { resolve: (p: Prediction[]) => void; reject: (e: Error) => void; timer: NodeJS.Timeout };
-
-/** One worker per process, started on the first image and kept; requests queue in its port. */
-class ClassifierWorker {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
-
-  private start(): Worker {
-    const worker = new Worker(workerScript(), { workerData: { inputPx: MODEL_INPUT_PX } });
-    // The worker must not keep a finished process (or a test run) alive.
-    worker.unref();
-    worker.on("message", (reply: ClassifyResponse) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      clearTimeout(waiting.timer);
-      if ("error" in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply.predictions);
-    });
-    const fail = (err: Error) => {
-      // Everything waiting fails; the next image starts a fresh worker.
-      if (this.worker === worker) this.worker = null;
-      for (const [id, waiting] of this.pending) {
-        clearTimeout(waiting.timer);
-        waiting.reject(err);
-        this.pending.delete(id);
-      }
-    };
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`classifier worker exited with code ${code}`)));
-    return worker;
-  }
-
-  run(pixels: Uint8Array): Promise<Prediction[]> {
-    this.worker ??= this.start();
-    const worker = this.worker;
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new Error("classification timed out"));
-      }, SAFETY_CLASSIFY_TIMEOUT_MS);
-      timer.unref();
-      this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, pixels }, [pixels.buffer as ArrayBuffer]);
-    });
-  }
-
-  async stop(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
-  }
-}
-
-const shared = new ClassifierWorker();
+const shared = new ModelWorker("safety-worker", "classifier-worker.mjs", SAFETY_CLASSIFY_TIMEOUT_MS, { inputPx: MODEL_INPUT_PX });
 
 /** The image as the model's input: upright (EXIF), stretched to the model's square, RGB bytes. */
 async function modelInput(image: Buffer): Promise<Uint8Array> {
@@ -105,7 +41,7 @@ export async function classifyImage(image: Buffer): Promise<ImageClassification>
   const pixels = await modelInput(image);
   let predictions: Prediction[];
   try {
-    predictions = await shared.run(pixels);
+    predictions = (await shared.run<{ predictions: Prediction[] }>({ pixels }, [pixels.buffer as ArrayBuffer])).predictions;
   } catch {
     throw new AppError(503, "SERVICE_UNAVAILABLE", "Photo checks are unavailable right now. Please try again in a minute.");
   }
