@@ -2,7 +2,7 @@
 // never runs on the server's event loop. TensorFlow.js runs on its WebAssembly backend: no native
 // binaries, and the model ships inside the nsfwjs package (nothing is downloaded).
 // Plain JavaScript so that Node runs it as it is, from src/ (dev, tests, bench) and from dist/ (build.mjs);
-// the messages are typed in classifier-protocol.ts.
+// the answers are typed in classifier-protocol.ts.
 import { parentPort, workerData } from "node:worker_threads";
 import * as tf from "@tensorflow/tfjs";
 import "@tensorflow/tfjs-backend-wasm";
