@@ -22,8 +22,11 @@ COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# TensorFlow.js and the model packages ship ~200 MB of source maps the server never reads (README "Trust and safety").
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && find node_modules/@tensorflow node_modules/nsfwjs node_modules/@vladmandic -name '*.map' -delete
 COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/safety-lists apps/server/safety-lists
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /data && chown node:node /data

@@ -64,6 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       // Browser journeys use the embedded database and in-process pub/sub, like a fresh install.
       DATABASE_URL: "",
       REDIS_URL: "",
+      // The fake camera's test pattern has no face: journeys get the manual selfie review unless they
+      // turn automatic verification on (safety.e2e.ts does, with a face for the camera).
+      SAFETY_SELFIE: "off",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -100,7 +103,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `fakeVideo`: an MJPEG file the fake camera plays instead of its test pattern. */
+export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
@@ -113,6 +117,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
+      ...(opts.fakeVideo ? [`--use-file-for-fake-video-capture=${opts.fakeVideo}`] : []),
     ],
   });
 }

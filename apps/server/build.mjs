@@ -3,7 +3,8 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts" },
+  // The nudity and face models run in their own worker threads (src/safety/model-worker.ts finds dist/<name>.js).
+  entryPoints: { main: "src/main.ts", "media-migrate": "src/bin/media-migrate.ts", "safety-worker": "src/safety/classifier-worker.mjs", "face-worker": "src/safety/face-worker.mjs" },
   outdir: "dist",
   bundle: true,
   platform: "node",

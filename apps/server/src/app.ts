@@ -44,6 +44,7 @@ import { analyticsRoutes } from "./analytics/routes";
 import { accountRoutes } from "./account/routes";
 import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
+import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         accountRoutes,
         exportRoutes,
         moderationRoutes,
+        safetyRoutes,
         notificationsRoutes,
       ]) {
         await api.register(tagged(routes));

@@ -111,7 +111,16 @@ export async function createTestApp(
   // (instances that must see each other pass the same REDIS_PREFIX).
   const redisPrefix = `ulfa-test:${process.pid}:${randomBytes(4).toString("hex")}:`;
   const config = loadConfig(
-    { DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "test-secret-test-secret-test-secret", REDIS_PREFIX: redisPrefix, ...opts.env },
+    // The nudity and face models (worker threads, seconds to load) are off unless a test turns them on (src/safety).
+    {
+      DATA_DIR: dataDir,
+      APP_URL: TEST_ORIGIN,
+      SESSION_SECRET: "test-secret-test-secret-test-secret",
+      REDIS_PREFIX: redisPrefix,
+      SAFETY_NUDITY: "off",
+      SAFETY_SELFIE: "off",
+      ...opts.env,
+    },
     { isTest: true, logLevel: opts.logStream ? "info" : "silent", ...opts.config },
   );
   const ownDatabase = !opts.database;

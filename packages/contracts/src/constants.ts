@@ -167,3 +167,25 @@ export const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_BASE_MS = 60 * 1000;
 export const LOGIN_LOCK_MAX_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+// Trust and safety on the server's own CPU (README "Trust and safety").
+/** A profile photo whose explicit-content probability (Porn + Hentai) reaches this is refused; SAFETY_NUDITY_THRESHOLD overrides. */
+export const SAFETY_NUDITY_THRESHOLD_DEFAULT = 0.7;
+/** The longest one classification may take (queue included) before the upload is answered 503. */
+export const SAFETY_CLASSIFY_TIMEOUT_MS = 30_000;
+/** Admins see this many latest photo decisions. */
+export const SAFETY_DECISIONS_LIST_LIMIT = 50;
+/** A selfie whose face matches the member's photos at least this well is verified automatically; SAFETY_SELFIE_APPROVE overrides. */
+export const SELFIE_APPROVE_SIMILARITY_DEFAULT = 0.65;
+/** Below this the selfie is rejected automatically; in between it goes to the admins' queue with its score. SAFETY_SELFIE_REJECT overrides. */
+export const SELFIE_REJECT_SIMILARITY_DEFAULT = 0.35;
+/** How long a pose challenge (GET /api/verify-profile/challenge) may be answered. */
+export const SELFIE_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** "Tilt your head": the head's roll must reach this many radians (about 10 degrees) either way. */
+export const SELFIE_TILT_MIN_RAD = 0.17;
+/** "Turn your head": the head's yaw must reach this many radians (about 12 degrees) either way. */
+export const SELFIE_TURN_MIN_RAD = 0.21;
+/** The face model works on images at most this many pixels a side (bigger ones are scaled down first). */
+export const FACE_INPUT_MAX_PX = 800;
+/** A pose challenge's token is far shorter than this. */
+export const SELFIE_CHALLENGE_TOKEN_MAX = 200;

@@ -21,6 +21,7 @@ export * from "./billing";
 export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
+export * from "./safety";
 export * from "./notifications";
 export * from "./realtime";
 export * from "./ws-close-codes";

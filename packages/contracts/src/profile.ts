@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INTEREST_MAX_LENGTH, INTERESTS_MAX } from "./constants";
+import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX } from "./constants";
 import { verificationStatusSchema } from "./user";
 import { secretText, text } from "./text";
 
@@ -138,6 +138,11 @@ export const verifyProfileSchema = z.object({
     .min(1, "Please take a selfie first")
     .max(SELFIE_DATA_URL_MAX, "Image must be less than 5MB"),
   profilePhoto: secretText().max(SELFIE_DATA_URL_MAX).nullable().optional(),
+  /**
+   * The token of GET /api/verify-profile/challenge, answered by this selfie (the pose it asked for).
+   * Only a selfie with a valid challenge can be verified automatically; without one it waits for an admin.
+   */
+  challengeToken: secretText().max(SELFIE_CHALLENGE_TOKEN_MAX).optional(),
 });
 export type VerifyProfileInput = z.infer<typeof verifyProfileSchema>;
 
@@ -150,6 +155,18 @@ export const verifyProfileResponseSchema = z.object({
   confidence: z.number().min(0).max(1).nullable(),
 });
 export type VerifyProfileResponse = z.infer<typeof verifyProfileResponseSchema>;
+
+/** The pose a selfie must show, picked at random by the server (a simple liveness step). */
+export const SELFIE_POSES = ["tilt", "turn"] as const;
+export type SelfiePose = (typeof SELFIE_POSES)[number];
+
+/** GET /api/verify-profile/challenge. Both null when automatic verification is off (SAFETY_SELFIE=off). */
+export const selfieChallengeSchema = z.object({
+  pose: z.enum(SELFIE_POSES).nullable(),
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type SelfieChallenge = z.infer<typeof selfieChallengeSchema>;
 
 /** GET /api/verify-profile/status. */
 export const verificationStatusResponseSchema = z.object({
@@ -172,6 +189,8 @@ export const verificationQueueItemSchema = z.object({
   selfieUrl: z.string(),
   profilePhoto: z.string().nullable(),
   photos: z.array(z.string()),
+  /** How alike the selfie's face and the photos' faces are (0..1), when the face model measured it. */
+  confidence: z.number().nullable(),
 });
 export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 export const verificationQueueSchema = z.object({ verifications: z.array(verificationQueueItemSchema) });

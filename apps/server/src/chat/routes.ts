@@ -23,7 +23,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
       schema: { params: matchIdParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage(app.deps, request.user, request.params.id, request.body.content);
+      const message = await sendMessage(app.deps, request.user, request.params.id, request.body);
       return reply.status(201).send(message);
     },
   );

@@ -1,7 +1,8 @@
 import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { forbidden, notFound } from "../platform/errors";
+import { AppError, forbidden, notFound } from "../platform/errors";
+import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { presentMessage } from "../matches/present";
@@ -41,8 +42,19 @@ export async function readMessages(
  * reconnecting finds it on their next fetch. Matches may always message each other (allowMessages
  * is about strangers); a block in either direction stops it.
  */
-export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<ChatMessage> {
-  const stored = await storeMessage(deps.db, { matchId, senderId: sender.id, content, createdAt: deps.clock.now() });
+export async function sendMessage(
+  deps: Deps,
+  sender: UserRow,
+  matchId: number,
+  input: { content: string; confirmFlagged?: boolean },
+): Promise<ChatMessage> {
+  const { content } = input;
+  const flagged = needsNudge(deps.config.safety, content);
+  // Decided here, not in the browser, so a modified client can't send an insult unflagged.
+  if (flagged && !input.confirmFlagged) {
+    throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
+  }
+  const stored = await storeMessage(deps.db, { matchId, senderId: sender.id, content, createdAt: deps.clock.now(), flagged });
   if (!stored) {
     // Nothing stored: find out why (not a member of the match, or the other member is unreachable).
     const found = await matchWithOther(deps.db, matchId, sender.id);

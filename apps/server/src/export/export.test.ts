@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { eq } from "drizzle-orm";
-import { blocks, matches, messages, payments, reports, swipes, users, verificationRequests } from "../db/schema";
+import { blocks, matches, messages, payments, reports, safetyDecisions, swipes, users, verificationRequests } from "../db/schema";
 
 const name = (n: number) => `${String(n).repeat(32).slice(0, 32)}.jpg`;
 const photoUrl = (file: string) => `/api/media/photos/${file}`;
@@ -81,7 +81,7 @@ describe(`data export (${testDbKind})`, () => {
       .returning();
     await db.insert(messages).values([
       { matchId: match.id, senderId: a.id, content: "Hi Bob", createdAt: at },
-      { matchId: match.id, senderId: b.id, content: "Hello Alice", createdAt: new Date(at.getTime() + 1000) },
+      { matchId: match.id, senderId: b.id, content: "Hello Alice", createdAt: new Date(at.getTime() + 1000), flagged: true },
     ]);
     await db.insert(payments).values([
       { id: "pi_a", userId: a.id, provider: "test", itemType: "super_likes", itemCount: 5, amountCents: 499, status: "succeeded", clientSecret: "secret_a" },
@@ -92,6 +92,10 @@ describe(`data export (${testDbKind})`, () => {
     await db.insert(verificationRequests).values([
       { userId: a.id, selfiePath: "missing.jpg", status: "rejected", note: "Too dark", createdAt: at },
       { userId: a.id, selfiePath: name(4), status: "pending", createdAt: new Date(at.getTime() + 1000) },
+    ]);
+    await db.insert(safetyDecisions).values([
+      { userId: a.id, kind: "profile_photo", decision: "refused", score: 0.92, label: "Porn", createdAt: at },
+      { userId: b.id, kind: "profile_photo", decision: "allowed", score: 0.01, label: "Neutral", createdAt: at },
     ]);
   });
   afterAll(() => t.close());
@@ -120,6 +124,7 @@ describe(`data export (${testDbKind})`, () => {
         "matches.json",
         "messages.json",
         "payments.json",
+        "photo-checks.json",
         `photos/${name(1)}`,
         "profile.json",
         "verification.json",
@@ -152,6 +157,10 @@ describe(`data export (${testDbKind})`, () => {
     expect(conversation.messages.map((m: { sender: string; content: string }) => [m.sender, m.content])).toEqual([
       ["me", "Hi Bob"],
       ["them", "Hello Alice"],
+    ]);
+    expect(conversation.messages.map((m: { flagged: boolean }) => m.flagged)).toEqual([false, true]);
+    expect(json(files, "photo-checks.json")).toEqual([
+      { kind: "profile_photo", decision: "refused", explicitScore: expect.closeTo(0.92, 5), modelLabel: "Porn", checkedAt: expect.any(String) },
     ]);
     expect(json(files, "verification.json")).toEqual([
       expect.objectContaining({ status: "rejected", note: "Too dark", selfie: null }),

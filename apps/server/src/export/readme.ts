@@ -20,9 +20,15 @@ likes-given.json   Every profile you swiped on: their member id and name, whethe
 matches.json       Your current matches: the other member's id and name, and
                    when you matched.
 messages.json      Your conversations, per match. "sender" is "me" for messages
-                   you sent and "them" for messages you received.
+                   you sent and "them" for messages you received. "flagged"
+                   is true when the message matched our insult lists and was
+                   sent after "Are you sure?".
 verification.json  Your selfie verification requests and their outcome
                    (verification/ holds the selfies if they are still stored).
+photo-checks.json  What the automatic nudity check decided on each photo you
+                   added: allowed or refused, the explicit-content score
+                   (0 to 1), the model's class and when. Refused photos were
+                   never stored.
 payments.json      Your billing history: every payment you made or tried, with
                    item, quantity, amount, currency, status, date and the
                    provider's reference.

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { blocks, matches, messages, reports, swipes, users, verificationRequests } from "../db/schema";
+import { blocks, matches, messages, reports, safetyDecisions, swipes, users, verificationRequests } from "../db/schema";
 import type { Db } from "../platform/db";
 
 /**
@@ -37,7 +37,7 @@ export async function matchesOf(db: Db, userId: number) {
 export async function messagesIn(db: Db, matchIds: number[]) {
   if (matchIds.length === 0) return [];
   return db
-    .select({ matchId: messages.matchId, senderId: messages.senderId, content: messages.content, date: messages.createdAt })
+    .select({ matchId: messages.matchId, senderId: messages.senderId, content: messages.content, flagged: messages.flagged, date: messages.createdAt })
     .from(messages)
     .where(inArray(messages.matchId, matchIds))
     .orderBy(asc(messages.createdAt), asc(messages.id));
@@ -57,6 +57,15 @@ export async function verificationsOf(db: Db, userId: number) {
     .from(verificationRequests)
     .where(eq(verificationRequests.userId, userId))
     .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id));
+}
+
+/** What the automatic photo check decided on the member's photos (README "Trust and safety"). */
+export async function photoChecksOf(db: Db, userId: number) {
+  return db
+    .select({ kind: safetyDecisions.kind, decision: safetyDecisions.decision, score: safetyDecisions.score, label: safetyDecisions.label, date: safetyDecisions.createdAt })
+    .from(safetyDecisions)
+    .where(eq(safetyDecisions.userId, userId))
+    .orderBy(asc(safetyDecisions.createdAt), asc(safetyDecisions.id));
 }
 
 /** Members the member blocked: only their id and name, and when. */

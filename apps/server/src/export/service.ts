@@ -52,7 +52,7 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
       with: m.otherName,
       messages: messages
         .filter((msg) => msg.matchId === m.matchId)
-        .map((msg) => ({ sender: msg.senderId === user.id ? "me" : "them", content: msg.content, date: msg.date })),
+        .map((msg) => ({ sender: msg.senderId === user.id ? "me" : "them", content: msg.content, flagged: msg.flagged, date: msg.date })),
     })),
   );
 
@@ -72,6 +72,11 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     });
   }
   zip.json("verification.json", verificationEntries);
+
+  zip.json(
+    "photo-checks.json",
+    (await repo.photoChecksOf(deps.db, user.id)).map((c) => ({ kind: c.kind, decision: c.decision, explicitScore: c.score, modelLabel: c.label, checkedAt: c.date })),
+  );
 
   // The same receipts as the billing history (GET /api/payments/history).
   zip.json("payments.json", (await paymentHistory(deps, user)).payments);

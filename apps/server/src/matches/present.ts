@@ -17,5 +17,6 @@ export function presentMessage(row: MessageRow, viewerId: number, reader: Pick<U
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt && receiptsAllowed ? row.readAt.toISOString() : null,
+    flagged: row.flagged,
   };
 }

@@ -145,9 +145,9 @@ export const seenAtOf = (match: MatchRow, userId: number) => (match.userAId === 
  */
 export async function storeMessage(
   db: Db,
-  values: { matchId: number; senderId: number; content: string; createdAt: Date },
+  values: { matchId: number; senderId: number; content: string; createdAt: Date; flagged: boolean },
 ): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy"> } | null> {
-  const { matchId, senderId, content, createdAt } = values;
+  const { matchId, senderId, content, createdAt, flagged } = values;
   const result = await db.execute(sql`
     with target as (
       select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy
@@ -158,15 +158,15 @@ export async function storeMessage(
         and not exists (select 1 from blocks b where b.blocker_id = ${senderId} and b.blocked_id = o.id)
         and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = ${senderId})
     ), stored as (
-      insert into messages (match_id, sender_id, content, created_at)
-      select match_id, ${senderId}, ${content}, ${createdAt.toISOString()}::timestamptz from target
+      insert into messages (match_id, sender_id, content, created_at, flagged)
+      select match_id, ${senderId}, ${content}, ${createdAt.toISOString()}::timestamptz, ${flagged} from target
       returning id
     )
     select stored.id, target.other_id, target.other_privacy from stored, target`);
   const [hit] = (result as unknown as { rows: { id: number; other_id: number; other_privacy: string }[] }).rows;
   if (!hit) return null;
   return {
-    row: { id: Number(hit.id), matchId, senderId, content, createdAt, readAt: null },
+    row: { id: Number(hit.id), matchId, senderId, content, createdAt, readAt: null, flagged },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
   };
 }

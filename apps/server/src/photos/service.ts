@@ -3,6 +3,7 @@ import { PHOTO_MEDIA_PATH, PHOTOS_MAX } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
+import { screenProfilePhoto } from "../safety/photo-screen";
 import { fetchRemoteImage } from "./fetch-remote";
 import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
@@ -44,6 +45,7 @@ export async function deleteStoredPhoto(deps: Deps, url: string | null | undefin
 export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffer } | { text: string }): Promise<string[]> {
   if ((await photosOf(deps.db, user.id)).length >= PHOTOS_MAX) throw galleryFull();
   const bytes = "bytes" in source ? source.bytes : await imageBytesFrom(source.text);
+  await screenProfilePhoto(deps, user, bytes);
   const url = await storeImage(deps, bytes);
   const photos = await appendPhoto(deps.db, user.id, url);
   if (!photos) {
@@ -104,5 +106,8 @@ export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string
     const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");
     return mediaUrl(name);
   }
-  return storeImage(deps, await imageBytesFrom(value));
+  // A copy of a gallery photo (above) was screened when it was added; a new image is screened now.
+  const bytes = await imageBytesFrom(value);
+  await screenProfilePhoto(deps, user, bytes);
+  return storeImage(deps, bytes);
 }

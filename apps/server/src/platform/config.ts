@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import {
+  SAFETY_NUDITY_THRESHOLD_DEFAULT,
+  SELFIE_APPROVE_SIMILARITY_DEFAULT,
+  SELFIE_POSES,
+  SELFIE_REJECT_SIMILARITY_DEFAULT,
+  type SelfiePose,
+} from "@ulfa/contracts";
 import type { S3Settings } from "./storage";
 
 /** Runtime configuration (README, "Configuration"). Read once at start-up. */
@@ -39,6 +46,26 @@ export interface Config {
   /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could spoof their IP). */
   trustProxy: boolean;
   isTest: boolean;
+  /** Automatic checks on the server's own CPU (README "Trust and safety"); each part can be turned off. */
+  safety: SafetyConfig;
+}
+
+export interface SafetyConfig {
+  /** SAFETY_NUDGES=off: chat messages are never checked against the insult lists. */
+  nudges: boolean;
+  /** SAFETY_WORDLIST_DIR: a folder whose *.txt lists are added to the shipped ones. */
+  wordlistDir: string | undefined;
+  /** SAFETY_NUDITY=off: profile photos are not classified. */
+  nudity: boolean;
+  /** SAFETY_NUDITY_THRESHOLD: explicit-content probability (0..1) from which a profile photo is refused. */
+  nudityThreshold: number;
+  /** SAFETY_SELFIE=off: selfies only go to the admins' queue, as without the face model. */
+  selfie: boolean;
+  /** SAFETY_SELFIE_APPROVE / SAFETY_SELFIE_REJECT: face similarity from which a selfie is verified, below which it is rejected. */
+  selfieApprove: number;
+  selfieReject: number;
+  /** SAFETY_SELFIE_POSES: the poses a challenge may ask for (comma-separated; default all). */
+  selfiePoses: SelfiePose[];
 }
 
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -50,6 +77,38 @@ function persistentSecret(dataDir: string, name: string): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function switchOn(value: string | undefined): boolean {
+  return !["off", "false", "0", "no"].includes((value ?? "").trim().toLowerCase());
+}
+
+function probability(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0 || parsed > 1) throw new Error(`${name} must be a number above 0 and at most 1, got "${value}"`);
+  return parsed;
+}
+
+function selfiePoses(value: string | undefined): SelfiePose[] {
+  if (!value) return [...SELFIE_POSES];
+  const poses = value.split(",").map((p) => p.trim());
+  const unknown = poses.filter((p) => !(SELFIE_POSES as readonly string[]).includes(p));
+  if (unknown.length > 0 || poses.length === 0) throw new Error(`SAFETY_SELFIE_POSES must list some of ${SELFIE_POSES.join(", ")}, got "${value}"`);
+  return poses as SelfiePose[];
+}
+
+function safetySettings(env: NodeJS.ProcessEnv): SafetyConfig {
+  return {
+    nudges: switchOn(env.SAFETY_NUDGES),
+    wordlistDir: env.SAFETY_WORDLIST_DIR ? path.resolve(env.SAFETY_WORDLIST_DIR) : undefined,
+    nudity: switchOn(env.SAFETY_NUDITY),
+    nudityThreshold: probability(env.SAFETY_NUDITY_THRESHOLD, SAFETY_NUDITY_THRESHOLD_DEFAULT, "SAFETY_NUDITY_THRESHOLD"),
+    selfie: switchOn(env.SAFETY_SELFIE),
+    selfieApprove: probability(env.SAFETY_SELFIE_APPROVE, SELFIE_APPROVE_SIMILARITY_DEFAULT, "SAFETY_SELFIE_APPROVE"),
+    selfieReject: probability(env.SAFETY_SELFIE_REJECT, SELFIE_REJECT_SIMILARITY_DEFAULT, "SAFETY_SELFIE_REJECT"),
+    selfiePoses: selfiePoses(env.SAFETY_SELFIE_POSES),
+  };
 }
 
 function positiveInt(value: string | undefined, fallback: number | undefined, name: string): number | undefined {
@@ -117,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     isTest: false,
+    safety: safetySettings(env),
     ...overrides,
   };
 }

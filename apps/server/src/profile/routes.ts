@@ -4,6 +4,7 @@ import {
   enhancedProfileSchema,
   PHOTO_MAX_BYTES,
   profileStatsSchema,
+  selfieChallengeSchema,
   updateEnhancedProfileSchema,
   verificationStatusResponseSchema,
   verifyProfileResponseSchema,
@@ -13,6 +14,7 @@ import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
 import { submitSelfie, verificationStatus } from "./verification";
+import { issueChallenge } from "../safety/selfie-challenge";
 import { verificationModerationRoutes } from "./verification-routes";
 import { tagged } from "../openapi/plugin";
 
@@ -43,7 +45,11 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
       bodyLimit: PHOTO_MAX_BYTES * 2,
       schema: { body: verifyProfileSchema, response: { 202: verifyProfileResponseSchema } },
     },
-    async (request, reply) => reply.status(202).send(await submitSelfie(app.deps, request.user, request.body.capturedImage)),
+    async (request, reply) => reply.status(202).send(await submitSelfie(app.deps, request.user, request.body.capturedImage, request.body.challengeToken)),
+  );
+
+  app.get("/verify-profile/challenge", { preHandler: requireUser, schema: { response: { 200: selfieChallengeSchema } } }, async (request) =>
+    issueChallenge(app.deps, request.user.id),
   );
 
   app.get("/verify-profile/status", { preHandler: requireUser, schema: { response: { 200: verificationStatusResponseSchema } } }, async (request) =>

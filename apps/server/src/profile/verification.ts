@@ -5,23 +5,31 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
+import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
+export const VERIFICATION_APPROVED_MESSAGE = "Your profile is verified.";
+
 /**
- * Queues a selfie for human review (verification never succeeds by default; docs/product-rules.md). The
- * selfie is re-encoded like any photo and kept outside the public media folder. A newer selfie
- * replaces a still-pending one.
+ * A selfie for verification. With automatic verification on (safety/selfie-check.ts) a selfie that
+ * answered its pose challenge may be verified or rejected at once; otherwise it is queued for human
+ * review (docs/product-rules.md) with the face similarity when one could be measured. The selfie is
+ * re-encoded like any photo and kept outside the public media folder. A newer selfie replaces a
+ * still-pending one.
  */
-export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: string): Promise<VerifyProfileResponse> {
+export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: string, challengeToken?: string): Promise<VerifyProfileResponse> {
   if (user.verificationStatus === "approved") throw conflict("Your profile is already verified.", "ALREADY_VERIFIED");
   if (!user.profilePhoto && user.photos.length === 0) {
     throw badRequest("Please add a profile photo first, so we can compare it with your selfie.", "PHOTO_REQUIRED");
   }
-  const image = await reencodeImage(decodeImageDataUrl(capturedImage));
+  const original = decodeImageDataUrl(capturedImage);
+  const verdict = await checkSelfie(deps, user, original, challengeToken);
+  const image = await reencodeImage(original);
   const storage = mediaStorage(deps.config);
   const name = await storage.save("verifications", image.bytes, image.ext);
   const now = deps.clock.now();
+  const decided = verdict.status !== "pending";
   let replaced: string[] = [];
   try {
     replaced = await deps.db.transaction(async (tx) => {
@@ -29,8 +37,16 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
         .delete(verificationRequests)
         .where(and(eq(verificationRequests.userId, user.id), eq(verificationRequests.status, "pending")))
         .returning({ selfiePath: verificationRequests.selfiePath });
-      await tx.insert(verificationRequests).values({ userId: user.id, selfiePath: name, status: "pending", createdAt: now });
-      await tx.update(users).set({ verificationStatus: "pending" }).where(eq(users.id, user.id));
+      await tx.insert(verificationRequests).values({
+        userId: user.id,
+        selfiePath: name,
+        status: verdict.status,
+        confidence: verdict.confidence,
+        note: verdict.note,
+        createdAt: now,
+        reviewedAt: decided ? now : null,
+      });
+      await tx.update(users).set({ verificationStatus: verdict.status }).where(eq(users.id, user.id));
       return old.map((r) => r.selfiePath);
     });
   } catch (err) {
@@ -38,7 +54,9 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
     throw err;
   }
   await Promise.all(replaced.map((old) => storage.delete("verifications", old)));
-  return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: null };
+  if (verdict.status === "approved") return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
+  if (verdict.status === "rejected") return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence };
+  return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: verdict.confidence };
 }
 
 export async function verificationStatus(deps: Deps, user: UserRow): Promise<VerificationStatusResponse> {
@@ -75,6 +93,7 @@ export async function pendingVerifications(deps: Deps): Promise<VerificationQueu
     selfieUrl: selfieUrl(request.id),
     profilePhoto: user.profilePhoto,
     photos: user.photos,
+    confidence: request.confidence,
   }));
 }
 

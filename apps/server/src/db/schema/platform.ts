@@ -22,6 +22,28 @@ export const verificationRequests = pgTable(
   (t) => [index("verification_requests_status_idx").on(t.status, t.createdAt)],
 );
 
+/**
+ * What the automatic checks decided (safety/): one row per analysed photo, for admins to review.
+ * The photo itself is not kept when refused; only its score and the decision.
+ */
+export const safetyDecisions = pgTable(
+  "safety_decisions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["profile_photo"] }).notNull(),
+    decision: text("decision", { enum: ["allowed", "refused"] }).notNull(),
+    /** Probability of explicit content (0..1) the model gave. */
+    score: real("score").notNull(),
+    /** The model's top class, e.g. "Neutral" or "Porn". */
+    label: text("label").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("safety_decisions_time_idx").on(t.createdAt), index("safety_decisions_user_idx").on(t.userId)],
+);
+
 /** Payment intents and their fulfilment; the id is the provider's payment intent id. */
 export const payments = pgTable(
   "payments",

@@ -56,6 +56,8 @@ export const messages = pgTable(
     content: text("content").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
     readAt: ts("read_at"),
+    /** The server found an insult or harassment pattern in it (safety/wordlist.ts) and the sender sent it anyway. */
+    flagged: boolean("flagged").notNull().default(false),
   },
   (t) => [index("messages_match_time_idx").on(t.matchId, t.createdAt)],
 );

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Check, CheckCheck, Send, X } from "lucide-react"
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { api, ApiError } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
@@ -10,6 +10,8 @@ import { Spinner } from "../../ui/Spinner";
 import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
 import { formatTime } from "../../i18n/format";
+import { FlaggedNotice } from "./FlaggedNotice";
+import { NudgeDialog } from "./NudgeDialog";
 import { useMessages, useSendMessage } from "./queries";
 
 /** How often "typing" is sent while the member keeps typing. */
@@ -75,14 +77,27 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
     if (!send.isPending) input.current?.focus();
   }, [send.isPending]);
 
+  // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
+  const [toConfirm, setToConfirm] = useState<string | null>(null);
+  const deliver = (content: string, confirmFlagged: boolean) =>
+    send.mutate(
+      { content, confirmFlagged },
+      {
+        onSuccess: () => {
+          setText("");
+          setToConfirm(null);
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "MESSAGE_NEEDS_CONFIRMATION") setToConfirm(content);
+          else toast({ title: t("error"), description: t("sendFailed"), variant: "destructive" });
+        },
+      },
+    );
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
     if (!content || send.isPending) return;
-    send.mutate(content, {
-      onSuccess: () => setText(""),
-      onError: () => toast({ title: t("error"), description: t("sendFailed"), variant: "destructive" }),
-    });
+    deliver(content, false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -152,7 +167,9 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
                     own ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
                   )}
                 >
-                  <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>
+                  <p dir="auto" className="whitespace-pre-wrap break-words text-start">
+                    <bdi>{message.content}</bdi>
+                  </p>
                   <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-white" : "text-slate-400")}>
                     <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
                     {own &&
@@ -162,6 +179,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
                         <Check className="h-3 w-3" aria-label={t("sent")} />
                       ))}
                   </p>
+                  {!own && message.flagged && <FlaggedNotice message={message} />}
                 </div>
               </div>
             );
@@ -193,6 +211,12 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </form>
+      <NudgeDialog
+        open={toConfirm !== null}
+        pending={send.isPending}
+        onEdit={() => setToConfirm(null)}
+        onSendAnyway={() => toConfirm !== null && deliver(toConfirm, true)}
+      />
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function useMessages(matchId: number) {
 export function useSendMessage(matchId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.post<ChatMessage>(`/api/matches/${matchId}/messages`, { content }),
+    mutationFn: (input: { content: string; confirmFlagged?: boolean }) => api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input),
     onSuccess: (message) => {
       queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(matchId), (list) =>
         list && !list.some((m) => m.id === message.id) ? [...list, message] : list,

@@ -1,7 +1,8 @@
-import { BadgeCheck, Flag, UserX, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Flag, ScanEye, UserX, type LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ReportQueue } from "./ReportQueue";
+import { SafetyDecisions } from "./SafetyDecisions";
 import { SuspensionQueue } from "./SuspensionQueue";
 import { VerificationQueue } from "./VerificationQueue";
 
@@ -9,9 +10,10 @@ const SECTIONS: { id: string; icon: LucideIcon; title: string; Queue: ComponentT
   { id: "moderation-verifications", icon: BadgeCheck, title: "verifications.title", Queue: VerificationQueue },
   { id: "moderation-reports", icon: Flag, title: "reports.title", Queue: ReportQueue },
   { id: "moderation-suspensions", icon: UserX, title: "suspensions.title", Queue: SuspensionQueue },
+  { id: "moderation-safety", icon: ScanEye, title: "safety.title", Queue: SafetyDecisions },
 ];
 
-/** The administrators' review queue: selfie verifications, member reports and suspended members. */
+/** The administrators' review queue: selfie verifications, member reports, suspended members and the automatic photo checks. */
 export function ModerationPanel() {
   const { t } = useTranslation("moderation");
   return (

@@ -10,7 +10,7 @@ import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { EmptyState, isolate, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
-import { formatDateTime } from "../../i18n/format";
+import { formatDateTime, formatPercent } from "../../i18n/format";
 
 /** The profile photos to compare with (main photo first, no repeats, at most four). */
 const photosOf = (item: VerificationQueueItem) =>
@@ -66,6 +66,11 @@ export function VerificationQueue() {
                   {formatDateTime(item.submittedAt, i18n.language)}
                 </time>
               </div>
+              {item.confidence !== null && (
+                <p className="text-sm text-slate-600" data-testid="verification-score">
+                  {t("verifications.faceMatch", { score: isolate(formatPercent(item.confidence, i18n.language)) })}
+                </p>
+              )}
               <div className="grid grid-cols-2 gap-3">
                 <figure className="space-y-1">
                   <img src={item.selfieUrl} alt={t("verifications.selfieOf", { name: item.name })} className="aspect-square w-full rounded-xl bg-slate-100 object-cover" />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
 import { api } from "../../api/client";
 
 /** Query keys of the moderation feature. */
@@ -7,7 +7,19 @@ export const moderationKeys = {
   verifications: ["moderation", "verifications"] as const,
   reports: ["moderation", "reports"] as const,
   suspensions: ["moderation", "suspensions"] as const,
+  safety: ["moderation", "safety-decisions"] as const,
 };
+
+/** GET /api/moderation/safety-decisions: what the nudity shield decided on the latest photos, newest first. */
+export function useSafetyDecisions() {
+  return useQuery({
+    queryKey: moderationKeys.safety,
+    queryFn: () => api.get<SafetyDecision[]>("/api/moderation/safety-decisions"),
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+}
 
 /** GET /api/moderation/verifications: pending selfies, with the member's photos to compare. */
 export function useVerificationQueue() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SELFIE_CAPTURE_QUALITY, type CurrentUser, type VerificationStatusResponse, type VerifyProfileResponse } from "@ulfa/contracts";
+import { SELFIE_CAPTURE_QUALITY, type CurrentUser, type SelfieChallenge, type VerificationStatusResponse, type VerifyProfileResponse } from "@ulfa/contracts";
 import { Camera, Clock, RotateCcw, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,11 +19,12 @@ const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 export const verificationStatusKey = ["profile", "verification"] as const;
 
 /**
- * Profile Verification: a selfie taken with the camera is sent for review. Review is done by people
- * (docs/product-rules.md), so a submission shows "Under review", never a success, until the server approves it.
+ * Profile Verification: a selfie taken with the camera, in the random pose the server asks for (its
+ * challenge), is compared on the server with the member's photos. It is verified or rejected at once
+ * when the face model is sure, else reviewed by people (docs/product-rules.md): the answer says which.
  */
 export function VerificationDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useTranslation("profile");
+  const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -32,6 +33,8 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
   const [ready, setReady] = useState(false);
   const [starting, setStarting] = useState(false);
   const [captured, setCaptured] = useState<string | null>(null);
+  // The pose to show, fetched with each camera start; null when automatic verification is off.
+  const [challenge, setChallenge] = useState<SelfieChallenge | null>(null);
 
   const status = useQuery({
     queryKey: verificationStatusKey,
@@ -62,6 +65,8 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
     setStarting(true);
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera API");
+      // Without a challenge the selfie still goes to the admins: a failed fetch never blocks it.
+      setChallenge(await api.get<SelfieChallenge>("/api/verify-profile/challenge").catch(() => null));
       const media = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
       stream.current = media;
       // The <video> mounts once cameraOn is true; attachVideo then connects the stream.
@@ -93,7 +98,12 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
   };
 
   const submit = useMutation({
-    mutationFn: (capturedImage: string) => api.post<VerifyProfileResponse>("/api/verify-profile", { capturedImage, profilePhoto: mainPhotoOf(user) }),
+    mutationFn: (capturedImage: string) =>
+      api.post<VerifyProfileResponse>("/api/verify-profile", {
+        capturedImage,
+        profilePhoto: mainPhotoOf(user),
+        ...(challenge?.token ? { challengeToken: challenge.token } : {}),
+      }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       void queryClient.invalidateQueries({ queryKey: verificationStatusKey });
@@ -104,8 +114,8 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
         toast({ title: t("verify.submittedTitle"), description: t("verify.submittedBody"), variant: "info" });
         onOpenChange(false);
       } else {
-// The server's reason is English; other languages read the translated sentence.
-        toast({ title: t("verify.failedTitle"), description: (i18n.language === "en" && result.message) || t("verify.failedBody"), variant: "destructive" });
+        // Rejected automatically: the face did not match the photos (the server's reason, translated).
+        toast({ title: t("verify.failedTitle"), description: t("verify.mismatch"), variant: "destructive" });
       }
     },
     onError: (err) =>
@@ -137,6 +147,11 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
           <li>{t("verify.tip3")}</li>
         </ul>
 
+        {challenge?.pose && (cameraOn || captured) && (
+          <p className="rounded-xl bg-brand-50 p-3 text-sm font-medium text-brand-800" role="status" data-testid="selfie-pose">
+            {t(`verify.pose.${challenge.pose}`)}
+          </p>
+        )}
         <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-2xl bg-slate-900 text-slate-300">
           {captured ? (
             <img src={captured} alt={t("verify.capturedAlt")} className="h-full w-full object-cover" data-testid="captured-selfie" />

@@ -1,0 +1,74 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { WordlistMatcher } from "./matcher";
+import { normalizeText } from "./normalize";
+import { messageMatcher } from "./wordlists";
+
+describe("normalizeText", () => {
+  it("folds alef forms, tatweel, diacritics, ى and ة, and case", () => {
+    expect(normalizeText("أإآٱا")).toBe("ااااا");
+    expect(normalizeText("غـــبـي")).toBe("غبي");
+    expect(normalizeText("غَبِيٌّ")).toBe("غبي");
+    expect(normalizeText("مستشفى تافهة")).toBe("مستشفي تافهه");
+    expect(normalizeText("IDIOT Ｉｄｉｏｔ")).toBe("idiot idiot");
+  });
+});
+
+describe("WordlistMatcher", () => {
+  const matcher = new WordlistMatcher(["# comment", "", "idiot*", "shut up", "kys", "غبي", "يا كلب", "اخرس"]);
+
+  it("skips comments and blank lines", () => {
+    expect(matcher.size).toBe(6);
+  });
+
+  it("matches English words whole, any case, with a * prefix entry", () => {
+    expect(matcher.find("You are an IDIOT!")).toBe("idiot");
+    expect(matcher.matches("idiots, all of you")).toBe(true);
+    expect(matcher.matches("just SHUT   UP already")).toBe(true);
+    expect(matcher.matches("kys.")).toBe(true);
+  });
+
+  it("does not match inside other words or split phrases", () => {
+    expect(matcher.matches("Skys are blue")).toBe(false);
+    expect(matcher.matches("shut the door, up we go")).toBe(false);
+    expect(matcher.matches("Hello, how was your day?")).toBe(false);
+    expect(matcher.matches("")).toBe(false);
+  });
+
+  it("matches Arabic with diacritics, tatweel, alef forms and joined prefixes", () => {
+    expect(matcher.matches("انت غَبِيّ")).toBe(true);
+    expect(matcher.matches("انت غـــبـي جدا")).toBe(true);
+    expect(matcher.matches("والغبي لا يفهم")).toBe(true);
+    expect(matcher.matches("إخرس")).toBe(true);
+    expect(matcher.matches("يا كَلْب")).toBe(true);
+  });
+
+  it("does not match Arabic inside longer words or innocent text", () => {
+    expect(matcher.matches("مرحبا، كيف حالك؟")).toBe(false);
+    // "كلب" alone (a dog) is not on the list; only the insult "يا كلب" is.
+    expect(matcher.matches("عندي كلب صغير")).toBe(false);
+    expect(matcher.matches("غبيرة")).toBe(false);
+  });
+});
+
+describe("messageMatcher (shipped lists + SAFETY_WORDLIST_DIR)", () => {
+  it("reads the shipped en and ar lists", () => {
+    const shipped = messageMatcher(undefined);
+    expect(shipped.matches("you are a worthless loser")).toBe(true);
+    expect(shipped.matches("أنت غبيّ")).toBe(true);
+    expect(shipped.matches("Would you like to get coffee on Friday?")).toBe(false);
+    expect(shipped.matches("هل تحب القهوة؟")).toBe(false);
+  });
+
+  it("adds an admin folder's lists to the shipped ones", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "ulfa-lists-"));
+    await writeFile(path.join(dir, "local.txt"), "# local slang\nbanana brain\n");
+    await writeFile(path.join(dir, "ignored.md"), "coffee\n");
+    const extended = messageMatcher(dir);
+    expect(extended.matches("you banana brain")).toBe(true);
+    expect(extended.matches("coffee?")).toBe(false);
+    expect(extended.matches("idiot")).toBe(true);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { safetyDecisionListSchema } from "@ulfa/contracts";
+import { requireAdmin } from "../auth/session";
+import { tagged } from "../openapi/plugin";
+import { latestDecisions } from "./decisions";
+
+/** Admin view of the automatic checks (registered under /api by app.ts, filed under "moderation"). */
+const safetyModerationRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/moderation/safety-decisions",
+    { preHandler: requireAdmin, schema: { response: { 200: safetyDecisionListSchema } } },
+    async () => latestDecisions(app.deps),
+  );
+};
+
+export const safetyRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(tagged(safetyModerationRoutes, "moderation"));
+};

@@ -1,0 +1,75 @@
+import { SELFIE_TILT_MIN_RAD, SELFIE_TURN_MIN_RAD, type SelfiePose } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError } from "../platform/errors";
+import { storedNameOf } from "../photos/service";
+import { mediaStorage } from "../photos/storage";
+import { detectFaces, faceSimilarity, type Face } from "./faces";
+import { poseOf } from "./selfie-challenge";
+
+/** What the automatic check decided: approved or rejected at once, or pending for an admin (with its score). */
+export interface SelfieVerdict {
+  status: "approved" | "rejected" | "pending";
+  /** Best face similarity with the member's photos (0..1); null when no comparison was possible. */
+  confidence: number | null;
+  note: string | null;
+}
+
+export const SELFIE_MISMATCH_NOTE = "The face in your selfie doesn't match your profile photos.";
+
+const retake = (code: "SELFIE_NO_FACE" | "SELFIE_MANY_FACES" | "SELFIE_POSE_MISMATCH", message: string) => new AppError(422, code, message);
+
+function showsPose(face: Face, pose: SelfiePose): boolean {
+  // Either way: a front camera's picture may or may not be mirrored.
+  return pose === "tilt" ? Math.abs(face.angle.roll) >= SELFIE_TILT_MIN_RAD : Math.abs(face.angle.yaw) >= SELFIE_TURN_MIN_RAD;
+}
+
+/**
+ * The best similarity between the selfie's face and any face in the member's own stored photos.
+ * Embeddings live only in this call: none is stored. Null when no photo shows a face.
+ */
+async function bestMatch(deps: Deps, user: Pick<UserRow, "profilePhoto" | "photos">, selfie: Face): Promise<number | null> {
+  const names = [...new Set([user.profilePhoto, ...user.photos].map((url) => storedNameOf(url)).filter((n): n is string => n !== null))];
+  const storage = mediaStorage(deps.config);
+  let best: number | null = null;
+  for (const name of names) {
+    const bytes = await storage.read("photos", name);
+    if (!bytes) continue;
+    for (const face of await detectFaces(bytes)) {
+      const similarity = await faceSimilarity(selfie.embedding, face.embedding);
+      if (best === null || similarity > best) best = similarity;
+    }
+  }
+  return best;
+}
+
+/**
+ * Automatic selfie verification (SAFETY_SELFIE): exactly one face, the random pose of the member's
+ * challenge, and its likeness to the faces in their photos. High similarity verifies at once, low
+ * rejects with a reason, anything else (or no challenge answered, or no face in the photos) goes to
+ * the admins' queue with the score. Problems the member can fix (no face, several, wrong pose) are
+ * answered 422 so they retake the selfie.
+ */
+export async function checkSelfie(
+  deps: Deps,
+  user: Pick<UserRow, "id" | "profilePhoto" | "photos">,
+  selfie: Buffer,
+  challengeToken: string | undefined,
+): Promise<SelfieVerdict> {
+  const settings = deps.config.safety;
+  if (!settings.selfie) return { status: "pending", confidence: null, note: null };
+  const pose = challengeToken ? poseOf(deps, user.id, challengeToken) : null;
+  const faces = await detectFaces(selfie);
+  if (pose) {
+    if (faces.length === 0) throw retake("SELFIE_NO_FACE", "We couldn't find a face in your selfie. Please face the camera in good light and try again.");
+    if (faces.length > 1) throw retake("SELFIE_MANY_FACES", "Your selfie shows more than one face. Please take it alone.");
+    if (!showsPose(faces[0], pose)) throw retake("SELFIE_POSE_MISMATCH", "Your selfie doesn't show the pose we asked for. Please follow the instruction and try again.");
+  }
+  if (faces.length !== 1) return { status: "pending", confidence: null, note: null };
+  const similarity = await bestMatch(deps, user, faces[0]);
+  // Without the liveness step nothing is decided automatically; an admin sees the score.
+  if (similarity === null || !pose) return { status: "pending", confidence: similarity, note: null };
+  if (similarity >= settings.selfieApprove) return { status: "approved", confidence: similarity, note: null };
+  if (similarity < settings.selfieReject) return { status: "rejected", confidence: similarity, note: SELFIE_MISMATCH_NOTE };
+  return { status: "pending", confidence: similarity, note: null };
+}

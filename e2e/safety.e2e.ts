@@ -1,0 +1,215 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+/** Two members who like each other through the real API become a match. */
+async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
+  const a = await apiMember(server, { name: names[0], gender: "female" });
+  const b = await apiMember(server, { name: names[1], gender: "male" });
+  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+  const [aId, bId] = [await idOf(a), await idOf(b)];
+  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  const like = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
+  if (!((await like.json()) as { match: boolean }).match) throw new Error("no match");
+  return [a, b];
+}
+
+const strings = (lang: Lang, feature: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
+
+/** A generated, neutral photo (sky over grass): the nudity model lets it through. */
+async function neutralPhoto(): Promise<string> {
+  const [width, height] = [320, 240];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    const sky = i < (width * height) / 2;
+    pixels.set(sky ? [130, 180, 230] : [50, 150, 60], i * 3);
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
+
+async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, name: string) {
+  await page.goto(`${server.url}/home?tab=matches`);
+  const row = page.getByTestId("conversation-row");
+  await row.first().waitFor();
+  await row.getByRole("button", { name: openChat(lang, name) }).click();
+  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+  await chat.waitFor();
+  return chat;
+}
+
+const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; insult: string }[] = [
+  { lang: "en", viewport: "desktop", names: ["Alice", "Bob"], insult: "You are an IDIOT" },
+  { lang: "ar", viewport: "mobile", names: ["ليلى", "سامي"], insult: "أنت غَبـــيّ" },
+];
+
+const ADMIN_EMAIL = "safety-admin-e2e@example.test";
+
+describe("message nudges", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport, names, insult } of CASES) {
+    it(`asks the sender, then offers the receiver a one-tap report (${lang}, ${viewport})`, async () => {
+      const [a, b] = await matchedPair(server, names);
+      const ctxA = await newContext(browser, { lang, viewport });
+      const ctxB = await newContext(browser, { lang, viewport });
+      await ctxA.addCookies([a.cookie]);
+      await ctxB.addCookies([b.cookie]);
+      const pageA = await ctxA.newPage();
+      const pageB = await ctxB.newPage();
+
+      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+      const input = chatA.getByRole("textbox");
+      await input.fill(insult);
+      await input.press("Enter");
+      const nudge = pageA.getByRole("dialog", { name: lang === "ar" ? "هل أنت متأكد؟" : "Are you sure?" });
+      await nudge.waitFor();
+      await screenshot(pageA, "chat-nudge", lang, viewport);
+
+      // "Edit" keeps the text, closes the question and gives the composer its focus back.
+      await nudge.getByRole("button", { name: lang === "ar" ? "تعديل الرسالة" : "Edit message" }).click();
+      await nudge.waitFor({ state: "detached" });
+      expect(await input.inputValue()).toBe(insult);
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await chatA.getByTestId("chat-message").count()).toBe(0);
+
+      await input.press("Enter");
+      await nudge.waitFor();
+      await nudge.getByRole("button", { name: lang === "ar" ? "إرسال على أي حال" : "Send anyway" }).click();
+      await expect.poll(() => chatA.getByTestId("chat-message").count()).toBe(1);
+      expect(await input.inputValue()).toBe("");
+      // The sender is not shown the receiver's question.
+      expect(await chatA.getByTestId("flagged-notice").count()).toBe(0);
+
+      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
+      const notice = chatB.getByTestId("flagged-notice");
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(lang === "ar" ? "هل تزعجك هذه الرسالة؟" : "Does this bother you?");
+      await screenshot(pageB, "chat-flagged", lang, viewport);
+      await notice.getByRole("button", { name: lang === "ar" ? "إبلاغ" : "Report" }).click();
+      await notice.waitFor({ state: "detached" });
+
+      // The report went through the ordinary flow: admins find it in the queue with the message quoted.
+      const reports = (await (await admin.call("GET", "/api/moderation/reports")).json()) as { reason: string; details: string | null; reported: { name: string } }[];
+      const mine = reports.find((r) => r.reported.name === a.name);
+      expect(mine).toMatchObject({ reason: "harassment" });
+      expect(mine!.details).toContain(insult);
+      await ctxA.close();
+      await ctxB.close();
+    });
+  }
+});
+
+describe("nudity shield: admins see the automatic photo decisions", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    browser = await launchBrowser();
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of CASES) {
+    it(`a checked profile photo is listed for admins (${lang}, ${viewport})`, async () => {
+      const name = lang === "ar" ? "نور" : "Nora";
+      const member = await apiMember(server, { name });
+      // The built server classifies it in its worker thread (the model from the nsfwjs package).
+      const upload = await member.call("POST", "/api/photos", { photo: await neutralPhoto() });
+      expect(upload.status).toBe(200);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/analytics`);
+      await page.getByRole("tab", { name: strings(lang, "analytics").tabs.moderation }).click();
+      const M = strings(lang, "moderation").safety;
+      const row = page.getByTestId("safety-decision").filter({ hasText: name }).first();
+      await row.waitFor();
+      expect(await row.textContent()).toContain(M.allowed);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, "moderation-safety", lang, viewport);
+      await context.close();
+    });
+  }
+});
+
+/** The face the selfie journey shows: a portrait the @vladmandic/human package ships in its assets. */
+const humanAssets = path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))), "assets");
+const portrait = () => sharp(path.join(humanAssets, "screenshot-faceid.jpg")).extract({ left: 0, top: 120, width: 220, height: 200 });
+
+/** An MJPEG file for the fake camera: the same portrait, head tilted, on a dark 640x480 frame. */
+async function tiltedFaceVideo(): Promise<string> {
+  const face = await portrait().resize(300).rotate(25, { background: "#202020" }).jpeg().toBuffer();
+  const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#202020" } })
+    .composite([{ input: face, gravity: "center" }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "ulfa-camera-")), "selfie.mjpeg");
+  writeFileSync(file, Buffer.concat(Array.from({ length: 30 }, () => frame)));
+  return file;
+}
+
+describe("automatic selfie verification with a pose challenge", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // Only the tilt pose, so the journey's camera (a tilted head) can answer every challenge.
+    server = await startServer({ SAFETY_SELFIE: "on", SAFETY_SELFIE_POSES: "tilt" });
+    browser = await launchBrowser({ fakeVideo: await tiltedFaceVideo() });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of CASES) {
+    it(`verifies a matching selfie at once (${lang}, ${viewport})`, async () => {
+      const P = strings(lang, "profile").verify as unknown as Record<string, string> & { pose: Record<string, string> };
+      const header = strings(lang, "profile").header;
+      const member = await apiMember(server);
+      const photo = `data:image/jpeg;base64,${(await portrait().jpeg().toBuffer()).toString("base64")}`;
+      expect((await member.call("POST", "/api/photos", { photo })).status).toBe(200);
+
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("button", { name: header.verify }).click();
+      const verify = page.getByRole("dialog", { name: P.title });
+      await verify.getByRole("button", { name: P.startCamera }).click();
+      await verify.getByTestId("selfie-pose").getByText(P.pose.tilt).waitFor();
+      await verify.getByRole("button", { name: P.capture }).click();
+      await verify.getByTestId("captured-selfie").waitFor();
+      await screenshot(page, "selfie-pose", lang, viewport);
+      await verify.getByRole("button", { name: P.submit }).click();
+      await page.getByTestId("toast").filter({ hasText: P.successTitle }).waitFor();
+      const user = (await (await member.call("GET", "/api/user")).json()) as { isVerified: boolean; verificationStatus: string };
+      expect(user).toMatchObject({ isVerified: true, verificationStatus: "approved" });
+      await context.close();
+    });
+  }
+});
