@@ -14,6 +14,7 @@ async function matchedPair(server: TestServer, names: [string, string]): Promise
   return [a, b];
 }
 
+const matchIdOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
 const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 
 async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, with_: string): Promise<Locator> {
@@ -100,6 +101,12 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       await voice.waitFor();
       const seek = voice.getByTestId("chat-voice-seek");
       const max = Number(await seek.getAttribute("max"));
+      // The waveform the browser measured from the fake microphone (a beep every second) came along.
+      const notes = (await (await b.call("GET", `/api/matches/${await matchIdOf(b)}/messages`)).json()) as { kind: string; media: { waveform: number[] } | null }[];
+      const waveform = notes.find((m) => m.kind === "voice")?.media?.waveform ?? [];
+      expect(waveform.length).toBeGreaterThan(0);
+      expect(waveform.length).toBeLessThanOrEqual(64);
+      expect(waveform.some((level) => level > 0)).toBe(true);
       expect(max).toBeGreaterThan(1000);
       expect(max).toBeLessThan(10_000);
       await voice.getByRole("button", { name: lang === "ar" ? "تشغيل الرسالة الصوتية" : "Play voice note" }).click();

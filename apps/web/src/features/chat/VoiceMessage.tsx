@@ -1,9 +1,12 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VOICE_WAVEFORM_MAX_LEVEL, type ChatMessage } from "@ulfa/contracts";
+import type { ChatMessage } from "@ulfa/contracts";
 import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
+
+/** Silence still draws a thin bar, so the waveform reads as a track to seek along. */
+const MIN_BAR_PERCENT = 8;
 
 /**
  * A voice note: play/pause, the sender's waveform (filled up to the position) and a seek bar. The
@@ -71,6 +74,8 @@ export function VoiceMessage({ message, own }: { message: ChatMessage; own: bool
   };
 
   const bars = media.waveform ?? [];
+  // Drawn relative to the loudest bar, so a quiet recording still shows its shape.
+  const loudest = Math.max(1, ...bars);
   const played = duration > 0 ? position / duration : 0;
   return (
     <div className="flex w-56 items-center gap-2" data-testid="chat-voice">
@@ -90,7 +95,7 @@ export function VoiceMessage({ message, own }: { message: ChatMessage; own: bool
               <span
                 key={i}
                 className={cn("flex-1 rounded-full", i / bars.length < played ? (own ? "bg-white" : "bg-brand-600") : own ? "bg-white/50" : "bg-slate-300")}
-                style={{ height: `${Math.max(8, (level / VOICE_WAVEFORM_MAX_LEVEL) * 100)}%` }}
+                style={{ height: `${Math.max(MIN_BAR_PERCENT, (level / loudest) * 100)}%` }}
               />
             ))}
           </div>
