@@ -19,6 +19,7 @@ import { findCandidates } from "../src/discover/repo";
 import { userForToken } from "../src/auth/session";
 import { storeMessage } from "../src/matches/repo";
 import type { Deps } from "../src/platform/deps";
+import { SessionCache } from "../src/platform/session-cache";
 import { benchDatabase, postgresUrl } from "../bench/lib/pg";
 import { seedCommunity } from "../bench/lib/seed";
 
@@ -66,7 +67,7 @@ try {
 
   const heavy = await load(viewers[0].id);
   const ordinary = await load(viewers[1].id);
-  const deck = (v: typeof ordinary, global: boolean) => () => findCandidates(tracedDatabase, v, { global, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now });
+  const deck = (v: typeof ordinary, global: boolean) => () => findCandidates(tracedDatabase, v, { global, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now, adminEmails: new Set<string>() });
   writeFileSync(
     path.join(outDir, "discover.deck.sql"),
     [
@@ -76,7 +77,8 @@ try {
     ].join("\n"),
   );
 
-  const deps = { db: traced, clock: { now: () => now } } as unknown as Deps;
+  // A fresh cache: the recorded lookup is the one a cache miss makes.
+  const deps = { db: traced, clock: { now: () => now }, sessionCache: new SessionCache() } as unknown as Deps;
   writeFileSync(
     path.join(outDir, "auth.session.sql"),
     await record("GET /api/user and every signed-in call: the session lookup (auth/session.ts userForToken)", () => userForToken(deps, "bench-token-1")),

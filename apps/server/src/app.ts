@@ -36,6 +36,7 @@ import { discoverRoutes } from "./discover/routes";
 import { likesRoutes } from "./likes/routes";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
+import { chatMediaRoutes } from "./chat/media-routes";
 import { locationRoutes } from "./location/routes";
 import { mapRoutes } from "./map/routes";
 import { premiumRoutes } from "./premium/routes";
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         likesRoutes,
         matchesRoutes,
         chatRoutes,
+        chatMediaRoutes,
         locationRoutes,
         mapRoutes,
         premiumRoutes,

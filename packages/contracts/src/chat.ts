@@ -1,20 +1,63 @@
 import { z } from "zod";
-import { MESSAGE_MAX_LENGTH } from "./constants";
+import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "./constants";
 import { text } from "./text";
 
+export const MESSAGE_KINDS = ["text", "photo", "voice"] as const;
+export const messageKindSchema = z.enum(MESSAGE_KINDS);
+export type MessageKind = z.infer<typeof messageKindSchema>;
+
+export const chatReactionSchema = z.enum(CHAT_REACTIONS, { error: "Please choose one of the offered reactions" });
+export type ChatReaction = z.infer<typeof chatReactionSchema>;
+
 /**
- * A chat message. `readAt` is null unless read and the reader allows read receipts. `flagged`: the
- * server found an insult or harassment pattern in it and the sender confirmed sending it anyway; the
- * receiver is asked "Does this bother you?" (README "Trust and safety").
+ * The photo or voice note of a message. `url` is an authorized route (only the two members of the
+ * match, while neither blocked the other). `blurred`: the viewer sees the preview blurred and must
+ * tap to view (the sender is not trusted yet, or the photo is flagged); the full file answers 403
+ * MEDIA_NOT_REVEALED until then.
+ */
+export const messageMediaSchema = z.object({
+  url: z.string(),
+  blurred: z.boolean(),
+  /** Photos: pixel size and a tiny JPEG data URL to show while loading (or blurred). */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  preview: z.string().nullable(),
+  /** Voice notes: length and levels (0..100) for the waveform. */
+  durationMs: z.number().int().nullable(),
+  waveform: z.array(z.number().int()).nullable(),
+});
+export type MessageMedia = z.infer<typeof messageMediaSchema>;
+
+/** The quoted preview of the message a reply answers. */
+export const replyPreviewSchema = z.object({
+  id: z.number().int(),
+  senderId: z.number().int(),
+  kind: messageKindSchema,
+  /** The start of its text; empty for media and for removed messages. */
+  excerpt: z.string(),
+  removed: z.boolean(),
+});
+export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
+
+/**
+ * A chat message. `readAt` is null unless read and the reader allows read receipts. An unsent
+ * message keeps its place with `removedAt` set and no content or media. `flagged`: the server found an
+ * insult or harassment pattern in it and the sender confirmed sending it anyway; the receiver is asked
+ * "Does this bother you?" (README "Trust and safety").
  */
 export const messageSchema = z.object({
   id: z.number().int(),
   matchId: z.number().int(),
   senderId: z.number().int(),
+  kind: messageKindSchema,
   content: z.string(),
+  media: messageMediaSchema.nullable(),
+  replyTo: replyPreviewSchema.nullable(),
+  reactions: z.array(z.object({ userId: z.number().int(), emoji: chatReactionSchema })),
   createdAt: z.string(),
   readAt: z.string().nullable(),
   flagged: z.boolean(),
+  removedAt: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
@@ -39,6 +82,29 @@ export const sendMessageSchema = z
      * lists is refused with 409 MESSAGE_NEEDS_CONFIRMATION and not stored.
      */
     confirmFlagged: z.boolean().optional(),
+    /** The message this one answers (same conversation, not removed). */
+    replyToId: z.number().int().positive().optional(),
   })
   .strict();
+
+export const messageParamsSchema = z.object({ id: z.coerce.number().int().positive(), messageId: z.coerce.number().int().positive() });
+
+/** PUT /api/matches/:id/messages/:messageId/reaction: sets the member's one reaction (DELETE removes it). */
+export const reactSchema = z.object({ emoji: chatReactionSchema }).strict();
+
+/**
+ * The form fields sent with a voice note (multipart, before the file field "voice"): its length in
+ * ms and its waveform as a JSON array of levels.
+ */
+export const voiceNoteFieldsSchema = z.object({
+  durationMs: z.coerce
+    .number({ error: "Please record a voice note of up to 60 seconds" })
+    .int()
+    .min(VOICE_NOTE_MIN_MS, "This voice note is too short")
+    .max(VOICE_NOTE_MAX_MS, "Voice notes can be at most 60 seconds"),
+  waveform: z
+    .array(z.number().int().min(0).max(VOICE_WAVEFORM_MAX_LEVEL), { error: "The waveform must be a list of levels" })
+    .min(1, "The waveform must be a list of levels")
+    .max(VOICE_WAVEFORM_MAX_BARS, `The waveform can have at most ${VOICE_WAVEFORM_MAX_BARS} levels`),
+});
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

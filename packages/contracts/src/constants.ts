@@ -75,6 +75,24 @@ export const RECONNECT_MAX_MS = 30_000;
 export const PRESENCE_TTL_MS = 4 * 60 * 1000;
 
 export const MESSAGE_MAX_LENGTH = 2000;
+/** Chat photos: accepted up to this size, stored re-encoded with at most this many px per side. */
+export const CHAT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_PHOTO_MAX_PX = 1600;
+/** The tiny preview sent inside a photo message (shown blurred until the photo loads or is tapped). */
+export const CHAT_PHOTO_PREVIEW_PX = 16;
+/** Voice notes: at most 60 s; Opus at its highest browser bitrate stays well under 1 MB a minute. */
+export const VOICE_NOTE_MAX_MS = 60_000;
+export const VOICE_NOTE_MIN_MS = 200;
+export const VOICE_NOTE_MAX_BYTES = 1024 * 1024;
+/** The waveform a client sends with a voice note: this many levels at most, each 0..VOICE_WAVEFORM_MAX_LEVEL. */
+export const VOICE_WAVEFORM_MAX_BARS = 64;
+export const VOICE_WAVEFORM_MAX_LEVEL = 100;
+/** A sender may unsend a message for both members for this long after sending it. */
+export const UNSEND_WINDOW_MS = 15 * 60 * 1000;
+/** The fixed reactions; one per member per message. */
+export const CHAT_REACTIONS = ["❤️", "😂", "😮", "😢", "👍", "🔥"] as const;
+/** Characters of a replied-to message quoted in the reply. */
+export const REPLY_EXCERPT_LENGTH = 120;
 export const REPORT_REASON_MAX = 1000;
 export const DEACTIVATION_REASON_MAX = 1000;
 export const DEACTIVATION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPORT_REASON_MAX } from "./constants";
+import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
 import { text } from "./text";
 
@@ -8,6 +9,8 @@ export const matchUserSchema = publicProfileSchema;
 export type MatchUser = z.infer<typeof matchUserSchema>;
 
 export const lastMessageSchema = z.object({
+  kind: messageKindSchema,
+  removed: z.boolean(),
   content: z.string(),
   createdAt: z.string(),
   senderId: z.number().int(),

@@ -29,6 +29,9 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z
     .object({ type: z.literal("message"), matchId: id, message: messageSchema })
     .describe("A new chat message in one of the member's matches, to both members (every open tab of the sender too)."),
+  z
+    .object({ type: z.literal("message_updated"), matchId: id, message: messageSchema })
+    .describe("A message changed (a reaction, unsent, its photo viewed): the whole message as the member sees it now, to both members."),
   z.object({ type: z.literal("typing"), matchId: id, userId: id }).describe("The other member of the match is typing (the web app shows it for a few seconds)."),
   z.object({ type: z.literal("presence"), userId: id, online: z.boolean() }).describe("A match came online or went offline (only when they show their online status)."),
   z.object({ type: z.literal("unmatched"), matchId: id }).describe("The match ended (unmatch or block); its chat is gone."),

@@ -5,6 +5,7 @@ import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { users, verificationRequests } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { storedNameOf } from "../photos/service";
+import { matchIdsOf, mediaOfMatches } from "../chat/repo";
 import { mediaStorage } from "../photos/storage";
 import type { PeriodicJob } from "../platform/jobs/types";
 
@@ -14,7 +15,8 @@ const BATCH = 100;
 /**
  * Permanently deletes accounts deactivated more than DEACTIVATION_GRACE_MS ago (docs/product-rules.md):
  * the user row (foreign keys cascade to sessions, swipes, matches, messages, blocks, verification
- * requests; payments and page views keep a null user), their photo files and verification selfies.
+ * requests; payments and page views keep a null user), their photo files, verification selfies and
+ * the photo and voice files of their conversations (both members' files: the conversation is gone).
  * Rows go first, files after, so a crash leaves at worst an orphan file, never a broken reference.
  * Idempotent and safe to run on several instances at once. Returns how many accounts were purged.
  */
@@ -34,6 +36,7 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
       .select({ userId: verificationRequests.userId, selfiePath: verificationRequests.selfiePath })
       .from(verificationRequests)
       .where(inArray(verificationRequests.userId, ids));
+    const chatFiles = await mediaOfMatches(deps.db, await matchIdsOf(deps.db, ids));
     // Re-check the cutoff in the delete itself: a reactivation in between must win.
     const deleted = await deps.db
       .delete(users)
@@ -48,6 +51,9 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
       await deleteOutboxMail(deps.config.dataDir, user.email);
     }
     for (const selfie of selfies.filter((s) => gone.has(s.userId))) await storage.delete("verifications", selfie.selfiePath);
+    // A reactivated member's conversations were not deleted: only files whose rows are gone go.
+    const kept = new Set(await mediaOfMatches(deps.db, await matchIdsOf(deps.db, ids)));
+    for (const name of chatFiles.filter((n) => !kept.has(n))) await storage.delete("chat", name);
     purged += gone.size;
     deps.log.info({ purged: gone.size }, "purged expired deactivated accounts");
     if (expired.length < BATCH || gone.size === 0) return purged;

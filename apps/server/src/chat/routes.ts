@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { matchIdParamsSchema, messageListSchema, messageSchema, messagesQuerySchema, sendMessageSchema } from "@ulfa/contracts";
+import { matchIdParamsSchema, messageListSchema, messageParamsSchema, messageSchema, messagesQuerySchema, reactSchema, sendMessageSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
+import { reactToMessage, removeMyReaction, unsendMessage } from "./actions";
 import { readMessages, sendMessage } from "./service";
 
 /** HTTP routes of the chat feature (registered under /api by app.ts). */
@@ -26,5 +27,28 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
       const message = await sendMessage(app.deps, request.user, request.params.id, request.body);
       return reply.status(201).send(message);
     },
+  );
+
+  // Unsend: the sender, within 15 minutes; the message stays as "message removed" for both.
+  app.delete(
+    "/matches/:id/messages/:messageId",
+    { preHandler: requireUser, schema: { params: messageParamsSchema, response: { 200: messageSchema } } },
+    async (request) => unsendMessage(app.deps, request.user, request.params.id, request.params.messageId),
+  );
+
+  app.put(
+    "/matches/:id/messages/:messageId/reaction",
+    {
+      preHandler: requireUser,
+      config: rateLimit(app.deps.config, "message"),
+      schema: { params: messageParamsSchema, body: reactSchema, response: { 200: messageSchema } },
+    },
+    async (request) => reactToMessage(app.deps, request.user, request.params.id, request.params.messageId, request.body.emoji),
+  );
+
+  app.delete(
+    "/matches/:id/messages/:messageId/reaction",
+    { preHandler: requireUser, schema: { params: messageParamsSchema, response: { 200: messageSchema } } },
+    async (request) => removeMyReaction(app.deps, request.user, request.params.id, request.params.messageId),
   );
 };

@@ -1,31 +1,39 @@
 import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { AppError, forbidden, notFound } from "../platform/errors";
+import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { presentMessage } from "../matches/present";
-import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage } from "../matches/repo";
+import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage, type NewMessage } from "../matches/repo";
+import { deliverMessage } from "./deliver";
+import { messageIn, relationsOf } from "./repo";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
  * messages and the match itself (badges), and tells the sender when their receipts are allowed.
  */
+/** The match `viewer` belongs to and its other member, while that member may still be reached. */
+export async function openConversation(deps: Deps, viewer: UserRow, matchId: number) {
+  const found = await matchWithOther(deps.db, matchId, viewer.id);
+  if (!found) throw notFound("Match not found");
+  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
+  return found;
+}
+
 export async function readMessages(
   deps: Deps,
   viewer: UserRow,
   matchId: number,
   query: { before?: number; limit?: number },
 ): Promise<ChatMessage[]> {
-  const found = await matchWithOther(deps.db, matchId, viewer.id);
-  if (!found) throw notFound("Match not found");
-  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
-  const { match, other } = found;
+  const { match, other } = await openConversation(deps, viewer, matchId);
   const otherId = other.id;
   const now = deps.clock.now();
   const [read] = await Promise.all([markRead(deps.db, match.id, viewer.id, now), markSeen(deps.db, match, viewer.id, now)]);
   const rows = await messagePage(deps.db, match.id, query.before, query.limit ?? MESSAGES_PAGE_DEFAULT);
+  const relations = await relationsOf(deps.db, rows);
   if (read > 0) {
     if (privacyOf(viewer).readReceipts) {
       await deps.realtime.sendToUser(otherId, { type: "read", matchId: match.id, readerId: viewer.id, readAt: now.toISOString() });
@@ -33,39 +41,45 @@ export async function readMessages(
   }
   if (read > 0 || seenAtOf(match, viewer.id) === null) pushUnread(deps, viewer.id);
   // For the viewer's own messages the reader is the other member; their receipts switch applies.
-  return rows.map((row) => presentMessage(row, viewer.id, other));
+  return rows.map((row) => presentMessage(row, viewer.id, other, relations.get(row.id)));
 }
 
-/**
- * POST /api/matches/:id/messages. Stored first (one statement checks the match and blocks and
- * inserts: one round trip), then pushed to both members' sockets, so a member who is offline or
- * reconnecting finds it on their next fetch. Matches may always message each other (allowMessages
- * is about strangers); a block in either direction stops it.
- */
+/** POST /api/matches/:id/messages: a text message, optionally answering another message. */
 export async function sendMessage(
   deps: Deps,
   sender: UserRow,
   matchId: number,
-  input: { content: string; confirmFlagged?: boolean },
+  input: { content: string; replyToId?: number; confirmFlagged?: boolean },
 ): Promise<ChatMessage> {
-  const { content } = input;
+  const { content, replyToId } = input;
   const flagged = needsNudge(deps.config.safety, content);
   // Decided here, not in the browser, so a modified client can't send an insult unflagged.
   if (flagged && !input.confirmFlagged) {
     throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
   }
-  const stored = await storeMessage(deps.db, { matchId, senderId: sender.id, content, createdAt: deps.clock.now(), flagged });
-  if (!stored) {
-    // Nothing stored: find out why (not a member of the match, or the other member is unreachable).
-    const found = await matchWithOther(deps.db, matchId, sender.id);
-    if (!found) throw notFound("Match not found");
-    throw forbidden("You can't message this member", "CONVERSATION_CLOSED");
-  }
+  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged });
+}
+
+/**
+ * Stores a message (one statement checks the match, blocks and the replied-to message, and inserts)
+ * and pushes it to both members. Matches may always message each other (allowMessages is about
+ * strangers); a block in either direction stops it. Returns it as the sender sees it.
+ */
+export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<ChatMessage> {
+  const stored = await storeMessage(deps.db, message);
+  if (!stored) throw await whyNotStored(deps, sender, message);
   const { row, other: recipient } = stored;
-  await Promise.all([
-    deps.realtime.sendToUser(recipient.id, { type: "message", matchId, message: presentMessage(row, recipient.id, sender) }),
-    deps.realtime.sendToUser(sender.id, { type: "message", matchId, message: presentMessage(row, sender.id, recipient) }),
-  ]);
+  const replyTo = row.replyToId ? await messageIn(deps.db, row.matchId, row.replyToId) : undefined;
   // No unread push here: the "message" event itself tells the client to refetch its counts.
-  return presentMessage(row, sender.id, recipient);
+  return deliverMessage(deps, "message", row, sender, recipient, { replyTo: replyTo ?? null });
+}
+
+/** Nothing was stored: not a member of the match, the other member is unreachable, or a bad reply. */
+async function whyNotStored(deps: Deps, sender: UserRow, message: NewMessage): Promise<Error> {
+  const found = await matchWithOther(deps.db, message.matchId, sender.id);
+  if (!found) return notFound("Match not found");
+  if (!found.reachable || !message.replyToId) return forbidden("You can't message this member", "CONVERSATION_CLOSED");
+  const target = message.replyToId ? await messageIn(deps.db, message.matchId, message.replyToId) : undefined;
+  if (target?.removedAt) return badRequest("This message was removed", "MESSAGE_REMOVED");
+  return badRequest("You can only reply to a message of this conversation");
 }

@@ -20,9 +20,16 @@ likes-given.json   Every profile you swiped on: their member id and name, whethe
 matches.json       Your current matches: the other member's id and name, and
                    when you matched.
 messages.json      Your conversations, per match. "sender" is "me" for messages
-                   you sent and "them" for messages you received. "flagged"
+                   you sent and "them" for messages you received; "kind" is
+                   text, photo or voice; "reactions" says who reacted with
+                   which emoji; "replyTo" is the id of the message answered;
+                   "removedAt" marks a message its sender unsent; "flagged"
                    is true when the message matched our insult lists and was
-                   sent after "Are you sure?".
+                   sent after "Are you sure?". "file" is
+                   the photo or voice note you sent, in chat/ (null for what
+                   the other member sent: their files are not exported).
+chat/              The photos (re-encoded, location data removed) and voice
+                   notes you sent in conversations.
 verification.json  Your selfie verification requests and their outcome
                    (verification/ holds the selfies if they are still stored).
 photo-checks.json  What the automatic nudity check decided on each photo you

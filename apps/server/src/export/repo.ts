@@ -1,6 +1,6 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { blocks, matches, messages, reports, safetyDecisions, swipes, users, verificationRequests } from "../db/schema";
+import { blocks, matches, messageReactions, messages, reports, safetyDecisions, swipes, users, verificationRequests } from "../db/schema";
 import type { Db } from "../platform/db";
 
 /**
@@ -37,10 +37,31 @@ export async function matchesOf(db: Db, userId: number) {
 export async function messagesIn(db: Db, matchIds: number[]) {
   if (matchIds.length === 0) return [];
   return db
-    .select({ matchId: messages.matchId, senderId: messages.senderId, content: messages.content, flagged: messages.flagged, date: messages.createdAt })
+    .select({
+      id: messages.id,
+      matchId: messages.matchId,
+      senderId: messages.senderId,
+      kind: messages.kind,
+      content: messages.content,
+      flagged: messages.flagged,
+      date: messages.createdAt,
+      replyToId: messages.replyToId,
+      removedAt: messages.removedAt,
+      mediaName: messages.mediaName,
+      durationMs: messages.mediaDurationMs,
+    })
     .from(messages)
     .where(inArray(messages.matchId, matchIds))
     .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** Reactions on messages of the member's conversations (theirs and the other member's). */
+export async function reactionsIn(db: Db, messageIds: number[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
+    .from(messageReactions)
+    .where(inArray(messageReactions.messageId, messageIds));
 }
 
 export async function verificationsOf(db: Db, userId: number) {

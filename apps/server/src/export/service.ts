@@ -45,6 +45,18 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     deps.db,
     matches.map((m) => m.matchId),
   );
+  // The member's own photos and voice notes are copied; the other member's are listed, not copied.
+  const reactions = await repo.reactionsIn(deps.db, messages.map((msg) => msg.id));
+  const whoIs = (id: number) => (id === user.id ? "me" : "them");
+  const chatFiles = new Map<string, string>();
+  for (const msg of messages) {
+    if (msg.senderId !== user.id || !msg.mediaName) continue;
+    const bytes = await storage.read("chat", msg.mediaName);
+    if (bytes) {
+      zip.binary(`chat/${msg.mediaName}`, bytes);
+      chatFiles.set(msg.mediaName, `chat/${msg.mediaName}`);
+    }
+  }
   zip.json(
     "messages.json",
     matches.map((m) => ({
@@ -52,7 +64,19 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
       with: m.otherName,
       messages: messages
         .filter((msg) => msg.matchId === m.matchId)
-        .map((msg) => ({ sender: msg.senderId === user.id ? "me" : "them", content: msg.content, flagged: msg.flagged, date: msg.date })),
+        .map((msg) => ({
+          id: msg.id,
+          sender: whoIs(msg.senderId),
+          kind: msg.kind,
+          content: msg.content,
+          flagged: msg.flagged,
+          date: msg.date,
+          ...(msg.removedAt ? { removedAt: msg.removedAt } : {}),
+          ...(msg.replyToId ? { replyTo: msg.replyToId } : {}),
+          ...(msg.kind !== "text" && !msg.removedAt ? { file: msg.mediaName ? (chatFiles.get(msg.mediaName) ?? null) : null } : {}),
+          ...(msg.durationMs ? { durationMs: msg.durationMs } : {}),
+          reactions: reactions.filter((r) => r.messageId === msg.id).map((r) => ({ by: whoIs(r.userId), emoji: r.emoji })),
+        })),
     })),
   );
 

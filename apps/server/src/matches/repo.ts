@@ -137,36 +137,84 @@ export async function markSeen(db: Db, match: MatchRow, userId: number, at: Date
 
 export const seenAtOf = (match: MatchRow, userId: number) => (match.userAId === userId ? match.userASeenAt : match.userBSeenAt);
 
+/** What a new message carries besides its text: a photo or voice note, and the message it answers. */
+export interface NewMessage {
+  matchId: number;
+  senderId: number;
+  content: string;
+  createdAt: Date;
+  kind?: MessageRow["kind"];
+  replyToId?: number;
+  /** The sender confirmed sending a text that matched the insult lists (safety/nudges.ts). */
+  flagged?: boolean;
+  media?: { name: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
+}
+
 /**
- * Stores a message if `senderId` belongs to the match and its other member may still be reached
- * (active, not blocked either way), in one statement: the chat's send path makes one round trip.
- * Returns the stored row with the other member's id and privacy, or null when nothing was stored
- * (then matchWithOther says why).
+ * Stores a message if `senderId` belongs to the match, its other member may still be reached
+ * (active, not blocked either way) and the replied-to message (if any) is a live message of the same
+ * match, in one statement: the chat's send path makes one round trip. A photo is stored blurred for
+ * the receiver until the sender is trusted: the receiver has written in this conversation, or has
+ * tapped one of the sender's photos before. Returns the stored row with the other member's id and
+ * privacy, or null when nothing was stored (then matchWithOther says why).
  */
 export async function storeMessage(
   db: Db,
-  values: { matchId: number; senderId: number; content: string; createdAt: Date; flagged: boolean },
+  values: NewMessage,
 ): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy"> } | null> {
-  const { matchId, senderId, content, createdAt, flagged } = values;
+  const { matchId, senderId, content, createdAt, media } = values;
+  const kind = values.kind ?? "text";
+  const flagged = values.flagged ?? false;
+  const replyToId = values.replyToId ?? null;
+  const waveform = media?.waveform ? JSON.stringify(media.waveform) : null;
   const result = await db.execute(sql`
     with target as (
-      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy
+      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
+        (${kind} = 'photo'
+          and not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = ${senderId} and p.media_revealed_at is not null)
+        ) as blurred
       from matches m
       join users o on o.id = case when m.user_a_id = ${senderId} then m.user_b_id else m.user_a_id end
       where m.id = ${matchId} and (m.user_a_id = ${senderId} or m.user_b_id = ${senderId})
         and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
         and not exists (select 1 from blocks b where b.blocker_id = ${senderId} and b.blocked_id = o.id)
         and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = ${senderId})
+        and (${replyToId}::int is null or exists (
+          select 1 from messages q where q.id = ${replyToId}::int and q.match_id = m.id and q.removed_at is null))
     ), stored as (
-      insert into messages (match_id, sender_id, content, created_at, flagged)
-      select match_id, ${senderId}, ${content}, ${createdAt.toISOString()}::timestamptz, ${flagged} from target
-      returning id
+      insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
+        media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged)
+      select match_id, ${senderId}, ${kind}, ${content}, ${createdAt.toISOString()}::timestamptz, ${replyToId}::int,
+        ${media?.name ?? null}, blurred, ${media?.width ?? null}::int, ${media?.height ?? null}::int, ${media?.preview ?? null},
+        ${media?.durationMs ?? null}::int, ${waveform}::jsonb, ${flagged}
+      from target
+      returning id, media_blurred
     )
-    select stored.id, target.other_id, target.other_privacy from stored, target`);
-  const [hit] = (result as unknown as { rows: { id: number; other_id: number; other_privacy: string }[] }).rows;
+    select stored.id, stored.media_blurred, target.other_id, target.other_privacy from stored, target`);
+  const [hit] = (result as unknown as { rows: { id: number; media_blurred: boolean; other_id: number; other_privacy: string }[] }).rows;
   if (!hit) return null;
   return {
-    row: { id: Number(hit.id), matchId, senderId, content, createdAt, readAt: null, flagged },
+    row: {
+      id: Number(hit.id),
+      matchId,
+      senderId,
+      kind,
+      content,
+      createdAt,
+      readAt: null,
+      flagged,
+      replyToId,
+      removedAt: null,
+      mediaName: media?.name ?? null,
+      mediaBlurred: Boolean(hit.media_blurred),
+      mediaRevealedAt: null,
+      mediaWidth: media?.width ?? null,
+      mediaHeight: media?.height ?? null,
+      mediaPreview: media?.preview ?? null,
+      mediaDurationMs: media?.durationMs ?? null,
+      mediaWaveform: media?.waveform ?? null,
+    },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
   };
 }

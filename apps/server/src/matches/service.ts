@@ -4,6 +4,8 @@ import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
+import { mediaOfMatches } from "../chat/repo";
+import { mediaStorage } from "../photos/storage";
 import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
@@ -21,7 +23,7 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
       id: match.id,
       createdAt: match.createdAt.toISOString(),
       otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id) }),
-      lastMessage: message ? { content: message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
+      lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,
       activity: (message?.createdAt ?? match.createdAt).getTime(),
@@ -44,9 +46,15 @@ export async function unmatch(deps: Deps, viewer: UserRow, matchId: number): Pro
   await endMatch(deps, match);
 }
 
-/** Deletes a match (messages cascade) and tells both members' sockets. */
+/**
+ * Deletes a match (messages cascade) with its chat media files, and tells both members' sockets.
+ * Rows go first, files after: a crash leaves at worst an orphan file, never a broken message.
+ */
 export async function endMatch(deps: Deps, match: MatchRow): Promise<void> {
+  const files = await mediaOfMatches(deps.db, [match.id]);
   await deleteMatch(deps.db, match.id);
+  const storage = mediaStorage(deps.config);
+  for (const name of files) await storage.delete("chat", name);
   const event = { type: "unmatched", matchId: match.id } as const;
   await Promise.all([deps.realtime.sendToUser(match.userAId, event), deps.realtime.sendToUser(match.userBId, event)]);
   pushUnread(deps, match.userAId);

@@ -68,6 +68,7 @@ describe("security headers, HEAD and 405", () => {
       expect(res.headers["x-content-type-options"], url).toBe("nosniff");
       expect(res.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(res.headers["permissions-policy"], url).toContain("geolocation=(self)");
+      expect(res.headers["permissions-policy"], url).toContain("microphone=(self)");
       expect(res.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       // No HSTS over plain http (APP_URL is http here).
       expect(res.headers["strict-transport-security"], url).toBeUndefined();

@@ -40,7 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
+    // The microphone records chat voice notes; (self) keeps it, like the camera, off for other origins.
+    reply.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(self)");
     done(null, payload);
   });
 }

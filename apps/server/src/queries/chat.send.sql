@@ -1,22 +1,32 @@
 -- POST /api/matches/:id/messages: store-and-ack in one statement (matches/repo.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [60617,1,60617,60617,60617,60617,60617,"hello","2026-11-23T11:38:45.030Z"]
+-- statement 1, parameters: ["text",60617,60617,1,60617,60617,60617,60617,null,null,60617,"text","hello","2026-11-23T13:23:17.141Z",null,null,null,null,null,null,null]
 
     with target as (
-      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy
+      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
+        ($1 = 'photo'
+          and not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2 and p.media_revealed_at is not null)
+        ) as blurred
       from matches m
-      join users o on o.id = case when m.user_a_id = $1 then m.user_b_id else m.user_a_id end
-      where m.id = $2 and (m.user_a_id = $3 or m.user_b_id = $4)
+      join users o on o.id = case when m.user_a_id = $3 then m.user_b_id else m.user_a_id end
+      where m.id = $4 and (m.user_a_id = $5 or m.user_b_id = $6)
         and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
-        and not exists (select 1 from blocks b where b.blocker_id = $5 and b.blocked_id = o.id)
-        and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $6)
+        and not exists (select 1 from blocks b where b.blocker_id = $7 and b.blocked_id = o.id)
+        and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $8)
+        and ($9::int is null or exists (
+          select 1 from messages q where q.id = $10::int and q.match_id = m.id and q.removed_at is null))
     ), stored as (
-      insert into messages (match_id, sender_id, content, created_at)
-      select match_id, $7, $8, $9::timestamptz from target
-      returning id
+      insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
+        media_width, media_height, media_preview, media_duration_ms, media_waveform)
+      select match_id, $11, $12, $13, $14::timestamptz, $15::int,
+        $16, blurred, $17::int, $18::int, $19,
+        $20::int, $21::jsonb
+      from target
+      returning id, media_blurred
     )
-    select stored.id, target.other_id, target.other_privacy from stored, target;
+    select stored.id, stored.media_blurred, target.other_id, target.other_privacy from stored, target;
 -- Nested Loop (actual rows=1 loops=1)
 --   CTE target
 --     ->  Nested Loop Anti Join (actual rows=1 loops=1)
@@ -40,3 +50,4 @@
 --   ->  CTE Scan on target (actual rows=1 loops=1)
 -- Trigger for constraint messages_match_id_matches_id_fk: calls=1
 -- Trigger for constraint messages_sender_id_users_id_fk: calls=1
+-- Trigger for constraint messages_reply_to_id_messages_id_fk: calls=1

@@ -56,3 +56,11 @@ export const formatPercent = (share: number, lang: string) => formatter<Intl.Num
  * isolates (FSI…PDI), so a Latin value inside Arabic (or the reverse) keeps its place and its stop.
  */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** "0:07" / "1:00": a voice note's length or position, minutes and two-digit seconds. */
+export function formatDuration(ms: number, lang: string): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const minutes = formatter<Intl.NumberFormat>("number", lang, {}).format(Math.floor(total / 60));
+  const seconds = formatter<Intl.NumberFormat>("number", lang, { minimumIntegerDigits: 2 }).format(total % 60);
+  return `${minutes}:${seconds}`;
+}

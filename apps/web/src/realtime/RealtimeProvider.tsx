@@ -43,6 +43,7 @@ function applyToCache(queryClient: QueryClient, event: RealtimeEvent): void {
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       break;
     case "message":
+    case "message_updated":
     case "read":
       void queryClient.invalidateQueries({ queryKey: messagesQueryKey(event.matchId) });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });

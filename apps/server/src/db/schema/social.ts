@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, primaryKey } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, primaryKey, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -53,13 +53,46 @@ export const messages = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
     senderId: userRef("sender_id"),
+    kind: text("kind", { enum: ["text", "photo", "voice"] }).notNull().default("text"),
+    /** Empty for photos and voice notes, and once the message is unsent. */
     content: text("content").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),
     readAt: ts("read_at"),
     /** The server found an insult or harassment pattern in it (safety/wordlist.ts) and the sender sent it anyway. */
     flagged: boolean("flagged").notNull().default(false),
+    replyToId: integer("reply_to_id").references((): AnyPgColumn => messages.id, { onDelete: "set null" }),
+    /** Unsent by its sender: content and media are gone, the row keeps the place ("message removed"). */
+    removedAt: ts("removed_at"),
+    /** The stored file (media storage kind "chat") of a photo or voice note. */
+    mediaName: text("media_name"),
+    /**
+     * The receiver sees the photo blurred until they tap it: set when the sender was not trusted yet,
+     * and by anything else that must hide an image (e.g. a content flag).
+     */
+    mediaBlurred: boolean("media_blurred").notNull().default(false),
+    /** When the receiver tapped a blurred photo to view it. */
+    mediaRevealedAt: ts("media_revealed_at"),
+    mediaWidth: integer("media_width"),
+    mediaHeight: integer("media_height"),
+    mediaPreview: text("media_preview"),
+    mediaDurationMs: integer("media_duration_ms"),
+    mediaWaveform: jsonb("media_waveform").$type<number[]>(),
   },
   (t) => [index("messages_match_time_idx").on(t.matchId, t.createdAt)],
+);
+
+/** One reaction per member per message. */
+export const messageReactions = pgTable(
+  "message_reactions",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: userRef("user_id"),
+    emoji: text("emoji").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
 );
 
 export const blocks = pgTable(

@@ -1,15 +1,20 @@
-/** Folders (disk) or key prefixes (object store) of stored media. Selfies are never served publicly. */
-export type MediaKind = "photos" | "verifications";
-export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications"];
+/**
+ * Folders (disk) or key prefixes (object store) of stored media. Selfies and chat media are never
+ * served publicly: chat media only through the chat's authorized route (chat/media-routes.ts).
+ */
+export type MediaKind = "photos" | "verifications" | "chat";
+export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications", "chat"];
 
-export type MediaExt = "jpg" | "webp";
+/** Images are stored as JPEG or WebP; voice notes keep the browser's Opus container (WebM or Ogg). */
+export type MediaExt = "jpg" | "webp" | "webm" | "ogg";
 
 /** Stored names are random (never reused), so a served file can be cached forever. */
-const NAME_PATTERN = /^[a-f0-9]{32}\.(jpg|webp)$/;
+const NAME_PATTERN = /^[a-f0-9]{32}\.(jpg|webp|webm|ogg)$/;
 
 export const isStoredName = (name: string) => NAME_PATTERN.test(name);
 
-export const contentTypeOf = (name: string) => (name.endsWith(".webp") ? "image/webp" : "image/jpeg");
+const CONTENT_TYPES: Record<MediaExt, string> = { jpg: "image/jpeg", webp: "image/webp", webm: "audio/webm", ogg: "audio/ogg" };
+export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1) as MediaExt] ?? "image/jpeg";
 
 /**
  * Resized copies of a photo (photos/variants.ts) are derived data, stored beside the photos in a

@@ -1,21 +1,17 @@
-import { ArrowLeft, ArrowRight, Check, CheckCheck, Send, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ArrowLeft, ArrowRight, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
-import { api, ApiError } from "../../api/client";
+import { MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
+import { api } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
-import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
+import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
 import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
-import { formatTime } from "../../i18n/format";
-import { FlaggedNotice } from "./FlaggedNotice";
-import { NudgeDialog } from "./NudgeDialog";
-import { useMessages, useSendMessage } from "./queries";
-
-/** How often "typing" is sent while the member keeps typing. */
-const TYPING_SEND_EVERY_MS = TYPING_INDICATOR_MS / 2;
+import { ChatComposer } from "./ChatComposer";
+import { MessageBubble } from "./MessageBubble";
+import { useMessages } from "./queries";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -26,13 +22,10 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const { data: me } = useCurrentUser();
   const other = match.otherUser;
   const messages = useMessages(match.id);
-  const send = useSendMessage(match.id);
-  const realtimeSend = useRealtimeSend();
-  const [text, setText] = useState("");
   const [typingUntil, setTypingUntil] = useState(0);
-  const lastTypingSent = useRef(0);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const names = { me: t("you"), other: other.name };
 
   useRealtimeEvent("typing", (event) => {
     if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
@@ -72,47 +65,6 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId, otherTyping]);
-  // Back into the input after each send (it is disabled while sending, which drops focus).
-  useEffect(() => {
-    if (!send.isPending) input.current?.focus();
-  }, [send.isPending]);
-
-  // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
-  const [toConfirm, setToConfirm] = useState<string | null>(null);
-  const deliver = (content: string, confirmFlagged: boolean) =>
-    send.mutate(
-      { content, confirmFlagged },
-      {
-        onSuccess: () => {
-          setText("");
-          setToConfirm(null);
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === "MESSAGE_NEEDS_CONFIRMATION") setToConfirm(content);
-          else toast({ title: t("error"), description: t("sendFailed"), variant: "destructive" });
-        },
-      },
-    );
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    const content = text.trim();
-    if (!content || send.isPending) return;
-    deliver(content, false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  };
-  const onChange = (value: string) => {
-    setText(value);
-    if (value.trim() && Date.now() - lastTypingSent.current > TYPING_SEND_EVERY_MS) {
-      lastTypingSent.current = Date.now();
-      realtimeSend({ type: "typing", matchId: match.id });
-    }
-  };
-
   const BackIcon = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
   return (
     <section className="flex h-full min-h-0 flex-col bg-white" aria-label={t("title", { name: other.name })} data-testid="chat">
@@ -157,66 +109,17 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
               </button>
             </div>
           )}
-          {list.map((message) => {
-            const own = me !== null && me !== undefined && message.senderId === me.id;
-            return (
-              <div key={message.id} className={cn("flex", own ? "justify-end" : "justify-start")} data-own={own} data-testid="chat-message">
-                <div
-                  className={cn(
-                    "max-w-[80%] rounded-2xl px-3 py-2 text-sm shadow-sm",
-                    own ? "rounded-ee-sm bg-brand-600 text-white" : "rounded-es-sm bg-white text-slate-900",
-                  )}
-                >
-                  <p dir="auto" className="whitespace-pre-wrap break-words text-start">
-                    <bdi>{message.content}</bdi>
-                  </p>
-                  <p className={cn("mt-1 flex items-center justify-end gap-1 text-[10px]", own ? "text-white" : "text-slate-400")}>
-                    <time dateTime={message.createdAt}>{formatTime(message.createdAt, i18n.language)}</time>
-                    {own &&
-                      (message.readAt ? (
-                        <CheckCheck className="h-3 w-3" aria-label={t("read")} />
-                      ) : (
-                        <Check className="h-3 w-3" aria-label={t("sent")} />
-                      ))}
-                  </p>
-                  {!own && message.flagged && <FlaggedNotice message={message} />}
-                </div>
-              </div>
-            );
-          })}
+          {list.map((message) =>
+            me ? <MessageBubble key={message.id} message={message} myId={me.id} names={names} onReply={setReplyTo} /> : null,
+          )}
           </>
         )}
         <div ref={bottom} />
       </div>
 
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-rose-100 p-2.5">
-        <textarea
-          ref={input}
-          rows={1}
-          value={text}
-          maxLength={MESSAGE_MAX_LENGTH}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={onKeyDown}
-          disabled={send.isPending}
-          placeholder={t("placeholder")}
-          aria-label={t("placeholder")}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
-        />
-        <button
-          type="submit"
-          disabled={send.isPending || text.trim().length === 0}
-          aria-label={send.isPending ? t("sending") : t("send")}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-        </button>
-      </form>
-      <NudgeDialog
-        open={toConfirm !== null}
-        pending={send.isPending}
-        onEdit={() => setToConfirm(null)}
-        onSendAnyway={() => toConfirm !== null && deliver(toConfirm, true)}
-      />
+      {me && (
+        <ChatComposer matchId={match.id} variant={variant} myId={me.id} names={names} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChatMessage } from "@ulfa/contracts";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { matchesQueryKey } from "../matches/queries";
 import { unreadQueryKey } from "../notifications/queries";
@@ -23,18 +23,65 @@ export function useMessages(matchId: number) {
   });
 }
 
-export function useSendMessage(matchId: number) {
+/** Puts a new or changed message into the cached page at once (the socket's event refetches too). */
+function upsert(queryClient: QueryClient, matchId: number, message: ChatMessage): void {
+  queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(matchId), (list) => {
+    if (!list) return list;
+    return list.some((m) => m.id === message.id) ? list.map((m) => (m.id === message.id ? message : m)) : [...list, message];
+  });
+}
+
+/** Any chat call that answers with a message: cached at once, then the list and the matches refetched. */
+function useMessageMutation<T>(matchId: number, call: (input: T) => Promise<ChatMessage>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; confirmFlagged?: boolean }) => api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input),
-    onSuccess: (message) => {
-      queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(matchId), (list) =>
-        list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
-      );
-    },
+    mutationFn: call,
+    onSuccess: (message) => upsert(queryClient, matchId, message),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: messagesQueryKey(matchId) });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
     },
   });
+}
+
+export function useSendMessage(matchId: number) {
+  return useMessageMutation(matchId, (input: { content: string; replyToId?: number; confirmFlagged?: boolean }) =>
+    api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input),
+  );
+}
+
+export function useSendPhoto(matchId: number) {
+  return useMessageMutation(matchId, (file: File) => {
+    const form = new FormData();
+    form.append("photo", file);
+    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/photo`, form);
+  });
+}
+
+/** The server reads the fields sent before the file, so they are appended first. */
+export function useSendVoiceNote(matchId: number) {
+  return useMessageMutation(matchId, (note: { blob: Blob; durationMs: number; waveform: number[] }) => {
+    const form = new FormData();
+    form.append("durationMs", String(Math.round(note.durationMs)));
+    form.append("waveform", JSON.stringify(note.waveform));
+    form.append("voice", note.blob, note.blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
+    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/voice`, form);
+  });
+}
+
+export function useReveal(matchId: number) {
+  return useMessageMutation(matchId, (messageId: number) => api.post<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reveal`));
+}
+
+export function useUnsend(matchId: number) {
+  return useMessageMutation(matchId, (messageId: number) => api.delete<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}`));
+}
+
+/** Toggles the member's reaction: the same emoji again removes it. */
+export function useReact(matchId: number) {
+  return useMessageMutation(matchId, ({ messageId, emoji, remove }: { messageId: number; emoji: ChatReaction; remove: boolean }) =>
+    remove
+      ? api.delete<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reaction`)
+      : api.put<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reaction`, { emoji }),
+  );
 }

@@ -109,7 +109,17 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
   const { t, i18n } = useTranslation("matches");
   const { data: me } = useCurrentUser();
   const { otherUser, lastMessage, unreadCount } = match;
-  const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastMessage.content }) : lastMessage.content) : t("sayHello");
+  // Photos, voice notes and unsent messages have no text: their kind stands in for it.
+  const lastText = !lastMessage
+    ? ""
+    : lastMessage.removed
+      ? t("chat:removed")
+      : lastMessage.kind === "photo"
+        ? t("chat:photo")
+        : lastMessage.kind === "voice"
+          ? t("chat:voiceNote")
+          : lastMessage.content;
+  const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastText }) : lastText) : t("sayHello");
   return (
     <li className="flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50" data-testid="conversation-row" data-match-id={match.id}>
       <button type="button" onClick={onPhoto} aria-label={t("viewProfile", { name: otherUser.name })} className="rounded-full">

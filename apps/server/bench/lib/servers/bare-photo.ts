@@ -1,0 +1,48 @@
+// Baseline for chat photos: node:http + ws + sharp, no database, no sign-in. POST /photo?from=&to=
+// with the raw image as the body re-encodes it like Ulfa does (upright, at most 1600 px, JPEG),
+// writes it to a temporary folder and pushes {type:"message"} to socket `to` (/ws?id=N); 201.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { WebSocketServer, type WebSocket } from "ws";
+import { CHAT_PHOTO_MAX_PX, PHOTO_STORED_JPEG_QUALITY } from "@ulfa/contracts";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bare-photo-"));
+const sockets = new Map<number, WebSocket>();
+let nextId = 1;
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", async () => {
+    const query = new URL(req.url ?? "", "http://x").searchParams;
+    const bytes = await sharp(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width: CHAT_PHOTO_MAX_PX, height: CHAT_PHOTO_MAX_PX, fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: PHOTO_STORED_JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+    const name = `${randomBytes(16).toString("hex")}.jpg`;
+    await writeFile(path.join(dir, name), bytes);
+    const message = { id: nextId++, senderId: Number(query.get("from")), kind: "photo", tag: query.get("tag"), media: { url: `/media/${name}` } };
+    sockets.get(Number(query.get("to")))?.send(JSON.stringify({ type: "message", message }));
+    res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
+  });
+});
+const wss = new WebSocketServer({ server, path: "/ws" });
+wss.on("connection", (ws, req) => {
+  const id = Number(new URL(req.url ?? "", "http://x").searchParams.get("id"));
+  sockets.set(id, ws);
+  ws.on("message", () => ws.send(JSON.stringify({ type: "pong" })));
+  ws.on("close", () => sockets.delete(id));
+});
+server.listen(0, "127.0.0.1", () => {
+  const address = server.address();
+  console.log(`LISTENING ${typeof address === "object" && address ? address.port : 0}`);
+});
+process.once("SIGTERM", () => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,28 @@
+import type { ChatMessage } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { presentMessage, type MessageRelations } from "../matches/present";
+import type { MessageRow } from "../matches/repo";
+
+type Member = Pick<UserRow, "id" | "privacy">;
+
+/**
+ * Pushes a new or changed message to both members' sockets, each as they may see it (read receipts,
+ * blur), and returns it as `actor` sees it. Stored first, pushed after: a member who is offline or
+ * reconnecting finds it on their next fetch.
+ */
+export async function deliverMessage(
+  deps: Deps,
+  type: "message" | "message_updated",
+  row: MessageRow,
+  actor: Member,
+  other: Member,
+  relations: MessageRelations = {},
+): Promise<ChatMessage> {
+  const matchId = row.matchId;
+  await Promise.all([
+    deps.realtime.sendToUser(other.id, { type, matchId, message: presentMessage(row, other.id, actor, relations) }),
+    deps.realtime.sendToUser(actor.id, { type, matchId, message: presentMessage(row, actor.id, other, relations) }),
+  ]);
+  return presentMessage(row, actor.id, other, relations);
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CHAT_PHOTO_MAX_BYTES, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
+import { requireUser } from "../auth/session";
+import { rateLimit } from "../platform/rate-limit";
+import { notAnImage, notAVoiceNote, photoTooBig, voiceTooBig } from "./media";
+import { readMessageMedia, revealMessageMedia, sendPhoto, sendVoiceNote } from "./media-service";
+
+/** Photo and voice messages and their authorized media route (registered under /api). */
+export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  // Multipart: the image in field "photo" (any format sharp reads; re-encoded to JPEG).
+  app.post(
+    "/matches/:id/messages/photo",
+    {
+      preHandler: requireUser,
+      config: rateLimit(app.deps.config, "upload"),
+      schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) => {
+      const file = await uploaded(request, "photo", CHAT_PHOTO_MAX_BYTES, { invalid: notAnImage, tooBig: photoTooBig });
+      return reply.status(201).send(await sendPhoto(app.deps, request.user, request.params.id, file.bytes));
+    },
+  );
+
+  // Multipart: fields "durationMs" and "waveform" (a JSON array of levels) first, then the recording in "voice".
+  app.post(
+    "/matches/:id/messages/voice",
+    {
+      preHandler: requireUser,
+      config: rateLimit(app.deps.config, "upload"),
+      schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
+    },
+    async (request, reply) => {
+      const file = await uploaded(request, "voice", VOICE_NOTE_MAX_BYTES, { invalid: () => notAVoiceNote(), tooBig: voiceTooBig });
+      const parsed = voiceNoteFieldsSchema.safeParse({ durationMs: file.fields.durationMs, waveform: parseJson(file.fields.waveform) });
+      if (!parsed.success) throw notAVoiceNote(parsed.error.issues[0]?.message);
+      return reply.status(201).send(await sendVoiceNote(app.deps, request.user, request.params.id, file.bytes, parsed.data));
+    },
+  );
+
+  // Never cached: a block or unmatch must end access at once, so every view asks again.
+  app.get(
+    "/matches/:id/messages/:messageId/media",
+    { preHandler: requireUser, schema: { params: messageParamsSchema } },
+    async (request, reply) => {
+      const media = await readMessageMedia(app.deps, request.user, request.params.id, request.params.messageId);
+      return reply.header("Content-Type", media.contentType).header("Cache-Control", "private, no-store").send(media.bytes);
+    },
+  );
+
+  app.post(
+    "/matches/:id/messages/:messageId/reveal",
+    { preHandler: requireUser, schema: { params: messageParamsSchema, response: { 200: messageSchema } } },
+    async (request) => revealMessageMedia(app.deps, request.user, request.params.id, request.params.messageId),
+  );
+};
+
+/** The one file of a multipart upload in `field`, with the text fields sent before it. */
+async function uploaded(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  errors: { invalid: () => Error; tooBig: () => Error },
+): Promise<{ bytes: Buffer; fields: Record<string, string | undefined> }> {
+  if (!request.isMultipart()) throw errors.invalid();
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch {
+    throw errors.invalid();
+  }
+  if (!file || file.fieldname !== field) {
+    file?.file.resume();
+    throw errors.invalid();
+  }
+  const fields: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(file.fields)) {
+    const part = Array.isArray(value) ? value[0] : value;
+    if (part && part.type === "field") fields[name] = String(part.value);
+  }
+  try {
+    const bytes = await file.toBuffer();
+    if (bytes.length === 0) throw errors.invalid();
+    return { bytes, fields };
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw errors.tooBig();
+    throw err;
+  }
+}
+
+function parseJson(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}

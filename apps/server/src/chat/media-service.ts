@@ -1,0 +1,87 @@
+import type { ChatMessage } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { badRequest, forbidden, notFound } from "../platform/errors";
+import { contentTypeOf, mediaStorage } from "../photos/storage";
+import { deliverMessage } from "./deliver";
+import { reencodeChatPhoto, voiceContainerOf } from "./media";
+import { markRevealed, messageIn, relationsOf } from "./repo";
+import { openConversation, storeAndDeliver } from "./service";
+
+/**
+ * Photo and voice messages. Files live in the media storage under kind "chat" and are only ever
+ * served through readMessageMedia: to the two members of the match, while neither blocked the other.
+ */
+
+/** POST /api/matches/:id/messages/photo: re-encoded (metadata stripped, at most 1600 px), stored, delivered. */
+export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer): Promise<ChatMessage> {
+  await openConversation(deps, sender, matchId); // a stranger's upload is refused before any work
+  const photo = await reencodeChatPhoto(bytes);
+  const name = await mediaStorage(deps.config).save("chat", photo.bytes, "jpg");
+  return storeOrDiscard(deps, sender, name, {
+    matchId,
+    senderId: sender.id,
+    kind: "photo",
+    content: "",
+    createdAt: deps.clock.now(),
+    media: { name, width: photo.width, height: photo.height, preview: photo.preview },
+  });
+}
+
+/** POST /api/matches/:id/messages/voice: an Opus recording (WebM or Ogg) with its length and waveform. */
+export async function sendVoiceNote(
+  deps: Deps,
+  sender: UserRow,
+  matchId: number,
+  bytes: Buffer,
+  fields: { durationMs: number; waveform: number[] },
+): Promise<ChatMessage> {
+  await openConversation(deps, sender, matchId);
+  const ext = voiceContainerOf(bytes);
+  const name = await mediaStorage(deps.config).save("chat", bytes, ext);
+  return storeOrDiscard(deps, sender, name, {
+    matchId,
+    senderId: sender.id,
+    kind: "voice",
+    content: "",
+    createdAt: deps.clock.now(),
+    media: { name, durationMs: fields.durationMs, waveform: fields.waveform },
+  });
+}
+
+/** The file is written before the row; when the row is refused (a block in between), the file goes. */
+async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<ChatMessage> {
+  try {
+    return await storeAndDeliver(deps, sender, message);
+  } catch (err) {
+    await mediaStorage(deps.config).delete("chat", name);
+    throw err;
+  }
+}
+
+/**
+ * GET /api/matches/:id/messages/:messageId/media: the file, to the two members only. A block or
+ * unmatch ends access at once (the match is checked on every read). A blurred photo is not sent to
+ * its receiver before they tap it (POST .../reveal).
+ */
+export async function readMessageMedia(deps: Deps, viewer: UserRow, matchId: number, messageId: number): Promise<{ bytes: Buffer; contentType: string }> {
+  await openConversation(deps, viewer, matchId);
+  const row = await messageIn(deps.db, matchId, messageId);
+  if (!row?.mediaName || row.removedAt) throw notFound("This media is no longer available");
+  if (row.senderId !== viewer.id && row.mediaBlurred && !row.mediaRevealedAt) throw forbidden("Tap the photo to view it", "MEDIA_NOT_REVEALED");
+  const bytes = await mediaStorage(deps.config).read("chat", row.mediaName);
+  if (!bytes) throw notFound("This media is no longer available");
+  return { bytes, contentType: contentTypeOf(row.mediaName) };
+}
+
+/** POST /api/matches/:id/messages/:messageId/reveal: the receiver taps a blurred photo to view it. */
+export async function revealMessageMedia(deps: Deps, viewer: UserRow, matchId: number, messageId: number): Promise<ChatMessage> {
+  const { other } = await openConversation(deps, viewer, matchId);
+  const row = await messageIn(deps.db, matchId, messageId);
+  if (!row) throw notFound("Message not found");
+  if (row.removedAt || !row.mediaName) throw badRequest("This message was removed", "MESSAGE_REMOVED");
+  if (row.senderId === viewer.id) throw badRequest("Only the receiver can reveal a photo");
+  const revealed = (await markRevealed(deps.db, row.id, deps.clock.now())) ?? row;
+  const relations = (await relationsOf(deps.db, [revealed])).get(revealed.id);
+  return deliverMessage(deps, "message_updated", revealed, viewer, other, relations);
+}

@@ -1,0 +1,214 @@
+import { Camera, ImagePlus, Mic, Send, Square, Trash2, X } from "lucide-react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, type ChatMessage } from "@ulfa/contracts";
+import { ApiError, messageOf } from "../../api/client";
+import { formatDuration } from "../../i18n/format";
+import { useRealtimeSend } from "../../realtime/context";
+import { toast } from "../../ui/toast-store";
+import { Quote } from "./MessageBubble";
+import { NudgeDialog } from "./NudgeDialog";
+import { useSendMessage, useSendPhoto, useSendVoiceNote } from "./queries";
+import { recordingMimeType, useVoiceRecorder } from "./useVoiceRecorder";
+
+/** How often "typing" is sent while the member keeps typing. */
+const TYPING_SEND_EVERY_MS = TYPING_INDICATOR_MS / 2;
+const MB = 1024 * 1024;
+
+const iconButton =
+  "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The composer: text (Enter sends), a photo from the gallery or, on phones, the camera, and a voice
+ * note (record, then send or discard). A reply shows the quoted message above it until sent or cancelled.
+ */
+export function ChatComposer({
+  matchId,
+  variant,
+  myId,
+  names,
+  replyTo,
+  onCancelReply,
+}: {
+  matchId: number;
+  variant: "full" | "compact";
+  myId: number;
+  names: { me: string; other: string };
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+}) {
+  const { t, i18n } = useTranslation("chat");
+  const send = useSendMessage(matchId);
+  const sendPhoto = useSendPhoto(matchId);
+  const sendVoice = useSendVoiceNote(matchId);
+  const recorder = useVoiceRecorder();
+  const realtimeSend = useRealtimeSend();
+  const [text, setText] = useState("");
+  const lastTypingSent = useRef(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const busy = send.isPending || sendPhoto.isPending || sendVoice.isPending;
+  const canRecord = typeof navigator !== "undefined" && !!navigator.mediaDevices && recordingMimeType() !== undefined;
+
+  // Back into the input after each send (it is disabled while sending, which drops focus).
+  useEffect(() => {
+    if (!send.isPending && !recorder.recording) input.current?.focus();
+  }, [send.isPending, recorder.recording]);
+  useEffect(() => {
+    if (replyTo) input.current?.focus();
+  }, [replyTo]);
+
+  const failed = (fallback: string) => (err: unknown) => toast({ title: t("error"), description: messageOf(err, fallback), variant: "destructive" });
+
+  // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
+  const [toConfirm, setToConfirm] = useState<string | null>(null);
+  const deliver = (content: string, confirmFlagged: boolean) =>
+    send.mutate(
+      { content, replyToId: replyTo?.id, confirmFlagged },
+      {
+        onSuccess: () => {
+          setText("");
+          setToConfirm(null);
+          onCancelReply();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === "MESSAGE_NEEDS_CONFIRMATION") setToConfirm(content);
+          else failed(t("sendFailed"))(err);
+        },
+      },
+    );
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || busy) return;
+    deliver(content, false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+  const onChange = (value: string) => {
+    setText(value);
+    if (value.trim() && Date.now() - lastTypingSent.current > TYPING_SEND_EVERY_MS) {
+      lastTypingSent.current = Date.now();
+      realtimeSend({ type: "typing", matchId });
+    }
+  };
+  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > CHAT_PHOTO_MAX_BYTES) {
+      toast({ title: t("error"), description: t("photoTooBig", { mb: CHAT_PHOTO_MAX_BYTES / MB }), variant: "destructive" });
+      return;
+    }
+    sendPhoto.mutate(file, { onError: failed(t("photoFailed")) });
+  };
+  const startRecording = async () => {
+    try {
+      await recorder.start();
+    } catch {
+      toast({ title: t("error"), description: t("micUnavailable"), variant: "destructive" });
+    }
+  };
+  const finishRecording = async () => {
+    const note = await recorder.stop();
+    if (!note) return;
+    if (note.durationMs < VOICE_NOTE_MIN_MS) return;
+    sendVoice.mutate(note, { onError: failed(t("voiceSendFailed")) });
+  };
+  // The recorder stops itself at the limit; the note is then sent like a tap on "send".
+  useEffect(() => {
+    if (recorder.elapsedMs >= VOICE_NOTE_MAX_MS) void finishRecording();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [recorder.elapsedMs >= VOICE_NOTE_MAX_MS]);
+
+  return (
+    <div className="border-t border-rose-100">
+      {replyTo && (
+        <div className="flex items-start gap-2 bg-slate-50 px-3 pt-2" data-testid="chat-replying">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs text-slate-500">{t("replyingTo")}</p>
+            <Quote
+              reply={{ id: replyTo.id, senderId: replyTo.senderId, kind: replyTo.kind, excerpt: replyTo.content, removed: replyTo.removedAt !== null }}
+              own={false}
+              myId={myId}
+              names={names}
+            />
+          </div>
+          <button type="button" onClick={onCancelReply} className="rounded-full p-1 text-slate-500 hover:bg-slate-200" aria-label={t("cancelReply")}>
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {recorder.recording ? (
+        <div className="flex items-center gap-2 p-2.5" data-testid="chat-recording">
+          <button type="button" onClick={recorder.cancel} className={iconButton} aria-label={t("discardRecording")}>
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <p className="flex flex-1 items-center gap-2 text-sm text-red-600" role="status">
+            <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
+            {t("recording", { time: formatDuration(recorder.elapsedMs, i18n.language), max: formatDuration(VOICE_NOTE_MAX_MS, i18n.language) })}
+          </p>
+          <button
+            type="button"
+            onClick={() => void finishRecording()}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700"
+            aria-label={t("sendRecording")}
+            data-testid="chat-voice-send"
+          >
+            <Square className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex items-end gap-1 p-2.5">
+          <input ref={gallery} type="file" accept="image/*" className="hidden" onChange={onPhoto} data-testid="chat-photo-input" tabIndex={-1} aria-hidden="true" />
+          <input ref={camera} type="file" accept="image/*" capture="environment" className="hidden" onChange={onPhoto} tabIndex={-1} aria-hidden="true" />
+          <button type="button" onClick={() => gallery.current?.click()} disabled={busy} className={iconButton} aria-label={t("sendPhoto")} data-testid="chat-photo-button">
+            <ImagePlus className="h-5 w-5" aria-hidden="true" />
+          </button>
+          {variant === "full" && (
+            <button type="button" onClick={() => camera.current?.click()} disabled={busy} className={iconButton} aria-label={t("takePhoto")}>
+              <Camera className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+          <textarea
+            ref={input}
+            rows={1}
+            value={text}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={send.isPending}
+            placeholder={t("placeholder")}
+            aria-label={t("placeholder")}
+            className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
+          />
+          {text.trim().length === 0 && canRecord ? (
+            <button type="button" onClick={() => void startRecording()} disabled={busy} className={iconButton} aria-label={t("recordVoice")} data-testid="chat-voice-button">
+              <Mic className="h-5 w-5" aria-hidden="true" />
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={busy || text.trim().length === 0}
+              aria-label={send.isPending ? t("sending") : t("send")}
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            </button>
+          )}
+        </form>
+      )}
+      <NudgeDialog
+        open={toConfirm !== null}
+        pending={send.isPending}
+        onEdit={() => setToConfirm(null)}
+        onSendAnyway={() => toConfirm !== null && deliver(toConfirm, true)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+/** Two members who like each other through the real API become a match. */
+async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
+  const a = await apiMember(server, { name: names[0], gender: "female" });
+  const b = await apiMember(server, { name: names[1], gender: "male" });
+  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+  const [aId, bId] = [await idOf(a), await idOf(b)];
+  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  const result = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean };
+  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
+  return [a, b];
+}
+
+const matchIdOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
+const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
+
+async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, with_: string): Promise<Locator> {
+  await page.goto(`${server.url}/home?tab=matches`);
+  const row = page.getByTestId("conversation-row");
+  await row.first().waitFor();
+  await row.getByRole("button", { name: openChat(lang, with_) }).click();
+  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+  await chat.waitFor();
+  return chat;
+}
+
+/** A photo drawn in the page (a JPEG from a canvas), as a camera or gallery would hand it over. */
+async function drawnPhoto(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1200;
+    canvas.height = 800;
+    const g = canvas.getContext("2d")!;
+    const gradient = g.createLinearGradient(0, 0, 1200, 800);
+    gradient.addColorStop(0, "#f97316");
+    gradient.addColorStop(1, "#0ea5e9");
+    g.fillStyle = gradient;
+    g.fillRect(0, 0, 1200, 800);
+    return canvas.toDataURL("image/jpeg", 0.9).split(",")[1];
+  });
+  return Buffer.from(b64, "base64");
+}
+
+describe("chat photos, voice notes, reactions and unsend", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of [
+    { lang: "en", viewport: "desktop" },
+    { lang: "ar", viewport: "mobile" },
+  ] as const) {
+    it(`A sends a photo and a voice note; B gets both live, the photo blurred until tapped (${lang}, ${viewport})`, async () => {
+      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      const ctxA = await newContext(browser, { lang, viewport });
+      const ctxB = await newContext(browser, { lang, viewport });
+      await ctxA.addCookies([a.cookie]);
+      await ctxB.addCookies([b.cookie]);
+      const pageA = await ctxA.newPage();
+      const pageB = await ctxB.newPage();
+      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
+      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+
+      // A sends a photo from the composer's file input.
+      await chatA.getByTestId("chat-photo-input").setInputFiles({ name: "sunset.jpg", mimeType: "image/jpeg", buffer: await drawnPhoto(pageA) });
+      const sentPhoto = chatA.locator('[data-testid="chat-message"][data-kind="photo"] [data-testid="chat-photo"]');
+      await sentPhoto.waitFor();
+      await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+
+      // B receives it live, blurred (A is not trusted yet: B never wrote), with "Tap to view".
+      const blurred = chatB.getByTestId("chat-photo-blurred");
+      await blurred.waitFor();
+      expect(await blurred.textContent()).toContain(lang === "ar" ? "اضغط للعرض" : "Tap to view");
+      expect(await chatB.getByTestId("chat-photo").count()).toBe(0);
+      await screenshot(pageB, "chat-photo-blurred", lang, viewport);
+      await blurred.click();
+      const revealed = chatB.getByTestId("chat-photo");
+      await revealed.waitFor();
+      await expect.poll(() => revealed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+
+      // A records a voice note with the (fake) microphone and sends it.
+      await chatA.getByTestId("chat-voice-button").click();
+      await chatA.getByTestId("chat-recording").waitFor();
+      await pageA.waitForTimeout(1500);
+      await screenshot(pageA, "chat-recording", lang, viewport);
+      await chatA.getByTestId("chat-voice-send").click();
+      await chatA.locator('[data-testid="chat-message"][data-kind="voice"]').waitFor();
+
+      // B receives it live and plays it: the position moves.
+      const voice = chatB.locator('[data-testid="chat-message"][data-kind="voice"]');
+      await voice.waitFor();
+      const seek = voice.getByTestId("chat-voice-seek");
+      const max = Number(await seek.getAttribute("max"));
+      // The waveform the browser measured from the fake microphone (a beep every second) came along.
+      const notes = (await (await b.call("GET", `/api/matches/${await matchIdOf(b)}/messages`)).json()) as { kind: string; media: { waveform: number[] } | null }[];
+      const waveform = notes.find((m) => m.kind === "voice")?.media?.waveform ?? [];
+      expect(waveform.length).toBeGreaterThan(0);
+      expect(waveform.length).toBeLessThanOrEqual(64);
+      expect(waveform.some((level) => level > 0)).toBe(true);
+      expect(max).toBeGreaterThan(1000);
+      expect(max).toBeLessThan(10_000);
+      await voice.getByRole("button", { name: lang === "ar" ? "تشغيل الرسالة الصوتية" : "Play voice note" }).click();
+      await expect.poll(() => seek.inputValue().then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
+      await screenshot(pageB, "chat-media", lang, viewport);
+
+      // B reacts to the photo; A sees it live.
+      await chatB.locator('[data-testid="chat-message"][data-kind="photo"]').getByTestId("chat-message-menu").click();
+      const menu = pageB.getByRole("menu");
+      await menu.waitFor();
+      await screenshot(pageB, "chat-message-menu", lang, viewport);
+      await menu.getByRole("menuitem", { name: lang === "ar" ? "تفاعل بـ ❤️" : "React with ❤️" }).click();
+      await expect.poll(() => chatA.locator('[data-kind="photo"] [data-testid="chat-reactions"]').textContent()).toContain("❤️");
+
+      // B replies to the voice note: the reply quotes it.
+      await voice.getByTestId("chat-message-menu").click();
+      await pageB.getByRole("menuitem", { name: lang === "ar" ? "رد" : "Reply" }).click();
+      await chatB.getByTestId("chat-replying").waitFor();
+      await chatB.getByRole("textbox").fill(lang === "ar" ? "صوت جميل" : "Lovely voice");
+      await chatB.getByRole("textbox").press("Enter");
+      const reply = chatA.locator('[data-testid="chat-message"][data-own="false"][data-kind="text"]');
+      await reply.waitFor();
+      expect(await reply.getByTestId("chat-quote").textContent()).toContain(lang === "ar" ? "رسالة صوتية" : "Voice note");
+
+      // A unsends the photo: both see "Message removed".
+      await chatA.locator('[data-testid="chat-message"][data-kind="photo"]').getByTestId("chat-message-menu").click();
+      await pageA.getByRole("menuitem", { name: lang === "ar" ? "إلغاء الإرسال للجميع" : "Unsend for everyone" }).click();
+      await chatB.getByTestId("chat-message-removed").waitFor();
+      await chatA.getByTestId("chat-message-removed").waitFor();
+      expect(await chatB.getByTestId("chat-photo").count()).toBe(0);
+      await screenshot(pageA, "chat-removed", lang, viewport);
+      await ctxA.close();
+      await ctxB.close();
+    });
+  }
+});
