@@ -22,5 +22,6 @@ export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
 export * from "./notifications";
+export * from "./push";
 export * from "./realtime";
 export * from "./ws-close-codes";

@@ -4,6 +4,7 @@ import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
+import { queuePush } from "../push/notify";
 import { presentMessage } from "../matches/present";
 import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage } from "../matches/repo";
 
@@ -55,5 +56,6 @@ export async function sendMessage(deps: Deps, sender: UserRow, matchId: number, 
     deps.realtime.sendToUser(sender.id, { type: "message", matchId, message: presentMessage(row, sender.id, recipient) }),
   ]);
   // No unread push here: the "message" event itself tells the client to refetch its counts.
+  await queuePush(deps, { event: "message", userId: recipient.id, matchId, messageId: row.id });
   return presentMessage(row, sender.id, recipient);
 }
