@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer } from "./harness";
+
+/** The installable app: service worker, manifest per language, the offline page, notification settings. */
+
+type Strings = Record<string, Record<string, string>>;
+const load = (lang: Lang, ns: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
+
+/** Resolves once the service worker is active (its precache, the offline page included, is complete). */
+const workerReady = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? null;
+  });
+
+async function installability(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+  const { url, data } = (await cdp.send("Page.getAppManifest")) as { url: string; data?: string };
+  await cdp.detach();
+  return { errors: installabilityErrors.map((e) => e.errorId), url, manifest: JSON.parse(data ?? "{}") as Record<string, unknown> };
+}
+
+async function goOffline(context: BrowserContext, page: Page, to: string) {
+  await context.setOffline(true);
+  await page.goto(to).catch(() => undefined);
+  await page.locator("main").waitFor();
+}
+
+describe("installable app: service worker, manifest, offline page", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("a member's app registers the worker, is installable, offers notifications and shows the offline page (en, desktop)", async () => {
+    const lang = "en";
+    const P = load(lang, "profile");
+    const N = load(lang, "notifications");
+    const member = await apiMember(server);
+    const context = await newContext(browser, { lang, viewport: "desktop" });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/home?tab=profile`);
+    await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
+    expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+
+    const { errors, manifest } = await installability(context, page);
+    expect(errors).toEqual([]);
+    expect(manifest).toMatchObject({ short_name: "Ulfa", lang: "en", dir: "ltr", start_url: "/home", display: "standalone" });
+
+    // Settings: notifications on this device, every event switch, quiet hours.
+    await page.getByRole("button", { name: P.menu.settings, exact: true }).click();
+    const settings = page.getByRole("dialog", { name: P.settings.title });
+    const section = settings.getByTestId("push-section");
+    await section.scrollIntoViewIfNeeded();
+    const events = N.push as unknown as { events: Record<string, string>; device: string; quiet: string };
+    await expect.poll(() => section.getByRole("switch", { name: events.events.pushMatch }).isEnabled()).toBe(true);
+    expect(await section.getByRole("switch", { name: events.device }).getAttribute("aria-checked")).toBe("false");
+    await section.getByRole("switch", { name: events.quiet }).click();
+    await section.getByLabel(N.push.quietFrom, { exact: true }).waitFor();
+    await expect.poll(async () => ((await member.call("GET", "/api/notifications/settings")).json() as Promise<Record<string, unknown>>)).toMatchObject({
+      quietHoursStart: "22:00",
+      quietHoursEnd: "07:00",
+      timeZone: "UTC",
+    });
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, "settings-notifications", lang, "desktop");
+
+    await goOffline(context, page, `${server.url}/home?tab=matches`);
+    await page.getByRole("heading", { level: 1, name: "You're offline" }).waitFor();
+    await screenshot(page, "offline", lang, "desktop");
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it("a visitor's landing page registers the worker; the manifest and the offline page are Arabic (ar, mobile)", async () => {
+    const lang = "ar";
+    const context = await newContext(browser, { lang, viewport: "mobile" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+    const { errors, manifest } = await installability(context, page);
+    expect(errors).toEqual([]);
+    expect(manifest).toMatchObject({ short_name: "أُلفة", lang: "ar", dir: "rtl" });
+
+    await goOffline(context, page, `${server.url}/about`);
+    await page.getByRole("heading", { level: 1, name: "أنت غير متصل" }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    await screenshot(page, "offline", lang, "mobile");
+    // Back online, the same link loads the real page again: navigations are never served from a cache.
+    await context.setOffline(false);
+    await page.goto(`${server.url}/about`);
+    expect(await page.getByRole("heading", { level: 1, name: "أنت غير متصل" }).count()).toBe(0);
+    await context.close();
+  });
+});
