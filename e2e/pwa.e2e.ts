@@ -1,14 +1,44 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer } from "./harness";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { apiMember, screenshot, startServer, VIEWPORTS, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** The installable app: service worker, manifest per language, the offline page, notification settings. */
 
 type Strings = Record<string, Record<string, string>>;
 const load = (lang: Lang, ns: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
+
+/**
+ * A browser profile on disk, as a member's browser is: Chrome never offers to install an app from
+ * an incognito profile (the harness's contexts are), which the installability check would report.
+ */
+async function profileContext(lang: Lang, viewport: ViewportName): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-pwa-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    viewport: VIEWPORTS[viewport],
+    locale: lang === "ar" ? "ar" : "en-GB",
+    timezoneId: "UTC",
+  });
+  await context.addInitScript((l) => {
+    try {
+      localStorage.setItem("ulfa.lang", l);
+    } catch {
+      /* about:blank */
+    }
+  }, lang);
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Resolves once the service worker is active (its precache, the offline page included, is complete). */
 const workerReady = (page: Page) =>
@@ -33,13 +63,10 @@ async function goOffline(context: BrowserContext, page: Page, to: string) {
 
 describe("installable app: service worker, manifest, offline page", () => {
   let server: TestServer;
-  let browser: Browser;
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -48,7 +75,7 @@ describe("installable app: service worker, manifest, offline page", () => {
     const P = load(lang, "profile");
     const N = load(lang, "notifications");
     const member = await apiMember(server);
-    const context = await newContext(browser, { lang, viewport: "desktop" });
+    const { context, close } = await profileContext(lang, "desktop");
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
     await page.goto(`${server.url}/home?tab=profile`);
@@ -74,6 +101,8 @@ describe("installable app: service worker, manifest, offline page", () => {
       quietHoursEnd: "07:00",
       timeZone: "UTC",
     });
+    // A real profile (not incognito) with an installable manifest: the browser offers the install.
+    await settings.getByRole("button", { name: N.install.button }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, "settings-notifications", lang, "desktop");
 
@@ -81,12 +110,12 @@ describe("installable app: service worker, manifest, offline page", () => {
     await page.getByRole("heading", { level: 1, name: "You're offline" }).waitFor();
     await screenshot(page, "offline", lang, "desktop");
     await context.setOffline(false);
-    await context.close();
+    await close();
   });
 
   it("a visitor's landing page registers the worker; the manifest and the offline page are Arabic (ar, mobile)", async () => {
     const lang = "ar";
-    const context = await newContext(browser, { lang, viewport: "mobile" });
+    const { context, close } = await profileContext(lang, "mobile");
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
@@ -102,6 +131,6 @@ describe("installable app: service worker, manifest, offline page", () => {
     await context.setOffline(false);
     await page.goto(`${server.url}/about`);
     expect(await page.getByRole("heading", { level: 1, name: "أنت غير متصل" }).count()).toBe(0);
-    await context.close();
+    await close();
   });
 });
