@@ -106,6 +106,33 @@ describe("installable app: service worker, manifest, offline page", () => {
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, "settings-notifications", lang, "desktop");
 
+    // A push reaching the worker (delivered through the DevTools protocol, as the push service
+    // would) shows a notification in the member's language, tagged by conversation.
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+        const live = e.registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    const payload = { event: "message", title: "Sam", body: "Sent you a message", tag: "chat-7", url: "/home?tab=matches&chat=7", matchId: 7, unread: 1, lang: "en", dir: "ltr" };
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+    await expect.poll(shown).toEqual([{ title: "Sam", body: "Sent you a message", tag: "chat-7" }]);
+    await cdp.detach();
+
+    // Nothing was cached but the build's files: no /api answer, no photo.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain("/offline.html");
+    expect(cached.filter((url) => !/^\/(assets\/|icons\/|favicon\.svg$|offline\.html$|sw-push\.js$)/.test(url))).toEqual([]);
+
     await goOffline(context, page, `${server.url}/home?tab=matches`);
     await page.getByRole("heading", { level: 1, name: "You're offline" }).waitFor();
     await screenshot(page, "offline", lang, "desktop");
