@@ -74,12 +74,22 @@ function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): 
   const subject = env.VAPID_SUBJECT || (appUrl.startsWith("https:") ? appUrl : `mailto:no-reply@${new URL(appUrl).hostname}`);
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+    return checkedVapid({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject });
   }
   const file = path.join(dataDir, "vapid.json");
   if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
   const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
+  return checkedVapid({ publicKey: keys.publicKey, privateKey: keys.privateKey, subject });
+}
+
+/** Refuses bad keys or subject at start-up, rather than failing every notification for a day. */
+function checkedVapid(settings: PushSettings): PushSettings {
+  try {
+    webpush.setVapidDetails(settings.subject, settings.publicKey, settings.privateKey);
+  } catch (err) {
+    throw new Error(`VAPID settings are invalid: ${(err as Error).message}`);
+  }
+  return settings;
 }
 
 function positiveInt(value: string | undefined, fallback: number | undefined, name: string): number | undefined {
