@@ -5,7 +5,7 @@ import webpush from "web-push";
 import type { S3Settings } from "./storage";
 
 /** Web Push: the VAPID key pair the server signs with, and who to contact about it. */
-export interface PushSettings {
+export interface VapidSettings {
   publicKey: string;
   privateKey: string;
   /** A mailto: or https: URL push services may contact (RFC 8292 `sub`). */
@@ -44,7 +44,7 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** An S3-compatible bucket for media (needed for several instances); unset: files under DATA_DIR. */
   s3: S3Settings | undefined;
-  push: PushSettings;
+  push: VapidSettings;
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -70,7 +70,7 @@ function persistentSecret(dataDir: string, name: string): string {
  * several instances must share it). The subject defaults to APP_URL when it is https, else a
  * mailto: of the sender's domain.
  */
-function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): PushSettings {
+function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): VapidSettings {
   const subject = env.VAPID_SUBJECT || (appUrl.startsWith("https:") ? appUrl : `mailto:no-reply@${new URL(appUrl).hostname}`);
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
     if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
@@ -83,7 +83,7 @@ function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): 
 }
 
 /** Refuses bad keys or subject at start-up, rather than failing every notification for a day. */
-function checkedVapid(settings: PushSettings): PushSettings {
+function checkedVapid(settings: VapidSettings): VapidSettings {
   try {
     webpush.setVapidDetails(settings.subject, settings.publicKey, settings.privateKey);
   } catch (err) {

@@ -3,7 +3,7 @@ import webpush, { WebPushError } from "web-push";
 import { PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS, type PushPayload } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
-import type { PushSettings } from "../platform/config";
+import type { VapidSettings } from "../platform/config";
 import { deleteSubscriptionById, findSubscription } from "./repo";
 
 interface Delivery {
@@ -16,8 +16,8 @@ const GONE = new Set([404, 410]);
 /** Worth another try: the push service is busy or down. Any other 4xx will not get better. */
 const retryable = (status: number) => status === 429 || status >= 500;
 
-const agents = new WeakMap<PushSettings, Agent>();
-const agentFor = (push: PushSettings) => {
+const agents = new WeakMap<VapidSettings, Agent>();
+const agentFor = (push: VapidSettings) => {
   if (!push.testCa) return undefined;
   if (!agents.has(push)) agents.set(push, new Agent({ ca: push.testCa }));
   return agents.get(push);
