@@ -122,6 +122,18 @@ describe("installable app: service worker, manifest, offline page", () => {
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
     await expect.poll(shown).toEqual([{ title: "Sam", body: "Sent you a message", tag: "chat-7" }]);
+
+    // With that very conversation open and in front, the worker shows nothing: the chat shows it.
+    const other = await apiMember(server, { name: "Sam" });
+    const ids = await Promise.all([member, other].map(async (m) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id));
+    await member.call("POST", "/api/likes", { toUserId: ids[1], isLike: true });
+    const liked = (await (await other.call("POST", "/api/likes", { toUserId: ids[0], isLike: true })).json()) as { matchId: number };
+    await page.goto(`${server.url}/home?tab=matches&chat=${liked.matchId}`);
+    await page.getByRole("textbox").first().waitFor();
+    const inFront = { ...payload, tag: `chat-${liked.matchId}`, url: `/home?tab=matches&chat=${liked.matchId}`, matchId: liked.matchId };
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify(inFront) });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify({ ...payload, tag: "chat-8", matchId: 8 }) });
+    await expect.poll(async () => (await shown()).map((n) => n.tag).sort()).toEqual(["chat-7", "chat-8"]);
     await cdp.detach();
 
     // Nothing was cached but the build's files: no /api answer, no photo.
