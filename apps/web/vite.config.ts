@@ -2,12 +2,46 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 
 const api = process.env.ULFA_API ?? "http://localhost:5000";
 
+/**
+ * The service worker (dist/sw.js, Workbox): precaches the hashed scripts, styles, icons and the
+ * offline page; page loads always go to the network (the server picks the page per session and
+ * language) and fall back to the offline page; nothing else is cached, so no /api answer, photo or
+ * other member data ever lands in a cache. Push handlers: public/sw-push.js. The manifest is the
+ * server's, per language (apps/server/src/web/manifest.ts); the app registers the worker itself
+ * (src/pwa/register.ts).
+ */
+const serviceWorker = () =>
+  VitePWA({
+    injectRegister: false,
+    manifest: false,
+    filename: "sw.js",
+    workbox: {
+      globPatterns: ["assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg", "offline.html", "sw-push.js"],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      importScripts: ["/sw-push.js"],
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === "navigate",
+          handler: "NetworkOnly",
+          options: { precacheFallback: { fallbackURL: "/offline.html" } },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The client build writes a .br and a .gz beside every text asset; the server sends them as they are.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "warn" })])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"], logLevel: "warn" }), serviceWorker()]),
+  ],
   server: {
     port: 5173,
     proxy: {

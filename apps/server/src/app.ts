@@ -47,16 +47,19 @@ import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
+import { pushRoutes } from "./push/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
 import { registerWebApp } from "./web/serve";
 import { resetLinkJob } from "./auth/reset-link-job";
 import { digestJob } from "./notifications/digest";
+import { pushNotifyJob } from "./push/notify";
+import { pushDeliverJob } from "./push/deliver";
 import { purgeExpiredAccountsJob } from "./account/purge";
 import { pageViewRetentionJob } from "./analytics/retention";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
 export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob];
@@ -174,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         moderationRoutes,
         safetyRoutes,
         notificationsRoutes,
+        pushRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -8,15 +8,18 @@ import { App } from "./app/App";
 import { routes } from "./app/routes";
 import { userQueryKey } from "./session/useCurrentUser";
 import { prefetchDiscover } from "./features/discover/prefetch";
+import { registerServiceWorker } from "./pwa/register";
 
 // /home opens on the discover tab: its data loads alongside the page's chunks, not after them.
 if (location.pathname === "/home" && !new URLSearchParams(location.search).has("tab")) void prefetchDiscover(queryClient).catch(() => undefined);
 await i18nReady;
 const container = document.getElementById("root")!;
+const router = createBrowserRouter(routes);
+registerServiceWorker((url) => void router.navigate(url));
 const app = (
   <StrictMode>
     <App>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </App>
   </StrictMode>
 );

@@ -23,5 +23,6 @@ export * from "./account";
 export * from "./moderation";
 export * from "./safety";
 export * from "./notifications";
+export * from "./push";
 export * from "./realtime";
 export * from "./ws-close-codes";

@@ -5,6 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
+import { queuePush } from "../push/notify";
 import { presentMessage } from "../matches/present";
 import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage, type NewMessage } from "../matches/repo";
 import { deliverMessage } from "./deliver";
@@ -70,8 +71,10 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   if (!stored) throw await whyNotStored(deps, sender, message);
   const { row, other: recipient } = stored;
   const replyTo = row.replyToId ? await messageIn(deps.db, row.matchId, row.replyToId) : undefined;
-  // No unread push here: the "message" event itself tells the client to refetch its counts.
-  return deliverMessage(deps, "message", row, sender, recipient, { replyTo: replyTo ?? null });
+  // No unread-count event here: the "message" event itself tells the client to refetch its counts.
+  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo: replyTo ?? null });
+  await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
+  return delivered;
 }
 
 /** Nothing was stored: not a member of the match, the other member is unreachable, or a bad reply. */

@@ -4,6 +4,7 @@ import { boostActivations, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict } from "../platform/errors";
 import { monthlyBoostsLeft } from "../likes/quota";
+import { queuePush } from "../push/notify";
 
 /**
  * POST /api/premium/boost: 30 minutes at the top of nearby decks. A premium member's free boost of
@@ -11,7 +12,7 @@ import { monthlyBoostsLeft } from "../likes/quota";
  */
 export async function activateBoost(deps: Deps, me: UserRow): Promise<BoostResult> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [self] = await tx.select().from(users).where(eq(users.id, me.id)).for("update");
     if (self.boostedUntil && self.boostedUntil > now) throw conflict("A boost is already active", "BOOST_ACTIVE");
     const source = (await monthlyBoostsLeft(tx, self, now)) > 0 ? "premium_monthly" : "balance";
@@ -25,4 +26,6 @@ export async function activateBoost(deps: Deps, me: UserRow): Promise<BoostResul
     await tx.insert(boostActivations).values({ userId: me.id, source, createdAt: now });
     return { boostedUntil: boostedUntil.toISOString(), boosts: updated.boosts, message: "Boost Activated!" };
   });
+  await queuePush(deps, { event: "boostEnded", userId: me.id }, { runAt: new Date(result.boostedUntil) });
+  return result;
 }

@@ -181,7 +181,7 @@ describe(`data export (${testDbKind})`, () => {
         reportedAt: expect.any(String),
       },
     ]);
-    expect(json(files, "notification-settings.json")).toEqual({ emailDigest: true });
+    expect(json(files, "notification-settings.json")).toMatchObject({ emailDigest: true, pushMessage: true, pushDevices: [] });
     const readme = strFromU8(files["README.txt"]);
     for (const file of Object.keys(files).filter((f) => f.endsWith(".json"))) expect(readme).toContain(file);
   });
@@ -216,7 +216,7 @@ describe(`data export (${testDbKind})`, () => {
     expect(json(own.files, "likes-given.json")).toEqual([{ targetId: a.id, name: "Alice", action: "super", date: expect.any(String) }]);
     expect(json(own.files, "blocks.json")).toEqual([{ id: a.id, name: "Alice", blockedAt: expect.any(String) }]);
     expect(json(own.files, "reports.json")).toEqual([expect.objectContaining({ reportedMember: { id: a.id, name: "Alice" }, reason: "fake-profile-by-bob" })]);
-    expect(json(own.files, "notification-settings.json")).toEqual({ emailDigest: false });
+    expect(json(own.files, "notification-settings.json")).toMatchObject({ emailDigest: false, pushDevices: [] });
   });
 
   it("is rate-limited", async () => {

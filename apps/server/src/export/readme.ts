@@ -46,7 +46,11 @@ reports.json       Reports you filed: the reported member's id and name, the
                    dismissed or actioned) and when you filed it.
 notification-settings.json
                    Your notification choices: "emailDigest" is true when you
-                   receive the daily e-mail about unread messages.
+                   receive the daily e-mail about unread messages; the "push..."
+                   switches say which notifications reach your devices, with
+                   your quiet hours and time zone; "pushDevices" lists the
+                   browsers you turned notifications on in (their push service
+                   and when).
 
 Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.

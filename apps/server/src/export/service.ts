@@ -3,6 +3,8 @@ import type { Deps } from "../platform/deps";
 import { mediaStorage } from "../photos/storage";
 import { paymentHistory } from "../payments/billing";
 import { privacyOf } from "../users/present";
+import { notificationSettingsOf } from "../notifications/push-settings";
+import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { README } from "./readme";
@@ -124,7 +126,12 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     })),
   );
 
-  zip.json("notification-settings.json", { emailDigest: user.emailDigest });
+  // Devices by push service and date only: the endpoint URL is a credential to send to that browser.
+  const devices = await subscriptionsOf(deps.db, user.id);
+  zip.json("notification-settings.json", {
+    ...notificationSettingsOf(user),
+    pushDevices: devices.map((d) => ({ pushService: new URL(d.endpoint).host, addedAt: d.createdAt.toISOString() })),
+  });
 
   zip.text("README.txt", README);
 

@@ -7,6 +7,7 @@ import { findVisibleMember } from "../discover/repo";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleTo } from "../users/visibility";
+import { queuePush } from "../push/notify";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
@@ -91,6 +92,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     case "pass":
       return { match: false, isSuperLike: false, message: LIKE_MESSAGES.pass };
     case "like":
+      await queuePush(deps, isSuperLike ? { event: "superLike", userId: target.id, fromUserId: me.id } : { event: "likesWaiting", userId: target.id });
       return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
     case "match":
       if (outcome.isNew) await announceMatch(deps, outcome.matchId, me, target);
@@ -98,7 +100,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   }
 }
 
-/** Realtime "match" event to both members, each told about the other. */
+/** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
 async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow): Promise<void> {
   const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: u.profilePhoto ?? u.photos[0] ?? null });
   try {
@@ -108,6 +110,8 @@ async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow
     // The match is saved; a lost push only delays the celebration until the next refresh.
     deps.log.warn({ err, matchId }, "match event not delivered");
   }
+  await queuePush(deps, { event: "match", userId: a.id, matchId });
+  await queuePush(deps, { event: "match", userId: b.id, matchId });
 }
 
 /** Premium: members who liked `me` and whom `me` has not swiped on yet, super likes first. */

@@ -60,11 +60,16 @@ describe(`notifications (${testDbKind})`, () => {
 
   it("saves the e-mail digest setting (off by default)", async () => {
     const a = await createMember(t);
-    expect((await a.request("GET", "/api/notifications/settings")).json()).toEqual({ emailDigest: false });
-    expect((await a.request("POST", "/api/notifications/settings", { emailDigest: true })).json()).toEqual({ emailDigest: true });
-    expect((await a.request("GET", "/api/notifications/settings")).json()).toEqual({ emailDigest: true });
+    expect((await a.request("GET", "/api/notifications/settings")).json()).toMatchObject({ emailDigest: false, pushMessage: true, pushMessagePreview: false });
+    expect((await a.request("POST", "/api/notifications/settings", { emailDigest: true })).json()).toMatchObject({ emailDigest: true, pushMessage: true });
+    expect((await a.request("GET", "/api/notifications/settings")).json()).toMatchObject({ emailDigest: true });
+    expect((await a.request("POST", "/api/notifications/settings", { pushMatch: false })).json()).toMatchObject({ emailDigest: true, pushMatch: false });
     expect((await a.request("POST", "/api/notifications/settings", { emailDigest: "yes" })).statusCode).toBe(400);
+    expect((await a.request("POST", "/api/notifications/settings", { pushEverything: true })).statusCode).toBe(400);
     expect((await anonymous(t, "POST", "/api/notifications/settings", { emailDigest: true })).statusCode).toBe(401);
+    // Another member's settings are their own.
+    const b = await createMember(t);
+    expect((await b.request("GET", "/api/notifications/settings")).json()).toMatchObject({ emailDigest: false, pushMatch: true });
   });
 
   it("mails a digest of messages unread for over an hour, once per day, only to members who opted in", async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { notificationSettingsSchema, unreadCountsSchema } from "@ulfa/contracts";
+import { notificationSettingsSchema, notificationSettingsUpdateSchema, unreadCountsSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
-import { setEmailDigest, unreadCounts } from "./service";
+import { saveNotificationSettings, unreadCounts } from "./service";
+import { notificationSettingsOf } from "./push-settings";
 
 /** HTTP routes of the notifications feature (registered under /api by app.ts). */
 export const notificationsRoutes: FastifyPluginAsync = async (base) => {
@@ -12,13 +13,13 @@ export const notificationsRoutes: FastifyPluginAsync = async (base) => {
     unreadCounts(app.deps, request.user.id),
   );
 
-  app.get("/notifications/settings", { preHandler: requireUser, schema: { response: { 200: notificationSettingsSchema } } }, async (request) => ({
-    emailDigest: request.user.emailDigest,
-  }));
+  app.get("/notifications/settings", { preHandler: requireUser, schema: { response: { 200: notificationSettingsSchema } } }, async (request) =>
+    notificationSettingsOf(request.user),
+  );
 
   app.post(
     "/notifications/settings",
-    { preHandler: requireUser, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsSchema } } },
-    async (request) => setEmailDigest(app.deps, request.user.id, request.body.emailDigest),
+    { preHandler: requireUser, schema: { body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } } },
+    async (request) => saveNotificationSettings(app.deps, request.user, request.body),
   );
 };

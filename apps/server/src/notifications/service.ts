@@ -1,9 +1,10 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { UnreadCounts } from "@ulfa/contracts";
-import { matches, messages, users } from "../db/schema";
+import type { NotificationSettings, NotificationSettingsUpdate, UnreadCounts } from "@ulfa/contracts";
+import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { notBlockedWith } from "../users/visibility";
+import { notificationSettingsOf } from "./push-settings";
 
 const other = alias(users, "other");
 
@@ -45,7 +46,13 @@ export function pushUnread(deps: Deps, userId: number): void {
     .catch((err: unknown) => deps.log.warn({ err, userId }, "unread push failed"));
 }
 
-export async function setEmailDigest(deps: Deps, userId: number, emailDigest: boolean): Promise<{ emailDigest: boolean }> {
-  await deps.db.update(users).set({ emailDigest }).where(eq(users.id, userId));
-  return { emailDigest };
+/** POST /api/notifications/settings: the keys given change, the rest stay. */
+export async function saveNotificationSettings(deps: Deps, me: UserRow, update: NotificationSettingsUpdate): Promise<NotificationSettings> {
+  const { emailDigest, ...push } = update;
+  const [row] = await deps.db
+    .update(users)
+    .set({ ...(emailDigest === undefined ? {} : { emailDigest }), pushSettings: { ...me.pushSettings, ...push } })
+    .where(eq(users.id, me.id))
+    .returning();
+  return notificationSettingsOf(row);
 }

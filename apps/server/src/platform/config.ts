@@ -8,7 +8,18 @@ import {
   SELFIE_REJECT_SIMILARITY_DEFAULT,
   type SelfiePose,
 } from "@ulfa/contracts";
+import webpush from "web-push";
 import type { S3Settings } from "./storage";
+
+/** Web Push: the VAPID key pair the server signs with, and who to contact about it. */
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: URL push services may contact (RFC 8292 `sub`). */
+  subject: string;
+  /** Tests only, never read from the environment: a CA to trust for the push service's TLS. */
+  testCa?: string;
+}
 
 /** Runtime configuration (README, "Configuration"). Read once at start-up. */
 export interface Config {
@@ -40,6 +51,7 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** An S3-compatible bucket for media (needed for several instances); unset: files under DATA_DIR. */
   s3: S3Settings | undefined;
+  push: VapidSettings;
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -111,6 +123,34 @@ function safetySettings(env: NodeJS.ProcessEnv): SafetyConfig {
   };
 }
 
+/**
+ * VAPID keys: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else a pair generated on first start and kept in
+ * DATA_DIR/vapid.json (browsers' subscriptions are bound to the public key: it must not change, and
+ * several instances must share it). The subject defaults to APP_URL when it is https, else a
+ * mailto: of the sender's domain.
+ */
+function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): VapidSettings {
+  const subject = env.VAPID_SUBJECT || (appUrl.startsWith("https:") ? appUrl : `mailto:no-reply@${new URL(appUrl).hostname}`);
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+    return checkedVapid({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject });
+  }
+  const file = path.join(dataDir, "vapid.json");
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+  return checkedVapid({ publicKey: keys.publicKey, privateKey: keys.privateKey, subject });
+}
+
+/** Refuses bad keys or subject at start-up, rather than failing every notification for a day. */
+function checkedVapid(settings: VapidSettings): VapidSettings {
+  try {
+    webpush.setVapidDetails(settings.subject, settings.publicKey, settings.privateKey);
+  } catch (err) {
+    throw new Error(`VAPID settings are invalid: ${(err as Error).message}`);
+  }
+  return settings;
+}
+
 function positiveInt(value: string | undefined, fallback: number | undefined, name: string): number | undefined {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -172,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL || undefined,
     s3: s3Settings(env),
+    push: pushSettings(env, dataDir, appUrl),
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",

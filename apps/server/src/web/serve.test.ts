@@ -19,6 +19,7 @@ function fakeWebDist(): string {
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}">not found</html>`);
   }
   write(PRERENDER_MANIFEST, JSON.stringify({ pages: { "/": "index.html" }, notFound: "404.html", appPaths: ["/", "/home"] }));
+  write("sw.js", "importScripts('/sw-push.js');");
   const script = "console.log('ulfa');".repeat(200);
   write("assets/app-abc.js", script);
   write("assets/app-abc.js.br", brotliCompressSync(script));
@@ -70,6 +71,20 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect(res.headers["cache-control"]).toContain("immutable");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log('ulfa');".repeat(200));
     expect((await get("/assets/app-abc.js")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves the web app manifest in the visitor's language and the service worker never long-cached", async () => {
+    const ar = await get("/manifest.webmanifest", { "accept-language": "ar-EG" });
+    expect(ar.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(ar.headers.vary).toMatch(/Cookie, Accept-Language/);
+    expect(ar.json()).toMatchObject({ lang: "ar", dir: "rtl", short_name: "أُلفة", start_url: "/home", display: "standalone", id: "/" });
+    const en = (await get("/manifest.webmanifest", { "accept-language": "ar", cookie: "ulfa_lang=en" })).json();
+    expect(en).toMatchObject({ lang: "en", dir: "ltr", short_name: "Ulfa" });
+    expect(en.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    const sw = await get("/sw.js");
+    expect(sw.headers["content-type"]).toMatch(/javascript/);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    expect(sw.headers["content-security-policy"]).toBeDefined();
   });
 
   it("compresses JSON answers above the threshold and leaves small ones alone", async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
 import { SESSION_COOKIE } from "../auth/session";
 import { pickLanguage } from "./language";
+import { webAppManifest } from "./manifest";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -41,9 +42,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints assets, so they can be cached forever; pages never.
+        // Vite fingerprints assets, so they can be cached forever; pages and the service worker
+        // (sw.js, sw-push.js) never: a new deploy must reach the browser's update check at once.
         res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
       },
+    });
+    // In the visitor's language, like the prerendered pages (installed apps take name and direction from it).
+    app.get("/manifest.webmanifest", { schema: { hide: true } }, async (request, reply) => {
+      const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
+      return reply
+        .header("Content-Type", "application/manifest+json; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Cookie, Accept-Language")
+        .send(JSON.stringify(webAppManifest(lang)));
     });
   }
   app.setNotFoundHandler((request, reply) => {

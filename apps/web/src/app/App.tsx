@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { Toaster } from "../ui/Toaster";
+import { AppBadge } from "../features/notifications/AppBadge";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
 
 /** Everything around the router; the browser and the build's prerender wrap their router in it. */
@@ -12,6 +13,7 @@ export function App({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>{children}</RealtimeProvider>
       <Toaster />
+      <AppBadge />
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
 export * from "./users";
 export * from "./social";
 export * from "./platform";
+export * from "./push";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { PrivacySettings } from "@ulfa/contracts";
+import type { NotificationSettings, PrivacySettings } from "@ulfa/contracts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -58,6 +58,8 @@ export const users = pgTable(
     deactivationReason: text("deactivation_reason"),
     suspendedAt: ts("suspended_at"),
     emailDigest: boolean("email_digest").notNull().default(false),
+    /** Web Push switches and quiet hours; a missing key takes its default (notifications/push-settings.ts). */
+    pushSettings: jsonb("push_settings").$type<Partial<Omit<NotificationSettings, "emailDigest">>>().notNull().default(sql`'{}'::jsonb`),
     lastActiveAt: ts("last_active_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },

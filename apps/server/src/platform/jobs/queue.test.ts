@@ -94,6 +94,23 @@ describe(`job queue (${testDbKind})`, () => {
     expect(attempts).toBeGreaterThan(90); // every 15 minutes once the backoff is capped
   });
 
+  it("runs a job queued for later no sooner than asked, and retries it for 24 hours from then", async () => {
+    const clock = new ManualClock("2026-06-01T12:00:00Z");
+    let calls = 0;
+    const kind: JobKind<null, object> = { name: "test.later", run: async () => void (calls += 1), summary: () => ({}) };
+    const queue = queueWith(kind, clock);
+    const runAt = new Date(clock.now().getTime() + 30 * 60_000);
+    await queue.enqueue(kind.name, {}, { runAt });
+    await queue.runDue();
+    expect(calls).toBe(0);
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, kind.name));
+    expect(row.deadline.getTime() - runAt.getTime()).toBe(JOB_RETRY_WINDOW_MS);
+    expect(row.createdAt.getTime()).toBe(clock.now().getTime());
+    clock.advance(30 * 60_000);
+    await queue.runDue();
+    expect(calls).toBe(1);
+  });
+
   it("a job whose worker died is taken up again once its lease lapses", async () => {
     const clock = new ManualClock("2026-06-01T12:00:00Z");
     let calls = 0;

@@ -88,10 +88,11 @@ export function createJobQueue<Ctx>(opts: {
   };
 
   return {
-    async enqueue(kind, payload) {
+    async enqueue(kind, payload, { runAt } = {}) {
       if (!kinds.has(kind)) throw new Error(`unknown job kind ${kind}`);
       const now = clock.now();
-      await insertJob(db, { kind, payload, runAt: now, deadline: new Date(now.getTime() + JOB_RETRY_WINDOW_MS) });
+      const at = runAt && runAt > now ? runAt : now;
+      await insertJob(db, { kind, payload, runAt: at, deadline: new Date(at.getTime() + JOB_RETRY_WINDOW_MS), createdAt: now });
       if (!stopped) void runDue();
     },
     runDue,

@@ -4,8 +4,8 @@ import type { Db } from "../db";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export async function insertJob(db: Db, values: { kind: string; payload: unknown; runAt: Date; deadline: Date }): Promise<void> {
-  await db.insert(jobs).values({ ...values, createdAt: values.runAt });
+export async function insertJob(db: Db, values: { kind: string; payload: unknown; runAt: Date; deadline: Date; createdAt: Date }): Promise<void> {
+  await db.insert(jobs).values(values);
 }
 
 /**

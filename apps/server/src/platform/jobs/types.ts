@@ -21,7 +21,8 @@ export interface JobKind<Ctx, Payload> {
 
 /** The durable queue (queue.ts); features enqueue through a typed helper of their kind. */
 export interface JobQueue {
-  enqueue(kind: string, payload: unknown): Promise<void>;
+  /** `runAt`: not before then (a notification when a boost ends); default now. */
+  enqueue(kind: string, payload: unknown, opts?: { runAt?: Date }): Promise<void>;
   /** Runs every job that is due now and resolves once none is left (tests, shutdown). */
   runDue(): Promise<void>;
   start(): void;

@@ -4,15 +4,20 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { toast } from "../../ui/toast-store";
+import { unsubscribeDevice } from "../notifications/push-device";
 
 /**
- * Signs out: POST /api/auth/logout, then the cache is cleared, a toast
+ * Signs out: notifications off on this device, POST /api/auth/logout, then the cache is cleared, a toast
  * shows and the page reloads (after a moment, so the toast can be read). `isPending` drives "Logging out...".
  */
 export function useLogout() {
   const { t } = useTranslation("auth");
   const mutation = useMutation({
-    mutationFn: () => api.post<{ message: string }>("/api/auth/logout"),
+    mutationFn: async () => {
+      // While still signed in: this browser stops receiving the member's notifications.
+      await unsubscribeDevice().catch(() => undefined);
+      return api.post<{ message: string }>("/api/auth/logout");
+    },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(["user"], null);

@@ -4,19 +4,33 @@ import { SettingsSection } from "../account-security/SettingsSection";
 import { DownloadDataButton } from "../export/DownloadDataButton";
 import { BlockedMembers } from "../matches/BlockedMembers";
 import { EmailDigestSwitch } from "../notifications/EmailDigestSwitch";
+import { PushSettings } from "../notifications/PushSettings";
+import { InstallButton } from "../../pwa/InstallButton";
+import { useInstallPrompt } from "../../pwa/install-prompt";
 
 /**
  * Extra rows at the end of the Settings dialog (issue 10): change password and e-mail, the
- * e-mail digest, blocked members and "Download my data". Owned by the account-security work.
+ * e-mail digest and notifications on this device, "Install Ulfa" where the browser offers it,
+ * blocked members and "Download my data". Owned by the account-security work.
  */
 export function SettingsExtraRows() {
   const { t } = useTranslation("security");
+  const { t: tn } = useTranslation("notifications");
+  const installable = useInstallPrompt() !== null;
   return (
     <>
       <AccountSecurityRows />
       <SettingsSection title={t("section.notifications")}>
         <EmailDigestSwitch />
       </SettingsSection>
+      <SettingsSection title={tn("push.section")} testId="push-section">
+        <PushSettings />
+      </SettingsSection>
+      {installable && (
+        <SettingsSection title={tn("install.section")}>
+          <InstallButton />
+        </SettingsSection>
+      )}
       <SettingsSection title={t("section.blocked")}>
         <BlockedMembers />
       </SettingsSection>

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import webpush from "web-push";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs, pushSubscriptions } from "../db/schema";
+import { BOOST_DURATION_MS } from "@ulfa/contracts";
+import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { startTestPushService, type TestDevice, type TestPushService } from "../../test/push-service";
+import { makeMatch } from "../matches/test-helpers";
+
+describe(`web push (${testDbKind})`, () => {
+  let t: TestApp;
+  let service: TestPushService;
+  const vapid = webpush.generateVAPIDKeys();
+  beforeAll(async () => {
+    service = await startTestPushService();
+    t = await createTestApp({ config: { push: { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca } } });
+    // Jobs run when the test drains them, not as soon as they are queued.
+    await t.app.deps.jobs.stop();
+  });
+  afterAll(async () => {
+    await t.close();
+    await service.close();
+  });
+
+  const drain = () => t.app.deps.jobs.runDue();
+  const pushesTo = (device: TestDevice) => service.received.filter((p) => p.device === device.name);
+  const subscribe = async (member: TestMember, name: string) => {
+    const device = service.device(name);
+    expect((await member.request("POST", "/api/push/subscriptions", device.subscription)).statusCode).toBe(204);
+    return device;
+  };
+  const like = (from: TestMember, to: TestMember, isSuperLike = false) => from.request("POST", "/api/likes", { toUserId: to.id, isLike: true, isSuperLike });
+
+  it("hands out the VAPID public key and stores a device only for a signed-in member, with valid keys", async () => {
+    expect((await anonymous(t, "GET", "/api/push/public-key")).json()).toEqual({ publicKey: vapid.publicKey });
+    const device = service.device("validation");
+    expect((await anonymous(t, "POST", "/api/push/subscriptions", device.subscription)).statusCode).toBe(401);
+    const member = await createMember(t);
+    const bad = [
+      { ...device.subscription, endpoint: "http://127.0.0.1/push/x" },
+      { ...device.subscription, keys: { p256dh: "not base64!", auth: device.subscription.keys.auth } },
+      { endpoint: device.subscription.endpoint },
+    ];
+    for (const body of bad) expect((await member.request("POST", "/api/push/subscriptions", body)).statusCode).toBe(400);
+  });
+
+  it("announces a match, encrypted and signed, in each member's language", async () => {
+    const layla = await createMember(t, { name: "Layla", language: "ar" });
+    const sam = await createMember(t, { name: "Sam", language: "en" });
+    const laylaPhone = await subscribe(layla, "layla-phone");
+    const samLaptop = await subscribe(sam, "sam-laptop");
+    await like(layla, sam);
+    await like(sam, layla);
+    await drain();
+    expect(service.rejected).toEqual([]);
+    const [toLayla] = pushesTo(laylaPhone);
+    const [toSam] = pushesTo(samLaptop);
+    expect(toLayla.payload).toMatchObject({ event: "match", lang: "ar", dir: "rtl", title: "تطابق جديد!", tag: expect.stringMatching(/^match-\d+$/) });
+    expect(toLayla.payload.body).toContain("Sam");
+    expect(toSam.payload).toMatchObject({ event: "match", lang: "en", dir: "ltr", title: "It's a match!" });
+    expect(toSam.payload.url).toMatch(/^\/home\?tab=matches&chat=\d+$/);
+    expect(toSam.vapid.publicKey).toBe(vapid.publicKey);
+    expect(toSam.headers.ttl).toBe(String(24 * 60 * 60));
+  });
+
+  it("announces a message with the sender's name, the text only when previews are on, one tag per conversation", async () => {
+    const reader = await createMember(t, { name: "Reader", language: "ar" });
+    const sender = await createMember(t, { name: "Omar" });
+    const matchId = await makeMatch(t, reader, sender);
+    const phone = await subscribe(reader, "reader-phone");
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "see you at eight?" });
+    await drain();
+    const [first] = pushesTo(phone);
+    expect(first.payload).toMatchObject({ event: "message", lang: "ar", body: "أرسل إليك رسالة", tag: `chat-${matchId}`, matchId, unread: 1 });
+    expect(first.payload.title).toContain("Omar");
+    expect(JSON.stringify(first.payload)).not.toContain("eight");
+    expect(first.headers.topic).toBe(`chat-${matchId}`);
+
+    expect((await reader.request("POST", "/api/notifications/settings", { pushMessagePreview: true })).json()).toMatchObject({ pushMessagePreview: true, pushMessage: true });
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "see you at eight?" });
+    await drain();
+    expect(pushesTo(phone)[1].payload).toMatchObject({ body: "see you at eight?", unread: 2 });
+
+    // Once read (on another device) by the time the job runs, there is nothing to announce.
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "hello?" });
+    await reader.request("GET", `/api/matches/${matchId}/messages`);
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(2);
+  });
+
+  it("sends nothing for a switched-off event or in quiet hours", async () => {
+    const me = await createMember(t);
+    const other = await createMember(t, { name: "Nadia" });
+    const matchId = await makeMatch(t, me, other);
+    const phone = await subscribe(me, "quiet-phone");
+    await me.request("POST", "/api/notifications/settings", { pushMessage: false });
+    await other.request("POST", `/api/matches/${matchId}/messages`, { content: "1" });
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(0);
+    // The test clock stands at 12:00 UTC, 15:00 in Riyadh.
+    const quiet = { pushMessage: true, quietHoursStart: "14:00", quietHoursEnd: "08:00", timeZone: "Asia/Riyadh" };
+    expect((await me.request("POST", "/api/notifications/settings", quiet)).json()).toMatchObject(quiet);
+    await other.request("POST", `/api/matches/${matchId}/messages`, { content: "2" });
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(0);
+    await me.request("POST", "/api/notifications/settings", { quietHoursStart: null, quietHoursEnd: null });
+    await other.request("POST", `/api/matches/${matchId}/messages`, { content: "3" });
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(1);
+    expect((await me.request("POST", "/api/notifications/settings", { quietHoursStart: "22:00" })).statusCode).toBe(400);
+    expect((await me.request("POST", "/api/notifications/settings", { timeZone: "Mars/Olympus" })).statusCode).toBe(400);
+  });
+
+  it("announces a super like, likes waiting to a premium member, and the end of a boost", async () => {
+    const premiumUntil = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    const star = await createMember(t, { language: "en", premiumUntil, boosts: 1 });
+    const fan = await createMember(t, { name: "Rami", superLikes: 1 });
+    const admirer = await createMember(t);
+    const phone = await subscribe(star, "star-phone");
+    await like(fan, star, true);
+    await like(admirer, star);
+    expect((await star.request("POST", "/api/premium/boost", {})).statusCode).toBe(200);
+    await drain();
+    expect(pushesTo(phone).map((p) => p.payload.event)).toEqual(["superLike", "likesWaiting"]);
+    expect(pushesTo(phone)[0].payload.body).toContain("Rami");
+    t.clock.advance(BOOST_DURATION_MS);
+    await drain();
+    expect(pushesTo(phone).map((p) => p.payload)).toContainEqual(expect.objectContaining({ event: "boostEnded", title: "Your boost has ended" }));
+  });
+
+  it("lets a member remove only their own device; a 410 from the push service removes it; a 503 is retried", async () => {
+    const owner = await createMember(t);
+    const stranger = await createMember(t);
+    const sender = await createMember(t);
+    const matchId = await makeMatch(t, owner, sender);
+    const phone = await subscribe(owner, "owner-phone");
+    const stored = () => t.app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id));
+    expect((await stranger.request("DELETE", "/api/push/subscriptions", { endpoint: phone.subscription.endpoint })).statusCode).toBe(204);
+    expect(await stored()).toHaveLength(1);
+
+    service.answer(phone.name, 503);
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "1" });
+    await drain();
+    const pending = await t.app.deps.db.select().from(jobs).where(eq(jobs.kind, "push.deliver"));
+    expect(pending.filter((j) => j.state === "pending")).toHaveLength(1);
+    service.answer(phone.name, 201);
+    t.clock.advance(60_000);
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(1);
+
+    service.answer(phone.name, 410);
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "2" });
+    await drain();
+    expect(await stored()).toHaveLength(0);
+
+    const laptop = await subscribe(owner, "owner-laptop");
+    expect((await owner.request("DELETE", "/api/push/subscriptions", { endpoint: laptop.subscription.endpoint })).statusCode).toBe(204);
+    expect(await stored()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { NotificationSettings, NotificationSettingsUpdate } from "@ulfa/contracts";
+import { api, messageOf } from "../../api/client";
+import { toast } from "../../ui/toast-store";
+
+export const notificationSettingsQueryKey = ["notifications", "settings"] as const;
+
+/** GET /api/notifications/settings: the e-mail digest and the Web Push switches. */
+export function useNotificationSettings() {
+  return useQuery({
+    queryKey: notificationSettingsQueryKey,
+    queryFn: () => api.get<NotificationSettings>("/api/notifications/settings"),
+  });
+}
+
+/** POST /api/notifications/settings with only the keys that change. */
+export function useSaveNotificationSettings() {
+  const { t } = useTranslation("notifications");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: NotificationSettingsUpdate) => api.post<NotificationSettings>("/api/notifications/settings", update),
+    onSuccess: (data) => queryClient.setQueryData(notificationSettingsQueryKey, data),
+    onError: (err) => toast({ title: t("settingsFailed"), description: messageOf(err, t("settingsFailed")), variant: "destructive" }),
+  });
+}
+
+/** The browser's zone, so quiet hours are read on the member's clock. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
