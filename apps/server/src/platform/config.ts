@@ -52,6 +52,11 @@ export interface Config {
   /** An S3-compatible bucket for media (needed for several instances); unset: files under DATA_DIR. */
   s3: S3Settings | undefined;
   push: VapidSettings;
+  /**
+   * Hosts a browser's push subscription may point at (each also covers its subdomains): the server
+   * POSTs to that URL, so an endpoint elsewhere would let a member aim the server at any address.
+   */
+  pushServiceHosts: string[];
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -141,6 +146,15 @@ function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): 
   return checkedVapid({ publicKey: keys.publicKey, privateKey: keys.privateKey, subject });
 }
 
+/** The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla autopush), Windows (WNS) and Safari (APNs). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "push.services.mozilla.com", "notify.windows.com", "push.apple.com"] as const;
+
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+
 /** Refuses bad keys or subject at start-up, rather than failing every notification for a day. */
 function checkedVapid(settings: VapidSettings): VapidSettings {
   try {
@@ -213,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: env.GEOCODER_URL || undefined,
     s3: s3Settings(env),
     push: pushSettings(env, dataDir, appUrl),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS ? listOf(env.PUSH_SERVICE_HOSTS) : [...DEFAULT_PUSH_SERVICE_HOSTS],
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",

@@ -13,7 +13,7 @@ describe(`web push (${testDbKind})`, () => {
   const vapid = webpush.generateVAPIDKeys();
   beforeAll(async () => {
     service = await startTestPushService();
-    t = await createTestApp({ config: { push: { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca } } });
+    t = await createTestApp({ config: { push: { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca }, pushServiceHosts: ["127.0.0.1"] } });
     // Jobs run when the test drains them, not as soon as they are queued.
     await t.app.deps.jobs.stop();
   });
@@ -42,6 +42,12 @@ describe(`web push (${testDbKind})`, () => {
       { endpoint: device.subscription.endpoint },
     ];
     for (const body of bad) expect((await member.request("POST", "/api/push/subscriptions", body)).statusCode).toBe(400);
+    // Only known push services: the server sends to the endpoint, so it must not be any address a member names.
+    for (const endpoint of ["https://169.254.169.254/latest/meta-data", "https://internal.example.test/push/x", "https://fcm.googleapis.com.evil.test/x"]) {
+      const res = await member.request("POST", "/api/push/subscriptions", { ...device.subscription, endpoint });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe("PUSH_SERVICE_NOT_ALLOWED");
+    }
   });
 
   it("announces a match, encrypted and signed, in each member's language", async () => {
