@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startTestS3, type TestS3 } from "../apps/server/test/s3-server";
+import { throwawayDatabase } from "../apps/server/test/throwaway-database";
 import { freePort, startServer, type TestServer } from "./harness";
 
 /** Where Debian puts HAProxy (`apt-get install haproxy`); the multi-instance test needs it. */
@@ -81,25 +81,7 @@ function haproxyConfig(port: number, servers: { name: string; address: string }[
   return `${lines.join("\n").trimEnd()}\n${servers.map((s) => `  server ${s.name} ${s.address}`).join("\n")}\n`;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `ulfa_cluster_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+const createDatabase = () => throwawayDatabase(process.env.DATABASE_URL!, "ulfa_cluster");
 
 async function waitFor(check: () => Promise<boolean>, failure: string, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;

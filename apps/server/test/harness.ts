@@ -12,6 +12,7 @@ import { users, type NewUserRow, type UserRow } from "../src/db/schema";
 import { createSession, SESSION_COOKIE } from "../src/auth/session";
 import { hashPassword } from "../src/auth/passwords";
 import type { JobQueue } from "../src/platform/jobs/types";
+import { throwawayDatabase } from "./throwaway-database";
 
 /** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -34,23 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
-  const { default: pg } = await import("pg");
-  const name = `ulfa_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return throwawayDatabase(adminUrl, "ulfa_t");
 }
 
 /**
