@@ -2,12 +2,13 @@ import { z } from "zod";
 
 /**
  * GET /api/moderation/safety-decisions (admins): what the nudity shield decided on the latest
- * analysed profile photos, newest first (README "Trust and safety").
+ * analysed profile and chat photos, newest first (README "Trust and safety").
  */
 export const safetyDecisionSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(["profile_photo"]),
-  decision: z.enum(["allowed", "refused"]),
+  /** A profile photo (refused when explicit) or a chat photo (reaches the receiver blurred when explicit). */
+  kind: z.enum(["profile_photo", "chat_photo"]),
+  decision: z.enum(["allowed", "refused", "blurred"]),
   /** Explicit-content probability the model gave (0..1). */
   score: z.number(),
   /** The model's most likely class, e.g. "Neutral". */

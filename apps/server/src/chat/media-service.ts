@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { contentTypeOf, mediaStorage } from "../photos/storage";
+import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";
 import { reencodeChatPhoto, voiceContainerOf } from "./media";
 import { markRevealed, messageIn, relationsOf } from "./repo";
@@ -17,6 +18,7 @@ import { openConversation, storeAndDeliver } from "./service";
 export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer): Promise<ChatMessage> {
   await openConversation(deps, sender, matchId); // a stranger's upload is refused before any work
   const photo = await reencodeChatPhoto(bytes);
+  const explicit = await isExplicitChatPhoto(deps, sender, photo.bytes);
   const name = await mediaStorage(deps.config).save("chat", photo.bytes, "jpg");
   return storeOrDiscard(deps, sender, name, {
     matchId,
@@ -24,6 +26,7 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
     kind: "photo",
     content: "",
     createdAt: deps.clock.now(),
+    flagged: explicit,
     media: { name, width: photo.width, height: photo.height, preview: photo.preview },
   });
 }

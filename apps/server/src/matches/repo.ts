@@ -155,7 +155,7 @@ export interface NewMessage {
  * (active, not blocked either way) and the replied-to message (if any) is a live message of the same
  * match, in one statement: the chat's send path makes one round trip. A photo is stored blurred for
  * the receiver until the sender is trusted: the receiver has written in this conversation, or has
- * tapped one of the sender's photos before. Returns the stored row with the other member's id and
+ * tapped one of the sender's photos before. A photo the nudity shield flagged is always blurred. Returns the stored row with the other member's id and
  * privacy, or null when nothing was stored (then matchWithOther says why).
  */
 export async function storeMessage(
@@ -170,9 +170,9 @@ export async function storeMessage(
   const result = await db.execute(sql`
     with target as (
       select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
-        (${kind} = 'photo'
-          and not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
-          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = ${senderId} and p.media_revealed_at is not null)
+        (${kind} = 'photo' and (${flagged}::boolean
+          or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+            and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = ${senderId} and p.media_revealed_at is not null))
         ) as blurred
       from matches m
       join users o on o.id = case when m.user_a_id = ${senderId} then m.user_b_id else m.user_a_id end

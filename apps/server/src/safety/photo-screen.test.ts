@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { safetyDecisions } from "../db/schema";
-import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import type { ChatMessage } from "@ulfa/contracts";
+import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { multipartBody } from "../../test/chat-media";
+import { makeMatch } from "../matches/test-helpers";
 import { classifyImage } from "./classifier";
 
 // No explicit images ship with the model's package (nor may tests download any): the model is run for
@@ -96,6 +99,52 @@ describe(`nudity shield on profile photos (${testDbKind})`, () => {
     const res = await member.request("PATCH", "/api/user", { profilePhoto: dataUrl(await neutralPhoto()) });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe("PHOTO_EXPLICIT");
+  }, 60_000);
+});
+
+describe(`nudity shield on chat photos (${testDbKind})`, () => {
+  let t: TestApp;
+  let strict: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SAFETY_NUDITY: "on" } });
+    strict = await createTestApp({ env: { SAFETY_NUDITY: "on", SAFETY_NUDITY_THRESHOLD: "0.000001" } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await strict.close();
+  });
+
+  const sendPhoto = async (app: TestApp, from: TestMember, matchId: number) => {
+    const { body, headers } = multipartBody({}, { field: "photo", filename: "p.jpg", mime: "image/jpeg", bytes: await neutralPhoto() });
+    return from.request("POST", `/api/matches/${matchId}/messages/photo`, body, headers);
+  };
+  /** A conversation in which the receiver has already written, so the sender is trusted. */
+  const trustedPair = async (app: TestApp) => {
+    const a = await createMember(app);
+    const b = await createMember(app);
+    const matchId = await makeMatch(app, a, b);
+    expect((await b.request("POST", `/api/matches/${matchId}/messages`, { content: "Hi!" })).statusCode).toBe(201);
+    return { a, b, matchId };
+  };
+
+  it("delivers an explicit chat photo flagged and blurred even from a trusted sender, and logs it", async () => {
+    const { a, b, matchId } = await trustedPair(strict);
+    const res = await sendPhoto(strict, a, matchId);
+    expect(res.statusCode).toBe(201);
+    const [received] = ((await b.request("GET", `/api/matches/${matchId}/messages`)).json() as ChatMessage[]).filter((m) => m.kind === "photo");
+    expect(received).toMatchObject({ flagged: true, media: { blurred: true } });
+    expect((await b.request("GET", received.media!.url)).statusCode).toBe(403);
+    const [row] = await strict.app.deps.db.select().from(safetyDecisions).where(eq(safetyDecisions.userId, a.id));
+    expect(row).toMatchObject({ kind: "chat_photo", decision: "blurred" });
+  }, 60_000);
+
+  it("lets a neutral chat photo from a trusted sender through unblurred", async () => {
+    const { a, b, matchId } = await trustedPair(t);
+    expect((await sendPhoto(t, a, matchId)).statusCode).toBe(201);
+    const [received] = ((await b.request("GET", `/api/matches/${matchId}/messages`)).json() as ChatMessage[]).filter((m) => m.kind === "photo");
+    expect(received).toMatchObject({ flagged: false, media: { blurred: false } });
+    const [row] = await t.app.deps.db.select().from(safetyDecisions).where(eq(safetyDecisions.userId, a.id));
+    expect(row).toMatchObject({ kind: "chat_photo", decision: "allowed" });
   }, 60_000);
 });
 

@@ -33,8 +33,8 @@ export const safetyDecisions = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["profile_photo"] }).notNull(),
-    decision: text("decision", { enum: ["allowed", "refused"] }).notNull(),
+    kind: text("kind", { enum: ["profile_photo", "chat_photo"] }).notNull(),
+    decision: text("decision", { enum: ["allowed", "refused", "blurred"] }).notNull(),
     /** Probability of explicit content (0..1) the model gave. */
     score: real("score").notNull(),
     /** The model's top class, e.g. "Neutral" or "Porn". */

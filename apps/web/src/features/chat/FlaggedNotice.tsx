@@ -15,9 +15,11 @@ export function FlaggedNotice({ message }: { message: ChatMessage }) {
   const [reported, setReported] = useState(false);
   if (reported) return null;
   const submit = () => {
-    const quoted = t("flagged.details", { message: message.content, interpolation: { escapeValue: false } }).slice(0, REPORT_REASON_MAX);
+    // A flagged photo is reported as explicit content, a flagged text as harassment, quoted.
+    const photo = message.kind === "photo";
+    const quoted = (photo ? t("flagged.photoDetails") : t("flagged.details", { message: message.content, interpolation: { escapeValue: false } })).slice(0, REPORT_REASON_MAX);
     report.mutate(
-      { userId: message.senderId, reason: "harassment", details: quoted },
+      { userId: message.senderId, reason: photo ? "inappropriate_content" : "harassment", details: quoted },
       {
         onSuccess: () => {
           setReported(true);

@@ -10,7 +10,8 @@ const BUBBLE_PHOTO_PX = 240;
 
 /**
  * A photo in a bubble. Blurred (the tiny preview, blurred) with "Tap to view" until the receiver
- * taps it: only then does the server send the photo itself.
+ * taps it: only then does the server send the photo itself. A photo the nudity shield flagged also
+ * says why it is hidden.
  */
 export function PhotoMessage({ message, senderName }: { message: ChatMessage; senderName: string }) {
   const { t } = useTranslation("chat");
@@ -38,6 +39,7 @@ export function PhotoMessage({ message, senderName }: { message: ChatMessage; se
         {media.preview && <img src={media.preview} alt="" className="h-full w-full scale-110 object-cover blur-xl" />}
         <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-slate-900/40 text-sm font-semibold text-white">
           <Eye className="h-5 w-5" aria-hidden="true" />
+          {message.flagged && <span className="px-2 text-center text-xs font-normal">{t("sensitivePhoto")}</span>}
           {t("tapToView")}
         </span>
       </button>

@@ -25,7 +25,7 @@ export function SafetyDecisions() {
               <span
                 className={cn(
                   "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
-                  d.decision === "refused" ? "bg-red-100 text-red-800" : "bg-emerald-100 text-emerald-800",
+                  d.decision === "allowed" ? "bg-emerald-100 text-emerald-800" : "bg-red-100 text-red-800",
                 )}
               >
                 {t(`safety.${d.decision}`)}
@@ -35,6 +35,7 @@ export function SafetyDecisions() {
               </span>
             </p>
             <p className="flex flex-wrap gap-x-3 text-slate-600">
+              <span>{t(`safety.kinds.${d.kind}`)}</span>
               <span>{t("safety.summary", { label: t(`safety.labels.${d.label}`, { defaultValue: d.label }) })}</span>
               <span>{t("safety.score", { score: isolate(formatPercent(d.score, i18n.language)) })}</span>
               <time className="text-slate-500" dateTime={d.createdAt}>
