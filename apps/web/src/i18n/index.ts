@@ -74,7 +74,7 @@ void i18n.use(initReactI18next).use(interpolationFormatter).init({
   lng: initialLanguage(),
   fallbackLng: false,
   defaultNS: "common",
-  // Counts through Intl and member-written values isolated, in every string (interpolation.ts).
+  // Every interpolated count goes through Intl (interpolation.ts).
   interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 });
