@@ -161,6 +161,8 @@ export const CALL_RING_TIMEOUT_MS = 30_000;
 export const CALL_SDP_MAX_LENGTH = 32 * 1024;
 /** Longest ICE candidate line accepted on /ws. */
 export const CALL_ICE_CANDIDATE_MAX_LENGTH = 1024;
+/** The call screen reads the connection's state and media statistics this often. */
+export const CALL_STATS_INTERVAL_MS = 1000;
 /** Calls a server remembers at most (ringing or in progress), so forged offers cannot grow memory. */
 export const CALLS_TRACKED_MAX = 10_000;
 /** Session cookie -> member lookups are kept this long (ended sessions are dropped at once). */
