@@ -14,7 +14,9 @@ async function matchedPair(server: TestServer, names: [string, string]): Promise
   return [a, b];
 }
 
-const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
+/** Member names inside translated sentences are wrapped in Unicode isolates (i18n/interpolation.ts). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${isolated(name)}` : `Open chat with ${isolated(name)}`);
 
 async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, with_: string): Promise<Locator> {
   await page.goto(`${server.url}/home?tab=matches`);
@@ -60,7 +62,7 @@ describe("voice and video calls", () => {
       const callButton = chatA.getByTestId("call-start-video");
       await callButton.click();
       await pageA.getByTestId("call-screen").waitFor();
-      const incoming = pageB.getByRole("dialog", { name: lang === "ar" ? `${a.name} يتصل بك بالفيديو` : `${a.name} is video calling you` });
+      const incoming = pageB.getByRole("dialog", { name: lang === "ar" ? `${isolated(a.name)} يتصل بك بالفيديو` : `${isolated(a.name)} is video calling you` });
       await incoming.waitFor();
       await screenshot(pageB, "call-incoming", lang, viewport);
       await incoming.getByTestId("call-accept").click();

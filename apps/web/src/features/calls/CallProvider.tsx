@@ -41,7 +41,10 @@ export function CallProvider({ children }: { children: ReactNode }) {
   const offer = useRef<string | null>(null);
   const pendingIce = useRef<RTCIceCandidateInit[]>([]);
 
-  const frame = useCallback((f: ClientFrame) => send(f), [send]);
+  // useRealtimeSend gives a new function each render; the callbacks below must stay the same.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const frame = useCallback((f: ClientFrame) => sendRef.current(f), []);
 
   const cleanup = useCallback(() => {
     pc.current?.getSenders().forEach((s) => s.track?.stop());
@@ -51,7 +54,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
     pendingIce.current = [];
     setStreams((s) => {
       s.local?.getTracks().forEach((track) => track.stop());
-      return { local: null, remote: null };
+      return s.local || s.remote ? { local: null, remote: null } : s;
     });
     setCall(null);
   }, []);
@@ -180,7 +183,9 @@ export function CallProvider({ children }: { children: ReactNode }) {
     if (told) toast({ title: t(`call.ended.${told}`, { name: state.otherName }) });
   });
   // Leaving the signed-in app (sign-out) ends a call in progress.
-  useEffect(() => () => hangUp(), [hangUp]);
+  const hangUpRef = useRef(hangUp);
+  hangUpRef.current = hangUp;
+  useEffect(() => () => hangUpRef.current(), []);
 
   const value = useMemo<CallsApi>(() => ({ start, busy: call !== null }), [start, call]);
   return (

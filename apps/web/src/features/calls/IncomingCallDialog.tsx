@@ -13,7 +13,8 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: { call: CallSt
       open={call !== null}
       onOpenChange={(open) => !open && onDecline()}
       title={name ? t(video ? "call.incomingVideo" : "call.incomingVoice", { name }) : t(video ? "call.incomingVideoUnknown" : "call.incomingVoiceUnknown")}
-      description={<span className="animate-pulse">{t("call.ringing")}</span>}
+      // No pulsing text: a fading label fails colour contrast while it is faint.
+      description={t("call.ringing")}
       className="max-w-sm"
     >
       <div className="flex justify-center gap-6" data-testid="incoming-call">
