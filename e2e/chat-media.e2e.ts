@@ -1,31 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import type { Browser, Page } from "playwright-core";
+import { matchedPair, openConversation } from "./conversation";
+import { launchBrowser, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
 
-/** Two members who like each other through the real API become a match. */
-async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
-  const a = await apiMember(server, { name: names[0], gender: "female" });
-  const b = await apiMember(server, { name: names[1], gender: "male" });
-  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
-  const [aId, bId] = [await idOf(a), await idOf(b)];
-  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  const result = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean };
-  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
-  return [a, b];
-}
 
 const matchIdOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
-const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 
-async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, with_: string): Promise<Locator> {
-  await page.goto(`${server.url}/home?tab=matches`);
-  const row = page.getByTestId("conversation-row");
-  await row.first().waitFor();
-  await row.getByRole("button", { name: openChat(lang, with_) }).click();
-  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
-  await chat.waitFor();
-  return chat;
-}
 
 /** A photo drawn in the page (a JPEG from a canvas), as a camera or gallery would hand it over. */
 async function drawnPhoto(page: Page): Promise<Buffer> {

@@ -48,6 +48,7 @@ import { moderationRoutes } from "./moderation/routes";
 import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
+import { callRoutes } from "./chat/call-routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
 import { registerWebApp } from "./web/serve";
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         safetyRoutes,
         notificationsRoutes,
         pushRoutes,
+        callRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "./constants";
 import { text } from "./text";
+import { callSummarySchema } from "./calls";
 
-export const MESSAGE_KINDS = ["text", "photo", "voice"] as const;
+/** "call": the server's entry for a voice or video call (its `call` field), never sent by a member. */
+export const MESSAGE_KINDS = ["text", "photo", "voice", "call"] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 
@@ -58,6 +60,8 @@ export const messageSchema = z.object({
   readAt: z.string().nullable(),
   flagged: z.boolean(),
   removedAt: z.string().nullable(),
+  /** Calls only: voice or video, how it ended and how long it lasted. */
+  call: callSummarySchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);

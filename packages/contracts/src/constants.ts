@@ -155,6 +155,16 @@ export const WS_MAX_FRAME_BYTES = 64 * 1024;
 export const TYPING_RELAY_INTERVAL_MS = 1000;
 /** How long a typist's "who is the other member of match N" answer is kept (invalidated on match/unmatch). */
 export const TYPING_MATCH_CACHE_MS = 30_000;
+/** An unanswered call stops ringing after this long and is stored as a missed call. */
+export const CALL_RING_TIMEOUT_MS = 30_000;
+/** Longest SDP offer or answer accepted on /ws (real ones are a few KB; the frame cap is WS_MAX_FRAME_BYTES). */
+export const CALL_SDP_MAX_LENGTH = 32 * 1024;
+/** Longest ICE candidate line accepted on /ws. */
+export const CALL_ICE_CANDIDATE_MAX_LENGTH = 1024;
+/** The call screen reads the connection's state and media statistics this often. */
+export const CALL_STATS_INTERVAL_MS = 1000;
+/** Calls a server remembers at most (ringing or in progress), so forged offers cannot grow memory. */
+export const CALLS_TRACKED_MAX = 10_000;
 /** Session cookie -> member lookups are kept this long (ended sessions are dropped at once). */
 export const SESSION_CACHE_TTL_MS = 10_000;
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */

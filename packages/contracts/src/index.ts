@@ -12,6 +12,7 @@ export * from "./discover";
 export * from "./likes";
 export * from "./matches";
 export * from "./chat";
+export * from "./calls";
 export * from "./location";
 export * from "./map";
 export * from "./premium";

@@ -1,6 +1,7 @@
 import { REPLY_EXCERPT_LENGTH, type ChatMessage, type ChatReaction, type MessageMedia, type ReplyPreview } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import { privacyOf } from "../users/present";
+import { callSummaryOf } from "../chat/calls";
 import type { MessageRow } from "./repo";
 
 /** What a message shows besides its own row: its reactions and the message it answers. */
@@ -31,7 +32,7 @@ export function presentMessage(
     matchId: row.matchId,
     senderId: row.senderId,
     kind: row.kind,
-    content: removed ? "" : row.content,
+    content: removed || row.kind === "call" ? "" : row.content,
     media: removed ? null : presentMedia(row, isOwn),
     replyTo: relations.replyTo ? presentReply(relations.replyTo) : null,
     reactions: removed ? [] : (relations.reactions ?? []).map((r) => ({ userId: r.userId, emoji: r.emoji as ChatReaction })),
@@ -39,6 +40,7 @@ export function presentMessage(
     readAt: row.readAt && receiptsAllowed ? row.readAt.toISOString() : null,
     flagged: row.flagged,
     removedAt: row.removedAt ? row.removedAt.toISOString() : null,
+    call: removed ? null : callSummaryOf(row),
   };
 }
 
@@ -57,5 +59,5 @@ function presentMedia(row: MessageRow, isOwn: boolean): MessageMedia | null {
 
 function presentReply(row: MessageRow): ReplyPreview {
   const removed = row.removedAt !== null;
-  return { id: row.id, senderId: row.senderId, kind: row.kind, excerpt: removed ? "" : row.content.slice(0, REPLY_EXCERPT_LENGTH), removed };
+  return { id: row.id, senderId: row.senderId, kind: row.kind, excerpt: removed || row.kind === "call" ? "" : row.content.slice(0, REPLY_EXCERPT_LENGTH), removed };
 }

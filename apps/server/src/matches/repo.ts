@@ -147,7 +147,7 @@ export interface NewMessage {
   replyToId?: number;
   /** The sender confirmed sending a text that matched the insult lists (safety/nudges.ts). */
   flagged?: boolean;
-  media?: { name: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
+  media?: { name?: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
 }
 
 /**

@@ -23,7 +23,7 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
       id: match.id,
       createdAt: match.createdAt.toISOString(),
       otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id) }),
-      lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
+      lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt || message.kind === "call" ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,
       activity: (message?.createdAt ?? match.createdAt).getTime(),

@@ -2,12 +2,15 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import {
+  iceServerSchema,
   SAFETY_NUDITY_THRESHOLD_DEFAULT,
   SELFIE_APPROVE_SIMILARITY_DEFAULT,
   SELFIE_POSES,
   SELFIE_REJECT_SIMILARITY_DEFAULT,
+  type IceServer,
   type SelfiePose,
 } from "@ulfa/contracts";
+import { z } from "zod";
 import webpush from "web-push";
 import type { S3Settings } from "./storage";
 
@@ -57,6 +60,8 @@ export interface Config {
    * POSTs to that URL, so an endpoint elsewhere would let a member aim the server at any address.
    */
   pushServiceHosts: string[];
+  /** ICE_SERVERS: STUN/TURN servers handed to members' browsers for calls (README "Calls"); none by default. */
+  iceServers: IceServer[];
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -165,6 +170,19 @@ function checkedVapid(settings: VapidSettings): VapidSettings {
   return settings;
 }
 
+function iceServers(value: string | undefined): IceServer[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error("ICE_SERVERS must be a JSON array of RTCIceServer objects");
+  }
+  const result = z.array(iceServerSchema).safeParse(parsed);
+  if (!result.success) throw new Error(`ICE_SERVERS must be a JSON array of RTCIceServer objects: ${result.error.message}`);
+  return result.data;
+}
+
 function positiveInt(value: string | undefined, fallback: number | undefined, name: string): number | undefined {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -228,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Settings(env),
     push: pushSettings(env, dataDir, appUrl),
     pushServiceHosts: env.PUSH_SERVICE_HOSTS ? listOf(env.PUSH_SERVICE_HOSTS) : [...DEFAULT_PUSH_SERVICE_HOSTS],
+    iceServers: iceServers(env.ICE_SERVERS),
     webDist: undefined,
     logLevel: env.LOG_LEVEL || "info",
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",

@@ -9,6 +9,7 @@ import type { HubSocket } from "../platform/realtime";
 import { FrameLimits } from "./frame-limits";
 import { PresenceTransitions } from "./presence-transitions";
 import { TypingRelay } from "./typing";
+import { CallRelay } from "./calls";
 
 /** A socket silent for longer than this (no frame at all) is dropped: more than 3 hidden-tab heartbeats. */
 export const SOCKET_SILENT_MS = SOCKET_SILENT_HEARTBEATS * HEARTBEAT_HIDDEN_MS;
@@ -16,6 +17,7 @@ export const SOCKET_SILENT_MS = SOCKET_SILENT_HEARTBEATS * HEARTBEAT_HIDDEN_MS;
 interface Realtime {
   limits: FrameLimits;
   typing: TypingRelay;
+  calls: CallRelay;
   presence: PresenceTransitions;
 }
 
@@ -23,11 +25,11 @@ interface Realtime {
  * GET /ws: the realtime socket. Authenticated by the session cookie (the browser sends it on the
  * upgrade); anonymous sockets are closed at once. Once the server has registered the socket it
  * sends {type:"ready"}: only then is the member counted online and subscribed to their events.
- * Protocol (contracts/realtime.ts): the client sends hello, ping heartbeats and typing; the
+ * Protocol (contracts/realtime.ts): the client sends hello, ping heartbeats, typing and call signalling; the
  * server answers pong and pushes events. Close codes: contracts/ws-close-codes.ts.
  */
 export const realtimeRoutes: FastifyPluginAsync = async (app) => {
-  const realtime: Realtime = { limits: new FrameLimits(), typing: new TypingRelay(app.deps), presence: new PresenceTransitions(app.deps) };
+  const realtime: Realtime = { limits: new FrameLimits(), typing: new TypingRelay(app.deps), calls: new CallRelay(app.deps), presence: new PresenceTransitions(app.deps) };
   const { rateLimit: connectLimit } = rateLimit(app.deps.config, "wsConnect");
   // Reconnecting in a loop is answered 429 before the upgrade, so it costs no session lookup.
   const limit = { rateLimit: { ...connectLimit, keyGenerator: (request: FastifyRequest) => request.cookies[SESSION_COOKIE] ?? request.ip } };
@@ -113,7 +115,9 @@ function serve(app: FastifyInstance, realtime: Realtime, socket: WebSocket, user
       .catch(() => undefined)
       .then(() => deps.realtime.detach(user.id, member))
       .then(() => {
-        if (deps.realtime.localSocketCount(user.id) === 0) realtime.typing.forget(user.id);
+        if (deps.realtime.localSocketCount(user.id) > 0) return;
+        realtime.typing.forget(user.id);
+        realtime.calls.forget(user.id);
       })
       .catch((err: unknown) => deps.log.warn({ err }, "realtime detach failed"));
     void realtime.presence.closed(user, socketId);
@@ -140,6 +144,8 @@ function serve(app: FastifyInstance, realtime: Realtime, socket: WebSocket, user
       send({ type: "hello", userId: user.id });
     } else if (msg.type === "typing") {
       realtime.typing.relay(user.id, msg.matchId);
+    } else {
+      realtime.calls.handle(user, msg);
     }
   };
 }

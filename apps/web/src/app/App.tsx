@@ -4,6 +4,7 @@ import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { Toaster } from "../ui/Toaster";
 import { AppBadge } from "../features/notifications/AppBadge";
+import { CallProvider } from "../features/calls/CallProvider";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
 
 /** Everything around the router; the browser and the build's prerender wrap their router in it. */
@@ -11,7 +12,9 @@ export function App({ children }: { children: ReactNode }) {
   useSaveLanguageChoice();
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider>{children}</RealtimeProvider>
+      <RealtimeProvider>
+        <CallProvider>{children}</CallProvider>
+      </RealtimeProvider>
       <Toaster />
       <AppBadge />
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Phone, Video, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
@@ -12,6 +12,7 @@ import { Avatar } from "../matches/Avatar";
 import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
+import { useCalls } from "../calls/context";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -26,6 +27,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const names = { me: t("you"), other: other.name };
+  const calls = useCalls();
 
   useRealtimeEvent("typing", (event) => {
     if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
@@ -81,6 +83,23 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>
         </div>
+        {calls &&
+          (["voice", "video"] as const).map((kind) => {
+            const Icon = kind === "video" ? Video : Phone;
+            return (
+              <button
+                key={kind}
+                type="button"
+                onClick={() => calls.start(match.id, other.name, kind)}
+                disabled={calls.busy}
+                className="rounded-full p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                aria-label={t(kind === "video" ? "call.startVideo" : "call.startVoice", { name: other.name })}
+                data-testid={`call-start-${kind}`}
+              >
+                <Icon className="h-5 w-5" aria-hidden="true" />
+              </button>
+            );
+          })}
         {variant === "compact" && (
           <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
             <X className="h-5 w-5" aria-hidden="true" />

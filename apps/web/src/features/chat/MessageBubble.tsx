@@ -7,6 +7,7 @@ import { MessageActions } from "./MessageActions";
 import { PhotoMessage } from "./PhotoMessage";
 import { VoiceMessage } from "./VoiceMessage";
 import { FlaggedNotice } from "./FlaggedNotice";
+import { CallEntry } from "../calls/CallEntry";
 
 /** One message: the quoted message it answers, its text, photo or voice note, reactions and menu. */
 export function MessageBubble({
@@ -40,6 +41,8 @@ export function MessageBubble({
           <PhotoMessage message={message} senderName={own ? names.me : names.other} />
         ) : message.kind === "voice" ? (
           <VoiceMessage message={message} own={own} />
+        ) : message.call ? (
+          <CallEntry call={message.call} />
         ) : (
           <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>
         )}
@@ -74,7 +77,7 @@ export function Quote({ reply, own, myId, names }: { reply: ReplyPreview; own: b
       </p>
       <p className="flex items-center gap-1 truncate text-start">
         {Icon && !reply.removed && <Icon className="h-3 w-3 shrink-0" aria-hidden="true" />}
-        {reply.removed ? t("removed") : reply.kind === "photo" ? t("photo") : reply.kind === "voice" ? t("voiceNote") : <bdi>{reply.excerpt}</bdi>}
+        {reply.removed ? t("removed") : reply.kind === "photo" ? t("photo") : reply.kind === "voice" ? t("voiceNote") : reply.kind === "call" ? t("call.lastMessage") : <bdi>{reply.excerpt}</bdi>}
       </p>
     </div>
   );

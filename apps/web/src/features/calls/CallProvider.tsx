@@ -1,0 +1,200 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { CallEndReason, CallKind, ClientFrame, Match } from "@ulfa/contracts";
+import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
+import { toast } from "../../ui/toast-store";
+import { matchesQueryKey } from "../matches/queries";
+import { CallScreen } from "./CallScreen";
+import { CallsContext, type CallsApi } from "./context";
+import { IncomingCallDialog } from "./IncomingCallDialog";
+import { callConfig, localMedia } from "./peer";
+
+/** The call of this tab: ringing out, ringing in, or answered. */
+export interface CallState {
+  phase: "outgoing" | "incoming" | "active";
+  callId: string;
+  matchId: number;
+  kind: CallKind;
+  otherName: string;
+  /** When the call was answered (Date.now()), for its duration. */
+  answeredAt: number | null;
+}
+
+/** The reasons that end a call with a word to the member (a plain hang-up needs none). */
+const TOLD: Partial<Record<CallEndReason, string>> = { busy: "busy", declined: "declined", missed: "missed", refused: "refused", unmatched: "refused" };
+
+/**
+ * Voice and video calls (README "Calls"): WebRTC between the two browsers, signalled over /ws.
+ * Mounted once for the signed-in app so a call rings whatever page is open.
+ */
+export function CallProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("chat");
+  const send = useRealtimeSend();
+  const queryClient = useQueryClient();
+  const [call, setCall] = useState<CallState | null>(null);
+  const [streams, setStreams] = useState<{ local: MediaStream | null; remote: MediaStream | null }>({ local: null, remote: null });
+  const pc = useRef<RTCPeerConnection | null>(null);
+  const callRef = useRef<CallState | null>(null);
+  callRef.current = call;
+  /** The incoming offer, and candidates that arrived before the remote description was set. */
+  const offer = useRef<string | null>(null);
+  const pendingIce = useRef<RTCIceCandidateInit[]>([]);
+
+  // useRealtimeSend gives a new function each render; the callbacks below must stay the same.
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const frame = useCallback((f: ClientFrame) => sendRef.current(f), []);
+
+  const cleanup = useCallback(() => {
+    pc.current?.getSenders().forEach((s) => s.track?.stop());
+    pc.current?.close();
+    pc.current = null;
+    offer.current = null;
+    pendingIce.current = [];
+    setStreams((s) => {
+      s.local?.getTracks().forEach((track) => track.stop());
+      return s.local || s.remote ? { local: null, remote: null } : s;
+    });
+    setCall(null);
+  }, []);
+
+  /** A peer connection for a call, with local media attached and ICE sent as it is found. */
+  const connect = useCallback(
+    async (state: CallState) => {
+      const [{ iceServers }, local] = await Promise.all([callConfig(), localMedia(state.kind)]);
+      if (callRef.current?.callId !== state.callId) {
+        local.getTracks().forEach((track) => track.stop());
+        throw new Error("call ended while starting");
+      }
+      const peer = new RTCPeerConnection({ iceServers });
+      pc.current = peer;
+      for (const track of local.getTracks()) peer.addTrack(track, local);
+      const remote = new MediaStream();
+      peer.ontrack = (event) => {
+        remote.addTrack(event.track);
+        setStreams((s) => ({ ...s, remote }));
+      };
+      peer.onicecandidate = (event) => {
+        if (event.candidate) frame({ type: "call_ice", matchId: state.matchId, callId: state.callId, candidate: event.candidate.toJSON() as never });
+      };
+      setStreams({ local, remote });
+      return peer;
+    },
+    [frame],
+  );
+
+  const flushIce = async (peer: RTCPeerConnection) => {
+    for (const candidate of pendingIce.current.splice(0)) await peer.addIceCandidate(candidate).catch(() => undefined);
+  };
+
+  const failed = useCallback(
+    (state: CallState) => () => {
+      frame({ type: "call_hangup", matchId: state.matchId, callId: state.callId });
+      cleanup();
+      toast({ title: t("call.failedTitle"), description: t("call.mediaFailed"), variant: "destructive" });
+    },
+    [cleanup, frame, t],
+  );
+
+  const start = useCallback<CallsApi["start"]>(
+    (matchId, otherName, kind) => {
+      if (callRef.current) return;
+      const state: CallState = { phase: "outgoing", callId: crypto.randomUUID(), matchId, kind, otherName, answeredAt: null };
+      callRef.current = state;
+      setCall(state);
+      void connect(state)
+        .then(async (peer) => {
+          const description = await peer.createOffer();
+          await peer.setLocalDescription(description);
+          frame({ type: "call_offer", matchId, callId: state.callId, kind, sdp: description.sdp ?? "" });
+        })
+        .catch(failed(state));
+    },
+    [connect, failed, frame],
+  );
+
+  const accept = () => {
+    const state = callRef.current;
+    if (!state || state.phase !== "incoming" || !offer.current) return;
+    const active: CallState = { ...state, phase: "active", answeredAt: Date.now() };
+    const sdp = offer.current;
+    callRef.current = active;
+    setCall(active);
+    void connect(active)
+      .then(async (peer) => {
+        await peer.setRemoteDescription({ type: "offer", sdp });
+        await flushIce(peer);
+        const answer = await peer.createAnswer();
+        await peer.setLocalDescription(answer);
+        frame({ type: "call_answer", matchId: active.matchId, callId: active.callId, sdp: answer.sdp ?? "" });
+      })
+      .catch(failed(active));
+  };
+
+  const decline = () => {
+    const state = callRef.current;
+    if (state) frame({ type: "call_decline", matchId: state.matchId, callId: state.callId });
+    cleanup();
+  };
+
+  const hangUp = useCallback(() => {
+    const state = callRef.current;
+    if (state) frame({ type: "call_hangup", matchId: state.matchId, callId: state.callId });
+    cleanup();
+  }, [cleanup, frame]);
+
+  useRealtimeEvent("call_incoming", (event) => {
+    // One call at a time; the server answers "busy" to callers it knows about, this covers the rest.
+    if (callRef.current) return;
+    const match = queryClient.getQueryData<Match[]>(matchesQueryKey)?.find((m) => m.id === event.matchId);
+    const state: CallState = { phase: "incoming", callId: event.callId, matchId: event.matchId, kind: event.kind, otherName: match?.otherUser.name ?? "", answeredAt: null };
+    offer.current = event.sdp;
+    pendingIce.current = [];
+    callRef.current = state;
+    setCall(state);
+    if (!match) void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+  });
+  useRealtimeEvent("call_answer", (event) => {
+    const state = callRef.current;
+    const peer = pc.current;
+    if (!state || state.callId !== event.callId || state.phase !== "outgoing" || !peer) return;
+    const active: CallState = { ...state, phase: "active", answeredAt: Date.now() };
+    callRef.current = active;
+    setCall(active);
+    void peer
+      .setRemoteDescription({ type: "answer", sdp: event.sdp })
+      .then(() => flushIce(peer))
+      .catch(failed(active));
+  });
+  useRealtimeEvent("call_ice", (event) => {
+    if (callRef.current?.callId !== event.callId) return;
+    const peer = pc.current;
+    if (peer?.remoteDescription) void peer.addIceCandidate(event.candidate).catch(() => undefined);
+    else pendingIce.current.push(event.candidate);
+  });
+  useRealtimeEvent("call_end", (event) => {
+    const state = callRef.current;
+    if (!state || state.callId !== event.callId) return;
+    // "answered" goes to all the callee's tabs: the one that took the call keeps it.
+    if (event.reason === "answered" && state.phase === "active") return;
+    cleanup();
+    const told = TOLD[event.reason];
+    if (told) toast({ title: t(`call.ended.${told}`, { name: state.otherName }) });
+  });
+  // Leaving the signed-in app (sign-out) ends a call in progress.
+  const hangUpRef = useRef(hangUp);
+  hangUpRef.current = hangUp;
+  useEffect(() => () => hangUpRef.current(), []);
+
+  const value = useMemo<CallsApi>(() => ({ start, busy: call !== null }), [start, call]);
+  return (
+    <CallsContext.Provider value={value}>
+      {children}
+      <IncomingCallDialog call={call?.phase === "incoming" ? call : null} onAccept={accept} onDecline={decline} />
+      {call && call.phase !== "incoming" && (
+        <CallScreen call={call} peer={pc} local={streams.local} remote={streams.remote} onHangUp={hangUp} />
+      )}
+    </CallsContext.Provider>
+  );
+}

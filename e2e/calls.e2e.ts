@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { matchedPair, openConversation } from "./conversation";
+import { launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+
+
+
+
+const connection = (page: Page) => page.getByTestId("call-screen").getAttribute("data-connection-state");
+const mediaReceived = async (page: Page) => Number(await page.getByTestId("call-screen").getAttribute("data-media-received"));
+
+describe("voice and video calls", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of [
+    { lang: "en", viewport: "desktop" },
+    { lang: "ar", viewport: "mobile" },
+  ] as const) {
+    it(`A video calls B, B accepts, media flows both ways, A hangs up and both see the call in the chat (${lang}, ${viewport})`, async () => {
+      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      const ctxA = await newContext(browser, { lang, viewport });
+      const ctxB = await newContext(browser, { lang, viewport });
+      await ctxA.addCookies([a.cookie]);
+      await ctxB.addCookies([b.cookie]);
+      const pageA = await ctxA.newPage();
+      const pageB = await ctxB.newPage();
+      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
+      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+
+      // A calls from the chat header; B's page rings.
+      const callButton = chatA.getByTestId("call-start-video");
+      await callButton.click();
+      await pageA.getByTestId("call-screen").waitFor();
+      const incoming = pageB.getByRole("dialog", { name: lang === "ar" ? `${a.name} يتصل بك بالفيديو` : `${a.name} is video calling you` });
+      await incoming.waitFor();
+      await screenshot(pageB, "call-incoming", lang, viewport);
+      await incoming.getByTestId("call-accept").click();
+
+      // Both peers connect, and video frames arrive on both sides (decoded, so the media really flows).
+      for (const page of [pageA, pageB]) {
+        await page.getByTestId("call-screen").waitFor();
+        await expect.poll(() => connection(page), { timeout: 20_000 }).toBe("connected");
+        await expect.poll(() => mediaReceived(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      }
+      await expect.poll(() => pageA.getByTestId("call-status").textContent()).toMatch(/^\d+:\d\d$/);
+      await screenshot(pageA, "call-screen", lang, viewport);
+
+      // Mute and camera are toggle buttons.
+      const mute = pageA.getByRole("button", { name: lang === "ar" ? "كتم الميكروفون" : "Mute microphone" });
+      await mute.click();
+      expect(await mute.getAttribute("aria-pressed")).toBe("true");
+
+      // A hangs up: both screens close, focus goes back to A's call button, and the call is in both chats.
+      await pageA.getByTestId("call-hang-up").click();
+      for (const page of [pageA, pageB]) await page.getByTestId("call-screen").waitFor({ state: "detached" });
+      await expect.poll(() => pageA.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("call-start-video");
+      for (const chat of [chatA, chatB]) {
+        const entry = chat.getByTestId("call-entry");
+        await entry.waitFor();
+        expect(await entry.getAttribute("data-outcome")).toBe("completed");
+        expect(await entry.textContent()).toMatch(lang === "ar" ? /^مكالمة فيديو · \d+:\d\d$/ : /^Video call · \d+:\d\d$/);
+      }
+      await screenshot(pageB, "call-entry", lang, viewport);
+
+      // B declines a voice call from A: A is told, both see "Declined voice call".
+      await chatA.getByTestId("call-start-voice").click();
+      const ringing = pageB.getByTestId("incoming-call");
+      await ringing.waitFor();
+      await ringing.getByTestId("call-decline").click();
+      await pageA.getByTestId("call-screen").waitFor({ state: "detached" });
+      for (const chat of [chatA, chatB]) {
+        await chat.locator('[data-testid="call-entry"][data-outcome="declined"]').waitFor();
+      }
+      expect(await chatB.locator('[data-testid="call-entry"][data-outcome="declined"]').textContent()).toBe(
+        lang === "ar" ? "مكالمة صوتية مرفوضة" : "Declined voice call",
+      );
+      await Promise.all([ctxA.close(), ctxB.close()]);
+    });
+  }
+});
