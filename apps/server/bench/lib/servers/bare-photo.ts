@@ -8,11 +8,10 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { WebSocketServer, type WebSocket } from "ws";
+import { serveBareSockets } from "./bare-sockets";
 import { CHAT_PHOTO_MAX_PX, PHOTO_STORED_JPEG_QUALITY } from "@ulfa/contracts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bare-photo-"));
-const sockets = new Map<number, WebSocket>();
 let nextId = 1;
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -31,17 +30,7 @@ const server = http.createServer((req, res) => {
     res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
   });
 });
-const wss = new WebSocketServer({ server, path: "/ws" });
-wss.on("connection", (ws, req) => {
-  const id = Number(new URL(req.url ?? "", "http://x").searchParams.get("id"));
-  sockets.set(id, ws);
-  ws.on("message", () => ws.send(JSON.stringify({ type: "pong" })));
-  ws.on("close", () => sockets.delete(id));
-});
-server.listen(0, "127.0.0.1", () => {
-  const address = server.address();
-  console.log(`LISTENING ${typeof address === "object" && address ? address.port : 0}`);
-});
+const sockets = serveBareSockets(server);
 process.once("SIGTERM", () => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);

@@ -1,9 +1,8 @@
 // Baseline for chat: a bare HTTP -> WebSocket relay (node:http + ws, no database). POST /send
 // {to, content} pushes {type:"message"} to socket `to` (connected as /ws?id=N) and answers 201.
 import http from "node:http";
-import { WebSocketServer, type WebSocket } from "ws";
+import { serveBareSockets } from "./bare-sockets";
 
-const sockets = new Map<number, WebSocket>();
 let nextId = 1;
 const server = http.createServer((req, res) => {
   let body = "";
@@ -15,14 +14,4 @@ const server = http.createServer((req, res) => {
     res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
   });
 });
-const wss = new WebSocketServer({ server, path: "/ws" });
-wss.on("connection", (ws, req) => {
-  const id = Number(new URL(req.url ?? "", "http://x").searchParams.get("id"));
-  sockets.set(id, ws);
-  ws.on("message", () => ws.send(JSON.stringify({ type: "pong" })));
-  ws.on("close", () => sockets.delete(id));
-});
-server.listen(0, "127.0.0.1", () => {
-  const address = server.address();
-  console.log(`LISTENING ${typeof address === "object" && address ? address.port : 0}`);
-});
+const sockets = serveBareSockets(server);
