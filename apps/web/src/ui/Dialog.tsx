@@ -1,8 +1,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import { useCallback, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
+import { useEscapeClosesFocusedLayer } from "./useEscapeClosesFocusedLayer";
 import { useReturnFocus } from "./useReturnFocus";
 
 /** Accessible modal dialog (Radix): focus trapped and restored, Escape closes, labelled by its title. */
@@ -34,6 +35,7 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
+  const escape = useEscapeClosesFocusedLayer<HTMLDivElement>(useCallback(() => onOpenChange(false), [onOpenChange]));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -45,6 +47,7 @@ export function Dialog({
           )}
           style={style}
           onCloseAutoFocus={returnFocus}
+          {...escape}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <RadixDialog.Title className={cn("pe-8 text-lg font-semibold text-slate-900", hideTitle && "sr-only")}>{title}</RadixDialog.Title>

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX, type Match } from "@ulfa/contracts";
+import { useEscapeClosesFocusedLayer } from "../../ui/useEscapeClosesFocusedLayer";
 import { useReturnFocus } from "../../ui/useReturnFocus";
 import { ChatView } from "./ChatView";
 
@@ -23,6 +24,7 @@ export function ChatWindow({ match, onClose }: { match: Match | null; onClose: (
   const { t } = useTranslation("chat");
   const narrow = useIsNarrow();
   const returnFocus = useReturnFocus(match !== null);
+  const escape = useEscapeClosesFocusedLayer<HTMLDivElement>(onClose);
   return (
     <RadixDialog.Root open={match !== null} onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -30,6 +32,7 @@ export function ChatWindow({ match, onClose }: { match: Match | null; onClose: (
         <RadixDialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
+          {...escape}
           data-testid={narrow ? "chat-fullscreen" : "chat-modal"}
           className={
             narrow
