@@ -152,7 +152,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { global: false, ...(commands ? { store: fallbackStore(commands, `${config.redisPrefix}rate-limit:`) } : {}) });
   if (config.metricsToken) await registerMetrics(app, config.metricsToken);
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerOpenApi(app);
 
   await app.register(

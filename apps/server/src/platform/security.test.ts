@@ -75,6 +75,21 @@ describe("security headers, HEAD and 405", () => {
     }
   });
 
+  it("JSON answers carry the API subset: nothing may load from them, and no document-only headers", async () => {
+    for (const url of ["/api/health", "/api/no-such-call"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(parseCsp(res.headers["content-security-policy"]), url).toEqual({ "default-src": ["'none'"], "frame-ancestors": ["'none'"] });
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      for (const pageOnly of ["cross-origin-opener-policy", "x-xss-protection", "x-dns-prefetch-control", "origin-agent-cluster"]) {
+        expect(res.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+    }
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["x-xss-protection"]).toBe("0");
+  });
+
   it("HEAD works wherever GET does: the landing page, client-side pages, assets and the API", async () => {
     for (const url of ["/", "/about", "/discover", "/assets/app.js", "/api/health"]) {
       const get = await t.app.inject({ method: "GET", url });
@@ -120,23 +135,31 @@ describe("security headers, HEAD and 405", () => {
 
 describe("CSP with Stripe configured and https", () => {
   let t: TestApp;
+  let webDist: string;
   beforeAll(async () => {
+    webDist = fakeWebDist();
     t = await createTestApp({
+      config: { webDist },
       env: { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", APP_URL: "https://ulfa.example", MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png" },
     });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
 
   it("allows Stripe's script, frames and API, sockets over wss, and HSTS", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await t.app.inject({ method: "GET", url: "/" });
     const csp = parseCsp(res.headers["content-security-policy"]);
-    expect(csp["script-src"]).toEqual(["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(csp["script-src"]).toEqual(["'self'", sha(LANG_SCRIPT), sha(PAGE_SCRIPT), "https://js.stripe.com", "https://*.js.stripe.com"]);
     expect(csp["frame-src"]).toContain("https://js.stripe.com");
     expect(csp["connect-src"]).toEqual(["'self'", "wss://ulfa.example", "https://api.stripe.com"]);
     // A same-origin tile template needs no extra source.
     expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(csp["upgrade-insecure-requests"]).toEqual([]);
     expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["strict-transport-security"]).toContain("max-age=31536000");
   });
 });
 
