@@ -2,21 +2,25 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
-import { Toaster } from "../ui/Toaster";
-import { AppBadge } from "../features/notifications/AppBadge";
-import { CallProvider } from "../features/calls/CallProvider";
+import { LazyToaster } from "../ui/LazyToaster";
+import { LazyAppBadge } from "../features/notifications/LazyAppBadge";
+import { CallsHost } from "../features/calls/CallsHost";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
 
-/** Everything around the router; the browser and the build's prerender wrap their router in it. */
+/**
+ * Everything around the router; the browser and the build's prerender wrap their router in it.
+ * The toaster, the app badge and the call code load when first needed: they are not part of a
+ * first visit (README "How pages reach the browser").
+ */
 export function App({ children }: { children: ReactNode }) {
   useSaveLanguageChoice();
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>
-        <CallProvider>{children}</CallProvider>
+        <CallsHost>{children}</CallsHost>
       </RealtimeProvider>
-      <Toaster />
-      <AppBadge />
+      <LazyToaster />
+      <LazyAppBadge />
     </QueryClientProvider>
   );
 }

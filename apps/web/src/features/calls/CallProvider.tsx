@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CallEndReason, CallKind, ClientFrame, Match } from "@ulfa/contracts";
-import { useRealtimeEvent, useRealtimeSend } from "../../realtime/context";
+import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { matchesQueryKey } from "../matches/queries";
 import { CallScreen } from "./CallScreen";
-import { CallsContext, type CallsApi } from "./context";
+import type { CallsEngine } from "./CallsHost";
+import type { CallsApi } from "./context";
+import type { CallEvent } from "./events";
 import { IncomingCallDialog } from "./IncomingCallDialog";
 import { callConfig, localMedia } from "./peer";
 
@@ -26,9 +28,10 @@ const TOLD: Partial<Record<CallEndReason, string>> = { busy: "busy", declined: "
 
 /**
  * Voice and video calls (README "Calls"): WebRTC between the two browsers, signalled over /ws.
- * Mounted once for the signed-in app so a call rings whatever page is open.
+ * Loaded by CallsHost when the first call starts or rings; it stays mounted from then on, takes
+ * the call events the host passes on and renders the incoming-call dialog and the call screen.
  */
-export function CallProvider({ children }: { children: ReactNode }) {
+export default function CallProvider({ attach, onBusy }: { attach: (engine: CallsEngine | null) => void; onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation("chat");
   const send = useRealtimeSend();
   const queryClient = useQueryClient();
@@ -144,7 +147,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
     cleanup();
   }, [cleanup, frame]);
 
-  useRealtimeEvent("call_incoming", (event) => {
+  const onIncoming = (event: Extract<CallEvent, { type: "call_incoming" }>) => {
     // One call at a time; the server answers "busy" to callers it knows about, this covers the rest.
     if (callRef.current) return;
     const match = queryClient.getQueryData<Match[]>(matchesQueryKey)?.find((m) => m.id === event.matchId);
@@ -154,8 +157,8 @@ export function CallProvider({ children }: { children: ReactNode }) {
     callRef.current = state;
     setCall(state);
     if (!match) void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-  });
-  useRealtimeEvent("call_answer", (event) => {
+  };
+  const onAnswer = (event: Extract<CallEvent, { type: "call_answer" }>) => {
     const state = callRef.current;
     const peer = pc.current;
     if (!state || state.callId !== event.callId || state.phase !== "outgoing" || !peer) return;
@@ -166,14 +169,14 @@ export function CallProvider({ children }: { children: ReactNode }) {
       .setRemoteDescription({ type: "answer", sdp: event.sdp })
       .then(() => flushIce(peer))
       .catch(failed(active));
-  });
-  useRealtimeEvent("call_ice", (event) => {
+  };
+  const onIce = (event: Extract<CallEvent, { type: "call_ice" }>) => {
     if (callRef.current?.callId !== event.callId) return;
     const peer = pc.current;
     if (peer?.remoteDescription) void peer.addIceCandidate(event.candidate).catch(() => undefined);
     else pendingIce.current.push(event.candidate);
-  });
-  useRealtimeEvent("call_end", (event) => {
+  };
+  const onEnd = (event: Extract<CallEvent, { type: "call_end" }>) => {
     const state = callRef.current;
     if (!state || state.callId !== event.callId) return;
     // "answered" goes to all the callee's tabs: the one that took the call keeps it.
@@ -181,20 +184,34 @@ export function CallProvider({ children }: { children: ReactNode }) {
     cleanup();
     const told = TOLD[event.reason];
     if (told) toast({ title: t(`call.ended.${told}`, { name: state.otherName }) });
-  });
+  };
+  const receive = (event: CallEvent) => {
+    if (event.type === "call_incoming") onIncoming(event);
+    else if (event.type === "call_answer") onAnswer(event);
+    else if (event.type === "call_ice") onIce(event);
+    else onEnd(event);
+  };
+  // The host calls through a ref, so it always reaches this render's handlers.
+  const receiveRef = useRef(receive);
+  receiveRef.current = receive;
   // Leaving the signed-in app (sign-out) ends a call in progress.
   const hangUpRef = useRef(hangUp);
   hangUpRef.current = hangUp;
   useEffect(() => () => hangUpRef.current(), []);
 
-  const value = useMemo<CallsApi>(() => ({ start, busy: call !== null }), [start, call]);
+  useEffect(() => {
+    attach({ start, receive: (event) => receiveRef.current(event) });
+    return () => attach(null);
+  }, [attach, start]);
+  const busy = call !== null;
+  useEffect(() => onBusy(busy), [onBusy, busy]);
+
   return (
-    <CallsContext.Provider value={value}>
-      {children}
+    <>
       <IncomingCallDialog call={call?.phase === "incoming" ? call : null} onAccept={accept} onDecline={decline} />
       {call && call.phase !== "incoming" && (
         <CallScreen call={call} peer={pc} local={streams.local} remote={streams.remote} onHangUp={hangUp} />
       )}
-    </CallsContext.Provider>
+    </>
   );
 }
