@@ -1,10 +1,7 @@
 import { useEffect, useState } from "react";
 import { PHOTO_VARIANT_FORMATS } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
-import { photoSrcSet } from "./photo-sources";
-
-/** The full-width card: one column on phones, at most 24rem from the `sm` breakpoint. */
-const CARD_SIZES = "(min-width: 640px) 24rem, 100vw";
+import { CARD_SIZES, photoSrcSet } from "./photo-sources";
 
 /**
  * A member photo, as AVIF or WebP at the width the layout needs (`sizes`) when the browser takes
