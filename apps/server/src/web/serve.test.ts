@@ -56,6 +56,18 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect((await get("/home", { "accept-language": "ar" })).body).toBe("<html>shell</html>");
   });
 
+  it("preloads the preferences and the deck with a signed-in /home (the discover tab), for no one else", async () => {
+    const member = await createMember(t);
+    const home = await member.request("GET", "/home");
+    expect(home.headers.link).toMatch(
+      /^<\/api\/preferences>; rel=preload; as=fetch; crossorigin=use-credentials, <\/api\/discover\?(maxDistance=\d+&)?globalMatching=(true|false)>; rel=preload; as=fetch; crossorigin=use-credentials$/,
+    );
+    expect((await member.request("GET", "/home?tab=matches")).headers.link).toBeUndefined();
+    expect((await member.request("GET", "/profile")).headers.link).toBeUndefined();
+    expect((await get("/home")).headers.link).toBeUndefined();
+    expect((await get("/home", { cookie: "ulfa_session=stale" })).headers.link).toBeUndefined();
+  });
+
   it("answers unknown pages 404 with the prerendered not-found page; unknown files and API paths stay JSON", async () => {
     const page = await get("/no-such-page", { "accept-language": "ar" });
     expect(page.statusCode).toBe(404);

@@ -3,9 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
-import { SESSION_COOKIE } from "../auth/session";
+import { currentUser, SESSION_COOKIE } from "../auth/session";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
+import { signedInPreloads } from "./preload";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -81,9 +82,14 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
   return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null) {
   reply.header("Cache-Control", "no-cache");
-  if (!manifest || request.cookies[SESSION_COOKIE]) return reply.sendFile("index.html");
+  const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+  if (!manifest || signedIn) {
+    const preloads = signedIn ? await memberPreloads(request, pathname) : null;
+    if (preloads) reply.header("Link", preloads);
+    return reply.sendFile("index.html");
+  }
   // The answer depends on the language cookie and Accept-Language: shared caches must key on both.
   reply.header("Vary", "Cookie, Accept-Language");
   const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
@@ -91,4 +97,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string
   if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
   if (manifest.appPaths.includes(pathname)) return reply.sendFile("index.html");
   return reply.status(404).sendFile(`prerendered/${lang}/${manifest.notFound}`);
+}
+
+/** The signed-in member's preloads for this page (web/preload.ts); none for a stale cookie or a failed lookup. */
+async function memberPreloads(request: FastifyRequest, pathname: string): Promise<string | null> {
+  if (pathname !== "/home") return null;
+  const user = await currentUser(request).catch(() => null);
+  return user ? signedInPreloads(user, pathname, request.url.slice(pathname.length)) : null;
 }

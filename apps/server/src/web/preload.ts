@@ -1,0 +1,20 @@
+import type { UserRow } from "../db/schema";
+
+/**
+ * What a signed-in page load can start fetching before any script has run, as a `Link` header.
+ * The discover tab (/home without ?tab=) asks for the preferences and then the deck; the server
+ * knows both from the member's row, so the browser fetches them with the page instead of after
+ * the session check and the entry chunk. The web app asks for the very same URLs with the same
+ * credentials (apps/web/src/features/discover/early.ts, deck-params.ts, deck-url.ts), so the
+ * browser uses these answers; if they ever differ, the preloads just go unused. The session itself
+ * is preloaded by the app shell's own <link> (it answers signed-out visitors too).
+ */
+export function signedInPreloads(user: Pick<UserRow, "latitude" | "longitude" | "maxDistance" | "globalMatching">, pathname: string, search: string): string | null {
+  if (pathname !== "/home" || new URLSearchParams(search).has("tab")) return null;
+  // deck-params.ts: a distance only with a location and outside worldwide matching; never "smart" at first.
+  const hasLocation = user.latitude !== null && user.longitude !== null;
+  const deck = new URLSearchParams();
+  if (hasLocation && !user.globalMatching) deck.set("maxDistance", String(user.maxDistance));
+  deck.set("globalMatching", String(user.globalMatching));
+  return [`/api/preferences`, `/api/discover?${deck.toString()}`].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ");
+}
