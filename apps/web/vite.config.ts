@@ -66,6 +66,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|use-sync-external-store|clsx)[\\/]/ },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                // The Radix core every dialog, switch and slider of the signed-in app shares (focus
+                // scope, portal, presence, scroll lock): one request instead of five. No public page
+                // uses it; menus (floating-ui) and toasts stay in their own lazy chunks.
+                {
+                  name: "radix",
+                  test: /node_modules[\\/](@radix-ui[\\/](primitive|react-(compose-refs|context|slot|primitive|use-[a-z-]+|dismissable-layer|portal|presence|direction|collection|id|focus-scope|focus-guards))|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|aria-hidden|get-nonce)[\\/]/,
+                },
               ],
             },
           },
