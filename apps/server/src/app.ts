@@ -21,6 +21,7 @@ import { RealtimeHub } from "./platform/realtime";
 import { localPresence, redisPresence, resilientPresence, type Presence } from "./platform/presence";
 import { RedisConnections } from "./platform/redis";
 import { fallbackStore } from "./platform/rate-limit-store";
+import { MemberCache } from "./platform/member-cache";
 import { SessionCache } from "./platform/session-cache";
 import { registerErrorHandler } from "./platform/error-handler";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     realtime,
     presence,
     sessionCache,
+    memberCache: new MemberCache(database.memberChanges),
     redis,
     log: app.log,
   };
@@ -138,6 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await pubsub.close();
     await deps.presence.close();
     await redis?.close();
+    deps.memberCache.close();
     if (!opts.database) await database.close();
   });
 

@@ -167,6 +167,13 @@ export const CALL_STATS_INTERVAL_MS = 1000;
 export const CALLS_TRACKED_MAX = 10_000;
 /** Session cookie -> member lookups are kept this long (ended sessions are dropped at once). */
 export const SESSION_CACHE_TTL_MS = 10_000;
+/**
+ * Signed-in members' rows are kept this long at most; every change drops one at once (the database
+ * announces it), so this only bounds what a missed announcement could cost.
+ */
+export const MEMBER_CACHE_TTL_MS = 30_000;
+/** Rows kept at most per server (a row is about 2 KB). */
+export const MEMBER_CACHE_MAX_ENTRIES = 20_000;
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
 export const DEPENDENCY_RETRY_AFTER_S = 5;
 

@@ -51,7 +51,11 @@ export async function signIn(reply: FastifyReply, deps: Deps, userId: number): P
   setSessionCookie(reply, deps, token, expiresAt);
 }
 
-/** The member behind a session token: the session from the cache when it can, the member row always fresh. */
+/**
+ * The member behind a session token, both from memory when they can be (the session for a few
+ * seconds, the member row until the database announces a change: platform/member-cache.ts).
+ * The row is shared between requests: never change it in place.
+ */
 export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
   const sessionId = sha256(token);
   const now = deps.clock.now();
@@ -67,8 +71,13 @@ export async function userForToken(deps: Deps, token: string): Promise<UserRow |
     userId = session.userId;
     deps.sessionCache.set(mark, sessionId, userId, now.getTime(), session.expiresAt.getTime());
   }
+  const cached = deps.memberCache.get(userId, now.getTime());
+  if (cached) return cached;
+  const mark = deps.memberCache.mark();
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user ?? null;
+  if (!user) return null;
+  deps.memberCache.set(mark, user, now.getTime());
+  return user;
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: Deps, token: string, expiresAt: Date): void {

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
+import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export interface Database {
    * On PGlite (small communities, one session) the same db.
    */
   nearestDb: Db;
+  /** Changed member rows as the database announces them (platform/member-changes.ts). */
+  memberChanges: MemberChanges;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +81,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
+    const memberChanges = pooledMemberChanges();
+    pool.on("connect", (client) => memberChanges.attach(client));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrateExclusively(pool, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
     const nearestPool = new pg.Pool({
@@ -91,6 +96,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       nearestDb: drizzle(nearestPool, { schema }) as unknown as Db,
+      memberChanges,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
       close: async () => {
@@ -110,6 +116,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db: native as unknown as Db,
     nearestDb: native as unknown as Db,
+    memberChanges: await embeddedMemberChanges(client),
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
     close: () => client.close(),

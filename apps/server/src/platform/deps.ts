@@ -9,6 +9,7 @@ import type { PubSub } from "./pubsub";
 import type { RealtimeHub } from "./realtime";
 import type { Presence } from "./presence";
 import type { RedisConnections } from "./redis";
+import type { MemberCache } from "./member-cache";
 import type { SessionCache } from "./session-cache";
 
 /** Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). */
@@ -26,6 +27,8 @@ export interface Deps {
   realtime: RealtimeHub;
   presence: Presence;
   sessionCache: SessionCache;
+  /** Signed-in members' rows, dropped whenever the database announces a change. */
+  memberCache: MemberCache;
   /** The Redis connections when REDIS_URL is set (health reports them). */
   redis: RedisConnections | undefined;
   log: FastifyBaseLogger;

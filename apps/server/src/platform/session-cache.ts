@@ -6,8 +6,8 @@ const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 /**
  * Which member a session belongs to, remembered for SESSION_CACHE_TTL_MS so a signed-in request
- * skips the sessions table. Only the session -> member mapping is kept, never the member row:
- * suspension, deactivation and profile edits are read fresh on every request. Ended sessions are
+ * skips the sessions table. Only the session -> member mapping is kept here (the member row has
+ * its own cache, platform/member-cache.ts, dropped on every change). Ended sessions are
  * dropped at once on every instance (RealtimeHub.endSessions); a lookup that raced with an ending
  * is not remembered (`generation`).
  */
