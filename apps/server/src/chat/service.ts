@@ -73,7 +73,8 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   const replyTo = row.replyToId ? await messageIn(deps.db, row.matchId, row.replyToId) : undefined;
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
   const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo: replyTo ?? null });
-  await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
+  // Most members have no device subscribed: no job for them (each message used to queue one).
+  if (stored.otherHasPush) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
   return delivered;
 }
 

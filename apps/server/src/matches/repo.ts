@@ -156,12 +156,13 @@ export interface NewMessage {
  * match, in one statement: the chat's send path makes one round trip. A photo is stored blurred for
  * the receiver until the sender is trusted: the receiver has written in this conversation, or has
  * tapped one of the sender's photos before. A photo the nudity shield flagged is always blurred. Returns the stored row with the other member's id and
- * privacy, or null when nothing was stored (then matchWithOther says why).
+ * privacy, whether they have a device to notify (so a push job is only queued when one could be sent),
+ * or null when nothing was stored (then matchWithOther says why).
  */
 export async function storeMessage(
   db: Db,
   values: NewMessage,
-): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy"> } | null> {
+): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean } | null> {
   const { matchId, senderId, content, createdAt, media } = values;
   const kind = values.kind ?? "text";
   const flagged = values.flagged ?? false;
@@ -170,6 +171,7 @@ export async function storeMessage(
   const result = await db.execute(sql`
     with target as (
       select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
+        exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
         (${kind} = 'photo' and (${flagged}::boolean
           or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
             and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = ${senderId} and p.media_revealed_at is not null))
@@ -191,8 +193,10 @@ export async function storeMessage(
       from target
       returning id, media_blurred
     )
-    select stored.id, stored.media_blurred, target.other_id, target.other_privacy from stored, target`);
-  const [hit] = (result as unknown as { rows: { id: number; media_blurred: boolean; other_id: number; other_privacy: string }[] }).rows;
+    select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push from stored, target`);
+  const [hit] = (
+    result as unknown as { rows: { id: number; media_blurred: boolean; other_id: number; other_privacy: string; other_has_push: boolean }[] }
+  ).rows;
   if (!hit) return null;
   return {
     row: {
@@ -216,6 +220,7 @@ export async function storeMessage(
       mediaWaveform: media?.waveform ?? null,
     },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
+    otherHasPush: Boolean(hit.other_has_push),
   };
 }
 

@@ -69,6 +69,16 @@ describe(`web push (${testDbKind})`, () => {
     expect(toSam.headers.ttl).toBe(String(24 * 60 * 60));
   });
 
+  it("queues no job for a message to a member with no device subscribed", async () => {
+    const reader = await createMember(t);
+    const sender = await createMember(t);
+    const matchId = await makeMatch(t, reader, sender);
+    const queued = async () => (await t.app.deps.db.select().from(jobs).where(eq(jobs.kind, "push.notify"))).length;
+    const before = await queued();
+    expect((await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "no phone here" })).statusCode).toBe(201);
+    expect(await queued()).toBe(before);
+  });
+
   it("announces a message with the sender's name, the text only when previews are on, one tag per conversation", async () => {
     const reader = await createMember(t, { name: "Reader", language: "ar" });
     const sender = await createMember(t, { name: "Omar" });
