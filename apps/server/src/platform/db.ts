@@ -72,8 +72,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // Bounded waits: while PostgreSQL is down or stuck a call fails within seconds (503), never hangs.
+    const memberChanges = pooledMemberChanges();
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
+      onConnect: (client) => memberChanges.attach(client),
       max: 10,
       connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       query_timeout: PG_QUERY_TIMEOUT_MS,
@@ -81,8 +83,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
-    const memberChanges = pooledMemberChanges();
-    pool.on("connect", (client) => memberChanges.attach(client));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrateExclusively(pool, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
     const nearestPool = new pg.Pool({

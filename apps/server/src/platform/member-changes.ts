@@ -1,4 +1,4 @@
-import type { Client as PgClient } from "pg";
+import type { ClientBase } from "pg";
 
 /** The channel the `users` triggers announce changed members on (migration 0013). */
 export const MEMBER_CHANGED_CHANNEL = "ulfa_member_changed";
@@ -24,15 +24,16 @@ const parse = (payload: string | undefined): MemberChange => {
 };
 
 /**
- * node-postgres: every pooled connection listens (attach it from the pool's "connect" event), so
+ * node-postgres: every pooled connection listens (attach it as the pool's `onConnect`, which the pool
+ * awaits before handing the connection out), so
  * whichever connection writes hears its own change. When the last listening connection ends
  * (idle timeout, outage) listeners get "all": changes made meanwhile would go unheard.
  */
-export function pooledMemberChanges(): MemberChanges & { attach(client: PgClient): void } {
+export function pooledMemberChanges(): MemberChanges & { attach(client: ClientBase): Promise<void> } {
   const listeners = new Set<(change: MemberChange) => void>();
-  const listening = new Set<PgClient>();
+  const listening = new Set<ClientBase>();
   const emit = (change: MemberChange) => listeners.forEach((listener) => listener(change));
-  const detach = (client: PgClient) => {
+  const detach = (client: ClientBase) => {
     if (!listening.delete(client)) return;
     if (listening.size === 0) emit("all");
   };
@@ -42,17 +43,19 @@ export function pooledMemberChanges(): MemberChanges & { attach(client: PgClient
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    attach(client) {
+    async attach(client) {
       client.on("notification", (message) => {
         if (message.channel === MEMBER_CHANGED_CHANNEL) emit(parse(message.payload));
       });
-      client.once("end", () => detach(client));
-      client.on("error", () => detach(client));
-      // Queued ahead of whatever the pool hands this connection out for.
-      client.query(`LISTEN ${MEMBER_CHANGED_CHANNEL}`).then(
-        () => void listening.add(client),
-        () => undefined,
-      );
+      let ended = false;
+      const end = () => {
+        ended = true;
+        detach(client);
+      };
+      client.once("end", end);
+      client.on("error", end);
+      await client.query(`LISTEN ${MEMBER_CHANGED_CHANNEL}`);
+      if (!ended) listening.add(client);
     },
   };
 }
