@@ -14,16 +14,8 @@ const dist = path.join(web, "dist");
 const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage } = await import(path.join(web, ".prerender/prerender.js"));
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const bundleOf = (lang) => `/${manifest[`src/i18n/bundles/${lang}.ts`].file}`;
-// The app shell's language script preloads the strings of the language it picks.
-const template = readFileSync(path.join(dist, "index.html"), "utf8").replace(
-  "var bundles = {};",
-  `var bundles = ${JSON.stringify(Object.fromEntries(LANGUAGES.map((lang) => [lang, bundleOf(lang)])))};`,
-);
-// Only the critical rules go inline; the full sheet moves to the end of <body> (no inline
-// onload handler, so a strict Content-Security-Policy holds).
-const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, logLevel: "warn" });
 
-/** The page's own chunk and everything it imports statically: fetched in parallel with the entry. */
+/** The module's chunk and everything it imports statically, as URLs. */
 function chunksOf(module) {
   const seen = new Set();
   const visit = (key) => {
@@ -33,22 +25,82 @@ function chunksOf(module) {
     for (const dep of entry.imports ?? []) visit(dep);
   };
   visit(module);
-  return [...seen];
+  return [...seen].map((file) => `/${file}`);
+}
+
+const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+const inShell = new Set([...shell.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+// The entry (main.tsx) only starts the early /home calls, then imports the app (app/start.tsx):
+// the app's chunks are fetched with the entry, not after it ran.
+const appChunks = chunksOf("src/app/start.tsx").filter((href) => !inShell.has(href));
+const preloadTags = (hrefs) => hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join("");
+// The app shell's language script preloads the strings of the language it picks, and on /home the
+// discover tab's chunks.
+const homeChunks = [...new Set([...chunksOf("src/features/home/HomePage.tsx"), ...chunksOf("src/features/discover/DiscoverTab.tsx")])].filter(
+  (href) => !inShell.has(href) && !appChunks.includes(href),
+);
+// Request order over six HTTP/1.1 connections: the session preload, the entry and its few small
+// chunks (they start the /home calls), then the app's chunks, and last (the language script, moved
+// after them) the strings and the page's chunks.
+const languageScript = /\s*<script>[\s\S]*?<\/script>/.exec(shell)[0];
+const template = shell
+  .replace(languageScript, "")
+  .replace(/(\s*<link rel="stylesheet")/, (css) => `${preloadTags(appChunks)}${languageScript}${css}`)
+  .replace("var bundles = {};", `var bundles = ${JSON.stringify(Object.fromEntries(LANGUAGES.map((lang) => [lang, bundleOf(lang)])))};`)
+  .replace("var routeChunks = {};", `var routeChunks = ${JSON.stringify({ home: homeChunks })};`);
+// Only the critical rules go inline; the full sheet moves to the end of <body> (no inline
+// onload handler, so a strict Content-Security-Policy holds).
+const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, logLevel: "warn" });
+
+const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+const entryPreloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g;
+
+/**
+ * The app's start on a public page: the HTML is already complete, so no script may stand between
+ * it and the first paint (on a fast network every module landed before the first frame, and
+ * running them held the paint back). This inline module waits until the browser reports the first
+ * contentful paint (or 3 s, for a tab that paints nothing while hidden), then asks for the entry
+ * with the page's and the language's chunks in parallel (modulepreload: one round trip, not a
+ * chain). Inline, so it costs no request; the server allows it by its hash
+ * (apps/server/src/platform/csp.ts reads every inline script of the build).
+ */
+function bootScript(entry, chunks) {
+  const body = `
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of ${JSON.stringify(chunks)}) {
+          const link = document.createElement("link");
+          link.rel = "modulepreload";
+          link.href = href;
+          document.head.append(link);
+        }
+        import(${JSON.stringify(entry)});
+      };
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        setTimeout(start);
+      }).observe({ type: "paint", buffered: true });
+      setTimeout(start, 3000);
+    `;
+  return `<script type="module">${body}</script>`;
 }
 
 async function pageHtml(page, lang) {
   const markup = await renderPage(page.path, lang);
-  const alreadyPreloaded = new Set([...template.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-  const preloads = [...chunksOf(`src/i18n/bundles/${lang}.ts`), ...chunksOf(page.module)]
-    .filter((file) => !alreadyPreloaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ");
+  const entry = entryScript.exec(template)?.[1];
+  if (!entry) throw new Error("prerender: no entry script in index.html");
+  const shellChunks = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1]);
+  const chunks = [...new Set([...shellChunks, ...chunksOf(`src/i18n/bundles/${lang}.ts`), ...chunksOf(page.module)])].filter((href) => href !== entry);
   const html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     // The page is already in its language, and only signed-out visitors get it (no session to check).
     .replace(/\s*<script>[\s\S]*?<\/script>/, "")
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/session"[^>]*>/, "")
-    .replace("</head>", `  ${preloads}\n  </head>`)
+    .replace(entryPreloads, "")
+    .replace(entryScript, `\n    ${bootScript(entry, chunks)}`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${markup}</div>`);
   return beasties.process(html);
 }

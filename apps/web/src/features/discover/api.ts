@@ -14,6 +14,7 @@ import type {
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import type { DeckParams } from "./deck-params";
+import { deckUrl } from "./deck-url";
 
 /** Query keys of the discover feature (other features invalidate them after their own changes). */
 export const discoverKeys = {
@@ -27,12 +28,6 @@ export const discoverKeys = {
   matches: ["matches"] as const,
 };
 
-function deckUrl(params: DeckParams): string {
-  const search = new URLSearchParams();
-  if (params.maxDistance !== undefined) search.set("maxDistance", String(params.maxDistance));
-  search.set("globalMatching", String(params.globalMatching));
-  return `/api/discover${params.smart ? "/smart" : ""}?${search.toString()}`;
-}
 
 export const fetchDeck = (params: DeckParams) => api.get<DeckItem[]>(deckUrl(params));
 export const fetchPreferences = () => api.get<Preferences>("/api/preferences");

@@ -1,19 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { fetchCurrentUser, userQueryKey } from "../../session/useCurrentUser";
-import { discoverKeys, fetchDeck, fetchPreferences, markPrefetched } from "./api";
-import { deckParams, initialFilter } from "./deck-params";
+import { userQueryKey } from "../../session/useCurrentUser";
+import { discoverKeys, markPrefetched } from "./api";
+import type { EarlyDiscover } from "./early";
 
 /**
- * The discover tab's data, asked for by the entry chunk on /home while the page's own chunks are
- * still loading: session, then preferences, then the very deck the tab will ask for. Without it the
- * deck request would wait for the chunk chain (entry, home, discover tab) to finish first.
+ * Hands the early /home fetches (early.ts, started by the entry chunk) to the query cache: the
+ * session's member, the preferences and the deck the discover tab will ask for. The deck may still
+ * be on its way; a tab that mounts meanwhile joins it instead of asking again.
  */
-export async function prefetchDiscover(queryClient: QueryClient): Promise<void> {
-  const user = await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: fetchCurrentUser });
-  if (!user) return;
-  const prefs = await queryClient.fetchQuery({ queryKey: discoverKeys.preferences, queryFn: fetchPreferences });
-  const params = deckParams(user, initialFilter(user.maxDistance), prefs.globalMatching);
+export async function prefetchDiscover(queryClient: QueryClient, early: Promise<EarlyDiscover>): Promise<void> {
+  const user = await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: async () => (await early).user });
+  const { discover } = await early;
+  if (!user || !discover) return;
+  queryClient.setQueryData(discoverKeys.preferences, discover.prefs);
   // Marked before it lands: a tab that mounts meanwhile joins this request instead of a second one.
-  markPrefetched(params);
-  await queryClient.prefetchQuery({ queryKey: discoverKeys.deck(params), queryFn: () => fetchDeck(params) });
+  markPrefetched(discover.params);
+  await queryClient.prefetchQuery({ queryKey: discoverKeys.deck(discover.params), queryFn: () => discover.deck });
 }

@@ -1,0 +1,39 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import i18n, { i18nReady } from "../i18n";
+import { queryClient } from "../api/queryClient";
+import { App } from "./App";
+import { routes } from "./routes";
+import { userQueryKey } from "../session/useCurrentUser";
+import { takeEarlyDiscover } from "../features/discover/early";
+import { prefetchDiscover } from "../features/discover/prefetch";
+import { registerServiceWorker } from "../pwa/register";
+
+/** The React app: loaded by the entry (main.tsx) once the early /home fetches are on their way. */
+const early = takeEarlyDiscover();
+if (early) void prefetchDiscover(queryClient, early).catch(() => undefined);
+await i18nReady;
+const container = document.getElementById("root")!;
+const router = createBrowserRouter(routes);
+registerServiceWorker((url) => void router.navigate(url));
+const app = (
+  <StrictMode>
+    <App>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+// The server sends a prerendered public page only to visitors without a session cookie
+// (apps/server/src/web/serve.ts), so the session check is already answered: signed out.
+// A page prerendered in another language than this visitor's (an old choice kept only in
+// localStorage) is drawn afresh instead of hydrated. The page's inline start script
+// (scripts/prerender.mjs) loads this only after the first paint.
+if (container.dataset.prerendered === i18n.language) {
+  queryClient.setQueryData(userQueryKey, null);
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
