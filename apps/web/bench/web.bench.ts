@@ -66,6 +66,9 @@ async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: numb
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
   await page.goto(url, { waitUntil: "load" });
   await page.locator(ready).first().waitFor();
+  // Public pages start their scripts only after the first paint (scripts/prerender.mjs): on a slow
+  // machine the network can be idle before the page has painted, so wait for the paint itself.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await page.waitForLoadState("networkidle");
   const result = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
@@ -102,13 +105,21 @@ async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: numb
     calls: result.entries
       .filter((e) => new URL(e.name).pathname.startsWith("/api/"))
       .map((e) => ({
-        name: new URL(e.name).pathname.replace(/[a-f0-9]{32}/, "<photo>"),
+        name: callName(e.name),
         start: e.start,
         queued: e.requestStart - e.start,
         waiting: e.responseStart - e.requestStart,
         total: e.end - e.start,
       })),
   };
+}
+
+/** An API path as printed; photos keep their variant (`?f=avif&w=480` shows as "avif 480w"). */
+function callName(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const format = searchParams.get("f");
+  const variant = format ? ` ${format} ${searchParams.get("w") ?? ""}w` : "";
+  return `${pathname.replace(/[a-f0-9]{32}/, "<photo>")}${variant}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -159,7 +170,7 @@ try {
         ]);
         if (cpu === 1 && lang === "en") {
           for (const call of visits[visits.length - 1].calls) {
-            calls.push(`${target.name.padEnd(9)} ${call.name.padEnd(26)} starts ${ms(call.start).padStart(7)}  queued ${ms(call.queued).padStart(6)}  server ${ms(call.waiting).padStart(6)}  total ${ms(call.total).padStart(6)}`);
+            calls.push(`${target.name.padEnd(9)} ${call.name.padEnd(36)} starts ${ms(call.start).padStart(7)}  queued ${ms(call.queued).padStart(6)}  server ${ms(call.waiting).padStart(6)}  total ${ms(call.total).padStart(6)}`);
           }
         }
       }
