@@ -53,6 +53,9 @@ describe(`serving the web app (${testDbKind})`, () => {
     const member = await createMember(t);
     const signedIn = await member.request("GET", "/");
     expect(signedIn.body).toBe("<html>shell</html>");
+    // It depends on the member: kept by no shared cache, and caches key on the cookie.
+    expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
     expect((await get("/home", { "accept-language": "ar" })).body).toBe("<html>shell</html>");
   });
 

@@ -20,6 +20,9 @@ interface PrerenderManifest {
 
 export const PRERENDER_MANIFEST = "prerendered/pages.json";
 
+/** Page answers sent to a session cookie (their Cache-Control becomes private). */
+const memberPages = new WeakSet<object>();
+
 function readManifest(webDist: string): PrerenderManifest | null {
   const file = path.join(webDist, PRERENDER_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : null;
@@ -45,7 +48,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they can be cached forever; pages and the service worker
         // (sw.js, sw-push.js) never: a new deploy must reach the browser's update check at once.
-        res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+        // A signed-in member's page carries their preloads: never kept by a shared cache.
+        res.header("Cache-Control", memberPages.has(res) ? `private, ${cache}` : cache);
       },
     });
     // In the visitor's language, like the prerendered pages (installed apps take name and direction from it).
@@ -84,14 +89,15 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null) {
   reply.header("Cache-Control", "no-cache");
+  // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
+  reply.header("Vary", "Cookie, Accept-Language");
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   if (!manifest || signedIn) {
     const preloads = signedIn ? await memberPreloads(request, pathname) : null;
+    if (signedIn) memberPages.add(reply);
     if (preloads) reply.header("Link", preloads);
     return reply.sendFile("index.html");
   }
-  // The answer depends on the language cookie and Accept-Language: shared caches must key on both.
-  reply.header("Vary", "Cookie, Accept-Language");
   const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
   const page = manifest.pages[pathname];
   if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
