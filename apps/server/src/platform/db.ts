@@ -9,8 +9,15 @@ import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 
 export type Schema = typeof schema;
 
-/** Waiting for a pooled connection (or opening one) gives up after this. */
+/** Opening a connection gives up after this: an unreachable database is told apart quickly. */
 export const PG_CONNECT_TIMEOUT_MS = 1500;
+/**
+ * Waiting in line for a pooled connection gives up after this. Longer than opening one: a burst
+ * (a thousand sockets reconnecting after a deploy, each looking up its session) queues for a few
+ * seconds on a healthy database, and used to fail at 1.5 s with 1011; while the database is down,
+ * opening connections fails within PG_CONNECT_TIMEOUT_MS and the queue with it.
+ */
+export const PG_POOL_WAIT_MS = 8000;
 /** A query that has not answered after this is abandoned on our side. */
 export const PG_QUERY_TIMEOUT_MS = 10_000;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -32,6 +39,15 @@ export interface Database {
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** node-postgres clients that give up opening a connection after PG_CONNECT_TIMEOUT_MS. */
+function quickConnecting(Client: typeof import("pg").Client): typeof import("pg").Client {
+  return class extends Client {
+    constructor(config?: string | import("pg").ClientConfig) {
+      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+    }
+  };
 }
 
 /** The migrations folder sits beside src/ and dist/ in apps/server; find it from either. */
@@ -77,7 +93,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       connectionString: opts.databaseUrl,
       onConnect: (client) => memberChanges.attach(client),
       max: 10,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // The pool uses one setting for both waits; the client class keeps the short one for connecting.
+      connectionTimeoutMillis: PG_POOL_WAIT_MS,
+      Client: quickConnecting(pg.Client),
       query_timeout: PG_QUERY_TIMEOUT_MS,
     });
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
@@ -88,7 +106,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const nearestPool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 5,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: PG_POOL_WAIT_MS,
+      Client: quickConnecting(pg.Client),
       query_timeout: PG_QUERY_TIMEOUT_MS,
       options: "-c enable_bitmapscan=off -c enable_sort=off",
     });
