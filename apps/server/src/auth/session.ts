@@ -51,11 +51,7 @@ export async function signIn(reply: FastifyReply, deps: Deps, userId: number): P
   setSessionCookie(reply, deps, token, expiresAt);
 }
 
-/**
- * The member behind a session token, both from memory when they can be (the session for a few
- * seconds, the member row until the database announces a change: platform/member-cache.ts).
- * The row is shared between requests: never change it in place.
- */
+/** The member behind a session token, both from memory when they can be (the session for a few seconds, the row: memberRow). */
 export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
   const sessionId = sha256(token);
   const now = deps.clock.now();
@@ -71,12 +67,21 @@ export async function userForToken(deps: Deps, token: string): Promise<UserRow |
     userId = session.userId;
     deps.sessionCache.set(mark, sessionId, userId, now.getTime(), session.expiresAt.getTime());
   }
-  const cached = deps.memberCache.get(userId, now.getTime());
+  return memberRow(deps, userId);
+}
+
+/**
+ * A member's current row: from memory when the database has announced no change since it was read
+ * (platform/member-cache.ts), else read and remembered. Shared: never change it in place.
+ */
+export async function memberRow(deps: Deps, userId: number): Promise<UserRow | null> {
+  const now = deps.clock.now().getTime();
+  const cached = deps.memberCache.get(userId, now);
   if (cached) return cached;
   const mark = deps.memberCache.mark();
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  deps.memberCache.set(mark, user, now.getTime());
+  deps.memberCache.set(mark, user, now);
   return user;
 }
 

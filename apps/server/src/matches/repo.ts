@@ -82,8 +82,14 @@ export async function visibleMember(db: Db, viewerId: number, id: number): Promi
 }
 
 /** Ids of members matched with `userId` (active, not blocked): who hears about their presence. */
+/** The ids of visibleMatches' other members, and nothing else (presence events go out on every first socket). */
 export async function partnerIds(db: Db, userId: number): Promise<number[]> {
-  return (await visibleMatches(db, userId)).map((r) => r.other.id);
+  const rows = await db
+    .select({ id: other.id })
+    .from(matches)
+    .innerJoin(other, eq(other.id, otherIdOf(userId)))
+    .where(and(or(eq(matches.userAId, userId), eq(matches.userBId, userId)), activeMemberOf(), notBlockedWith(userId, other.id)));
+  return rows.map((r) => r.id);
 }
 
 export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<number, MessageRow>> {

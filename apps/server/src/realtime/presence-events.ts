@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users, type UserRow } from "../db/schema";
+import type { UserRow } from "../db/schema";
+import { memberRow } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { partnerIds } from "../matches/repo";
 import { privacyOf } from "../users/present";
@@ -12,11 +12,11 @@ async function tellMatches(deps: Deps, userId: number, online: boolean): Promise
 
 /**
  * Tells a member's matches that they came online or went offline (first or last socket anywhere).
- * Members who hide their online status announce nothing. The switch is read fresh: it may have
- * changed since the socket opened (the row the socket holds is from connection time).
+ * Members who hide their online status announce nothing. The switch is read as it is now (memberRow:
+ * memory follows every change), not from the row the socket got at connection time.
  */
 export async function announcePresence(deps: Deps, user: UserRow, online: boolean): Promise<void> {
-  const [current] = await deps.db.select({ privacy: users.privacy }).from(users).where(eq(users.id, user.id));
+  const current = await memberRow(deps, user.id);
   if (!privacyOf(current ?? user).showOnlineStatus) return;
   await tellMatches(deps, user.id, online);
 }
