@@ -42,22 +42,46 @@ const waiting = new Map<string, number>();
 const latencies: number[] = [];
 let arrived: (() => void) | undefined;
 
+/** A socket that has not answered its first ping after this fails the bench (it never hangs it). */
+const CONNECT_TIMEOUT_MS = 60_000;
+
 async function connectAll(target: Target, pairs: Pair[]): Promise<{ sockets: WebSocket[]; ms: number }> {
   const started = performance.now();
   const sockets: WebSocket[] = [];
-  await Promise.all(
+  const closes: string[] = [];
+  let ponged = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const connecting = sockets.filter((ws) => ws.readyState === ws.CONNECTING).length;
+      const open = sockets.filter((ws) => ws.readyState === ws.OPEN).length;
+      reject(
+        new Error(
+          `${target.name}: ${sockets.length - ponged} of ${sockets.length} sockets without a pong after ${CONNECT_TIMEOUT_MS} ms ` +
+            `(${connecting} still connecting, ${open} open); closed: ${closes.slice(0, 10).join(", ") || "none"}`,
+        ),
+      );
+    }, CONNECT_TIMEOUT_MS);
+  });
+  const connected = Promise.all(
     pairs.flatMap((pair) =>
       [pair.a, pair.b].map(
         (id) =>
           new Promise<void>((resolve, reject) => {
             const { url, headers } = target.socket(id, pair);
             const ws = new WebSocket(url, { headers });
+            let answered = false;
             sockets.push(ws);
             ws.on("open", () => ws.send(JSON.stringify({ type: "ping" })));
             ws.on("error", reject);
+            ws.on("close", (code, reason) => closes.push(`${id}: ${code} ${String(reason)}`));
             ws.on("message", (raw) => {
               const event = JSON.parse(String(raw)) as { type: string; message?: { content: string; senderId: number } };
-              if (event.type === "pong") resolve();
+              if (event.type === "pong" && !answered) {
+                answered = true;
+                ponged += 1;
+                resolve();
+              }
               if (event.type === "message" && event.message && event.message.senderId !== id) {
                 const sent = waiting.get(event.message.content);
                 if (sent === undefined) return;
@@ -70,6 +94,11 @@ async function connectAll(target: Target, pairs: Pair[]): Promise<{ sockets: Web
       ),
     ),
   );
+  try {
+    await Promise.race([connected, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
   return { sockets, ms: performance.now() - started };
 }
 

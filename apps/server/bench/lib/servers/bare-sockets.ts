@@ -13,7 +13,8 @@ export function serveBareSockets(server: http.Server): Map<number, WebSocket> {
     const id = Number(new URL(req.url ?? "", "http://x").searchParams.get("id"));
     sockets.set(id, ws);
     ws.on("message", () => ws.send(JSON.stringify({ type: "pong" })));
-    ws.on("close", () => sockets.delete(id));
+    // A reconnect may register before the old socket's close arrives: forget only this socket.
+    ws.on("close", () => sockets.get(id) === ws && sockets.delete(id));
   });
   server.listen(0, "127.0.0.1", () => {
     const address = server.address();

@@ -10,8 +10,10 @@ import { createSession } from "../../../src/auth/session";
 import { matches, users } from "../../../src/db/schema";
 
 const dataDir = process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-"));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000000" }, { logLevel: "silent" });
-const app = await buildApp({ config, logger: false });
+// BENCH_LOG=warn (or info...) shows the server's log on stderr, to see why a bench failed.
+const logLevel = process.env.BENCH_LOG;
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT_MAX: "100000000" }, { logLevel: logLevel ?? "silent" });
+const app = await buildApp({ config, logger: logLevel !== undefined, logStream: process.stderr });
 
 const pairs = Number(process.env.BENCH_SEED_PAIRS ?? 0);
 const seeded: { a: number; b: number; matchId: number; cookieA: string; cookieB: string }[] = [];
