@@ -17,19 +17,13 @@ export const orderedPair = (x: number, y: number): [number, number] => (x < y ? 
 const other = alias(users, "other");
 const otherIdOf = (userId: number) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
 
+/** Matches of `userId` whose other member is active and not blocked either way (join `other` first). */
+const visibleMatchOf = (userId: number) =>
+  and(or(eq(matches.userAId, userId), eq(matches.userBId, userId)), activeMemberOf(), notBlockedWith(userId, other.id));
+
 /** Matches of `userId` whose other member is active and not blocked either way, with that member's row. */
 export async function visibleMatches(db: Db, userId: number): Promise<{ match: MatchRow; other: UserRow }[]> {
-  return db
-    .select({ match: matches, other })
-    .from(matches)
-    .innerJoin(other, eq(other.id, otherIdOf(userId)))
-    .where(
-      and(
-        or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
-        activeMemberOf(),
-        notBlockedWith(userId, other.id),
-      ),
-    );
+  return db.select({ match: matches, other }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId));
 }
 
 /** activeMember() is written against `users`; the same rule for the aliased other member. */
@@ -81,14 +75,12 @@ export async function visibleMember(db: Db, viewerId: number, id: number): Promi
   return row;
 }
 
-/** Ids of members matched with `userId` (active, not blocked): who hears about their presence. */
-/** The ids of visibleMatches' other members, and nothing else (presence events go out on every first socket). */
+/**
+ * Ids of members matched with `userId` (active, not blocked): who hears about their presence. Only
+ * the ids, not visibleMatches' whole rows: this runs on every member's first socket.
+ */
 export async function partnerIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: other.id })
-    .from(matches)
-    .innerJoin(other, eq(other.id, otherIdOf(userId)))
-    .where(and(or(eq(matches.userAId, userId), eq(matches.userBId, userId)), activeMemberOf(), notBlockedWith(userId, other.id)));
+  const rows = await db.select({ id: other.id }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId));
   return rows.map((r) => r.id);
 }
 
