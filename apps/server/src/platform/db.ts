@@ -88,29 +88,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // Bounded waits: while PostgreSQL is down or stuck a call fails within seconds (503), never hangs.
-    const memberChanges = pooledMemberChanges();
-    const pool = new pg.Pool({
+    const bounded = {
       connectionString: opts.databaseUrl,
-      onConnect: (client) => memberChanges.attach(client),
-      max: 10,
       // The pool uses one setting for both waits; the client class keeps the short one for connecting.
       connectionTimeoutMillis: PG_POOL_WAIT_MS,
       Client: quickConnecting(pg.Client),
       query_timeout: PG_QUERY_TIMEOUT_MS,
-    });
+    };
+    const memberChanges = pooledMemberChanges();
+    const pool = new pg.Pool({ ...bounded, onConnect: (client) => memberChanges.attach(client), max: 10 });
     // An idle client can be cut off by the server (restart, failover, a dropped test database);
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrateExclusively(pool, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
-    const nearestPool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 5,
-      connectionTimeoutMillis: PG_POOL_WAIT_MS,
-      Client: quickConnecting(pg.Client),
-      query_timeout: PG_QUERY_TIMEOUT_MS,
-      options: "-c enable_bitmapscan=off -c enable_sort=off",
-    });
+    const nearestPool = new pg.Pool({ ...bounded, max: 5, options: "-c enable_bitmapscan=off -c enable_sort=off" });
     nearestPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     return {
       db,

@@ -38,6 +38,7 @@ const PERMISSIONS_POLICY = "camera=(self), geolocation=(self), microphone=(self)
 const API_HEADERS = new Set([
   "content-security-policy",
   "cross-origin-resource-policy",
+  "permissions-policy",
   "referrer-policy",
   "strict-transport-security",
   "x-content-type-options",
@@ -77,7 +78,6 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const api: Record<string, string> = {
     ...Object.fromEntries(Object.entries(page).filter(([name]) => API_HEADERS.has(name))),
     "content-security-policy": API_CSP,
-    "permissions-policy": PERMISSIONS_POLICY,
   };
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook("onSend", (_request, reply, payload, done) => {
