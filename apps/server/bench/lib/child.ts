@@ -10,6 +10,8 @@ export interface Child {
   info: unknown;
   /** Resident memory of the child in MB (from /proc; NaN where there is none). */
   rssMb(): number;
+  /** Has the child collect its garbage (servers importing servers/settle.ts); resolves when done. */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,16 +23,18 @@ const here = path.dirname(new URL(import.meta.url).pathname);
  */
 export async function startChild(name: string, env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<Child> {
   const script = path.join(here, "servers", `${name}.ts`);
-  const proc: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
+  const proc: ChildProcess = spawn(process.execPath, ["--expose-gc", ...nodeArgs, "--import", "tsx", script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: proc.stdout! });
+  let settled: (() => void) | undefined;
   const ready = await new Promise<{ port: number; info: unknown }>((resolve, reject) => {
     proc.once("exit", (code) => reject(new Error(`${name} exited with ${code} before listening`)));
     lines.on("line", (line) => {
       const m = /^LISTENING (\d+) ?(.*)$/.exec(line);
       if (m) resolve({ port: Number(m[1]), info: m[2] ? JSON.parse(m[2]) : null });
+      else if (line === "SETTLED") settled?.();
       else if (line.trim()) console.log(`[${name}] ${line}`);
     });
   });
@@ -44,6 +48,11 @@ export async function startChild(name: string, env: Record<string, string | unde
         return Number.NaN;
       }
     },
+    settle: () =>
+      new Promise<void>((resolve) => {
+        settled = resolve;
+        proc.kill("SIGUSR2");
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (proc.exitCode !== null) return resolve();

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_MS } from "@ulfa/contracts";
 import { sessions, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
+import { preparedPerDb } from "../platform/prepared";
 import { AppError, forbidden, unauthorized } from "../platform/errors";
 
 export const SESSION_COOKIE = "ulfa_session";
@@ -41,9 +42,23 @@ export async function destroyOtherSessions(deps: Deps, userId: number, keepToken
 
 /** Whether a session still exists (asked fresh, never from the cache). */
 export async function sessionIsLive(deps: Deps, sessionId: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  const [row] = await sessionExistsQuery(deps.db).execute({ sessionId });
   return row !== undefined;
 }
+
+// Run on every socket connection (with the two below): built once, see platform/prepared.ts.
+const sessionExistsQuery = preparedPerDb((db) =>
+  db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sql.placeholder("sessionId"))).limit(1).prepare(""),
+);
+const liveSessionQuery = preparedPerDb((db) =>
+  db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare(""),
+);
+const memberRowQuery = preparedPerDb((db) => db.select().from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare(""));
 
 /** Creates a session and sets its cookie: the one way a request becomes signed in. */
 export async function signIn(reply: FastifyReply, deps: Deps, userId: number): Promise<void> {
@@ -58,11 +73,8 @@ export async function userForToken(deps: Deps, token: string): Promise<UserRow |
   let userId = deps.sessionCache.get(sessionId, now.getTime());
   if (userId === undefined) {
     const mark = deps.sessionCache.mark();
-    const [session] = await deps.db
-      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-      .limit(1);
+    // A placeholder is not encoded by its column: the time goes as the text drizzle would send.
+    const [session] = await liveSessionQuery(deps.db).execute({ sessionId, now: now.toISOString() });
     if (!session) return null;
     userId = session.userId;
     deps.sessionCache.set(mark, sessionId, userId, now.getTime(), session.expiresAt.getTime());
@@ -79,7 +91,7 @@ export async function memberRow(deps: Deps, userId: number): Promise<UserRow | n
   const cached = deps.memberCache.get(userId, now);
   if (cached) return cached;
   const mark = deps.memberCache.mark();
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await memberRowQuery(deps.db).execute({ userId });
   if (!user) return null;
   deps.memberCache.set(mark, user, now);
   return user;

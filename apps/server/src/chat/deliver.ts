@@ -20,9 +20,10 @@ export async function deliverMessage(
   relations: MessageRelations = {},
 ): Promise<ChatMessage> {
   const matchId = row.matchId;
+  const own = presentMessage(row, actor.id, other, relations);
   await Promise.all([
     deps.realtime.sendToUser(other.id, { type, matchId, message: presentMessage(row, other.id, actor, relations) }),
-    deps.realtime.sendToUser(actor.id, { type, matchId, message: presentMessage(row, actor.id, other, relations) }),
+    deps.realtime.sendToUser(actor.id, { type, matchId, message: own }),
   ]);
-  return presentMessage(row, actor.id, other, relations);
+  return own;
 }

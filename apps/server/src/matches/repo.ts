@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
+import { preparedPerDb } from "../platform/prepared";
 import { activeMember, notBlockedWith } from "../users/visibility";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -15,10 +16,10 @@ export const otherOf = (match: Pick<MatchRow, "userAId" | "userBId">, userId: nu
 export const orderedPair = (x: number, y: number): [number, number] => (x < y ? [x, y] : [y, x]);
 
 const other = alias(users, "other");
-const otherIdOf = (userId: number) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
+const otherIdOf = (userId: number | Placeholder) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
 
 /** Matches of `userId` whose other member is active and not blocked either way (join `other` first). */
-const visibleMatchOf = (userId: number) =>
+const visibleMatchOf = (userId: number | Placeholder) =>
   and(or(eq(matches.userAId, userId), eq(matches.userBId, userId)), activeMemberOf(), notBlockedWith(userId, other.id));
 
 /** Matches of `userId` whose other member is active and not blocked either way, with that member's row. */
@@ -80,9 +81,14 @@ export async function visibleMember(db: Db, viewerId: number, id: number): Promi
  * the ids, not visibleMatches' whole rows: this runs on every member's first socket.
  */
 export async function partnerIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: other.id }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId));
+  const rows = await partnerIdsQuery(db).execute({ userId });
   return rows.map((r) => r.id);
 }
+
+const partnerIdsQuery = preparedPerDb((db) => {
+  const userId = sql.placeholder("userId");
+  return db.select({ id: other.id }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId)).prepare("");
+});
 
 export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<number, MessageRow>> {
   if (matchIds.length === 0) return new Map();

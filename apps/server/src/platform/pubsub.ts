@@ -1,11 +1,15 @@
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
 
-/** Fan-out between server instances. In-process by default; Redis when REDIS_URL is set. */
+/**
+ * Fan-out between server instances. In-process by default; Redis when REDIS_URL is set. Messages
+ * are text (the caller's JSON), so an event is serialized once by its sender and the very same
+ * text reaches every socket: nothing is stringified again per instance or per delivery.
+ */
 export interface PubSub {
   /** Resolves false when the message could not leave this instance (Redis down); callers deliver locally. */
-  publish(channel: string, payload: unknown): Promise<boolean>;
-  subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>;
+  publish(channel: string, message: string): Promise<boolean>;
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -13,9 +17,8 @@ export function createMemoryPubSub(): PubSub {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(channel, payload) {
-      // Round-trip through JSON so both implementations hand handlers the same shapes.
-      emitter.emit(channel, JSON.parse(JSON.stringify(payload)));
+    async publish(channel, message) {
+      emitter.emit(channel, message);
       return true;
     },
     async subscribe(channel, handler) {
@@ -35,22 +38,21 @@ export function createMemoryPubSub(): PubSub {
  * loses nothing but the messages published while it was down.
  */
 export function redisPubSub(pub: Redis, sub: Redis, prefix: string, warn: (err: unknown, what: string) => void): PubSub {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
+  const handlers = new Map<string, Set<(message: string) => void>>();
   const full = (channel: string) => `${prefix}${channel}`;
   sub.on("message", (channel: string, raw: string) => {
     const set = handlers.get(channel);
     if (!set) return;
-    const payload = JSON.parse(raw) as unknown;
-    for (const handler of set) handler(payload);
+    for (const handler of set) handler(raw);
   });
   sub.on("ready", () => {
     const channels = [...handlers.keys()];
     if (channels.length > 0) sub.subscribe(...channels).catch((err: unknown) => warn(err, "redis resubscribe failed"));
   });
   return {
-    async publish(channel, payload) {
+    async publish(channel, message) {
       try {
-        await pub.publish(full(channel), JSON.stringify(payload));
+        await pub.publish(full(channel), message);
         return true;
       } catch (err) {
         warn(err, "redis publish failed; delivering on this instance only");

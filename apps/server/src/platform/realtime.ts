@@ -43,7 +43,7 @@ export class RealtimeHub {
 
   /** Listens for ended sessions from every instance (one channel for all members). */
   async start(): Promise<void> {
-    this.stopEnded = await this.pubsub.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => this.applyEnded(payload as EndedSessions));
+    this.stopEnded = await this.pubsub.subscribe(SESSIONS_ENDED_CHANNEL, (message) => this.applyEnded(JSON.parse(message) as EndedSessions));
   }
 
   async stop(): Promise<void> {
@@ -51,12 +51,13 @@ export class RealtimeHub {
   }
 
   async sendToUser(userId: number, event: RealtimeEvent): Promise<void> {
-    if (!(await this.pubsub.publish(channelFor(userId), event))) this.deliverLocal(userId, event);
+    const data = JSON.stringify(event);
+    if (!(await this.pubsub.publish(channelFor(userId), data))) this.deliverLocal(userId, data);
   }
 
   /** Closes the sockets of ended sessions on every instance, and tells observers (session cache). */
   async endSessions(ended: EndedSessions): Promise<void> {
-    if (!(await this.pubsub.publish(SESSIONS_ENDED_CHANNEL, ended))) this.applyEnded(ended);
+    if (!(await this.pubsub.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(ended)))) this.applyEnded(ended);
   }
 
   /** Called with every event delivered to a member who has sockets here (e.g. to drop caches on "unmatched"). */
@@ -75,7 +76,7 @@ export class RealtimeHub {
     set.add(socket);
     let subscription = this.subscriptions.get(userId);
     if (!subscription) {
-      subscription = this.pubsub.subscribe(channelFor(userId), (payload) => this.deliverLocal(userId, payload as RealtimeEvent));
+      subscription = this.pubsub.subscribe(channelFor(userId), (data) => this.deliverLocal(userId, data));
       this.subscriptions.set(userId, subscription);
     }
     await subscription;
@@ -95,9 +96,10 @@ export class RealtimeHub {
     return this.sockets.get(userId)?.size ?? 0;
   }
 
-  private deliverLocal(userId: number, event: RealtimeEvent): void {
+  /** `data` is the event as published: sent as it is, parsed once for the observers. */
+  private deliverLocal(userId: number, data: string): void {
+    const event = JSON.parse(data) as RealtimeEvent;
     for (const observe of this.eventObservers) observe(userId, event);
-    const data = JSON.stringify(event);
     const skippable = SKIPPABLE_EVENTS.has(event.type);
     for (const socket of this.sockets.get(userId) ?? []) {
       const queued = socket.bufferedAmount;

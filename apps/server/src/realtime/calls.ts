@@ -7,20 +7,19 @@ import {
   type CallOutcome,
   type ClientFrame,
 } from "@ulfa/contracts";
-import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { matchWithOther, storeMessage } from "../matches/repo";
 import { deliverMessage } from "../chat/deliver";
 import { callContent } from "../chat/calls";
+import type { SocketMember } from "./socket-member";
 
 type CallFrame = Extract<ClientFrame, { type: `call_${string}` }>;
-type Member = Pick<UserRow, "id" | "privacy">;
 
 /** A call placed through this server (its caller's socket is here). */
 interface Call {
   id: string;
   matchId: number;
-  caller: Member;
+  caller: SocketMember;
   calleeId: number;
   kind: CallKind;
   answeredAt: number | null;
@@ -69,7 +68,7 @@ export class CallRelay {
     });
   }
 
-  handle(sender: UserRow, frame: CallFrame): void {
+  handle(sender: SocketMember, frame: CallFrame): void {
     void this.otherMember(sender.id, frame.matchId)
       .then((other) => {
         if (other === null) return this.send(sender.id, frame.matchId, frame.callId, "refused");
@@ -89,7 +88,7 @@ export class CallRelay {
     void this.send(other, call.matchId, call.id, "hangup");
   }
 
-  private async relay(sender: UserRow, other: number, frame: CallFrame): Promise<void> {
+  private async relay(sender: SocketMember, other: number, frame: CallFrame): Promise<void> {
     const { matchId, callId } = frame;
     const realtime = this.deps.realtime;
     switch (frame.type) {

@@ -16,28 +16,47 @@ export type FrameVerdict = "accept" | "drop" | "close";
  * allowance runs out) is closed with 4429.
  */
 export class FrameLimits {
-  private readonly members = new Map<number, { bucket: TokenBucket; sockets: number }>();
+  private readonly members = new Map<number, MemberFrames>();
 
   /** A gate for one new socket of `userId`; call `release` when it closes. */
-  open(userId: number, now: number): { admit(now: number): FrameVerdict; release(): void } {
+  open(userId: number, now: number): FrameGate {
     let member = this.members.get(userId);
     if (!member) this.members.set(userId, (member = { bucket: new TokenBucket(WS_MEMBER_FRAMES_PER_SECOND, WS_MEMBER_FRAME_BURST, now), sockets: 0 }));
     member.sockets += 1;
-    const shared = member;
-    const own = new TokenBucket(WS_SOCKET_FRAMES_PER_SECOND, WS_SOCKET_FRAME_BURST, now);
-    const allowance = new TokenBucket(WS_SOCKET_FRAMES_PER_SECOND, WS_DROPPED_FRAMES_BEFORE_CLOSE, now);
-    let released = false;
-    return {
-      admit(at) {
-        if (own.take(at) && shared.bucket.take(at)) return "accept";
-        return allowance.take(at) ? "drop" : "close";
-      },
-      release: () => {
-        if (released) return;
-        released = true;
-        shared.sockets -= 1;
-        if (shared.sockets === 0) this.members.delete(userId);
-      },
-    };
+    return new FrameGate(this.members, userId, member, now);
+  }
+}
+
+interface MemberFrames {
+  bucket: TokenBucket;
+  sockets: number;
+}
+
+/** One socket's limits (a class, not closures: a thousand sockets hold a thousand of these). */
+export class FrameGate {
+  private readonly own: TokenBucket;
+  private readonly allowance: TokenBucket;
+  private released = false;
+
+  constructor(
+    private readonly members: Map<number, MemberFrames>,
+    private readonly userId: number,
+    private readonly shared: MemberFrames,
+    now: number,
+  ) {
+    this.own = new TokenBucket(WS_SOCKET_FRAMES_PER_SECOND, WS_SOCKET_FRAME_BURST, now);
+    this.allowance = new TokenBucket(WS_SOCKET_FRAMES_PER_SECOND, WS_DROPPED_FRAMES_BEFORE_CLOSE, now);
+  }
+
+  admit(now: number): FrameVerdict {
+    if (this.own.take(now) && this.shared.bucket.take(now)) return "accept";
+    return this.allowance.take(now) ? "drop" : "close";
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.shared.sockets -= 1;
+    if (this.shared.sockets === 0 && this.members.get(this.userId) === this.shared) this.members.delete(this.userId);
   }
 }

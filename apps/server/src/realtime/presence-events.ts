@@ -3,6 +3,7 @@ import { memberRow } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { partnerIds } from "../matches/repo";
 import { privacyOf } from "../users/present";
+import type { SocketMember } from "./socket-member";
 
 /** Sends {type:"presence"} about `userId` to each of their matches. */
 async function tellMatches(deps: Deps, userId: number, online: boolean): Promise<void> {
@@ -15,7 +16,7 @@ async function tellMatches(deps: Deps, userId: number, online: boolean): Promise
  * Members who hide their online status announce nothing. The switch is read as it is now (memberRow:
  * memory follows every change), not from the row the socket got at connection time.
  */
-export async function announcePresence(deps: Deps, user: UserRow, online: boolean): Promise<void> {
+export async function announcePresence(deps: Deps, user: SocketMember, online: boolean): Promise<void> {
   const current = await memberRow(deps, user.id);
   if (!privacyOf(current ?? user).showOnlineStatus) return;
   await tellMatches(deps, user.id, online);

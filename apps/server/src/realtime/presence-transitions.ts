@@ -1,6 +1,6 @@
-import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { announcePresence } from "./presence-events";
+import type { SocketMember } from "./socket-member";
 
 /**
  * Presence changes of one member run one after another: a socket's "opened" (count it, announce
@@ -12,13 +12,13 @@ export class PresenceTransitions {
 
   constructor(private readonly deps: Deps) {}
 
-  opened(user: UserRow, socketId: string): Promise<void> {
+  opened(user: SocketMember, socketId: string): Promise<void> {
     return this.run(user.id, async () => {
       if (await this.deps.presence.socketOpened(user.id, socketId)) await announcePresence(this.deps, user, true);
     });
   }
 
-  closed(user: UserRow, socketId: string): Promise<void> {
+  closed(user: SocketMember, socketId: string): Promise<void> {
     return this.run(user.id, async () => {
       if (await this.deps.presence.socketClosed(user.id, socketId)) await announcePresence(this.deps, user, false);
     });

@@ -1,5 +1,6 @@
 import type http from "node:http";
 import { WebSocketServer, type WebSocket } from "ws";
+import "./settle";
 
 /**
  * The WebSocket side of the bare baselines: sockets connect as /ws?id=N, answer any frame with a

@@ -8,6 +8,7 @@ import { buildApp } from "../../../src/app";
 import { loadConfig } from "../../../src/platform/config";
 import { createSession } from "../../../src/auth/session";
 import { matches, users } from "../../../src/db/schema";
+import "./settle";
 
 const dataDir = process.env.DATA_DIR || mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-"));
 // BENCH_LOG=warn (or info...) shows the server's log on stderr, to see why a bench failed.
