@@ -26,7 +26,7 @@ async function profileContext(lang: Lang, viewport: ViewportName): Promise<{ con
   });
   await context.addInitScript((l) => {
     try {
-      localStorage.setItem("ulfa.lang", l);
+      document.cookie = `ulfa_lang=${l}; path=/; samesite=lax`;
     } catch {
       /* about:blank */
     }

@@ -4,7 +4,9 @@
  * (CDP Emulation.setCPUThrottlingRate). For the landing page and the signed-in discover tab, in
  * English and Arabic (Accept-Language only, no saved choice), it prints bytes transferred per type,
  * requests started before first paint, JavaScript done before first paint, FCP and LCP; for
- * discover also when the deck request started. Medians of BENCH_RUNS visits (default 5).
+ * discover also when the deck request started. Medians of BENCH_RUNS visits (default 5). Chromium
+ * runs with the journeys' flags (e2e/harness.ts): its address bar's popup, which it preloads in every
+ * new window, is turned off, or it would take a core from every visit.
  *
  *   npm run build && npm run bench web   (type-checked with e2e/, whose harness it shares)
  */

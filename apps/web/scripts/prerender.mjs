@@ -53,6 +53,7 @@ const template = shell
 const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, logLevel: "warn" });
 
 const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const entryPreloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">/g;
 
 /**
@@ -63,13 +64,20 @@ const entryPreloads = /\s*<link rel="modulepreload" crossorigin href="\/assets\/
  * with the page's and the language's chunks in parallel (modulepreload: one round trip, not a
  * chain). Inline, so it costs no request; the server allows it by its hash
  * (apps/server/src/platform/csp.ts reads every inline script of the build).
+ * The full stylesheet comes with them: the page's own rules are inline (beasties), and the full
+ * sheet arriving before the first frame made the browser style, lay out and rasterise the page a
+ * second time before showing it. Without JavaScript, a <noscript> link loads it as before.
  */
-function bootScript(entry, chunks) {
+function bootScript(entry, chunks, stylesheet) {
   const body = `
       let started = false;
       const start = () => {
         if (started) return;
         started = true;
+        const sheet = document.createElement("link");
+        sheet.rel = "stylesheet";
+        sheet.href = ${JSON.stringify(stylesheet)};
+        document.head.append(sheet);
         for (const href of ${JSON.stringify(chunks)}) {
           const link = document.createElement("link");
           link.rel = "modulepreload";
@@ -92,6 +100,8 @@ async function pageHtml(page, lang) {
   const markup = await renderPage(page.path, lang);
   const entry = entryScript.exec(template)?.[1];
   if (!entry) throw new Error("prerender: no entry script in index.html");
+  const stylesheet = stylesheetLink.exec(template)?.[1];
+  if (!stylesheet) throw new Error("prerender: no stylesheet in index.html");
   const shellChunks = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1]);
   const chunks = [...new Set([...shellChunks, ...chunksOf(`src/i18n/bundles/${lang}.ts`), ...chunksOf(page.module)])].filter((href) => href !== entry);
   const html = template
@@ -100,9 +110,12 @@ async function pageHtml(page, lang) {
     .replace(/\s*<script>[\s\S]*?<\/script>/, "")
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/session"[^>]*>/, "")
     .replace(entryPreloads, "")
-    .replace(entryScript, `\n    ${bootScript(entry, chunks)}`)
+    .replace(entryScript, `\n    ${bootScript(entry, chunks, stylesheet)}`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${markup}</div>`);
-  return beasties.process(html);
+  const critical = await beasties.process(html);
+  const [fullSheet] = critical.match(new RegExp(`<link rel="stylesheet"[^>]*href="${stylesheet}"[^>]*>`)) ?? [];
+  if (!fullSheet) throw new Error("prerender: beasties dropped the stylesheet link");
+  return critical.replace(fullSheet, `<noscript>${fullSheet}</noscript>`);
 }
 
 function write(file, html) {

@@ -13,22 +13,20 @@ const bundles: Record<Language, () => Promise<{ default: Record<string, Record<s
   ar: () => import("./bundles/ar"),
 };
 
-export const STORAGE_KEY = "ulfa.lang";
+/** Where versions before the cookie kept the choice (adoptLegacyChoice). */
+const STORAGE_KEY = "ulfa.lang";
 
 const isLanguage = (value: string | null | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? "");
 const inBrowser = typeof document !== "undefined";
 
-/** The visitor's own choice: localStorage (older versions kept it there only) or the cookie. */
+/** The visitor's own choice, in the cookie the server and the page's first script read too. */
 function savedChoice(): Language | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    /* storage blocked: the cookie still tells */
-  }
   const cookie = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
   return isLanguage(cookie) ? cookie : null;
 }
+
+// Read once: document.cookie is a synchronous call into the browser, slow while a page loads.
+const saved = inBrowser ? savedChoice() : null;
 
 /**
  * The language rule, the same as the server's (apps/server/src/web/language.ts): the saved choice,
@@ -36,7 +34,7 @@ function savedChoice(): Language | null {
  */
 function initialLanguage(): Language {
   if (!inBrowser) return DEFAULT_LANGUAGE;
-  return savedChoice() ?? navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return saved ?? navigator.languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 export const directionOf = (lang: string) => (lang === "ar" ? "rtl" : "ltr");
@@ -44,11 +42,29 @@ export const directionOf = (lang: string) => (lang === "ar" ? "rtl" : "ltr");
 /** Remembers the choice where the server sees it too, so the next first paint is in this language. */
 function remember(lang: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* private mode: the cookie still carries the choice */
-  }
+}
+
+/**
+ * Older versions kept the choice in localStorage only. Reading it at start-up would cost every
+ * fresh browser profile 50-150 ms of blocked main thread (the storage opens synchronously), so an
+ * old choice (of a visitor with no cookie) is adopted once the page is idle and from then on lives
+ * in the cookie.
+ */
+function adoptLegacyChoice(): void {
+  const adopt = () => {
+    let stored: string | null;
+    try {
+      stored = localStorage.getItem(STORAGE_KEY);
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      return; // storage blocked: nothing was kept there either
+    }
+    if (!isLanguage(stored)) return;
+    if (stored === i18n.language) remember(stored);
+    else void switchLanguage(stored);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(adopt, { timeout: 5000 });
+  else setTimeout(adopt, 1000);
 }
 
 function applyToDocument(lang: string): void {
@@ -84,11 +100,12 @@ export const i18nReady = loadLanguage(i18n.language as Language);
 
 if (inBrowser) {
   applyToDocument(i18n.language);
-  if (savedChoice()) remember(i18n.language);
   i18n.on("languageChanged", (lang) => {
     applyToDocument(lang);
     remember(lang);
   });
+  if (saved) remember(i18n.language);
+  else adoptLegacyChoice();
 }
 
 export default i18n;

@@ -17,7 +17,7 @@ export default function LandingPage() {
   useScrollToTop();
   useOAuthReturn();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-rose-50/60">
+    <div className="flex min-h-dvh flex-col bg-white">
       <PublicHeader />
       <main className="flex-1">
         <Hero />

@@ -14,9 +14,11 @@ export function Hero() {
   const { t } = useTranslation("landing");
   const { data: user, isPending } = useCurrentUser();
   return (
-    <section className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 end-[-6rem] h-80 w-80 rounded-full bg-brand-200/50 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute bottom-0 start-[-5rem] h-72 w-72 rounded-full bg-amber-100/70 blur-3xl" />
+    // The glows are radial gradients, not blurred circles: a blur filter this size is the page's
+    // most expensive paint on a phone or a machine without GPU rasterising, and looks the same.
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-40 end-[-10rem] h-[28rem] w-[28rem] bg-[radial-gradient(closest-side,var(--color-brand-200),transparent)] opacity-50" />
+      <div aria-hidden="true" className="pointer-events-none absolute -bottom-16 start-[-9rem] h-[26rem] w-[26rem] bg-[radial-gradient(closest-side,var(--color-amber-100),transparent)] opacity-70" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 md:grid-cols-2 md:pt-20">
         <div className="text-center md:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
