@@ -1,4 +1,4 @@
-import { captureInstallPrompt } from "./install-prompt";
+import { captureInstallOffer } from "./install-offer";
 
 /**
  * Registers the service worker (dist/sw.js, built by vite-plugin-pwa: see vite.config.ts) once the
@@ -7,7 +7,7 @@ import { captureInstallPrompt } from "./install-prompt";
  * screen a clicked notification names (public/sw-push.js posts it) with the router, not a reload.
  */
 export function registerServiceWorker(navigate: (url: string) => void): void {
-  captureInstallPrompt();
+  captureInstallOffer();
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker.addEventListener("message", (event: MessageEvent<{ type?: string; url?: string }>) => {
     if (event.data?.type === "navigate" && typeof event.data.url === "string" && event.data.url.startsWith("/")) navigate(event.data.url);
