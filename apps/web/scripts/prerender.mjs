@@ -42,12 +42,11 @@ const homeChunks = [...new Set([...chunksOf("src/features/home/HomePage.tsx"), .
 // Request order over six HTTP/1.1 connections: the session preload, the entry and its few small
 // chunks (they start the /home calls), then the app's chunks, and last (the language script, moved
 // after them) the strings and the page's chunks.
-const languageScript = /\s*<script>[\s\S]*?<\/script>/.exec(shell)[0];
-const template = shell
-  .replace(languageScript, "")
-  .replace(/(\s*<link rel="stylesheet")/, (css) => `${preloadTags(appChunks)}${languageScript}${css}`)
+const shellScript = /\s*<script>[\s\S]*?<\/script>/.exec(shell)[0];
+const languageScript = shellScript
   .replace("var bundles = {};", `var bundles = ${JSON.stringify(Object.fromEntries(LANGUAGES.map((lang) => [lang, bundleOf(lang)])))};`)
   .replace("var routeChunks = {};", `var routeChunks = ${JSON.stringify({ home: homeChunks })};`);
+const template = shell.replace(shellScript, "").replace(/(\s*<link rel="stylesheet")/, (css) => `${preloadTags(appChunks)}${languageScript}${css}`);
 // Only the critical rules go inline; the full sheet moves to the end of <body> (no inline
 // onload handler, so a strict Content-Security-Policy holds).
 const beasties = new Beasties({ path: dist, publicPath: "/", preload: "body", pruneSource: false, logLevel: "warn" });
@@ -96,6 +95,21 @@ function bootScript(entry, chunks, stylesheet) {
   return `<script type="module">${body}</script>`;
 }
 
+/**
+ * The app shell in one language, for the pages the server answers with the app (every page of a
+ * session, and the app's own paths): it picks the language by the same rule as the shell's script
+ * (apps/server/src/web/language.ts), so here `lang` and `dir` are written in, and the language's
+ * strings (and on the discover tab its chunks) are preloaded by tags the parser sees at once: no
+ * script reads the cookie or adds links while the page loads (in a fresh profile that held the
+ * parser up to 150 ms and started those chunks after the entry's).
+ */
+function appShell(lang, pageChunks) {
+  const chunks = [...new Set([...chunksOf(`src/i18n/bundles/${lang}.ts`), ...pageChunks])].filter((href) => !inShell.has(href) && !appChunks.includes(href));
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
+    .replace(languageScript, preloadTags(chunks));
+}
+
 async function pageHtml(page, lang) {
   const markup = await renderPage(page.path, lang);
   const entry = entryScript.exec(template)?.[1];
@@ -107,7 +121,7 @@ async function pageHtml(page, lang) {
   const html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     // The page is already in its language, and only signed-out visitors get it (no session to check).
-    .replace(/\s*<script>[\s\S]*?<\/script>/, "")
+    .replace(languageScript, "")
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/session"[^>]*>/, "")
     .replace(entryPreloads, "")
     .replace(entryScript, `\n    ${bootScript(entry, chunks, stylesheet)}`)
@@ -126,12 +140,15 @@ function write(file, html) {
 }
 
 write(path.join(dist, "index.html"), template);
+const SHELLS = { app: "app.html", home: "home.html" };
 for (const lang of LANGUAGES) {
   for (const page of [...PAGES, NOT_FOUND]) write(path.join(dist, "prerendered", lang, page.file), await pageHtml(page, lang));
+  write(path.join(dist, "prerendered", lang, SHELLS.app), appShell(lang, []));
+  write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks));
 }
 writeFileSync(
   path.join(dist, "prerendered/pages.json"),
-  JSON.stringify({ pages: Object.fromEntries(PAGES.map((p) => [p.path, p.file])), notFound: NOT_FOUND.file, appPaths }, null, 2),
+  JSON.stringify({ pages: Object.fromEntries(PAGES.map((p) => [p.path, p.file])), notFound: NOT_FOUND.file, appPaths, shells: SHELLS }, null, 2),
 );
 // Build-time only: the server must not publish it.
 rmSync(path.join(dist, ".vite"), { recursive: true, force: true });

@@ -1,5 +1,8 @@
 import type { UserRow } from "../db/schema";
 
+/** Whether this page opens on the discover tab: /home without ?tab= (the web app's routes). */
+export const opensDiscover = (pathname: string, search: string) => pathname === "/home" && !new URLSearchParams(search).has("tab");
+
 /**
  * What a signed-in page load can start fetching before any script has run, as a `Link` header.
  * The discover tab (/home without ?tab=) asks for the preferences and then the deck; the server
@@ -10,7 +13,7 @@ import type { UserRow } from "../db/schema";
  * is preloaded by the app shell's own <link> (it answers signed-out visitors too).
  */
 export function signedInPreloads(user: Pick<UserRow, "latitude" | "longitude" | "maxDistance" | "globalMatching">, pathname: string, search: string): string | null {
-  if (pathname !== "/home" || new URLSearchParams(search).has("tab")) return null;
+  if (!opensDiscover(pathname, search)) return null;
   // deck-params.ts: a distance only with a location and outside worldwide matching; never "smart" at first.
   const hasLocation = user.latitude !== null && user.longitude !== null;
   const deck = new URLSearchParams();

@@ -17,8 +17,13 @@ function fakeWebDist(): string {
   for (const lang of ["en", "ar"]) {
     write(`prerendered/${lang}/index.html`, `<html lang="${lang}">landing</html>`);
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}">not found</html>`);
+    write(`prerendered/${lang}/app.html`, `<html lang="${lang}">app shell</html>`);
+    write(`prerendered/${lang}/home.html`, `<html lang="${lang}">discover shell</html>`);
   }
-  write(PRERENDER_MANIFEST, JSON.stringify({ pages: { "/": "index.html" }, notFound: "404.html", appPaths: ["/", "/home"] }));
+  write(
+    PRERENDER_MANIFEST,
+    JSON.stringify({ pages: { "/": "index.html" }, notFound: "404.html", appPaths: ["/", "/home", "/login"], shells: { app: "app.html", home: "home.html" } }),
+  );
   write("sw.js", "importScripts('/sw-push.js');");
   const script = "console.log('ulfa');".repeat(200);
   write("assets/app-abc.js", script);
@@ -49,14 +54,22 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("sends the app shell to a request with a session cookie and for app routes", async () => {
+  it("sends the app shell in the visitor's language to a request with a session cookie and for app routes", async () => {
     const member = await createMember(t);
     const signedIn = await member.request("GET", "/");
-    expect(signedIn.body).toBe("<html>shell</html>");
+    expect(signedIn.body).toBe('<html lang="en">app shell</html>');
     // It depends on the member: kept by no shared cache, and caches key on the cookie.
     expect(signedIn.headers["cache-control"]).toBe("private, no-cache");
     expect(signedIn.headers.vary).toMatch(/Cookie/);
-    expect((await get("/home", { "accept-language": "ar" })).body).toBe("<html>shell</html>");
+    expect((await member.request("GET", "/profile", undefined, { cookie: `${member.cookie}; ulfa_lang=ar` })).body).toBe('<html lang="ar">app shell</html>');
+    expect((await get("/login", { "accept-language": "ar" })).body).toBe('<html lang="ar">app shell</html>');
+  });
+
+  it("sends /home on the discover tab the shell that preloads that tab's chunks; other tabs get the app shell", async () => {
+    const member = await createMember(t);
+    expect((await member.request("GET", "/home")).body).toBe('<html lang="en">discover shell</html>');
+    expect((await member.request("GET", "/home?tab=matches")).body).toBe('<html lang="en">app shell</html>');
+    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe('<html lang="ar">discover shell</html>');
   });
 
   it("preloads the preferences and the deck with a signed-in /home (the discover tab), for no one else", async () => {

@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE } from "@ulfa/contracts";
 import { currentUser, SESSION_COOKIE } from "../auth/session";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
-import { signedInPreloads } from "./preload";
+import { opensDiscover, signedInPreloads } from "./preload";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -16,6 +16,12 @@ interface PrerenderManifest {
   notFound: string;
   /** Every path the client router knows; they get the app shell. */
   appPaths: string[];
+  /**
+   * The app shell per language, prerendered/<lang>/<file>: `lang` and `dir` written in, the
+   * language's strings preloaded, and for the discover tab (`home`) its chunks too. Builds before
+   * them have only index.html, whose script works the language out in the browser.
+   */
+  shells?: { app: string; home: string };
 }
 
 export const PRERENDER_MANIFEST = "prerendered/pages.json";
@@ -92,17 +98,23 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
   // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
   reply.header("Vary", "Cookie, Accept-Language");
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+  const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
   if (!manifest || signedIn) {
     const preloads = signedIn ? await memberPreloads(request, pathname) : null;
     if (signedIn) memberPages.add(reply);
     if (preloads) reply.header("Link", preloads);
-    return reply.sendFile("index.html");
+    return reply.sendFile(appShell(manifest, lang, pathname, request.url.slice(pathname.length)));
   }
-  const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
   const page = manifest.pages[pathname];
   if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
-  if (manifest.appPaths.includes(pathname)) return reply.sendFile("index.html");
+  if (manifest.appPaths.includes(pathname)) return reply.sendFile(appShell(manifest, lang, pathname, ""));
   return reply.status(404).sendFile(`prerendered/${lang}/${manifest.notFound}`);
+}
+
+/** The app shell for this page: the discover tab's (/home without ?tab=) or the app's, in the language; index.html without a prerendered build. */
+function appShell(manifest: PrerenderManifest | null, lang: string, pathname: string, search: string): string {
+  if (!manifest?.shells) return "index.html";
+  return `prerendered/${lang}/${opensDiscover(pathname, search) ? manifest.shells.home : manifest.shells.app}`;
 }
 
 /** The signed-in member's preloads for this page (web/preload.ts); none for a stale cookie or a failed lookup. */
