@@ -41,8 +41,14 @@ export function formatListDate(value: Date | string | number, lang: string, now 
   return d.toDateString() === now.toDateString() ? formatTime(d, lang) : formatDayMonth(d, lang);
 }
 
-/** A whole number with the language's grouping ("1,234"). */
-export const formatCount = (n: number, lang: string) => formatter<Intl.NumberFormat>("number", lang, {}).format(n);
+/**
+ * A whole number with the language's grouping ("1,234"). Below 1,000 a count reads as its digits
+ * in every language the app ships (Western digits, nothing to group; format.test.ts holds Intl to
+ * that), and the first screen shows only such counts: the page's first Intl formatter costs
+ * 30-65 ms of locale set-up, on the main thread, before the first paint.
+ */
+export const formatCount = (n: number, lang: string) =>
+  Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : formatter<Intl.NumberFormat>("number", lang, {}).format(n);
 
 /** A number with a fixed count of decimals ("3.5"). */
 export const formatDecimal = (n: number, lang: string, digits: number) =>
