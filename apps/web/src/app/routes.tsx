@@ -1,15 +1,21 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { Suspense, type ComponentType } from "react";
+import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { RequireAuth } from "../session/RequireAuth";
 import { FullPageSpinner } from "../ui/Spinner";
+import { homePanels, homeTabOf } from "../features/home/panels";
+import { lazyScreen, type LazyScreen } from "./lazy-screen";
 import { PageViewTracker } from "./PageViewTracker";
 
-/** Screens load on demand: the landing page does not pay for the map or the chat. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Component = lazy(load);
-  return <Component />;
-};
-const member = (node: ReactNode) => <RequireAuth>{node}</RequireAuth>;
+/** The screen each route shows, for preloadFirstScreen. */
+const screens = new WeakMap<RouteObject, LazyScreen>();
+
+/** A route to a screen loaded on demand (the landing page does not pay for the map or the chat); `member`: signed-in only. */
+function screen(path: string, load: () => Promise<{ default: ComponentType }>, access: "anyone" | "member" = "anyone"): RouteObject {
+  const Screen = lazyScreen(load);
+  const object: RouteObject = { path, element: access === "member" ? <RequireAuth><Screen /></RequireAuth> : <Screen /> };
+  screens.set(object, Screen);
+  return object;
+}
 
 function Root() {
   return (
@@ -29,22 +35,34 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: "/", element: page(() => import("../features/landing/LandingPage")) },
-      { path: "/about", element: page(() => import("../features/about/AboutPage")) },
-      { path: "/privacy-policy", element: page(() => import("../features/legal/PrivacyPolicyPage")) },
-      { path: "/auth", element: page(() => import("../features/auth/AuthPage")) },
-      { path: "/verify-email", element: page(() => import("../features/auth/VerifyEmailPage")) },
-      { path: "/reset-password", element: page(() => import("../features/auth/ResetPasswordPage")) },
-      { path: "/reactivate", element: page(() => import("../features/account/ReactivatePage")) },
-      { path: "/home", element: member(page(() => import("../features/home/HomePage"))) },
-      { path: "/profile", element: member(page(() => import("../features/profile/ProfilePage"))) },
-      { path: "/enhanced-profile", element: member(page(() => import("../features/profile/EnhancedProfilePage"))) },
-      { path: "/premium", element: member(page(() => import("../features/premium/PremiumPage"))) },
-      { path: "/premium-features", element: member(page(() => import("../features/premium/PremiumPage"))) },
-      { path: "/subscribe", element: member(page(() => import("../features/premium/SubscribePage"))) },
-      { path: "/analytics", element: member(page(() => import("../features/analytics/AnalyticsPage"))) },
-      { path: "/delete-account", element: member(page(() => import("../features/account/DeleteAccountPage"))) },
-      { path: "*", element: page(() => import("../features/errors/NotFoundPage")) },
+      screen("/", () => import("../features/landing/LandingPage")),
+      screen("/about", () => import("../features/about/AboutPage")),
+      screen("/privacy-policy", () => import("../features/legal/PrivacyPolicyPage")),
+      screen("/auth", () => import("../features/auth/AuthPage")),
+      screen("/verify-email", () => import("../features/auth/VerifyEmailPage")),
+      screen("/reset-password", () => import("../features/auth/ResetPasswordPage")),
+      screen("/reactivate", () => import("../features/account/ReactivatePage")),
+      screen("/home", () => import("../features/home/HomePage"), "member"),
+      screen("/profile", () => import("../features/profile/ProfilePage"), "member"),
+      screen("/enhanced-profile", () => import("../features/profile/EnhancedProfilePage"), "member"),
+      screen("/premium", () => import("../features/premium/PremiumPage"), "member"),
+      screen("/premium-features", () => import("../features/premium/PremiumPage"), "member"),
+      screen("/subscribe", () => import("../features/premium/SubscribePage"), "member"),
+      screen("/analytics", () => import("../features/analytics/AnalyticsPage"), "member"),
+      screen("/delete-account", () => import("../features/account/DeleteAccountPage"), "member"),
+      screen("*", () => import("../features/errors/NotFoundPage")),
     ],
   },
 ];
+
+/**
+ * Loads the screen a URL opens (and on /home its tab) before the app first renders, so that
+ * render has nothing to suspend on (app/lazy-screen.ts). A failed load is left to the screen's
+ * own render, which shows the error as before.
+ */
+export async function preloadFirstScreen(pathname: string, search: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const loads = [matched && screens.get(matched)?.preload()];
+  if (pathname === "/home") loads.push(homePanels[homeTabOf(new URLSearchParams(search))].preload());
+  await Promise.all(loads).catch(() => undefined);
+}

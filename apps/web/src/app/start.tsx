@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import i18n, { i18nReady } from "../i18n";
 import { queryClient } from "../api/queryClient";
 import { App } from "./App";
-import { routes } from "./routes";
+import { preloadFirstScreen, routes } from "./routes";
 import { userQueryKey } from "../session/useCurrentUser";
 import { takeEarlyDiscover } from "../features/discover/early";
 import { prefetchDiscover } from "../features/discover/prefetch";
@@ -13,7 +13,8 @@ import { registerServiceWorker } from "../pwa/register";
 /** The React app: loaded by the entry (main.tsx) once the early /home fetches are on their way. */
 const early = takeEarlyDiscover();
 if (early) void prefetchDiscover(queryClient, early).catch(() => undefined);
-await i18nReady;
+// The strings and the screen this URL opens, so the first render shows it rather than a spinner.
+await Promise.all([i18nReady, preloadFirstScreen(location.pathname, location.search)]);
 const container = document.getElementById("root")!;
 const router = createBrowserRouter(routes);
 registerServiceWorker((url) => void router.navigate(url));
