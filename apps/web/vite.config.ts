@@ -9,39 +9,85 @@ import { VitePWA } from "vite-plugin-pwa";
 const api = process.env.ULFA_API ?? "http://localhost:5000";
 
 /**
- * The modules a signed-in member's first screen (/home, the discover tab) runs, from the module
- * graph: what app/start.tsx imports statically ("app", the shell every page of the app needs),
- * and what the home page and the discover tab add ("discover"). Each set goes out as one chunk.
- * Left to itself the bundler made a chunk for every set of lazy routes sharing a module: 45
- * files for that screen, most under 1 KB, queued six at a time over HTTP/1.1 and each compiled
- * and linked on its own. start.tsx itself stays out: its top-level code draws the app, and the
- * entry (main.tsx, which imports from "app") must run first.
+ * The modules a signed-in member's first screen (/home, the discover tab) runs, taken from the
+ * module graph, in four chunks:
+ * - "boot": what the entry (main.tsx) imports. It starts the /home calls and the top card's photo,
+ *   so it must not wait for the framework or the app;
+ * - "app": what app/start.tsx adds, the shell every page of the app needs;
+ * - "discover": what only the home page and the discover tab use;
+ * - "member": what they share with the other signed-in screens (buttons, dialogs, tailwind-merge),
+ *   but no public page: a public page (scripts/prerender.mjs, src/prerender.tsx PAGES) would load
+ *   the whole chunk for one small module, and their first visits stay lean.
+ * Left to itself the bundler made a chunk for every set of lazy routes sharing a module: 45 files
+ * for that screen, most under 1 KB, queued six at a time over HTTP/1.1 and each compiled and linked
+ * on its own. The entry and start.tsx stay their own chunks: start.tsx's top-level code draws the
+ * app, and the entry must run before it.
  */
-const FIRST_SCREEN = { app: ["src/app/start.tsx"], discover: ["src/features/home/HomePage.tsx", "src/features/discover/DiscoverTab.tsx"] };
-type FirstScreen = Record<keyof typeof FIRST_SCREEN, Set<string>>;
-let firstScreen: FirstScreen | null = null;
+const FIRST_SCREEN = {
+  boot: "src/main.tsx",
+  app: "src/app/start.tsx",
+  discover: ["src/features/home/HomePage.tsx", "src/features/discover/DiscoverTab.tsx"],
+  publicPages: ["src/features/landing/LandingPage.tsx", "src/features/about/AboutPage.tsx", "src/features/legal/PrivacyPolicyPage.tsx", "src/features/errors/NotFoundPage.tsx"],
+};
+type FirstScreenChunk = "boot" | "app" | "discover" | "member";
+let firstScreen: Record<FirstScreenChunk, Set<string>> | null = null;
+const resolved = (file: string) => path.resolve(import.meta.dirname, file);
 
-function staticClosure(roots: string[], ctx: ChunkingContext, exclude: Set<string> = new Set()): Set<string> {
+/** The modules `roots` import statically, directly or not, but for those in `known`. */
+function staticClosure(roots: string[], ctx: ChunkingContext, known: Set<string>[] = []): Set<string> {
   const seen = new Set<string>();
-  const queue = roots.map((root) => path.resolve(import.meta.dirname, root));
+  const queue = roots.map(resolved);
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (seen.has(id) || exclude.has(id)) continue;
+    if (seen.has(id) || known.some((set) => set.has(id))) continue;
     seen.add(id);
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
 
-function firstScreenChunk(id: string, ctx: ChunkingContext): keyof FirstScreen | null {
-  if (!firstScreen) {
-    const app = staticClosure(FIRST_SCREEN.app, ctx);
-    app.delete(path.resolve(import.meta.dirname, FIRST_SCREEN.app[0]));
-    firstScreen = { app, discover: staticClosure(FIRST_SCREEN.discover, ctx, app) };
+/** The modules of `set` nothing outside it imports (`roots` are imported from outside: they stay). */
+function onlyUsedWithin(set: Set<string>, roots: string[], ctx: ChunkingContext): Set<string> {
+  const kept = new Set(set);
+  const rootIds = new Set(roots.map(resolved));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of kept) {
+      const info = ctx.getModuleInfo(id);
+      const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+      if (!rootIds.has(id) && !importers.every((importer) => kept.has(importer))) {
+        kept.delete(id);
+        changed = true;
+      }
+    }
   }
-  if (firstScreen.app.has(id)) return "app";
-  return firstScreen.discover.has(id) ? "discover" : null;
+  return kept;
 }
+
+function firstScreenSets(ctx: ChunkingContext): Record<FirstScreenChunk, Set<string>> {
+  const boot = staticClosure([FIRST_SCREEN.boot], ctx);
+  boot.delete(resolved(FIRST_SCREEN.boot));
+  const app = staticClosure([FIRST_SCREEN.app], ctx, [boot]);
+  app.delete(resolved(FIRST_SCREEN.app));
+  const home = staticClosure(FIRST_SCREEN.discover, ctx, [boot, app]);
+  const discover = onlyUsedWithin(home, FIRST_SCREEN.discover, ctx);
+  const publicPages = staticClosure(FIRST_SCREEN.publicPages, ctx);
+  const member = new Set([...home].filter((id) => !discover.has(id) && !publicPages.has(id)));
+  return { boot, app, discover, member };
+}
+
+/**
+ * A chunk group for one of the sets, which hold their modules' imports already (so no group takes
+ * more than its set: includeDependenciesRecursively off); boot first, then app.
+ */
+const firstScreenGroup = (chunk: FirstScreenChunk, priority: number) => ({
+  priority,
+  includeDependenciesRecursively: false,
+  name: (id: string, ctx: ChunkingContext) => {
+    firstScreen ??= firstScreenSets(ctx);
+    return firstScreen[chunk].has(id) ? chunk : null;
+  },
+});
 
 /**
  * The service worker (dist/sw.js, Workbox): precaches the hashed scripts, styles, icons and the
@@ -113,7 +159,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 20,
                   test: /node_modules[\\/](@radix-ui[\\/](primitive|react-(compose-refs|context|slot|primitive|use-[a-z-]+|dismissable-layer|portal|presence|direction|collection|id|focus-scope|focus-guards))|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|aria-hidden|get-nonce)[\\/]/,
                 },
-                { name: firstScreenChunk, priority: 10 },
+                firstScreenGroup("boot", 13),
+                firstScreenGroup("app", 12),
+                firstScreenGroup("discover", 11),
+                firstScreenGroup("member", 10),
               ],
             },
           },
