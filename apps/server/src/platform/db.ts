@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
 import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
+import { analyzeChangedTables, startAutoAnalyze } from "./pglite-analyze";
 
 export type Schema = typeof schema;
 
@@ -38,6 +39,11 @@ export interface Database {
   memberChanges: MemberChanges;
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date the way autovacuum would soon (platform/
+   * pglite-analyze.ts): PGlite has no autovacuum and does this every minute; on PostgreSQL nothing.
+   */
+  analyzeChanged(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,6 +116,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       memberChanges,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
+      analyzeChanged: async () => undefined,
       close: async () => {
         await Promise.all([pool.end(), nearestPool.end()]);
       },
@@ -124,12 +131,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = opts.inMemory ? new PGlite() : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
   await migrate(native, { migrationsFolder: migrationsFolder() });
+  await analyzeChangedTables(client);
+  const stopAnalyzing = startAutoAnalyze(client, (err) => console.warn(`pglite: analyze failed: ${String(err)}`));
   return {
     db: native as unknown as Db,
     nearestDb: native as unknown as Db,
     memberChanges: await embeddedMemberChanges(client),
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
-    close: () => client.close(),
+    analyzeChanged: async () => void (await analyzeChangedTables(client)),
+    close: async () => {
+      await stopAnalyzing();
+      await client.close();
+    },
   };
 }

@@ -41,6 +41,9 @@ if (pairs > 0) {
     .values(Array.from({ length: pairs }, (_, i) => ({ userAId: rows[2 * i].id, userBId: rows[2 * i + 1].id })))
     .returning();
   for (const m of made) seeded.push({ a: m.userAId, b: m.userBId, matchId: m.id, cookieA: await cookie(m.userAId), cookieB: await cookie(m.userBId) });
+  // The statistics a running server has within its first minute (PGlite's analysis; PostgreSQL's
+  // autovacuum is left to its own timing, as before).
+  await app.deps.database.analyzeChanged();
 }
 
 await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,0 +1,34 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeChangedTables, startAutoAnalyze } from "./pglite-analyze";
+
+describe("PGlite statistics without autovacuum", () => {
+  const db = new PGlite();
+  afterAll(() => db.close());
+  const reltuples = async (table: string) => (await db.query<{ n: number }>(`select reltuples as n from pg_class where relname = '${table}'`)).rows[0].n;
+
+  it("analyzes the tables changed past autovacuum's rule, and only those", async () => {
+    await db.exec(`create table "Busy" (id int primary key); create table quiet (id int primary key);
+      insert into "Busy" select generate_series(1, 1000); insert into quiet select generate_series(1, 10);`);
+    expect(await reltuples("Busy")).toBe(-1); // never analyzed: the planner guesses
+    expect(await analyzeChangedTables(db)).toEqual(['public."Busy"']);
+    expect(await reltuples("Busy")).toBe(1000);
+    expect(await analyzeChangedTables(db)).toEqual([]);
+    await db.exec(`insert into "Busy" select generate_series(1001, 1100)`); // 100 < 50 + 10% of 1,000
+    expect(await analyzeChangedTables(db)).toEqual([]);
+    await db.exec(`insert into "Busy" select generate_series(1101, 1200)`);
+    expect(await analyzeChangedTables(db)).toEqual(['public."Busy"']);
+    expect(await reltuples("Busy")).toBe(1200);
+  });
+
+  it("keeps analyzing on its own until stopped, and a failure does not stop it", async () => {
+    await db.exec(`create table later (id int primary key); insert into later select generate_series(1, 500)`);
+    const failures: unknown[] = [];
+    let calls = 0;
+    const flaky = { query: <T>(text: string) => (++calls === 1 ? Promise.reject(new Error("busy")) : db.query<T>(text)) };
+    const stop = startAutoAnalyze(flaky, (err) => failures.push(err), 20);
+    await expect.poll(() => reltuples("later"), { timeout: 5000 }).toBe(500);
+    await stop();
+    expect(failures).toHaveLength(1);
+  });
+});
