@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_MS } from "@ulfa/contracts";
-import { sessions, users, type UserRow } from "../db/schema";
+import { sessions, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { preparedPerDb } from "../platform/prepared";
 import { AppError, forbidden, unauthorized } from "../platform/errors";
+import { existingSessions, memberRows, sessionsWithMembers } from "./session-lookups";
 
 export const SESSION_COOKIE = "ulfa_session";
 
@@ -42,23 +42,8 @@ export async function destroyOtherSessions(deps: Deps, userId: number, keepToken
 
 /** Whether a session still exists (asked fresh, never from the cache). */
 export async function sessionIsLive(deps: Deps, sessionId: string): Promise<boolean> {
-  const [row] = await sessionExistsQuery(deps.db).execute({ sessionId });
-  return row !== undefined;
+  return (await existingSessions(deps.db).load(sessionId)) === true;
 }
-
-// Run on every socket connection (with the two below): built once, see platform/prepared.ts.
-const sessionExistsQuery = preparedPerDb((db) =>
-  db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sql.placeholder("sessionId"))).limit(1).prepare(""),
-);
-const liveSessionQuery = preparedPerDb((db) =>
-  db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .limit(1)
-    .prepare(""),
-);
-const memberRowQuery = preparedPerDb((db) => db.select().from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare(""));
 
 /** Creates a session and sets its cookie: the one way a request becomes signed in. */
 export async function signIn(reply: FastifyReply, deps: Deps, userId: number): Promise<void> {
@@ -66,20 +51,22 @@ export async function signIn(reply: FastifyReply, deps: Deps, userId: number): P
   setSessionCookie(reply, deps, token, expiresAt);
 }
 
-/** The member behind a session token, both from memory when they can be (the session for a few seconds, the row: memberRow). */
+/**
+ * The member behind a session token, both from memory when they can be (the session for a few
+ * seconds, the row: memberRow); a session not in memory is read together with its member's row.
+ */
 export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
   const sessionId = sha256(token);
-  const now = deps.clock.now();
-  let userId = deps.sessionCache.get(sessionId, now.getTime());
-  if (userId === undefined) {
-    const mark = deps.sessionCache.mark();
-    // A placeholder is not encoded by its column: the time goes as the text drizzle would send.
-    const [session] = await liveSessionQuery(deps.db).execute({ sessionId, now: now.toISOString() });
-    if (!session) return null;
-    userId = session.userId;
-    deps.sessionCache.set(mark, sessionId, userId, now.getTime(), session.expiresAt.getTime());
-  }
-  return memberRow(deps, userId);
+  const now = deps.clock.now().getTime();
+  const userId = deps.sessionCache.get(sessionId, now);
+  if (userId !== undefined) return memberRow(deps, userId);
+  const sessionMark = deps.sessionCache.mark();
+  const memberMark = deps.memberCache.mark();
+  const found = await sessionsWithMembers(deps.db).load(sessionId);
+  if (!found || found.expiresAt.getTime() <= now) return null;
+  deps.sessionCache.set(sessionMark, sessionId, found.user.id, now, found.expiresAt.getTime());
+  deps.memberCache.set(memberMark, found.user, now);
+  return found.user;
 }
 
 /**
@@ -91,7 +78,7 @@ export async function memberRow(deps: Deps, userId: number): Promise<UserRow | n
   const cached = deps.memberCache.get(userId, now);
   if (cached) return cached;
   const mark = deps.memberCache.mark();
-  const [user] = await memberRowQuery(deps.db).execute({ userId });
+  const user = await memberRows(deps.db).load(userId);
   if (!user) return null;
   deps.memberCache.set(mark, user, now);
   return user;

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type Placeholder } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
+import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
 import { activeMember, notBlockedWith } from "../users/visibility";
 
@@ -16,10 +17,13 @@ export const otherOf = (match: Pick<MatchRow, "userAId" | "userBId">, userId: nu
 export const orderedPair = (x: number, y: number): [number, number] => (x < y ? [x, y] : [y, x]);
 
 const other = alias(users, "other");
-const otherIdOf = (userId: number | Placeholder) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
+/** A member's id: a value, a placeholder, or a column of a batched query (partnerIds). */
+type MemberId = number | Placeholder | SQL;
+
+const otherIdOf = (userId: MemberId) => sql<number>`case when ${matches.userAId} = ${userId} then ${matches.userBId} else ${matches.userAId} end`;
 
 /** Matches of `userId` whose other member is active and not blocked either way (join `other` first). */
-const visibleMatchOf = (userId: number | Placeholder) =>
+const visibleMatchOf = (userId: MemberId) =>
   and(or(eq(matches.userAId, userId), eq(matches.userBId, userId)), activeMemberOf(), notBlockedWith(userId, other.id));
 
 /** Matches of `userId` whose other member is active and not blocked either way, with that member's row. */
@@ -78,17 +82,37 @@ export async function visibleMember(db: Db, viewerId: number, id: number): Promi
 
 /**
  * Ids of members matched with `userId` (active, not blocked): who hears about their presence. Only
- * the ids, not visibleMatches' whole rows: this runs on every member's first socket.
+ * the ids, not visibleMatches' whole rows: this runs on a member's first socket and on their last
+ * socket's close, so the members of a burst (a deploy's reconnects, a network blip's closes) are
+ * asked together.
  */
 export async function partnerIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await partnerIdsQuery(db).execute({ userId });
-  return rows.map((r) => r.id);
+  return (await partnersOf(db).load(userId)) ?? [];
 }
 
 const partnerIdsQuery = preparedPerDb((db) => {
-  const userId = sql.placeholder("userId");
-  return db.select({ id: other.id }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId)).prepare("");
+  const me = sql<number>`me.id`;
+  return db
+    .select({ userId: me, partnerId: other.id })
+    .from(sql`unnest(${sql.placeholder("userIds")}::int[]) as me(id)`)
+    .innerJoin(matches, or(eq(matches.userAId, me), eq(matches.userBId, me)))
+    .innerJoin(other, eq(other.id, otherIdOf(me)))
+    .where(visibleMatchOf(me))
+    .prepare("");
 });
+
+const partnersOf = preparedPerDb(
+  (db: Db) =>
+    new BatchLoader<number, number[]>(async (userIds) => {
+      const partners = new Map<number, number[]>();
+      for (const { userId, partnerId } of await partnerIdsQuery(db).execute({ userIds })) {
+        const list = partners.get(userId);
+        if (list) list.push(partnerId);
+        else partners.set(userId, [partnerId]);
+      }
+      return partners;
+    }),
+);
 
 export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<number, MessageRow>> {
   if (matchIds.length === 0) return new Map();

@@ -7,7 +7,7 @@ export const activeMember = (): SQL =>
   and(isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt), isNull(users.suspendedAt)) as SQL;
 
 /** Neither side has blocked the other (a block hides both members from each other everywhere). */
-export const notBlockedWith = (viewerId: number | Placeholder, otherId: AnyPgColumn): SQL =>
+export const notBlockedWith = (viewerId: number | Placeholder | SQL, otherId: AnyPgColumn): SQL =>
   sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${otherId}) or (b.blocker_id = ${otherId} and b.blocked_id = ${viewerId}))`;
 
 /** Genders spelled out so the planner can use users_discover_idx (gender first) for "both" too. */
