@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { blocks, matches, sessions, users } from "../db/schema";
 import { partnerIds } from "../matches/repo";
-import { createSession, sha256, userForToken } from "./session";
+import { createSession, sessionStillLive, sha256, userForToken } from "./session";
 
 /** The connect path's lookups, asked together by a burst of sockets, answer each caller as alone. */
 describe(`batched session, member and partner lookups (${testDbKind})`, () => {
@@ -32,5 +32,28 @@ describe(`batched session, member and partner lookups (${testDbKind})`, () => {
     await db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, gone.id));
     const lists = await Promise.all([a, b, c, d, alone].map((m) => partnerIds(db, m.id)));
     expect(lists.map((ids) => [...ids].sort((x, y) => x - y))).toEqual([[b.id], [a.id, d.id].sort((x, y) => x - y), [], [b.id], []]);
+  });
+
+  it("a registered socket's session is trusted while no session ended here, asked again once one did", async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    const { deps } = t.app;
+    const { token } = await createSession(deps, member.id);
+    const sessionId = sha256(token);
+    let mark = deps.sessionCache.mark();
+    // Removed behind the hub's back (nothing ends sessions that way): no ending was heard, none is assumed.
+    await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+    expect(await sessionStillLive(deps, sessionId, mark)).toBe(true);
+    await deps.realtime.endSessions({ userId: other.id, allExcept: null });
+    expect(await sessionStillLive(deps, sessionId, mark)).toBe(false);
+
+    const live = sha256((await createSession(deps, member.id)).token);
+    mark = deps.sessionCache.mark();
+    await deps.realtime.endSessions({ userId: other.id, allExcept: null });
+    expect(await sessionStillLive(deps, live, mark)).toBe(true);
+    mark = deps.sessionCache.mark();
+    await deps.db.delete(sessions).where(eq(sessions.id, live));
+    await deps.realtime.endSessions({ userId: member.id, sessionIds: [live] });
+    expect(await sessionStillLive(deps, live, mark)).toBe(false);
   });
 });

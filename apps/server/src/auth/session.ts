@@ -45,6 +45,19 @@ export async function sessionIsLive(deps: Deps, sessionId: string): Promise<bool
   return (await existingSessions(deps.db).load(sessionId)) === true;
 }
 
+/**
+ * Whether the session a socket was admitted with is still live now that the socket is registered
+ * (RealtimeHub.attach). `mark` is deps.sessionCache.mark(), taken before the session was looked up.
+ * Every ending reaches this instance through RealtimeHub.endSessions, which bumps that mark and
+ * closes the registered sockets of the ended sessions. So when the mark has not moved, an ending
+ * came before the lookup (which then found no session: the cache entry was dropped with it) or
+ * comes after the registration (and closes the socket itself); only when some session ended in
+ * between is the database asked. A socket connection saves a query: PGlite answers one at a time.
+ */
+export async function sessionStillLive(deps: Deps, sessionId: string, mark: number): Promise<boolean> {
+  return deps.sessionCache.mark() === mark || sessionIsLive(deps, sessionId);
+}
+
 /** Creates a session and sets its cookie: the one way a request becomes signed in. */
 export async function signIn(reply: FastifyReply, deps: Deps, userId: number): Promise<void> {
   const { token, expiresAt } = await createSession(deps, userId);

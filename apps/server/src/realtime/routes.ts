@@ -36,6 +36,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       return;
     }
     const token = sessionToken(request);
+    const endedMark = deps.sessionCache.mark();
     void currentUser(request)
       .then((user) => {
         if (!token || !user || user.deactivatedAt || user.suspendedAt) {
@@ -47,7 +48,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           socket.close(WS_CLOSE.TOO_MANY_SOCKETS, "Too many sockets");
           return;
         }
-        const session = new SocketSession(realtime, socket, { id: user.id, privacy: user.privacy }, sha256(token));
+        const session = new SocketSession(realtime, socket, { id: user.id, privacy: user.privacy }, sha256(token), endedMark);
         for (const raw of early.splice(0)) session.frame(raw);
         // The frames kept so far are served; from now on they go straight to the session.
         socket.off("message", keep);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { WebSocket } from "ws";
 import { clientFrameSchema, HEARTBEAT_HIDDEN_MS, SOCKET_SILENT_HEARTBEATS, WS_CLOSE } from "@ulfa/contracts";
-import { sessionIsLive } from "../auth/session";
+import { sessionStillLive } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import type { HubSocket } from "../platform/realtime";
 import type { FrameGate, FrameLimits } from "./frame-limits";
@@ -46,6 +46,8 @@ export class SocketSession implements HubSocket {
     private readonly socket: WebSocket,
     private readonly user: SocketMember,
     readonly sessionId: string,
+    /** deps.sessionCache.mark() from before the session lookup (sessionStillLive). */
+    endedMark: number,
   ) {
     const { deps } = realtime;
     this.silence = setTimeout(terminate, SOCKET_SILENT_MS, socket);
@@ -60,7 +62,7 @@ export class SocketSession implements HubSocket {
     void Promise.all([this.attached, opened])
       // The session may have ended between the lookup and attach(): an ending after attach() closed
       // the socket already, one before it is caught here.
-      .then(() => sessionIsLive(deps, sessionId))
+      .then(() => sessionStillLive(deps, sessionId, endedMark))
       .then((live) => (live ? this.sendEvent({ type: "ready", userId: user.id }) : this.close(WS_CLOSE.NOT_AUTHENTICATED, "Signed out")))
       .catch((err: unknown) => {
         deps.log.warn({ err }, "realtime attach failed");
