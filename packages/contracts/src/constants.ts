@@ -224,3 +224,7 @@ export const SELFIE_TURN_MIN_RAD = 0.21;
 export const FACE_INPUT_MAX_PX = 800;
 /** A pose challenge's token is far shorter than this. */
 export const SELFIE_CHALLENGE_TOKEN_MAX = 200;
+/** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; made on first request. */
+export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
+export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
+export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];

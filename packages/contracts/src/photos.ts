@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { PHOTO_VARIANT_FORMATS, type PhotoVariantFormat } from "./constants";
 import { secretText } from "./text";
 
 /** Stored photos are re-encoded to fit this box (the client already downscales to 600 px). */
 export const PHOTO_STORED_MAX_PX = 1600;
 export const PHOTO_STORED_JPEG_QUALITY = 80;
-/** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; made on first request. */
-export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
-export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
-export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
 /** sharp quality per format: about the look of the stored JPEG at quality 80, at a fraction of its size. */
 export const PHOTO_VARIANT_QUALITY: Record<PhotoVariantFormat, number> = { avif: 50, webp: 75 };
 /** Fetching a photo given by URL gives up after this long. */

@@ -1,4 +1,7 @@
-import { DISTANCE_DEFAULT_KM, type CurrentUser } from "@ulfa/contracts";
+import type { CurrentUser } from "@ulfa/contracts";
+// The constants alone, not the package's index: this runs in the page's first chunk (early.ts),
+// which must not build zod and every schema before it can start the deck.
+import { DISTANCE_DEFAULT_KM } from "@ulfa/contracts/constants";
 
 export interface DeckParams {
   maxDistance?: number;
