@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useCallback, type CSSProperties, type ReactNode } from "react";
+import { useCallback, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { useEscapeClosesFocusedLayer } from "./useEscapeClosesFocusedLayer";
@@ -18,6 +18,7 @@ export function Dialog({
   hideTitle,
   style,
   footer,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +33,13 @@ export function Dialog({
   style?: CSSProperties;
   /** The dialog's actions: they stick to the bottom edge while a long body scrolls under them. */
   footer?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, when that is known for certain (the chat's "Are you
+   * sure?" gives it back to the composer). Otherwise the opener (useReturnFocus): a dialog that
+   * opens from an answer rather than a click can find focus nowhere (the composer was disabled
+   * while it sent) and would guess.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const returnFocus = useReturnFocus(open);
@@ -46,7 +54,12 @@ export function Dialog({
             className,
           )}
           style={style}
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (!target?.isConnected) return returnFocus(event);
+            event.preventDefault();
+            target.focus({ preventScroll: true });
+          }}
           {...escape}
           {...(description ? {} : { "aria-describedby": undefined })}
         >

@@ -208,6 +208,7 @@ export function ChatComposer({
         pending={send.isPending}
         onEdit={() => setToConfirm(null)}
         onSendAnyway={() => toConfirm !== null && deliver(toConfirm, true)}
+        composer={input}
       />
     </div>
   );

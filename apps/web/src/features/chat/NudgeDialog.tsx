@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
@@ -12,15 +13,18 @@ export function NudgeDialog({
   pending,
   onEdit,
   onSendAnyway,
+  composer,
 }: {
   open: boolean;
   pending: boolean;
   onEdit: () => void;
   onSendAnyway: () => void;
+  /** The message box: focus goes back to it when the question closes. */
+  composer: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation("chat");
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onEdit()} title={t("nudge.title")} description={t("nudge.body")} nested>
+    <Dialog open={open} onOpenChange={(o) => !o && onEdit()} title={t("nudge.title")} description={t("nudge.body")} nested returnFocusTo={composer}>
       <div className="flex flex-wrap justify-end gap-2" data-testid="nudge-dialog">
         <Button variant="primary" onClick={onEdit} disabled={pending}>
           {t("nudge.edit")}
