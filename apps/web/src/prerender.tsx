@@ -5,7 +5,7 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { LANGUAGES, type Language } from "@ulfa/contracts";
+import { LANGUAGES, type Language } from "@ulfa/contracts/constants";
 import { directionOf, switchLanguage } from "./i18n";
 import { queryClient } from "./api/queryClient";
 import { App } from "./app/App";

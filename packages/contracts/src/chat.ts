@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "./constants";
+import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX } from "./constants";
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
 
@@ -66,8 +66,6 @@ export const messageSchema = z.object({
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
 
-export const MESSAGES_PAGE_DEFAULT = 50;
-export const MESSAGES_PAGE_MAX = 200;
 
 /** GET /api/matches/:id/messages?before=<message id>&limit= : oldest first. */
 export const messagesQuerySchema = z.object({

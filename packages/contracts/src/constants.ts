@@ -228,3 +228,19 @@ export const SELFIE_CHALLENGE_TOKEN_MAX = 200;
 export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
 export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
 export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
+
+// Values some schemas use as well; here, not beside those schemas, the web reads them without loading zod.
+export const LIKE_MESSAGES = {
+  match: "It's a Match!",
+  like: "Like Sent!",
+  superLike: "Super Like Sent!",
+  pass: "Passed",
+  alreadySwiped: "Already swiped on this profile",
+} as const;
+
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 200;
+
+export const REPORT_REASONS = ["fake_profile", "inappropriate_content", "harassment", "spam", "underage", "other"] as const;
+
+export const VERIFICATION_NOTE_MAX = 500;

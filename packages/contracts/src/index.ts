@@ -1,7 +1,6 @@
 // Must stay first: configures zod before any schema below is built.
 import "./runtime";
-export * from "./constants";
-export * from "./lists";
+export * from "./plain-values";
 export * from "./text";
 export * from "./errors";
 export * from "./user";
@@ -15,7 +14,6 @@ export * from "./chat";
 export * from "./calls";
 export * from "./location";
 export * from "./map";
-export * from "./premium";
 export * from "./payments";
 export * from "./credits";
 export * from "./billing";
@@ -26,4 +24,3 @@ export * from "./safety";
 export * from "./notifications";
 export * from "./push";
 export * from "./realtime";
-export * from "./ws-close-codes";

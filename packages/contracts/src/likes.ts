@@ -11,14 +11,6 @@ export const likeBodySchema = z
   .strict();
 export type LikeBody = z.input<typeof likeBodySchema>;
 
-export const LIKE_MESSAGES = {
-  match: "It's a Match!",
-  like: "Like Sent!",
-  superLike: "Super Like Sent!",
-  pass: "Passed",
-  alreadySwiped: "Already swiped on this profile",
-} as const;
-
 export const likeResultSchema = z.object({
   match: z.boolean(),
   isSuperLike: z.boolean(),
@@ -36,11 +28,3 @@ export const receivedLikesSchema = z.array(receivedLikeSchema);
 /** POST /api/likes/rewind (premium): undoes your last swipe unless it made a match. */
 export const rewindResultSchema = z.object({ rewound: publicProfileSchema.nullable() });
 export type RewindResult = z.infer<typeof rewindResultSchema>;
-
-/** Realtime event pushed to both members when a match is made. */
-export const matchEventSchema = z.object({
-  type: z.literal("match"),
-  matchId: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string(), profilePhoto: z.string().nullable() }),
-});
-export type MatchEvent = z.infer<typeof matchEventSchema>;

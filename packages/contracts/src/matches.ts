@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_REASON_MAX } from "./constants";
+import { REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
 import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
 import { text } from "./text";
@@ -46,7 +46,6 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 export const blockListSchema = z.array(blockedUserSchema);
 
-export const REPORT_REASONS = ["fake_profile", "inappropriate_content", "harassment", "spam", "underage", "other"] as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 export const reportBodySchema = z

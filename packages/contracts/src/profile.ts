@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX } from "./constants";
+import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX, VERIFICATION_NOTE_MAX } from "./constants";
 import { verificationStatusSchema } from "./user";
 import { secretText, text } from "./text";
 
@@ -130,7 +130,6 @@ export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
 /** A selfie data URL of about 640x480 at JPEG quality 0.8 is far below this. */
 export const SELFIE_DATA_URL_MAX = 8 * 1024 * 1024;
-export const VERIFICATION_NOTE_MAX = 500;
 
 /** POST /api/verify-profile. `profilePhoto` is accepted for compatibility and ignored: the server compares with stored photos. */
 export const verifyProfileSchema = z.object({

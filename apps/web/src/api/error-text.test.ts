@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ERROR_CODES } from "@ulfa/contracts";
+import { ERROR_CODES } from "@ulfa/contracts/constants";
 import { describe, expect, it } from "vitest";
 
 const codesIn = (lang: string) =>

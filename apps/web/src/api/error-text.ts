@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@ulfa/contracts";
+import { ERROR_CODES, type ErrorCode } from "@ulfa/contracts/constants";
 // The global i18next instance (set up in i18n/index.ts); imported bare so this module loads without a DOM.
 import i18n from "i18next";
 

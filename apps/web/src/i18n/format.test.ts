@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "@ulfa/contracts";
+import { LANGUAGES } from "@ulfa/contracts/constants";
 import { formatCount } from "./format";
 
 describe("formatCount", () => {

@@ -1,7 +1,7 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { interpolationFormatter } from "./interpolation";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from "@ulfa/contracts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, LANGUAGES, type Language } from "@ulfa/contracts/constants";
 
 /**
  * Translations live in one JSON file per feature and language (locales/<lang>/<feature>.json),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE } from "@ulfa/contracts";
+import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE } from "@ulfa/contracts/constants";
 import { RealtimeConnection, type RealtimeEvent } from "./connection";
 
 /** A stand-in for the browser WebSocket: records frames, lets the test open/close/deliver. */

@@ -1,4 +1,5 @@
-import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE, type ClientFrame, type ServerEvent } from "@ulfa/contracts";
+import type { ClientFrame, ServerEvent } from "@ulfa/contracts";
+import { HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS, RECONNECT_MAX_MS, RECONNECT_MIN_MS, WS_CLOSE } from "@ulfa/contracts/constants";
 
 /**
  * Every server event, plus "open" once a (re)connected socket is ready on the server (subscribed

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGES } from "@ulfa/contracts";
+import { LANGUAGES } from "@ulfa/contracts/constants";
 import { switchLanguage } from "../i18n";
 import clsx from "clsx";
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "@ulfa/contracts";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "@ulfa/contracts/constants";
 
 export type ToastVariant = "default" | "success" | "destructive" | "info";
 export interface ToastInput {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { DEACTIVATION_GRACE_MS, DEACTIVATION_REASON_MAX, DEACTIVATION_REDIRECT_MS, DELETE_CONFIRM_PHRASE } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS, DEACTIVATION_REASON_MAX, DEACTIVATION_REDIRECT_MS, DELETE_CONFIRM_PHRASE } from "@ulfa/contracts/constants";
 import { AlertTriangle, Clock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";

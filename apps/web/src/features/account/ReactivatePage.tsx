@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { PASSWORD_MAX } from "@ulfa/contracts";
+import { PASSWORD_MAX } from "@ulfa/contracts/constants";
 import { HeartHandshake } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
-import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts/constants";
 import { describe, expect, it } from "vitest";
 
 const load = (lang: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../../i18n/locales/${lang}/account.json`), "utf8")) as object;

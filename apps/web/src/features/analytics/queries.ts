@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ANALYTICS_POLL_MS, type LiveAnalytics, type MailQueue, type VisitorAnalytics } from "@ulfa/contracts";
+import type { LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
+import { ANALYTICS_POLL_MS } from "@ulfa/contracts/constants";
 import { api, ApiError } from "../../api/client";
 
 /** Query keys of the analytics feature. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { LOGOUT_RELOAD_DELAY_MS } from "@ulfa/contracts";
+import { LOGOUT_RELOAD_DELAY_MS } from "@ulfa/contracts/constants";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";

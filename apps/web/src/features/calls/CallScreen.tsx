@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from "lucide-react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { CALL_STATS_INTERVAL_MS } from "@ulfa/contracts";
+import { CALL_STATS_INTERVAL_MS } from "@ulfa/contracts/constants";
 import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { useReturnFocus } from "../../ui/useReturnFocus";

@@ -1,7 +1,8 @@
 import { Camera, ImagePlus, Mic, Send, Square, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, type ChatMessage } from "@ulfa/contracts";
+import type { ChatMessage } from "@ulfa/contracts";
+import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS } from "@ulfa/contracts/constants";
 import { ApiError, messageOf } from "../../api/client";
 import { formatDuration } from "../../i18n/format";
 import { useRealtimeSend } from "../../realtime/context";

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Phone, Video, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS, type ChatMessage, type Match } from "@ulfa/contracts";
+import type { ChatMessage, Match } from "@ulfa/contracts";
+import { MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent } from "../../realtime/context";

@@ -1,7 +1,8 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX, type Match } from "@ulfa/contracts";
+import type { Match } from "@ulfa/contracts";
+import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX } from "@ulfa/contracts/constants";
 import { useEscapeClosesFocusedLayer } from "../../ui/useEscapeClosesFocusedLayer";
 import { useReturnFocus } from "../../ui/useReturnFocus";
 import { ChatView } from "./ChatView";

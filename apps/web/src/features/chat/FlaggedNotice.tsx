@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { REPORT_REASON_MAX, type ChatMessage } from "@ulfa/contracts";
+import type { ChatMessage } from "@ulfa/contracts";
+import { REPORT_REASON_MAX } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
 import { useReport } from "../matches/queries";

@@ -1,7 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal, Reply, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CHAT_REACTIONS, UNSEND_WINDOW_MS, type ChatMessage, type ChatReaction } from "@ulfa/contracts";
+import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
+import { CHAT_REACTIONS, UNSEND_WINDOW_MS } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
 import { useReact, useUnsend } from "./queries";

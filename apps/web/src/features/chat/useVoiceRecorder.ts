@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { VOICE_NOTE_MAX_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "@ulfa/contracts";
+import { VOICE_NOTE_MAX_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "@ulfa/contracts/constants";
 
 /** Opus in WebM (Chromium, Firefox) or Ogg (older Firefox): the containers the server accepts. */
 const MIME_TYPES = ["audio/webm;codecs=opus", "audio/ogg;codecs=opus"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "@ulfa/contracts";
+import { VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL } from "@ulfa/contracts/constants";
 import { waveformOf } from "./useVoiceRecorder";
 
 describe("waveformOf", () => {

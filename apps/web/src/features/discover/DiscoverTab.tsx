@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
-import { DISTANCE_MAX_KM, matchEventSchema, type PublicProfile } from "@ulfa/contracts";
+import type { PublicProfile } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
 import { codeOf } from "../../api/client";
 import { useRealtimeEvent } from "../../realtime/context";
 import { useCurrentUser } from "../../session/useCurrentUser";
@@ -69,10 +70,8 @@ export default function DiscoverTab() {
     });
   };
   // The other member's like completed a match while this tab is open.
-  useRealtimeEvent("match", (raw) => {
-    const event = matchEventSchema.safeParse(raw);
-    if (!event.success) return;
-    const { user: other, matchId } = event.data;
+  useRealtimeEvent("match", ({ user: other, matchId }) => {
+    if (!other) return;
     markDone(other.id);
     celebrate({ id: other.id, name: other.name, photo: other.profilePhoto, matchId });
   });

@@ -1,6 +1,4 @@
 import type { CurrentUser } from "@ulfa/contracts";
-// The constants alone, not the package's index: this runs in the page's first chunk (early.ts),
-// which must not build zod and every schema before it can start the deck.
 import { DISTANCE_DEFAULT_KM } from "@ulfa/contracts/constants";
 
 export interface DeckParams {

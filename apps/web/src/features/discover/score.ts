@@ -1,4 +1,4 @@
-import { SCORE_EXCELLENT, SCORE_FAIR, SCORE_GOOD } from "@ulfa/contracts";
+import { SCORE_EXCELLENT, SCORE_FAIR, SCORE_GOOD } from "@ulfa/contracts/constants";
 
 /** Score colours and labels. */
 export const scoreColor = (score: number) => (score >= SCORE_EXCELLENT ? "text-emerald-600" : score >= SCORE_GOOD ? "text-amber-700" : "text-red-600");

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LIKE_MESSAGES, SESSION_EXPIRED_REDIRECT_MS, type LikeResult } from "@ulfa/contracts";
+import type { LikeResult } from "@ulfa/contracts";
+import { LIKE_MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from "@ulfa/contracts/constants";
 import { ApiError, codeOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
 import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./api";

@@ -3,7 +3,8 @@ import "./map.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
 import { useTranslation } from "react-i18next";
-import { MAP_FALLBACK_CENTER, MAP_ZOOM, type NearbyMapUser } from "@ulfa/contracts";
+import type { NearbyMapUser } from "@ulfa/contracts";
+import { MAP_FALLBACK_CENTER, MAP_ZOOM } from "@ulfa/contracts/constants";
 import { installMarkerImageFallback, photoIcon } from "./markers";
 import { formatDecimal } from "../../i18n/format";
 

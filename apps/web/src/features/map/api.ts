@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MAP_POLL_MS, type CurrentUser, type LocationPrivacyResponse, type MapConfig, type MapLocationResponse, type MapNearbyResponse } from "@ulfa/contracts";
+import type { CurrentUser, LocationPrivacyResponse, MapConfig, MapLocationResponse, MapNearbyResponse } from "@ulfa/contracts";
+import { MAP_POLL_MS } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 

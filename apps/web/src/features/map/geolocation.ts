@@ -1,4 +1,4 @@
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts";
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts/constants";
 
 export type GeoFailure = "unsupported" | "denied" | "unavailable";
 

@@ -1,5 +1,5 @@
 import L from "leaflet";
-import { MAP_MARKER_PX, MAP_MARKER_SELF_PX } from "@ulfa/contracts";
+import { MAP_MARKER_PX, MAP_MARKER_SELF_PX } from "@ulfa/contracts/constants";
 
 export type MarkerKind = "self" | "online" | "offline";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MATCHES_POLL_MS, type Match, type ReportReason } from "@ulfa/contracts";
+import type { Match, ReportReason } from "@ulfa/contracts";
+import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 import { unreadQueryKey } from "../notifications/queries";
 

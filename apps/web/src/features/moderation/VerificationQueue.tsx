@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { BadgeCheck, ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { VERIFICATION_NOTE_MAX, type VerificationQueueItem } from "@ulfa/contracts";
+import type { VerificationQueueItem } from "@ulfa/contracts";
+import { VERIFICATION_NOTE_MAX } from "@ulfa/contracts/constants";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";

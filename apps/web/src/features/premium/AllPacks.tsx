@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BOOST_PACKS, SUPER_LIKE_PACKS } from "@ulfa/contracts";
+import { BOOST_PACKS, SUPER_LIKE_PACKS } from "@ulfa/contracts/constants";
 import { PackGrid } from "./PackGrid";
 import { PurchaseDialog, type PackItem } from "./PurchaseDialog";
 

@@ -1,7 +1,8 @@
 import { CreditCard, FlaskConical, Loader2, Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS, type PaymentIntentResponse } from "@ulfa/contracts";
+import type { PaymentIntentResponse } from "@ulfa/contracts";
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from "@ulfa/contracts/constants";
 import type { TFunction } from "i18next";
 import { ApiError } from "../../api/client";
 import { Button } from "../../ui/Button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ANNUAL_SAVING_PERCENT, PLAN_TYPES, type PlanType } from "@ulfa/contracts";
+import { ANNUAL_SAVING_PERCENT, PLAN_TYPES, type PlanType } from "@ulfa/contracts/constants";
 import { cn } from "../../ui/cn";
 
 /** Monthly / Annual switch (a radio group of two). */

@@ -2,7 +2,7 @@ import { Check, Crown, Receipt } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ANNUAL_MONTHLY_CENTS, ANNUAL_SAVING_CENTS, PLANS, type PlanType } from "@ulfa/contracts";
+import { ANNUAL_MONTHLY_CENTS, ANNUAL_SAVING_CENTS, PLANS, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Card } from "../../ui/Card";
 import { AllPacks } from "./AllPacks";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { packPriceCents } from "@ulfa/contracts";
+import { packPriceCents } from "@ulfa/contracts/constants";
 import { Dialog } from "../../ui/Dialog";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";

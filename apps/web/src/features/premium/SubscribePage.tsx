@@ -3,7 +3,7 @@ import { ArrowLeft, Crown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PLANS, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts";
+import { PLANS, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type PurchaseType } from "@ulfa/contracts";
+import { ERROR_CODES, type PurchaseType } from "@ulfa/contracts/constants";
 import type { TFunction } from "i18next";
 import { ApiError, messageOf } from "../../api/client";
 

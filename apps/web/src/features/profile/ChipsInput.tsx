@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import { Input } from "../../ui/Field";
-import { cleanList } from "@ulfa/contracts";
+import { cleanList } from "@ulfa/contracts/constants";
 
 /** A list of chips with free entry and one-tap suggestions (interests, core values). */
 export function ChipsInput({

@@ -25,7 +25,7 @@ import { Field, Input, Select } from "../../ui/Field";
 import { Skeleton } from "../../ui/Skeleton";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
-import { cleanList } from "@ulfa/contracts";
+import { cleanList } from "@ulfa/contracts/constants";
 import { ChipsInput } from "./ChipsInput";
 import { useEnhancedProfile, useSaveEnhancedProfile } from "./queries";
 

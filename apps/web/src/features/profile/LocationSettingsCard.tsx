@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  DISTANCE_MAX_KM,
-  DISTANCE_MIN_KM,
-  GEOLOCATION_MAX_AGE_MS,
-  GEOLOCATION_TIMEOUT_MS,
-  type CurrentUser,
-  type ReverseGeocodeResponse,
-  type SaveLocationResponse,
-} from "@ulfa/contracts";
+import type { CurrentUser, ReverseGeocodeResponse, SaveLocationResponse } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts/constants";
 import { Check, LocateFixed, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

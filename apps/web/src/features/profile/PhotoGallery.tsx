@@ -1,4 +1,5 @@
-import { PHOTOS_MAX, type CurrentUser } from "@ulfa/contracts";
+import type { CurrentUser } from "@ulfa/contracts";
+import { PHOTOS_MAX } from "@ulfa/contracts/constants";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronLeft, ChevronRight, ImagePlus, MoreVertical, Star, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";

@@ -1,4 +1,5 @@
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, type CurrentUser, type InterestedIn } from "@ulfa/contracts";
+import type { CurrentUser, InterestedIn } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM } from "@ulfa/contracts/constants";
 import { MapPinned } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SELFIE_CAPTURE_QUALITY, type CurrentUser, type SelfieChallenge, type VerificationStatusResponse, type VerifyProfileResponse } from "@ulfa/contracts";
+import type { CurrentUser, SelfieChallenge, VerificationStatusResponse, VerifyProfileResponse } from "@ulfa/contracts";
+import { SELFIE_CAPTURE_QUALITY } from "@ulfa/contracts/constants";
 import { Camera, Clock, RotateCcw, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { PHOTO_COMPRESS_MAX_PX, PHOTO_COMPRESS_QUALITY, PHOTO_MAX_BYTES } from "@ulfa/contracts";
+import { PHOTO_COMPRESS_MAX_PX, PHOTO_COMPRESS_QUALITY, PHOTO_MAX_BYTES } from "@ulfa/contracts/constants";
 
 export type ImageProblem = "notImage" | "tooLarge";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanList } from "@ulfa/contracts";
+import { cleanList } from "@ulfa/contracts/constants";
 import { withoutWidthParam } from "./FallbackImage";
 import { checkImageFile } from "./image";
 import { mainPhotoOf } from "./avatar";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { ANALYTICS_LIST_LIMIT } from "@ulfa/contracts";
+import { ANALYTICS_LIST_LIMIT } from "@ulfa/contracts/constants";
 import { Card } from "../../../ui/Card";
 
 export interface PanelEntry {

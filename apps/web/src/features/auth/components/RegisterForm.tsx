@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts";
+import { AGE_MAX, AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts/constants";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";

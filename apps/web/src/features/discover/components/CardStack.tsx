@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Heart, Info, Star, X } from "lucide-react";
-import { CARD_STACK_VISIBLE, type DeckItem } from "@ulfa/contracts";
+import type { DeckItem } from "@ulfa/contracts";
+import { CARD_STACK_VISIBLE } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
 import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
 

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPin, Settings2 } from "lucide-react";
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, type InterestedIn } from "@ulfa/contracts";
+import type { InterestedIn } from "@ulfa/contracts";
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM } from "@ulfa/contracts/constants";
 import { Card } from "../../../ui/Card";
 import { Slider } from "../../../ui/Slider";
 import { Switch } from "../../../ui/Switch";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PHOTO_VARIANT_FORMATS } from "@ulfa/contracts";
+import { PHOTO_VARIANT_FORMATS } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
 import { CARD_SIZES, photoSrcSet } from "./photo-sources";
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Heart, Sparkles, X } from "lucide-react";
-import { SURPRISE_DECISION_DELAY_MS, type LikeResult } from "@ulfa/contracts";
+import type { LikeResult } from "@ulfa/contracts";
+import { SURPRISE_DECISION_DELAY_MS } from "@ulfa/contracts/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";

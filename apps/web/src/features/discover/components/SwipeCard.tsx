@@ -2,7 +2,8 @@ import { useDrag } from "@use-gesture/react";
 import { forwardRef, useImperativeHandle, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, MapPin } from "lucide-react";
-import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRESHOLD_PX, type DeckItem } from "@ulfa/contracts";
+import type { DeckItem } from "@ulfa/contracts";
+import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRESHOLD_PX } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
 

@@ -1,4 +1,3 @@
-// The constants alone: the page's first chunk uses this too (deck-params.ts says why).
 import { PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts/constants";
 
 /** The full-width card: one column on phones, at most 24rem from the `sm` breakpoint. */
