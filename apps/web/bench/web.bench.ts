@@ -66,7 +66,11 @@ async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: numb
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-  await page.goto(url, { waitUntil: "load" });
+  // Nothing may run in the page before it has drawn: Playwright's first locator or wait injects its
+  // own script, about 90 ms of the main thread at 1x, and asked at the "load" event it ran while the
+  // app's chunks were still being evaluated. A visitor's page has no such script; so wait for the
+  // network to go quiet (photos and API calls done) before touching the page.
+  await page.goto(url, { waitUntil: "networkidle" });
   await page.locator(ready).first().waitFor();
   // Public pages start their scripts only after the first paint (scripts/prerender.mjs): on a slow
   // machine the network can be idle before the page has painted, so wait for the paint itself.
