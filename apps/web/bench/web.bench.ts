@@ -56,13 +56,6 @@ const kindOf = (url: string, initiator: string): string => {
 async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: number, member: ApiMember | null, ready: string): Promise<Visit> {
   const context = await browser.newContext({ locale: lang === "ar" ? "ar" : "en-GB", viewport: { width: 1280, height: 800 } });
   if (member) await context.addCookies([member.cookie]);
-  await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
-    w.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
@@ -76,13 +69,21 @@ async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: numb
   // machine the network can be idle before the page has painted, so wait for the paint itself.
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   await page.waitForLoadState("networkidle");
+  // The largest-paint entries are buffered by the browser, so they are read afterwards: an init
+  // script to observe them would itself run in every visit before the page's own code.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(Math.max(...list.getEntries().map((entry) => entry.startTime)))).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(0), 2000);
+      }),
+  );
   const result = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
     return {
       fcp,
-      lcp: (window as unknown as { __lcp: number }).__lcp,
       entries: [nav, ...resources].map((r) => ({
         name: r.name,
         initiator: r.initiatorType,
@@ -105,7 +106,7 @@ async function visit(browser: Browser, url: string, lang: "en" | "ar", cpu: numb
     requestsBeforePaint: result.entries.filter((e) => e.start < result.fcp).length,
     jsBeforePaint: scripts.filter((e) => e.end <= result.fcp).reduce((sum, e) => sum + e.size, 0),
     fcp: result.fcp,
-    lcp: result.lcp,
+    lcp,
     deckStart: deck ? deck.start : null,
     lastScriptEnd: Math.max(0, ...scripts.map((e) => e.end)),
     calls: result.entries
