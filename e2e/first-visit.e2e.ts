@@ -2,7 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, screenshot, startServer, VIEWPORTS, type Lang, type TestServer } from "./harness";
+import { apiMember, launchBrowser, screenshot, startServer, VIEWPORTS, type Lang, type TestServer } from "./harness";
+
+const discover = (lang: Lang) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/discover.json`), "utf8")) as { title: string };
 
 const landing = (lang: Lang) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/landing.json`), "utf8")) as {
@@ -49,6 +52,24 @@ describe("first visit", () => {
       // axe cannot run in a page with JavaScript off; the same prerendered markup is audited by the
       // landing journey with JavaScript on.
       if (!langCookie) await screenshot(page, "first-visit-no-js", lang, "desktop", { audit: false });
+      await context.close();
+    });
+  }
+
+  // A signed-in page load of /home paints the discover tab's loading state from the HTML, before any
+  // script has run; it holds no member data, and nothing in it can be used until the app replaces it.
+  for (const lang of ["en", "ar"] as const) {
+    it(`paints the discover tab's loading state from the HTML of a signed-in /home (${lang})`, async () => {
+      const member = await apiMember(server);
+      const context = await firstVisit(browser, server, { javaScript: false, locale: lang === "ar" ? "ar" : "en-GB" });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      expect(await page.getByTestId("discover").locator("h1").textContent()).toBe(discover(lang).title);
+      expect(await page.getByTestId("deck-loading").getAttribute("aria-busy")).toBe("true");
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
+      expect(await page.locator("#root > div").getAttribute("inert")).toBe("");
+      expect(await page.content()).not.toContain(member.email);
       await context.close();
     });
   }

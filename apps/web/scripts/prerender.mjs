@@ -11,7 +11,7 @@ process.env.NODE_ENV = "production";
 
 const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
-const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage } = await import(path.join(web, ".prerender/prerender.js"));
+const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage, renderHomeLoading } = await import(path.join(web, ".prerender/prerender.js"));
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const bundleOf = (lang) => `/${manifest[`src/i18n/bundles/${lang}.ts`].file}`;
 
@@ -103,11 +103,13 @@ function bootScript(entry, chunks, stylesheet) {
  * script reads the cookie or adds links while the page loads (in a fresh profile that held the
  * parser up to 150 ms and started those chunks after the entry's).
  */
-function appShell(lang, pageChunks) {
+function appShell(lang, pageChunks, loadingMarkup = "") {
   const chunks = [...new Set([...chunksOf(`src/i18n/bundles/${lang}.ts`), ...pageChunks])].filter((href) => !inShell.has(href) && !appChunks.includes(href));
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
-    .replace(languageScript, preloadTags(chunks));
+    .replace(languageScript, preloadTags(chunks))
+    // Inert: its buttons and links only look ready; the app replaces the whole of it when it draws.
+    .replace('<div id="root"></div>', loadingMarkup ? `<div id="root"><div inert>${loadingMarkup}</div></div>` : '<div id="root"></div>');
 }
 
 async function pageHtml(page, lang) {
@@ -144,7 +146,8 @@ const SHELLS = { app: "app.html", home: "home.html" };
 for (const lang of LANGUAGES) {
   for (const page of [...PAGES, NOT_FOUND]) write(path.join(dist, "prerendered", lang, page.file), await pageHtml(page, lang));
   write(path.join(dist, "prerendered", lang, SHELLS.app), appShell(lang, []));
-  write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks));
+  // The discover tab's shell paints the tab's loading state at once (src/prerender.tsx renderHomeLoading).
+  write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks, await renderHomeLoading(lang)));
 }
 writeFileSync(
   path.join(dist, "prerendered/pages.json"),

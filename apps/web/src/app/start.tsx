@@ -31,10 +31,11 @@ const app = (
 // A page prerendered in another language than this visitor's (an old choice kept only in
 // localStorage) is drawn afresh instead of hydrated. The page's inline start script
 // (scripts/prerender.mjs) loads this only after the first paint.
+// Whatever the page already shows (such a page, or the discover tab's loading state in its app
+// shell) stays until React's first commit replaces it, which empties the container: no blank frame.
 if (container.dataset.prerendered === i18n.language) {
   queryClient.setQueryData(userQueryKey, null);
   hydrateRoot(container, app);
 } else {
-  container.replaceChildren();
   createRoot(container).render(app);
 }

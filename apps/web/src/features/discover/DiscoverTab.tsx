@@ -190,60 +190,68 @@ export default function DiscoverTab() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
         <div className="lg:col-start-2 lg:row-start-1">
-          <Counters remaining={cards.length} status={s} smart={filter.smart} />
+          <Counters remaining={loading ? undefined : cards.length} status={s} smart={filter.smart} />
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
         <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
           {user?.isPremium && likesYou.data && (
             <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
           )}
-          <Card className="flex flex-col gap-3 p-4">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-              <span data-testid="balance-super-likes">{t("balance.superLikes", { count: superLikesLeft })}</span>
-              <span aria-hidden="true">·</span>
-              <span data-testid="balance-boosts">{t("balance.boosts", { count: boostsLeft })}</span>
-              <Link to="/home?tab=premium" className="ms-auto font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="get-more-link">
-                {t("balance.getMore")}
-              </Link>
-            </div>
-            {(boostedUntil || boostable || user?.isPremium) && (
-              <div className="flex flex-wrap gap-2">
-                {boostedUntil ? (
-                  <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
-                    {t("boost.activeUntil", { time: formatTime(boostedUntil, i18n.language) })}
-                  </span>
-                ) : (
-                  boostable && (
-                    <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
-                      <Rocket className="h-4 w-4" aria-hidden="true" />
-                      {t("boost.button")}
-                    </Button>
-                  )
-                )}
-                {user?.isPremium && (
-                  <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
-                    <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
-                    {t("rewind.button")}
-                  </Button>
-                )}
+          {s ? (
+            <Card className="flex flex-col gap-3 p-4">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+                <span data-testid="balance-super-likes">{t("balance.superLikes", { count: superLikesLeft })}</span>
+                <span aria-hidden="true">·</span>
+                <span data-testid="balance-boosts">{t("balance.boosts", { count: boostsLeft })}</span>
+                <Link to="/home?tab=premium" className="ms-auto font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="get-more-link">
+                  {t("balance.getMore")}
+                </Link>
               </div>
-            )}
-          </Card>
+              {(boostedUntil || boostable || user?.isPremium) && (
+                <div className="flex flex-wrap gap-2">
+                  {boostedUntil ? (
+                    <span className="rounded-full bg-violet-100 px-2.5 py-1 text-xs font-medium text-violet-800" data-testid="boost-active">
+                      {t("boost.activeUntil", { time: formatTime(boostedUntil, i18n.language) })}
+                    </span>
+                  ) : (
+                    boostable && (
+                      <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+                        <Rocket className="h-4 w-4" aria-hidden="true" />
+                        {t("boost.button")}
+                      </Button>
+                    )
+                  )}
+                  {user?.isPremium && (
+                    <Button size="sm" variant="outline" onClick={doRewind} disabled={rewind.isPending || flow.isPending} data-testid="rewind-button">
+                      <RotateCcw className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+                      {t("rewind.button")}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </Card>
+          ) : (
+            <Skeleton className="h-14 w-full rounded-2xl" />
+          )}
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
-          <Card className="p-4">
-            <Switch
-              checked={globalMatching}
-              disabled={updatePrefs.isPending || prefs.isPending}
-              onCheckedChange={setWorldwide}
-              label={
-                <span className="inline-flex items-center gap-2">
-                  <Globe2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  {t("worldwide.label")}
-                </span>
-              }
-              description={t("worldwide.hint")}
-            />
-          </Card>
+          {prefs.data ? (
+            <Card className="p-4">
+              <Switch
+                checked={globalMatching}
+                disabled={updatePrefs.isPending}
+                onCheckedChange={setWorldwide}
+                label={
+                  <span className="inline-flex items-center gap-2">
+                    <Globe2 className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                    {t("worldwide.label")}
+                  </span>
+                }
+                description={t("worldwide.hint")}
+              />
+            </Card>
+          ) : (
+            <Skeleton className="h-20 w-full rounded-2xl" />
+          )}
         </aside>
       </div>
 

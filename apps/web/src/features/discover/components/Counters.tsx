@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { SwipeStatus } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
 
-/** Profiles remaining, swipes left today (green/red), super likes usable (links to the packs), AI matching state. */
-export function Counters({ remaining, status, smart }: { remaining: number; status: SwipeStatus | undefined; smart: boolean }) {
+/** Profiles remaining ("…" while the deck loads), swipes left today (green/red), super likes usable (links to the packs), AI matching state. */
+export function Counters({ remaining, status, smart }: { remaining: number | undefined; status: SwipeStatus | undefined; smart: boolean }) {
   const { t } = useTranslation("discover");
   const superLikes = status ? String(status.credits.superLikes.usable) : "…";
   const tiles = [
-    { key: "remaining", label: t("counters.remaining"), value: String(remaining), tone: "text-slate-900" },
+    { key: "remaining", label: t("counters.remaining"), value: remaining === undefined ? "…" : String(remaining), tone: "text-slate-900" },
     {
       key: "swipes",
       label: t("counters.swipesLeft"),
