@@ -66,7 +66,6 @@ export const messageSchema = z.object({
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
 
-
 /** GET /api/matches/:id/messages?before=<message id>&limit= : oldest first. */
 export const messagesQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),

@@ -229,7 +229,7 @@ export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
 export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
 export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
 
-// Values some schemas use as well; here, not beside those schemas, the web reads them without loading zod.
+// Here rather than beside the schemas and answers that use them: the web reads them without loading zod.
 export const LIKE_MESSAGES = {
   match: "It's a Match!",
   like: "Like Sent!",
