@@ -7,7 +7,8 @@ import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { queuePush } from "../push/notify";
 import { presentMessage } from "../matches/present";
-import { markRead, markSeen, matchWithOther, messagePage, seenAtOf, storeMessage, type NewMessage } from "../matches/repo";
+import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
+import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
 import { messageIn, relationsOf } from "./repo";
 

@@ -8,7 +8,8 @@ import {
   type ClientFrame,
 } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
-import { matchWithOther, storeMessage } from "../matches/repo";
+import { matchWithOther } from "../matches/repo";
+import { storeMessage } from "../matches/store-message";
 import { deliverMessage } from "../chat/deliver";
 import { callContent } from "../chat/calls";
 import type { SocketMember } from "./socket-member";

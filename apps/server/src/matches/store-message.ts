@@ -1,0 +1,117 @@
+import type { UserRow } from "../db/schema";
+import type { Db } from "../platform/db";
+import { namedStatement } from "../platform/named-statement";
+import type { MessageRow } from "./repo";
+
+/** What a new message carries besides its text: a photo or voice note, and the message it answers. */
+export interface NewMessage {
+  matchId: number;
+  senderId: number;
+  content: string;
+  createdAt: Date;
+  kind?: MessageRow["kind"];
+  replyToId?: number;
+  /** The sender confirmed sending a text that matched the insult lists (safety/nudges.ts). */
+  flagged?: boolean;
+  media?: { name?: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
+}
+
+interface StoredRow {
+  id: number;
+  media_blurred: boolean;
+  other_id: number;
+  other_privacy: string;
+  other_has_push: boolean;
+}
+
+// $1 match, $2 sender, $3 kind, $4 content, $5 created at, $6 replied-to message, $7 media name,
+// $8 width, $9 height, $10 preview, $11 duration, $12 waveform, $13 flagged. Every parameter is
+// cast: the statement is parsed once for every kind of message, so no type may depend on a value.
+const store = namedStatement<StoredRow>(
+  "ulfa_store_message",
+  `with target as (
+    select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
+      exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
+      ($3::text = 'photo' and ($13::boolean
+        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
+      ) as blurred
+    from matches m
+    join users o on o.id = case when m.user_a_id = $2::int then m.user_b_id else m.user_a_id end
+    where m.id = $1::int and (m.user_a_id = $2::int or m.user_b_id = $2::int)
+      and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
+      and not exists (select 1 from blocks b where b.blocker_id = $2::int and b.blocked_id = o.id)
+      and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $2::int)
+      and ($6::int is null or exists (
+        select 1 from messages q where q.id = $6::int and q.match_id = m.id and q.removed_at is null))
+  ), stored as (
+    insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
+      media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged)
+    select match_id, $2::int, $3::text, $4::text, $5::timestamptz, $6::int, $7::text, blurred,
+      $8::int, $9::int, $10::text, $11::int, $12::jsonb, $13::boolean
+    from target
+    returning id, media_blurred
+  )
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push from stored, target`,
+);
+
+/**
+ * Stores a message if `senderId` belongs to the match, its other member may still be reached
+ * (active, not blocked either way) and the replied-to message (if any) is a live message of the same
+ * match, in one statement: the chat's send path makes one round trip, and the statement is named
+ * (platform/named-statement.ts), so PostgreSQL does not parse and plan it again for every message.
+ * A photo is stored blurred for the receiver until the sender is trusted: the receiver has written
+ * in this conversation, or has tapped one of the sender's photos before. A photo the nudity shield
+ * flagged is always blurred. Returns the stored row with the other member's id and privacy, whether
+ * they have a device to notify (so a push job is only queued when one could be sent), or null when
+ * nothing was stored (then matchWithOther says why).
+ */
+export async function storeMessage(
+  db: Db,
+  values: NewMessage,
+): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean } | null> {
+  const { matchId, senderId, content, createdAt, media } = values;
+  const kind = values.kind ?? "text";
+  const flagged = values.flagged ?? false;
+  const replyToId = values.replyToId ?? null;
+  const [hit] = await store(db, [
+    matchId,
+    senderId,
+    kind,
+    content,
+    createdAt.toISOString(),
+    replyToId,
+    media?.name ?? null,
+    media?.width ?? null,
+    media?.height ?? null,
+    media?.preview ?? null,
+    media?.durationMs ?? null,
+    media?.waveform ? JSON.stringify(media.waveform) : null,
+    flagged,
+  ]);
+  if (!hit) return null;
+  return {
+    row: {
+      id: Number(hit.id),
+      matchId,
+      senderId,
+      kind,
+      content,
+      createdAt,
+      readAt: null,
+      flagged,
+      replyToId,
+      removedAt: null,
+      mediaName: media?.name ?? null,
+      mediaBlurred: Boolean(hit.media_blurred),
+      mediaRevealedAt: null,
+      mediaWidth: media?.width ?? null,
+      mediaHeight: media?.height ?? null,
+      mediaPreview: media?.preview ?? null,
+      mediaDurationMs: media?.durationMs ?? null,
+      mediaWaveform: media?.waveform ?? null,
+    },
+    other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
+    otherHasPush: Boolean(hit.other_has_push),
+  };
+}
