@@ -63,17 +63,17 @@ export async function sendMessage(
 }
 
 /**
- * Stores a message (one statement checks the match, blocks and the replied-to message, and inserts)
- * and pushes it to both members. Matches may always message each other (allowMessages is about
- * strangers); a block in either direction stops it. Returns it as the sender sees it.
+ * Stores a message (one statement checks the match, blocks and the replied-to message, inserts, and
+ * brings the replied-to message back for the preview) and pushes it to both members. Matches may
+ * always message each other (allowMessages is about strangers); a block in either direction stops
+ * it. Returns it as the sender sees it.
  */
 export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<ChatMessage> {
   const stored = await storeMessage(deps.db, message);
   if (!stored) throw await whyNotStored(deps, sender, message);
-  const { row, other: recipient } = stored;
-  const replyTo = row.replyToId ? await messageIn(deps.db, row.matchId, row.replyToId) : undefined;
+  const { row, other: recipient, replyTo } = stored;
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
-  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo: replyTo ?? null });
+  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo });
   // Most members have no device subscribed: no job for them (each message used to queue one).
   if (stored.otherHasPush) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
   return delivered;

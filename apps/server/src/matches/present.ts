@@ -4,10 +4,13 @@ import { privacyOf } from "../users/present";
 import { callSummaryOf } from "../chat/calls";
 import type { MessageRow } from "./repo";
 
+/** The part of an answered message its reply shows (presentReply). */
+export type RepliedMessage = Pick<MessageRow, "id" | "senderId" | "kind" | "content" | "removedAt">;
+
 /** What a message shows besides its own row: its reactions and the message it answers. */
 export interface MessageRelations {
   reactions?: { userId: number; emoji: string }[];
-  replyTo?: MessageRow | null;
+  replyTo?: RepliedMessage | null;
 }
 
 /** The only way to a message's photo or voice note: the chat's authorized route. */
@@ -57,7 +60,7 @@ function presentMedia(row: MessageRow, isOwn: boolean): MessageMedia | null {
   };
 }
 
-function presentReply(row: MessageRow): ReplyPreview {
+function presentReply(row: RepliedMessage): ReplyPreview {
   const removed = row.removedAt !== null;
   return { id: row.id, senderId: row.senderId, kind: row.kind, excerpt: removed || row.kind === "call" ? "" : row.content.slice(0, REPLY_EXCERPT_LENGTH), removed };
 }

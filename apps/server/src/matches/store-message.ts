@@ -1,6 +1,7 @@
 import type { UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { namedStatement } from "../platform/named-statement";
+import type { RepliedMessage } from "./present";
 import type { MessageRow } from "./repo";
 
 /** What a new message carries besides its text: a photo or voice note, and the message it answers. */
@@ -22,6 +23,9 @@ interface StoredRow {
   other_id: number;
   other_privacy: string;
   other_has_push: boolean;
+  reply_sender_id: number | null;
+  reply_kind: MessageRow["kind"] | null;
+  reply_content: string | null;
 }
 
 // $1 match, $2 sender, $3 kind, $4 content, $5 created at, $6 replied-to message, $7 media name,
@@ -35,15 +39,16 @@ const store = namedStatement<StoredRow>(
       ($3::text = 'photo' and ($13::boolean
         or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
-      ) as blurred
+      ) as blurred,
+      q.sender_id as reply_sender_id, q.kind as reply_kind, q.content as reply_content
     from matches m
     join users o on o.id = case when m.user_a_id = $2::int then m.user_b_id else m.user_a_id end
+    left join messages q on q.id = $6::int and q.match_id = m.id and q.removed_at is null
     where m.id = $1::int and (m.user_a_id = $2::int or m.user_b_id = $2::int)
       and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
       and not exists (select 1 from blocks b where b.blocker_id = $2::int and b.blocked_id = o.id)
       and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $2::int)
-      and ($6::int is null or exists (
-        select 1 from messages q where q.id = $6::int and q.match_id = m.id and q.removed_at is null))
+      and ($6::int is null or q.id is not null)
   ), stored as (
     insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
       media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged)
@@ -52,24 +57,27 @@ const store = namedStatement<StoredRow>(
     from target
     returning id, media_blurred
   )
-  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push from stored, target`,
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
+    target.reply_sender_id, target.reply_kind, target.reply_content
+  from stored, target`,
 );
 
 /**
  * Stores a message if `senderId` belongs to the match, its other member may still be reached
  * (active, not blocked either way) and the replied-to message (if any) is a live message of the same
- * match, in one statement: the chat's send path makes one round trip, and the statement is named
+ * match, in one statement: the chat's send path makes one round trip (a reply too: the answered
+ * message comes back with it, as it was when the reply was stored), and the statement is named
  * (platform/named-statement.ts), so PostgreSQL does not parse and plan it again for every message.
  * A photo is stored blurred for the receiver until the sender is trusted: the receiver has written
  * in this conversation, or has tapped one of the sender's photos before. A photo the nudity shield
  * flagged is always blurred. Returns the stored row with the other member's id and privacy, whether
- * they have a device to notify (so a push job is only queued when one could be sent), or null when
- * nothing was stored (then matchWithOther says why).
+ * they have a device to notify (so a push job is only queued when one could be sent) and the answered
+ * message, or null when nothing was stored (then matchWithOther says why).
  */
 export async function storeMessage(
   db: Db,
   values: NewMessage,
-): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean } | null> {
+): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean; replyTo: RepliedMessage | null } | null> {
   const { matchId, senderId, content, createdAt, media } = values;
   const kind = values.kind ?? "text";
   const flagged = values.flagged ?? false;
@@ -113,5 +121,9 @@ export async function storeMessage(
     },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
     otherHasPush: Boolean(hit.other_has_push),
+    replyTo:
+      replyToId === null
+        ? null
+        : { id: replyToId, senderId: Number(hit.reply_sender_id), kind: hit.reply_kind!, content: hit.reply_content!, removedAt: null },
   };
 }
