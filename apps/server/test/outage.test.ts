@@ -4,7 +4,7 @@ import WebSocket from "ws";
 import { eq } from "drizzle-orm";
 import { messages } from "../src/db/schema";
 import { openDatabase, type Database } from "../src/platform/db";
-import { makeMatch } from "../src/matches/test-helpers";
+import { makeMatch } from "./matches";
 import { createMember, createTestApp, TEST_ORIGIN, type TestApp, type TestMember } from "./harness";
 import { missingServices, startPostgres, startRedis, type Service } from "./throwaway-services";
 

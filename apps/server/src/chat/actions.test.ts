@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPLY_EXCERPT_LENGTH, UNSEND_WINDOW_MS, type ChatMessage } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { jpegWithGps, multipartBody } from "../../test/chat-media";
-import { connectSocket, makeMatch } from "../matches/test-helpers";
+import { connectSocket, makeMatch } from "../../test/matches";
 
 describe(`chat unsend, reactions and replies (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { connectSocket, makeMatch, type TestSocket } from "../matches/test-helpers";
+import { connectSocket, makeMatch, type TestSocket } from "../../test/matches";
 import { CallRelay } from "../realtime/calls";
 import { loadConfig } from "../platform/config";
 import { users } from "../db/schema";

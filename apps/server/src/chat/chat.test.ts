@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 describe(`chat API (${testDbKind})`, () => {
   let t: TestApp;

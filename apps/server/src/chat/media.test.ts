@@ -10,7 +10,7 @@ import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { purgeExpiredAccounts } from "../account/purge";
 import { users } from "../db/schema";
 import { eq } from "drizzle-orm";
-import { connectSocket, makeMatch } from "../matches/test-helpers";
+import { connectSocket, makeMatch } from "../../test/matches";
 
 describe(`chat photos and voice notes (${testDbKind})`, () => {
   let t: TestApp;

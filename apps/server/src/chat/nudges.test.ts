@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 describe(`chat nudges (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { freePort } from "../../test/throwaway-services";
-import { connectSocket, makeMatch } from "../matches/test-helpers";
+import { connectSocket, makeMatch } from "../../test/matches";
 
 /** REDIS_URL points at a port where nothing answers: Ulfa starts and serves on in-process fallbacks. */
 describe(`with Redis unreachable (${testDbKind})`, () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { makeMatch } from "./test-helpers";
+import { makeMatch } from "../../test/matches";
 
 describe(`matches API (${testDbKind})`, () => {
   let t: TestApp;

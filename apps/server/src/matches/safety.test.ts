@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { reports, users } from "../db/schema";
 import { snapToGrid } from "../location/geo";
-import { closedWith, connectSocket, makeMatch } from "./test-helpers";
+import { closedWith, connectSocket, makeMatch } from "../../test/matches";
 
 const ADMIN = "admin@example.test";
 const ADMIN2 = "admin2@example.test";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_PERIOD_MS } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 import { sendDigests } from "./digest";
 
 describe(`notifications (${testDbKind})`, () => {

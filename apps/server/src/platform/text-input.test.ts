@@ -3,7 +3,7 @@ import type { RouteOptions } from "fastify";
 import type { z } from "zod";
 import { hasControlCharacters } from "@ulfa/contracts";
 import { createMember, createTestApp, TEST_ORIGIN, type TestApp, type TestMember } from "../../test/harness";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 // Every route the app registers, with its schemas: the walk below covers routes added later too.
 const routes = vi.hoisted(() => [] as RouteOptions[]);

@@ -5,7 +5,7 @@ import { jobs, pushSubscriptions } from "../db/schema";
 import { BOOST_DURATION_MS } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { startTestPushService, type TestDevice, type TestPushService } from "../../test/push-service";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 describe(`web push (${testDbKind})`, () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { WS_CLOSE, WS_MAX_SOCKETS_PER_MEMBER, WS_MEMBER_FRAME_BURST, WS_SEND_HARD_LIMIT_BYTES, WS_SEND_SOFT_LIMIT_BYTES, WS_SOCKET_FRAME_BURST } from "@ulfa/contracts";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { closedWith, connectSocket, listening, makeMatch } from "../matches/test-helpers";
+import { closedWith, connectSocket, listening, makeMatch } from "../../test/matches";
 import { createMemoryPubSub } from "../platform/pubsub";
 import { RealtimeHub, type HubSocket } from "../platform/realtime";
 

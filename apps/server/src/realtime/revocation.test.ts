@@ -3,7 +3,7 @@ import { WS_CLOSE } from "@ulfa/contracts";
 import { createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { createSession, SESSION_COOKIE } from "../auth/session";
 import { tokenIn } from "../auth/test-utils";
-import { closedWith, connectSocket, type TestSocket } from "../matches/test-helpers";
+import { closedWith, connectSocket, type TestSocket } from "../../test/matches";
 
 const ADMIN = "revocation-admin@example.test";
 

@@ -4,7 +4,7 @@ import { createMember, createTestApp, openTestDatabase, testDbKind, type TestApp
 import { redisPresence } from "../platform/presence";
 import { ManualClock } from "../platform/clock";
 import type { Database } from "../platform/db";
-import { closedWith, connectSocket, makeMatch } from "../matches/test-helpers";
+import { closedWith, connectSocket, makeMatch } from "../../test/matches";
 
 const REDIS_URL = process.env.REDIS_URL;
 

@@ -2,7 +2,7 @@ import { WS_CLOSE } from "@ulfa/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createMember, createTestApp, TEST_ORIGIN, testDbKind, type TestApp } from "../../test/harness";
-import { closedWith, connectSocket, listening, makeMatch } from "../matches/test-helpers";
+import { closedWith, connectSocket, listening, makeMatch } from "../../test/matches";
 
 describe(`realtime socket /ws (${testDbKind})`, () => {
   let t: TestApp;

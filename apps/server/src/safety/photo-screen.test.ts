@@ -5,7 +5,7 @@ import { safetyDecisions } from "../db/schema";
 import type { ChatMessage } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { multipartBody } from "../../test/chat-media";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 import { classifyImage } from "./classifier";
 
 // No explicit images ship with the model's package (nor may tests download any): the model is run for

@@ -4,7 +4,7 @@ import { DEFAULT_PRIVACY, type PrivacySettings } from "@ulfa/contracts";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { swipes, users, type NewUserRow } from "../db/schema";
 import { snapToGrid } from "../location/geo";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 const HOME = { latitude: 51.5, longitude: -0.12 };
 /** About 9 km north of HOME: close enough for the "you live close" sentence. */

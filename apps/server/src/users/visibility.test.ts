@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { blocks } from "../db/schema";
-import { makeMatch } from "../matches/test-helpers";
+import { makeMatch } from "../../test/matches";
 
 const ADMIN_EMAIL = "staff@example.test";
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
-import { matches } from "../db/schema";
-import { orderedPair } from "./repo";
-import type { TestApp, TestMember } from "../../test/harness";
+import { matches } from "../src/db/schema";
+import { orderedPair } from "../src/matches/repo";
+import type { TestApp, TestMember } from "./harness";
 
 /** Makes two members a match directly (the likes feature owns the real flow). */
 export async function makeMatch(t: TestApp, x: TestMember, y: TestMember): Promise<number> {
