@@ -8,6 +8,8 @@ import { storedNameOf } from "../photos/service";
 import { matchIdsOf, mediaOfMatches } from "../chat/repo";
 import { mediaStorage } from "../photos/storage";
 import type { PeriodicJob } from "../platform/jobs/types";
+import { stopRenewals } from "../payments/billing";
+import { createPaymentProvider } from "../payments/service";
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 100;
@@ -17,12 +19,15 @@ const BATCH = 100;
  * the user row (foreign keys cascade to sessions, swipes, matches, messages, blocks, verification
  * requests; payments and page views keep a null user), their photo files, verification selfies and
  * the photo and voice files of their conversations (both members' files: the conversation is gone).
+ * A plan still set to renew is switched off at the provider first (payments/billing.ts stopRenewals);
+ * an account whose provider cannot be reached is kept until a later run.
  * Rows go first, files after, so a crash leaves at worst an orphan file, never a broken reference.
  * Idempotent and safe to run on several instances at once. Returns how many accounts were purged.
  */
 export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - DEACTIVATION_GRACE_MS);
   const storage = mediaStorage(deps.config);
+  const provider = createPaymentProvider(deps);
   let purged = 0;
   for (;;) {
     const expired = await deps.db
@@ -31,7 +36,10 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
       .where(and(isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
       .limit(BATCH);
     if (expired.length === 0) return purged;
-    const ids = expired.map((u) => u.id);
+    // A plan that would still renew stops first; while its provider is unreachable the account waits.
+    const renewing = await stopRenewals(deps, provider, expired.map((u) => u.id));
+    const ids = expired.map((u) => u.id).filter((id) => !renewing.has(id));
+    if (ids.length === 0) return purged;
     const selfies = await deps.db
       .select({ userId: verificationRequests.userId, selfiePath: verificationRequests.selfiePath })
       .from(verificationRequests)

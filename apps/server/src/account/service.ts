@@ -6,6 +6,8 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { createSession, destroyAllSessions } from "../auth/session";
 import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+import { stopRenewals } from "../payments/billing";
+import { createPaymentProvider } from "../payments/service";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
@@ -13,7 +15,9 @@ export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactiva
 
 /**
  * Deactivates the member's account: hidden everywhere (activeMember() filters deactivatedAt),
- * off the map, signed out on every device. Data is kept for DEACTIVATION_GRACE_MS, then purged.
+ * off the map, signed out on every device, and a plan stops renewing (premium already paid for runs
+ * out as usual; a member who comes back can switch renewal on again). Data is kept for
+ * DEACTIVATION_GRACE_MS, then purged.
  */
 export async function deactivateAccount(deps: Deps, user: UserRow, input: z.output<typeof deactivateAccountSchema>): Promise<void> {
   if (input.confirmation.trim().toLowerCase() !== DELETE_CONFIRM_PHRASE) throw badRequest(DELETE_CONFIRM_MESSAGE, "CONFIRMATION_MISMATCH");
@@ -22,6 +26,8 @@ export async function deactivateAccount(deps: Deps, user: UserRow, input: z.outp
     .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
     .where(eq(users.id, user.id));
   await destroyAllSessions(deps, user.id);
+  // A member who leaves is not charged again; the purge retries when the provider is down now.
+  await stopRenewals(deps, createPaymentProvider(deps), [user.id]);
 }
 
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");

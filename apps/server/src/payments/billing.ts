@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { conflict, notFound } from "../platform/errors";
 import type { PaymentProvider, PaymentRow, ProviderEvent } from "./provider";
-import { findOwnSubscription, findSubscription, latestSubscription, paymentHistoryOf, updateSubscription, type SubscriptionRow } from "./repo";
+import { findOwnSubscription, findSubscription, latestSubscription, paymentHistoryOf, renewingSubscriptionsOf, updateSubscription, type SubscriptionRow } from "./repo";
 
 const isPurchaseType = (value: string): value is PurchaseType => (PURCHASE_TYPES as readonly string[]).includes(value);
 
@@ -54,6 +54,28 @@ export async function setAutoRenew(deps: Deps, provider: PaymentProvider, user: 
   if (row.cancelAtPeriodEnd !== !autoRenew) await provider.setAutoRenew(row.id, autoRenew);
   const updated = await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: !autoRenew });
   return { subscription: presentSubscription(updated ?? row) };
+}
+
+/**
+ * Turns auto-renew off for every plan of these members that would renew: a member who leaves (deactivation,
+ * then the purge) must never be charged again. The provider is told first, as in setAutoRenew; premium
+ * already paid for runs out as usual. Returns the members whose provider could not be reached (their
+ * plans still renew), so the caller can try again later; the others are done.
+ */
+export async function stopRenewals(deps: Deps, provider: PaymentProvider, userIds: number[]): Promise<Set<number>> {
+  const unreachable = new Set<number>();
+  for (const row of await renewingSubscriptionsOf(deps.db, userIds)) {
+    const userId = row.userId!;
+    try {
+      await provider.setAutoRenew(row.id, false);
+    } catch (err) {
+      deps.log.warn({ err, userId, subscriptionId: row.id }, "could not stop a leaving member's plan from renewing; will try again");
+      unreachable.add(userId);
+      continue;
+    }
+    await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true });
+  }
+  return unreachable;
 }
 
 /**

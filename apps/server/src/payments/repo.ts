@@ -100,6 +100,15 @@ export async function latestSubscription(db: Db, userId: number): Promise<Subscr
   return row ?? null;
 }
 
+/** The members' paid subscriptions that will renew (auto-renew on), whatever their other state. */
+export async function renewingSubscriptionsOf(db: Db, userIds: number[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.userId, userIds), eq(subscriptions.status, "active"), eq(subscriptions.cancelAtPeriodEnd, false)));
+}
+
 /** A subscription of this member; another member's id reads as unknown. */
 export async function findOwnSubscription(db: Db, id: string, userId: number): Promise<SubscriptionRow | null> {
   const [row] = await db

@@ -82,6 +82,7 @@ export default function DeleteAccountPage() {
               <li>{t("delete.consequence2")}</li>
               <li>{t("delete.consequence3")}</li>
               <li>{t("delete.consequence4", { days: GRACE_DAYS })}</li>
+              <li>{t("delete.consequence5")}</li>
             </ul>
           </div>
           <Field label={t("delete.reason")} hint={t("delete.reasonHint")}>
