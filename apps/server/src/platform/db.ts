@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
 import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
-import { analyzeChangedTables, startAutoAnalyze } from "./pglite-analyze";
+import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
 
 export type Schema = typeof schema;
 
@@ -40,10 +40,10 @@ export interface Database {
   /** Cheap round trip used by the health check. */
   ping(): Promise<void>;
   /**
-   * Brings the planner's statistics up to date the way autovacuum would soon (platform/
-   * pglite-analyze.ts): PGlite has no autovacuum and does this every minute; on PostgreSQL nothing.
+   * Vacuums and analyzes the tables autovacuum would soon (platform/pglite-autovacuum.ts): PGlite
+   * has no autovacuum and does this every minute; on PostgreSQL nothing.
    */
-  analyzeChanged(): Promise<void>;
+  autovacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,7 +116,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       memberChanges,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
-      analyzeChanged: async () => undefined,
+      autovacuum: async () => undefined,
       close: async () => {
         await Promise.all([pool.end(), nearestPool.end()]);
       },
@@ -131,17 +131,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = opts.inMemory ? new PGlite() : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
   await migrate(native, { migrationsFolder: migrationsFolder() });
-  await analyzeChangedTables(client);
-  const stopAnalyzing = startAutoAnalyze(client, (err) => console.warn(`pglite: analyze failed: ${String(err)}`));
+  await autovacuumOnce(client);
+  const stopAutovacuum = startAutovacuum(client, (err) => console.warn(`pglite: autovacuum failed: ${String(err)}`));
   return {
     db: native as unknown as Db,
     nearestDb: native as unknown as Db,
     memberChanges: await embeddedMemberChanges(client),
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
-    analyzeChanged: async () => void (await analyzeChangedTables(client)),
+    autovacuum: async () => void (await autovacuumOnce(client)),
     close: async () => {
-      await stopAnalyzing();
+      await stopAutovacuum();
       await client.close();
     },
   };

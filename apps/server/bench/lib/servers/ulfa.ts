@@ -43,7 +43,7 @@ if (pairs > 0) {
   for (const m of made) seeded.push({ a: m.userAId, b: m.userBId, matchId: m.id, cookieA: await cookie(m.userAId), cookieB: await cookie(m.userBId) });
   // The statistics a running server has within its first minute (PGlite's analysis; PostgreSQL's
   // autovacuum is left to its own timing, as before).
-  await app.deps.database.analyzeChanged();
+  await app.deps.database.autovacuum();
 }
 
 await app.listen({ port: 0, host: "127.0.0.1" });
