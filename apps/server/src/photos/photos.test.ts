@@ -2,9 +2,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHOTO_MAX_BYTES, PHOTOS_MAX } from "@ulfa/contracts";
+import { PHOTO_MAX_BYTES, PHOTO_VARIANT_WIDTHS, PHOTOS_MAX } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, TEST_ORIGIN, type TestApp } from "../../test/harness";
 import { isPublicAddress, parseImageUrl } from "./fetch-remote";
+import { cardVariantsPrepared } from "./variants";
 
 /** A JPEG carrying camera EXIF and GPS tags, rotated by EXIF orientation 6 (90 degrees). */
 async function jpegWithGps(width = 40, height = 20): Promise<Buffer> {
@@ -224,11 +225,22 @@ describe(`photos (${testDbKind})`, () => {
     expect((await get("?w=0")).statusCode).toBe(400);
     expect((await anonymous(t, "GET", "/api/media/photos/0123456789abcdef0123456789abcdef.jpg?w=320&f=avif")).statusCode).toBe(404);
 
-    // Deleting the photo deletes its copies too.
+    // An upload prepares the AVIF copies of every card width in the background.
     const stem = path.parse(url.split("/").pop()!).name;
+    const copiesOf = (name: string) => readdirSync(path.join(t.dataDir, "photos", "variants")).filter((f) => f.startsWith(`${name}-`));
+    await cardVariantsPrepared();
+    expect(copiesOf(stem).filter((f) => f.endsWith(".avif")).sort()).toEqual(PHOTO_VARIANT_WIDTHS.map((w) => `${stem}-${w}.avif`).sort());
+
+    // Deleting the photo deletes its copies too.
     expect((await member.request("DELETE", "/api/photos/0")).statusCode).toBe(200);
     expect(readdirSync(path.join(t.dataDir, "photos", "variants")).filter((f) => f.startsWith(stem))).toEqual([]);
     expect((await get("?w=320&f=webp")).statusCode).toBe(404);
+
+    // A photo deleted while its copies are being made keeps none of them.
+    const quick: string = (await member.request("POST", "/api/photos", { photo: dataUrl(big, "image/png") })).json().photos[0];
+    expect((await member.request("DELETE", "/api/photos/0")).statusCode).toBe(200);
+    await cardVariantsPrepared();
+    expect(copiesOf(path.parse(quick.split("/").pop()!).name)).toEqual([]);
   });
 
   it("serves only valid stored names (no path traversal) and an SVG placeholder", async () => {

@@ -17,13 +17,15 @@ import { notAnImage, tooBig } from "./image";
 import { placeholderSvg } from "./placeholder";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
-import { photoVariant } from "./variants";
+import { cardVariantsPrepared, photoVariant } from "./variants";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Gallery calls, served media files and the placeholder image (registered under /api). */
 export const photosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Copies still being made are written before the storage goes away (tests delete their data dir).
+  app.addHook("onClose", () => cardVariantsPrepared());
 
   // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }. A JSON data URL
   // is a third larger than the image, so this route accepts bodies up to twice the image limit.

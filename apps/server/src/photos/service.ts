@@ -8,6 +8,7 @@ import { fetchRemoteImage } from "./fetch-remote";
 import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName, mediaStorage } from "./storage";
+import { prepareCardVariants } from "./variants";
 
 const RETRIES = 5;
 
@@ -28,10 +29,15 @@ export async function imageBytesFrom(source: string): Promise<Buffer> {
   throw notAnImage();
 }
 
-/** Re-encodes (EXIF/GPS stripped) and stores an image; returns its served URL. */
+/**
+ * Re-encodes (EXIF/GPS stripped) and stores an image, and starts its card-sized copies in the
+ * background (photos/variants.ts); returns its served URL.
+ */
 export async function storeImage(deps: Deps, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
-  const name = await mediaStorage(deps.config).save("photos", image.bytes, image.ext);
+  const storage = mediaStorage(deps.config);
+  const name = await storage.save("photos", image.bytes, image.ext);
+  prepareCardVariants(storage, name, (err) => deps.log.warn({ err, photo: name }, "could not prepare a photo's card copies"));
   return mediaUrl(name);
 }
 
