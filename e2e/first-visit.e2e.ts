@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
+import sharp from "sharp";
 import { apiMember, launchBrowser, screenshot, startServer, VIEWPORTS, type Lang, type TestServer } from "./harness";
 
 const discover = (lang: Lang) =>
@@ -70,6 +71,36 @@ describe("first visit", () => {
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
       expect(await page.locator("#root > div").getAttribute("inert")).toBe("");
       expect(await page.content()).not.toContain(member.email);
+      await context.close();
+    });
+  }
+
+  // The top card's photo is the discover tab's largest paint: the page's own script puts it into the
+  // loading state as soon as the deck is here, before (here: without) the app's code.
+  for (const lang of ["en", "ar"] as const) {
+    it(`shows the top card's photo in the loading state of a signed-in /home before the app runs (${lang})`, async () => {
+      const where = { latitude: lang === "en" ? 71.1 : 71.9, longitude: 101.3, city: "Firstville", country: "Testland" };
+      const viewer = await apiMember(server, { gender: "female" });
+      const nearby = await apiMember(server, { gender: "male" });
+      const jpeg = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 40, g: 110, b: 170 } } }).jpeg().toBuffer();
+      const upload = await nearby.call("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
+      const [photo] = ((await upload.json()) as { photos: string[] }).photos;
+      expect((await viewer.call("POST", "/api/location", { ...where, maxDistance: 50 })).status).toBe(200);
+      expect((await nearby.call("POST", "/api/location", { ...where, latitude: where.latitude + 0.02 })).status).toBe(200);
+
+      const context = await firstVisit(browser, server, { javaScript: true, locale: lang === "ar" ? "ar" : "en-GB" });
+      await context.addCookies([viewer.cookie]);
+      // The app's entry never arrives: what shows is the HTML and its own script only.
+      await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(`${server.url}/home`);
+      const img = page.locator("#root [data-top-card] img");
+      await img.waitFor({ timeout: 15_000 });
+      expect(await img.getAttribute("src")).toBe(photo);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      // The card's own copy: AVIF at a card width, as the app's card will ask for it.
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(new RegExp(`${photo.replace(/[.?]/g, "\\$&")}\\?w=\\d+&f=avif$`));
+      await screenshot(page, "first-visit-top-card", lang, "desktop", { audit: false });
       await context.close();
     });
   }

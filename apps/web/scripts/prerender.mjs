@@ -11,7 +11,7 @@ process.env.NODE_ENV = "production";
 
 const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
-const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage, renderHomeLoading } = await import(path.join(web, ".prerender/prerender.js"));
+const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage, renderHomeLoading, htmlTopCardScript } = await import(path.join(web, ".prerender/prerender.js"));
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const bundleOf = (lang) => `/${manifest[`src/i18n/bundles/${lang}.ts`].file}`;
 
@@ -103,13 +103,14 @@ function bootScript(entry, chunks, stylesheet) {
  * script reads the cookie or adds links while the page loads (in a fresh profile that held the
  * parser up to 150 ms and started those chunks after the entry's).
  */
-function appShell(lang, pageChunks, loadingMarkup = "") {
+function appShell(lang, pageChunks, loadingMarkup = "", loadingScript = "") {
   const chunks = [...new Set([...chunksOf(`src/i18n/bundles/${lang}.ts`), ...pageChunks])].filter((href) => !inShell.has(href) && !appChunks.includes(href));
+  const script = loadingScript ? `\n    <script>${loadingScript}</script>` : "";
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(languageScript, preloadTags(chunks))
     // Inert: its buttons and links only look ready; the app replaces the whole of it when it draws.
-    .replace('<div id="root"></div>', loadingMarkup ? `<div id="root"><div inert>${loadingMarkup}</div></div>` : '<div id="root"></div>');
+    .replace('<div id="root"></div>', loadingMarkup ? `<div id="root"><div inert>${loadingMarkup}</div></div>${script}` : '<div id="root"></div>');
 }
 
 async function pageHtml(page, lang) {
@@ -146,8 +147,9 @@ const SHELLS = { app: "app.html", home: "home.html" };
 for (const lang of LANGUAGES) {
   for (const page of [...PAGES, NOT_FOUND]) write(path.join(dist, "prerendered", lang, page.file), await pageHtml(page, lang));
   write(path.join(dist, "prerendered", lang, SHELLS.app), appShell(lang, []));
-  // The discover tab's shell paints the tab's loading state at once (src/prerender.tsx renderHomeLoading).
-  write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks, await renderHomeLoading(lang)));
+  // The discover tab's shell paints the tab's loading state at once (src/prerender.tsx renderHomeLoading),
+  // and its script the top card's photo in it as soon as the deck is here (htmlTopCardScript).
+  write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks, await renderHomeLoading(lang), htmlTopCardScript));
 }
 writeFileSync(
   path.join(dist, "prerendered/pages.json"),

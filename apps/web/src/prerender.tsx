@@ -6,13 +6,15 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from "react-router";
-import { LANGUAGES, type Language } from "@ulfa/contracts/constants";
+import { LANGUAGES, PHOTO_VARIANT_FORMATS, PHOTO_VARIANT_WIDTHS, type Language } from "@ulfa/contracts/constants";
 import { directionOf, switchLanguage } from "./i18n";
 import { queryClient } from "./api/queryClient";
 import { App } from "./app/App";
 import HomePage from "./features/home/HomePage";
 import { routes } from "./app/routes";
 import { userQueryKey } from "./session/useCurrentUser";
+import { htmlTopCard } from "./features/discover/html-top-card";
+import { CARD_SIZES, STORED_PHOTO } from "./features/discover/components/photo-sources";
 
 /** Public pages: URL path, output file, and the module whose chunk the page needs first. */
 export const PAGES = [
@@ -65,3 +67,14 @@ export async function renderHomeLoading(lang: string): Promise<string> {
   );
   return new Response(prelude).text();
 }
+
+/**
+ * The inline script of the signed-in /home page that shows the top card's photo in the loading
+ * state before the app runs (features/discover/html-top-card.ts), with the photo rules filled in.
+ */
+export const htmlTopCardScript = `(${htmlTopCard.toString()})(${JSON.stringify({
+  stored: STORED_PHOTO.source,
+  widths: PHOTO_VARIANT_WIDTHS,
+  formats: PHOTO_VARIANT_FORMATS,
+  sizes: CARD_SIZES,
+})});`;

@@ -12,12 +12,19 @@ export const opensDiscover = (pathname: string, search: string) => pathname === 
  * browser uses these answers; if they ever differ, the preloads just go unused. The session itself
  * is preloaded by the app shell's own <link> (it answers signed-out visitors too).
  */
-export function signedInPreloads(user: Pick<UserRow, "latitude" | "longitude" | "maxDistance" | "globalMatching">, pathname: string, search: string): string | null {
+export function signedInPreloads(user: DeckMember, pathname: string, search: string): string | null {
   if (!opensDiscover(pathname, search)) return null;
+  return [`/api/preferences`, firstDeckUrl(user)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ");
+}
+
+type DeckMember = Pick<UserRow, "latitude" | "longitude" | "maxDistance" | "globalMatching">;
+
+/** The deck call the discover tab makes first for this member (the web app's deck-params.ts and deck-url.ts). */
+export function firstDeckUrl(user: DeckMember): string {
   // deck-params.ts: a distance only with a location and outside worldwide matching; never "smart" at first.
   const hasLocation = user.latitude !== null && user.longitude !== null;
   const deck = new URLSearchParams();
   if (hasLocation && !user.globalMatching) deck.set("maxDistance", String(user.maxDistance));
   deck.set("globalMatching", String(user.globalMatching));
-  return [`/api/preferences`, `/api/discover?${deck.toString()}`].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ");
+  return `/api/discover?${deck.toString()}`;
 }

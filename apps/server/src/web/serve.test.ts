@@ -1,10 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { PRERENDER_MANIFEST } from "./serve";
+
+// The discover shell is big enough to be compressed (over 1 KB), like the real one.
+const HOME_BODY = `<!--${"-".repeat(1200)}-->`;
 
 /** A miniature web build: the app shell, one prerendered page per language, a pre-compressed asset. */
 function fakeWebDist(): string {
@@ -18,7 +21,7 @@ function fakeWebDist(): string {
     write(`prerendered/${lang}/index.html`, `<html lang="${lang}">landing</html>`);
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}">not found</html>`);
     write(`prerendered/${lang}/app.html`, `<html lang="${lang}">app shell</html>`);
-    write(`prerendered/${lang}/home.html`, `<html lang="${lang}">discover shell</html>`);
+    write(`prerendered/${lang}/home.html`, `<html lang="${lang}"><head></head>discover shell${HOME_BODY}</html>`);
   }
   write(
     PRERENDER_MANIFEST,
@@ -67,9 +70,27 @@ describe(`serving the web app (${testDbKind})`, () => {
 
   it("sends /home on the discover tab the shell that preloads that tab's chunks; other tabs get the app shell", async () => {
     const member = await createMember(t);
-    expect((await member.request("GET", "/home")).body).toBe('<html lang="en">discover shell</html>');
+    expect((await member.request("GET", "/home")).body).toMatch(/^<html lang="en"><head>.*<\/head>discover shell<!--.*--><\/html>$/s);
     expect((await member.request("GET", "/home?tab=matches")).body).toBe('<html lang="en">app shell</html>');
-    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe('<html lang="ar">discover shell</html>');
+    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe(`<html lang="ar"><head></head>discover shell${HOME_BODY}</html>`);
+  });
+
+  it("names the member's deck call in a signed-in /home for the page's own script, the same URL its Link header preloads", async () => {
+    const member = await createMember(t, { latitude: 48.85, longitude: 2.35, maxDistance: 40 });
+    const home = await member.request("GET", "/home", undefined, { "accept-encoding": "br" });
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["cache-control"]).toBe("private, no-cache");
+    expect(home.headers["content-type"]).toMatch(/^text\/html/);
+    const html = brotliDecompressSync(home.rawPayload).toString();
+    expect(html).toBe(`<html lang="en"><head>\n    <meta name="ulfa-deck" content="/api/discover?maxDistance=40&amp;globalMatching=false" /></head>discover shell${HOME_BODY}</html>`);
+    expect(home.headers.link).toContain("</api/discover?maxDistance=40&globalMatching=false>");
+    expect(home.headers.vary).toMatch(/Accept-Encoding/);
+    const gzip = await member.request("GET", "/home", undefined, { "accept-encoding": "br;q=0, gzip" });
+    expect([gzip.headers["content-encoding"], gunzipSync(gzip.rawPayload).toString()]).toEqual(["gzip", html]);
+    expect((await member.request("GET", "/home", undefined, { "accept-encoding": "identity" })).body).toBe(html);
+    // Only for a live session on the discover tab: no member, no deck.
+    expect((await get("/home", { cookie: "ulfa_session=stale" })).body).toBe(`<html lang="en"><head></head>discover shell${HOME_BODY}</html>`);
+    expect((await member.request("GET", "/home?tab=matches")).body).not.toContain("ulfa-deck");
   });
 
   it("preloads the preferences and the deck with a signed-in /home (the discover tab), for no one else", async () => {

@@ -1,12 +1,14 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
 import { currentUser, SESSION_COOKIE } from "../auth/session";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
-import { opensDiscover, signedInPreloads } from "./preload";
+import { firstDeckUrl, opensDiscover, signedInPreloads } from "./preload";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -73,7 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const pathname = request.url.split("?")[0];
     const isPagePath = hasWeb && !pathname.startsWith("/api") && !pathname.startsWith("/ws") && (pathname === "/" || path.extname(pathname) === "");
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest);
+    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest, webDist!);
     const allowed = allowedMethods(app, pathname, isPagePath);
     if (allowed.length > 0) {
       return reply
@@ -93,17 +95,25 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
   return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, webDist: string) {
   reply.header("Cache-Control", "no-cache");
   // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
   reply.header("Vary", "Cookie, Accept-Language");
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
   if (!manifest || signedIn) {
-    const preloads = signedIn ? await memberPreloads(request, pathname) : null;
+    const search = request.url.slice(pathname.length);
+    const user = signedIn && pathname === "/home" ? await currentUser(request).catch(() => null) : null;
+    const preloads = user ? signedInPreloads(user, pathname, search) : null;
     if (signedIn) memberPages.add(reply);
     if (preloads) reply.header("Link", preloads);
-    return reply.sendFile(appShell(manifest, lang, pathname, request.url.slice(pathname.length)));
+    const shell = appShell(manifest, lang, pathname, search);
+    // The discover tab's page names the member's deck call for its own script (web app: html-top-card.ts).
+    if (user && opensDiscover(pathname, search) && manifest?.shells) {
+      const html = withDeckUrl(await shellText(path.join(webDist, shell)), firstDeckUrl(user));
+      return sendHtml(request, reply.header("Cache-Control", "private, no-cache"), html);
+    }
+    return reply.sendFile(shell);
   }
   const page = manifest.pages[pathname];
   if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
@@ -117,9 +127,45 @@ function appShell(manifest: PrerenderManifest | null, lang: string, pathname: st
   return `prerendered/${lang}/${opensDiscover(pathname, search) ? manifest.shells.home : manifest.shells.app}`;
 }
 
-/** The signed-in member's preloads for this page (web/preload.ts); none for a stale cookie or a failed lookup. */
-async function memberPreloads(request: FastifyRequest, pathname: string): Promise<string | null> {
-  if (pathname !== "/home") return null;
-  const user = await currentUser(request).catch(() => null);
-  return user ? signedInPreloads(user, pathname, request.url.slice(pathname.length)) : null;
+// The shells never change while the server runs (a deploy restarts it); read each once.
+const shellTexts = new Map<string, Promise<string>>();
+
+function shellText(file: string): Promise<string> {
+  let text = shellTexts.get(file);
+  if (!text) {
+    text = readFile(file, "utf8");
+    shellTexts.set(file, text);
+  }
+  return text;
+}
+
+/**
+ * A page made for this request, compressed as the browser accepts (br, else gzip; the static pages
+ * come pre-compressed, and @fastify/compress only wraps routes, not this not-found handler). About
+ * 17 KB of HTML: brotli at quality 5 takes well under a millisecond.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type("text/html; charset=utf-8").header("Vary", "Cookie, Accept-Language, Accept-Encoding");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (encoding === "br") return reply.header("Content-Encoding", "br").send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(gzipSync(html));
+  return reply.send(html);
+}
+
+/** br or gzip when the Accept-Encoding header allows it (a q of 0 refuses). */
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
+  const allowed = new Set<string>();
+  for (const part of (header ?? "").toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) allowed.add(name);
+  }
+  return allowed.has("br") ? "br" : allowed.has("gzip") ? "gzip" : null;
+}
+
+const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The shell with `<meta name="ulfa-deck">` naming the deck call (the same one its Link header preloads). */
+function withDeckUrl(html: string, url: string): string {
+  return html.replace("<head>", `<head>\n    <meta name="ulfa-deck" content="${attribute(url)}" />`);
 }

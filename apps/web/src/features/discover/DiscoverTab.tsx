@@ -138,7 +138,8 @@ export default function DiscoverTab() {
 
   const deckArea = loading ? (
     <div className="flex flex-col items-center gap-5" data-testid="deck-loading" aria-busy="true">
-      <Skeleton className="h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl" />
+      {/* data-top-card: where /home's HTML shows the top card's photo before the app runs (html-top-card.ts). */}
+      <Skeleton className="h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl" data-top-card="" />
       <div className="flex gap-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-12 w-12 rounded-full" />

@@ -2,6 +2,7 @@ import type { CurrentUser, DeckItem, Preferences, Session } from "@ulfa/contract
 import { deckParams, initialFilter, type DeckParams } from "./deck-params";
 import { deckUrl } from "./deck-url";
 import { preloadCardPhoto } from "./preload-card-photo";
+import { takeHtmlDeck } from "./html-top-card";
 
 /** What the early /home fetches found: the session's member and, when signed in, the deck on its way. */
 export interface EarlyDiscover {
@@ -27,8 +28,11 @@ async function run(): Promise<EarlyDiscover> {
   if (!prefs) return { user, discover: null };
   // The very deck the discover tab will ask for (deck-params.ts), started now.
   const params = deckParams(user, initialFilter(user.maxDistance), prefs.globalMatching);
-  const deck = getJson<DeckItem[]>(deckUrl(params));
-  void deck.then((cards) => preloadCardPhoto(cards[0]), () => undefined);
+  const url = deckUrl(params);
+  // The page's own script may have asked for it already (html-top-card.ts), and started the photo.
+  const asked = takeHtmlDeck(url);
+  const deck = asked ?? getJson<DeckItem[]>(url);
+  if (!asked) void deck.then((cards) => preloadCardPhoto(cards[0]), () => undefined);
   return { user, discover: { prefs, params, deck } };
 }
 

@@ -3,7 +3,8 @@ import { PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts/c
 /** The full-width card: one column on phones, at most 24rem from the `sm` breakpoint. */
 export const CARD_SIZES = "(min-width: 640px) 24rem, 100vw";
 
-const STORED_PHOTO = /^\/api\/media\/photos\/[a-f0-9]{32}\.(jpg|webp)(?=$|\?)/;
+/** A photo Ulfa stores (only those have card-sized copies). */
+export const STORED_PHOTO = /^\/api\/media\/photos\/[a-f0-9]{32}\.(jpg|webp)(?=$|\?)/;
 
 /**
  * `srcset` of a photo Ulfa stores, in one modern format at every served width (the server makes
