@@ -105,12 +105,14 @@ function bootScript(entry, chunks, stylesheet) {
  */
 function appShell(lang, pageChunks, loadingMarkup = "", loadingScript = "") {
   const chunks = [...new Set([...chunksOf(`src/i18n/bundles/${lang}.ts`), ...pageChunks])].filter((href) => !inShell.has(href) && !appChunks.includes(href));
-  const script = loadingScript ? `\n    <script>${loadingScript}</script>` : "";
+  // Before the stylesheet: an inline script after it waits for it (about 0.25 s of a first visit).
+  const script = loadingScript ? `<script>${loadingScript}</script>\n    ` : "";
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     .replace(languageScript, preloadTags(chunks))
+    .replace(/<link rel="stylesheet"/, `${script}<link rel="stylesheet"`)
     // Inert: its buttons and links only look ready; the app replaces the whole of it when it draws.
-    .replace('<div id="root"></div>', loadingMarkup ? `<div id="root"><div inert>${loadingMarkup}</div></div>${script}` : '<div id="root"></div>');
+    .replace('<div id="root"></div>', loadingMarkup ? `<div id="root"><div inert>${loadingMarkup}</div></div>` : '<div id="root"></div>');
 }
 
 async function pageHtml(page, lang) {

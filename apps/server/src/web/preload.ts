@@ -10,11 +10,13 @@ export const opensDiscover = (pathname: string, search: string) => pathname === 
  * the session check and the entry chunk. The web app asks for the very same URLs with the same
  * credentials (apps/web/src/features/discover/early.ts, deck-params.ts, deck-url.ts), so the
  * browser uses these answers; if they ever differ, the preloads just go unused. The session itself
- * is preloaded by the app shell's own <link> (it answers signed-out visitors too).
+ * is preloaded by the app shell's own <link> (it answers signed-out visitors too). With the
+ * prerendered discover shell (`deckInPage`) the deck comes in the page itself (web/home-deck.ts).
  */
-export function signedInPreloads(user: DeckMember, pathname: string, search: string): string | null {
+export function signedInPreloads(user: DeckMember, pathname: string, search: string, opts: { deckInPage?: boolean } = {}): string | null {
   if (!opensDiscover(pathname, search)) return null;
-  return [`/api/preferences`, firstDeckUrl(user)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ");
+  const urls = opts.deckInPage ? ["/api/preferences"] : ["/api/preferences", firstDeckUrl(user)];
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(", ");
 }
 
 type DeckMember = Pick<UserRow, "latitude" | "longitude" | "maxDistance" | "globalMatching">;

@@ -21,7 +21,7 @@ function fakeWebDist(): string {
     write(`prerendered/${lang}/index.html`, `<html lang="${lang}">landing</html>`);
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}">not found</html>`);
     write(`prerendered/${lang}/app.html`, `<html lang="${lang}">app shell</html>`);
-    write(`prerendered/${lang}/home.html`, `<html lang="${lang}"><head></head>discover shell${HOME_BODY}</html>`);
+    write(`prerendered/${lang}/home.html`, `<html lang="${lang}"><head></head><body>discover shell${HOME_BODY}</body></html>`);
   }
   write(
     PRERENDER_MANIFEST,
@@ -70,35 +70,43 @@ describe(`serving the web app (${testDbKind})`, () => {
 
   it("sends /home on the discover tab the shell that preloads that tab's chunks; other tabs get the app shell", async () => {
     const member = await createMember(t);
-    expect((await member.request("GET", "/home")).body).toMatch(/^<html lang="en"><head>.*<\/head>discover shell<!--.*--><\/html>$/s);
+    expect((await member.request("GET", "/home")).body).toMatch(/^<html lang="en"><head><\/head><body>discover shell<!--.*-->.*<\/body><\/html>$/s);
     expect((await member.request("GET", "/home?tab=matches")).body).toBe('<html lang="en">app shell</html>');
-    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe(`<html lang="ar"><head></head>discover shell${HOME_BODY}</html>`);
+    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe(`<html lang="ar"><head></head><body>discover shell${HOME_BODY}</body></html>`);
   });
 
-  it("names the member's deck call in a signed-in /home for the page's own script, the same URL its Link header preloads", async () => {
-    const member = await createMember(t, { latitude: 48.85, longitude: 2.35, maxDistance: 40 });
+  it("writes the member's first deck into a signed-in /home, as GET /api/discover answers it, safe inside a script element", async () => {
+    const bio = "Hi </script><script>alert(1)</script> <!-- \u2028";
+    const where = { latitude: 48.85, longitude: 2.35 };
+    const member = await createMember(t, { ...where, maxDistance: 40, gender: "female", bio: "viewer" });
+    await createMember(t, { ...where, gender: "male", bio });
     const home = await member.request("GET", "/home", undefined, { "accept-encoding": "br" });
-    expect(home.headers["content-encoding"]).toBe("br");
-    expect(home.headers["cache-control"]).toBe("private, no-cache");
+    expect([home.headers["content-encoding"], home.headers["cache-control"]]).toEqual(["br", "private, no-cache"]);
     expect(home.headers["content-type"]).toMatch(/^text\/html/);
-    const html = brotliDecompressSync(home.rawPayload).toString();
-    expect(html).toBe(`<html lang="en"><head>\n    <meta name="ulfa-deck" content="/api/discover?maxDistance=40&amp;globalMatching=false" /></head>discover shell${HOME_BODY}</html>`);
-    expect(home.headers.link).toContain("</api/discover?maxDistance=40&globalMatching=false>");
     expect(home.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(home.rawPayload).toString();
+    const data = /<script type="application\/json" id="ulfa-deck" data-url="([^"]*)">(.*?)<\/script>/s.exec(html);
+    expect(data?.[1]).toBe("/api/discover?maxDistance=40&amp;globalMatching=false");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html.endsWith("</body></html>")).toBe(true);
+    const api = await member.request("GET", "/api/discover?maxDistance=40&globalMatching=false");
+    expect(JSON.parse(data![2])).toEqual(api.json());
+    expect(api.json().map((card: { bio: string }) => card.bio)).toContain(bio);
+    // The deck is in the page, so only the preferences are preloaded.
+    expect(home.headers.link).toBe("</api/preferences>; rel=preload; as=fetch; crossorigin=use-credentials");
+
     const gzip = await member.request("GET", "/home", undefined, { "accept-encoding": "br;q=0, gzip" });
     expect([gzip.headers["content-encoding"], gunzipSync(gzip.rawPayload).toString()]).toEqual(["gzip", html]);
     expect((await member.request("GET", "/home", undefined, { "accept-encoding": "identity" })).body).toBe(html);
-    // Only for a live session on the discover tab: no member, no deck.
-    expect((await get("/home", { cookie: "ulfa_session=stale" })).body).toBe(`<html lang="en"><head></head>discover shell${HOME_BODY}</html>`);
+    // Only for a live session on the discover tab.
+    expect((await get("/home", { cookie: "ulfa_session=stale" })).body).not.toContain("ulfa-deck");
     expect((await member.request("GET", "/home?tab=matches")).body).not.toContain("ulfa-deck");
   });
 
-  it("preloads the preferences and the deck with a signed-in /home (the discover tab), for no one else", async () => {
+  it("preloads the preferences with a signed-in /home (the discover tab; its deck is in the page), for no one else", async () => {
     const member = await createMember(t);
     const home = await member.request("GET", "/home");
-    expect(home.headers.link).toMatch(
-      /^<\/api\/preferences>; rel=preload; as=fetch; crossorigin=use-credentials, <\/api\/discover\?(maxDistance=\d+&)?globalMatching=(true|false)>; rel=preload; as=fetch; crossorigin=use-credentials$/,
-    );
+    expect(home.headers.link).toBe("</api/preferences>; rel=preload; as=fetch; crossorigin=use-credentials");
     expect((await member.request("GET", "/home?tab=matches")).headers.link).toBeUndefined();
     expect((await member.request("GET", "/profile")).headers.link).toBeUndefined();
     expect((await get("/home")).headers.link).toBeUndefined();

@@ -1,14 +1,17 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PassThrough } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
 import { currentUser, SESSION_COOKIE } from "../auth/session";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
-import { firstDeckUrl, opensDiscover, signedInPreloads } from "./preload";
+import type { UserRow } from "../db/schema";
+import { firstDeckForPage } from "./home-deck";
+import { opensDiscover, signedInPreloads } from "./preload";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -104,14 +107,14 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
   if (!manifest || signedIn) {
     const search = request.url.slice(pathname.length);
     const user = signedIn && pathname === "/home" ? await currentUser(request).catch(() => null) : null;
-    const preloads = user ? signedInPreloads(user, pathname, search) : null;
+    // With the prerendered discover shell the deck comes in the page itself (sendHomeWithDeck).
+    const preloads = user ? signedInPreloads(user, pathname, search, { deckInPage: manifest?.shells !== undefined }) : null;
     if (signedIn) memberPages.add(reply);
     if (preloads) reply.header("Link", preloads);
     const shell = appShell(manifest, lang, pathname, search);
-    // The discover tab's page names the member's deck call for its own script (web app: html-top-card.ts).
+    // The discover tab's page carries the member's first deck for its own script (web app: html-top-card.ts).
     if (user && opensDiscover(pathname, search) && manifest?.shells) {
-      const html = withDeckUrl(await shellText(path.join(webDist, shell)), firstDeckUrl(user));
-      return sendHtml(request, reply.header("Cache-Control", "private, no-cache"), html);
+      return sendHomeWithDeck(request, reply, await shellText(path.join(webDist, shell)), user);
     }
     return reply.sendFile(shell);
   }
@@ -140,16 +143,36 @@ function shellText(file: string): Promise<string> {
 }
 
 /**
- * A page made for this request, compressed as the browser accepts (br, else gzip; the static pages
- * come pre-compressed, and @fastify/compress only wraps routes, not this not-found handler). About
- * 17 KB of HTML: brotli at quality 5 takes well under a millisecond.
+ * The signed-in discover shell with the member's first deck (web/home-deck.ts) in a
+ * `<script type="application/json" id="ulfa-deck">` at the end of <body>. Streamed: everything
+ * before it goes out at once (the browser starts the stylesheet, the scripts and the preferences
+ * while the deck is computed), the deck and the page's end follow. Compressed as the browser
+ * accepts (br, else gzip), flushed after the first part: the prerendered pages come pre-compressed,
+ * and @fastify/compress only wraps routes, not this not-found handler. If the deck fails, the page
+ * goes out without it and the app asks for the deck itself, as from any other page.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type("text/html; charset=utf-8").header("Vary", "Cookie, Accept-Language, Accept-Encoding");
+function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: string, user: UserRow) {
+  const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-  if (encoding === "br") return reply.header("Content-Encoding", "br").send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encoding === "gzip") return reply.header("Content-Encoding", "gzip").send(gzipSync(html));
-  return reply.send(html);
+  const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === "gzip" ? createGzip() : null;
+  const out = compressor ?? new PassThrough();
+  reply
+    .header("Cache-Control", "private, no-cache")
+    .header("Vary", "Cookie, Accept-Language, Accept-Encoding")
+    .type("text/html; charset=utf-8");
+  if (encoding) reply.header("Content-Encoding", encoding);
+  out.write(html.slice(0, end));
+  compressor?.flush();
+  void firstDeckForPage(request.server.deps, user)
+    .catch((err: unknown) => {
+      request.log.warn({ err }, "the first deck could not go into the page; the app will ask for it");
+      return null;
+    })
+    .then((deck) => {
+      const data = deck ? `<script type="application/json" id="ulfa-deck" data-url="${attribute(deck.url)}">${deck.json}</script>\n  ` : "";
+      out.end(data + html.slice(end));
+    });
+  return reply.send(out);
 }
 
 /** br or gzip when the Accept-Encoding header allows it (a q of 0 refuses). */
@@ -165,7 +188,3 @@ function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
 
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The shell with `<meta name="ulfa-deck">` naming the deck call (the same one its Link header preloads). */
-function withDeckUrl(html: string, url: string): string {
-  return html.replace("<head>", `<head>\n    <meta name="ulfa-deck" content="${attribute(url)}" />`);
-}
