@@ -14,6 +14,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { apiMember, launchBrowser, startServer, type ApiMember, type TestServer } from "../../../e2e/harness";
+import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts/constants";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DECK_MEMBERS = 12;
@@ -139,10 +140,16 @@ async function seed(server: TestServer): Promise<ApiMember> {
   // Every card has a photo, like a real deck: the server re-encodes this 1200x1600 drawing to a JPEG.
   const circles = Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 397) % 1200}" cy="${(i * 211) % 1600}" r="${40 + ((i * 53) % 160)}" fill="hsl(${(i * 37) % 360} 70% 60%)" opacity="0.6"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="1200" height="1600" fill="#fde2e4"/>${circles.join("")}</svg>`;
+  const photos: string[] = [];
   for (let i = 0; i < DECK_MEMBERS; i += 1) {
     const member = await apiMember(server, { gender: "female", name: `Bench Member ${i}` });
-    await member.call("POST", "/api/photos", { photo: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
+    const res = await member.call("POST", "/api/photos", { photo: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
+    photos.push(...((await res.json()) as { photos: string[] }).photos);
   }
+  // A community whose photos were uploaded a while ago: the server made their AVIF card copies in
+  // the background right after each upload. Asking for each copy waits for that work to be done, so
+  // the visits below do not share the machine with it.
+  for (const photo of photos) for (const w of PHOTO_VARIANT_WIDTHS) await fetch(`${server.url}${photo}?w=${w}&f=avif`).then((r) => r.arrayBuffer());
   return viewer;
 }
 
@@ -173,7 +180,10 @@ try {
           kb(m((v) => v.jsBeforePaint)),
           ms(m((v) => v.fcp)),
           ms(m((v) => v.lcp)),
-          target.name === "discover" ? `${ms(m((v) => v.deckStart ?? NaN))} / ${ms(m((v) => v.lastScriptEnd))}` : "",
+          // The deck comes in /home's HTML (no request of its own) when the server has the prerendered shell.
+          target.name === "discover"
+            ? `${visits.every((v) => v.deckStart === null) ? "in page" : ms(m((v) => v.deckStart ?? NaN))} / ${ms(m((v) => v.lastScriptEnd))}`
+            : "",
         ]);
         if (cpu === 1 && lang === "en") {
           for (const call of visits[visits.length - 1].calls) {

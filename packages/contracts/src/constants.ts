@@ -224,9 +224,15 @@ export const SELFIE_TURN_MIN_RAD = 0.21;
 export const FACE_INPUT_MAX_PX = 800;
 /** A pose challenge's token is far shorter than this. */
 export const SELFIE_CHALLENGE_TOKEN_MAX = 200;
-/** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; made on first request. */
+/** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; AVIF made at upload, WebP on first request. */
 export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
 export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;
+/**
+ * The `sizes` of a deck card's photo: one column on phones, at most 24rem from the `sm` breakpoint.
+ * The web's cards use it, and the server's preload of the top card's photo in /home's HTML must pick
+ * the same copy.
+ */
+export const CARD_PHOTO_SIZES = "(min-width: 640px) 24rem, 100vw";
 export type PhotoVariantFormat = (typeof PHOTO_VARIANT_FORMATS)[number];
 
 // Here rather than beside the schemas and answers that use them: the web reads them without loading zod.

@@ -1,7 +1,8 @@
-import { deckSchema, discoverQuerySchema } from "@ulfa/contracts";
+import { CARD_PHOTO_SIZES, deckSchema, discoverQuerySchema, PHOTO_MEDIA_PATH, PHOTO_VARIANT_WIDTHS, type DeckItem } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deck } from "../discover/service";
+import { storedNameOf } from "../photos/service";
 import { firstDeckUrl } from "./preload";
 
 /**
@@ -19,9 +20,23 @@ export const scriptSafeJson = (value: unknown) =>
  * instead of asking again (apps/web/src/features/discover/html-top-card.ts). Null for a member the
  * deck call would refuse (deactivated or suspended).
  */
-export async function firstDeckForPage(deps: Deps, user: UserRow): Promise<{ url: string; json: string } | null> {
+export async function firstDeckForPage(deps: Deps, user: UserRow): Promise<{ url: string; json: string; photoPreload: string } | null> {
   if (user.deactivatedAt || user.suspendedAt) return null;
   const url = firstDeckUrl(user);
   const query = discoverQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.slice(url.indexOf("?") + 1))));
-  return { url, json: scriptSafeJson(deckSchema.parse(await deck(deps, user, query))) };
+  const cards = deckSchema.parse(await deck(deps, user, query));
+  return { url, json: scriptSafeJson(cards), photoPreload: topPhotoPreload(cards[0]) };
+}
+
+/**
+ * A `<link rel=preload>` of the top card's photo, the AVIF copy the card will pick (the web's
+ * photo-sources.ts rule: every served width, CARD_PHOTO_SIZES), at high priority: the browser's
+ * preload scanner reads it as soon as the bytes arrive, even while the parser waits, and an image
+ * otherwise queues behind the page's scripts for a connection. Empty when the card has no stored photo.
+ */
+function topPhotoPreload(card: DeckItem | undefined): string {
+  const name = card ? storedNameOf(card.photos[0] ?? card.profilePhoto) : null;
+  if (!name) return "";
+  const srcset = PHOTO_VARIANT_WIDTHS.map((w) => `${PHOTO_MEDIA_PATH}${name}?w=${w}&f=avif ${w}w`).join(", ");
+  return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${CARD_PHOTO_SIZES}">`;
 }

@@ -88,6 +88,8 @@ describe(`serving the web app (${testDbKind})`, () => {
     const data = /<script type="application\/json" id="ulfa-deck" data-url="([^"]*)">(.*?)<\/script>/s.exec(html);
     expect(data?.[1]).toBe("/api/discover?maxDistance=40&amp;globalMatching=false");
     expect(html).not.toContain("<script>alert(1)");
+    // The top card has no stored photo here: nothing to preload.
+    expect(html).not.toContain('rel="preload" as="image"');
     expect(html.endsWith("</body></html>")).toBe(true);
     const api = await member.request("GET", "/api/discover?maxDistance=40&globalMatching=false");
     expect(JSON.parse(data![2])).toEqual(api.json());
@@ -101,6 +103,18 @@ describe(`serving the web app (${testDbKind})`, () => {
     // Only for a live session on the discover tab.
     expect((await get("/home", { cookie: "ulfa_session=stale" })).body).not.toContain("ulfa-deck");
     expect((await member.request("GET", "/home?tab=matches")).body).not.toContain("ulfa-deck");
+  });
+
+  it("preloads the top card's photo in the page, the AVIF copy at the card's sizes", async () => {
+    const where = { latitude: -33.87, longitude: 151.21 };
+    const member = await createMember(t, { ...where, maxDistance: 10, gender: "female" });
+    const name = "0123456789abcdef0123456789abcdef.jpg";
+    await createMember(t, { ...where, gender: "male", photos: [`/api/media/photos/${name}`] });
+    const html = (await member.request("GET", "/home")).body;
+    const srcset = [320, 480, 640, 960].map((w) => `/api/media/photos/${name}?w=${w}&f=avif ${w}w`).join(", ");
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 24rem, 100vw"><script type="application/json" id="ulfa-deck"`,
+    );
   });
 
   it("preloads the preferences with a signed-in /home (the discover tab; its deck is in the page), for no one else", async () => {

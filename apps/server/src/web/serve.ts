@@ -169,7 +169,7 @@ function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: st
       return null;
     })
     .then((deck) => {
-      const data = deck ? `<script type="application/json" id="ulfa-deck" data-url="${attribute(deck.url)}">${deck.json}</script>\n  ` : "";
+      const data = deck ? `${deck.photoPreload}<script type="application/json" id="ulfa-deck" data-url="${attribute(deck.url)}">${deck.json}</script>\n  ` : "";
       out.end(data + html.slice(end));
     });
   return reply.send(out);

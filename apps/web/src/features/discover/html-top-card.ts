@@ -51,6 +51,8 @@ export function htmlTopCard(config: HtmlTopCardConfig): void {
       picture.append(source);
     }
     const img = document.createElement("img");
+    // The server preloads this copy with the page (apps/server/src/web/home-deck.ts), at this priority.
+    img.fetchPriority = "high";
     img.src = photo;
     img.alt = "";
     img.className = "h-full w-full rounded-3xl object-cover";

@@ -1,7 +1,7 @@
-import { PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts/constants";
+import { CARD_PHOTO_SIZES, PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts/constants";
 
-/** The full-width card: one column on phones, at most 24rem from the `sm` breakpoint. */
-export const CARD_SIZES = "(min-width: 640px) 24rem, 100vw";
+/** The full-width card (the server preloads the top card's photo with the same sizes). */
+export const CARD_SIZES = CARD_PHOTO_SIZES;
 
 /** A photo Ulfa stores (only those have card-sized copies). */
 export const STORED_PHOTO = /^\/api\/media\/photos\/[a-f0-9]{32}\.(jpg|webp)(?=$|\?)/;
