@@ -7,8 +7,8 @@ import { firstDeckUrl } from "./preload";
 
 /**
  * JSON that can sit inside a <script> element: `<` is written as \u003c, so no member-written text
- * (a bio holding `</script>`) can end the element; U+2028/2029 are escaped as JavaScript strings
- * once needed them.
+ * (a bio holding `</script>` or `<!--`) can end the element; U+2028/2029 are escaped too, for any
+ * reader that runs it as JavaScript.
  */
 export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");

@@ -148,9 +148,13 @@ function shellText(file: string): Promise<string> {
  * before it goes out at once (the browser starts the stylesheet, the scripts and the preferences
  * while the deck is computed), the deck and the page's end follow. Compressed as the browser
  * accepts (br, else gzip), flushed after the first part: the prerendered pages come pre-compressed,
- * and @fastify/compress only wraps routes, not this not-found handler. If the deck fails, the page
- * goes out without it and the app asks for the deck itself, as from any other page.
+ * and @fastify/compress only wraps routes, not this not-found handler. If the deck fails or takes
+ * longer than DECK_IN_PAGE_WAIT_MS (the app's scripts run only once the page has ended), the page
+ * ends without it and the app asks for the deck itself, as from any other page.
  */
+/** How long the discover page waits for its first deck before it ends without it. */
+const DECK_IN_PAGE_WAIT_MS = 1000;
+
 function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: string, user: UserRow) {
   const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
@@ -163,12 +167,16 @@ function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: st
   if (encoding) reply.header("Content-Encoding", encoding);
   out.write(html.slice(0, end));
   compressor?.flush();
-  void firstDeckForPage(request.server.deps, user)
+  // The app only starts once the page has ended: a deck slower than this goes without the page.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DECK_IN_PAGE_WAIT_MS)));
+  void Promise.race([firstDeckForPage(request.server.deps, user), late])
     .catch((err: unknown) => {
       request.log.warn({ err }, "the first deck could not go into the page; the app will ask for it");
       return null;
     })
     .then((deck) => {
+      clearTimeout(timer);
       const data = deck ? `${deck.photoPreload}<script type="application/json" id="ulfa-deck" data-url="${attribute(deck.url)}">${deck.json}</script>\n  ` : "";
       out.end(data + html.slice(end));
     });

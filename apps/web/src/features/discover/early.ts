@@ -29,7 +29,7 @@ async function run(): Promise<EarlyDiscover> {
   // The very deck the discover tab will ask for (deck-params.ts), started now.
   const params = deckParams(user, initialFilter(user.maxDistance), prefs.globalMatching);
   const url = deckUrl(params);
-  // The page's own script may have asked for it already (html-top-card.ts), and started the photo.
+  // The page may have come with it, its top photo preloaded (html-top-card.ts).
   const asked = takeHtmlDeck(url);
   const deck = asked ?? getJson<DeckItem[]>(url);
   if (!asked) void deck.then((cards) => preloadCardPhoto(cards[0]), () => undefined);
