@@ -2,8 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
-import { subscriptions, users } from "../db/schema";
+import Stripe from "stripe";
+import { DEACTIVATION_GRACE_MS, PLANS } from "@ulfa/contracts";
+import { payments, subscriptions, users } from "../db/schema";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { purgeExpiredAccounts } from "./purge";
 
@@ -42,6 +43,11 @@ describe(`a leaving member's plan stops renewing (${testDbKind})`, () => {
     await new Promise((resolve) => stripe.server.close(resolve));
   });
 
+  const webhook = (event: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: "event", api_version: "2025-01-01", ...event });
+    const header = new Stripe("sk_test_not_a_real_key").webhooks.generateTestHeaderString({ payload, secret: "whsec_test" });
+    return t.app.inject({ method: "POST", url: "/api/payments/webhook", headers: { "content-type": "application/json", "stripe-signature": header }, payload });
+  };
   const subscription = async (id: string) => (await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
   const userRow = async (id: number) => (await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.id, id)))[0];
 
@@ -76,5 +82,34 @@ describe(`a leaving member's plan stops renewing (${testDbKind})`, () => {
     expect(await userRow(leaving.id)).toBeUndefined();
     expect(stripe.updates).toEqual([{ id: "sub_down", body: "cancel_at_period_end=true" }]);
     expect(await subscription("sub_down")).toMatchObject({ userId: null, cancelAtPeriodEnd: true });
+  });
+
+  it("a renewal for a member purged while the plan still renewed is kept without a member and stops the plan", async () => {
+    stripe.updates.length = 0;
+    await t.app.deps.db.insert(subscriptions).values({ id: "sub_orphan", userId: null, provider: "stripe", plan: "monthly", status: "active" });
+    const gone = 999_999;
+    const renewal = (id: string) =>
+      webhook({
+        type: "invoice.paid",
+        data: {
+          object: {
+            id,
+            object: "invoice",
+            billing_reason: "subscription_cycle",
+            amount_paid: PLANS.monthly.priceCents,
+            currency: "usd",
+            parent: { type: "subscription_details", subscription_details: { subscription: "sub_orphan", metadata: { userId: String(gone), itemType: "subscription_monthly", itemCount: "1" } } },
+          },
+        },
+      });
+    // While Stripe is down: 503, so Stripe sends it again later; the payment is kept once.
+    stripe.state.up = false;
+    expect((await renewal("in_orphan_1")).statusCode).toBe(503);
+    stripe.state.up = true;
+    expect((await renewal("in_orphan_1")).statusCode).toBe(200);
+    const rows = await t.app.deps.db.select().from(payments).where(eq(payments.id, "in_orphan_1"));
+    expect(rows.map((r) => [r.userId, r.status, r.fulfilledAt])).toEqual([[null, "succeeded", null]]);
+    expect(stripe.updates).toEqual([{ id: "sub_orphan", body: "cancel_at_period_end=true" }]);
+    expect(await subscription("sub_orphan")).toMatchObject({ cancelAtPeriodEnd: true });
   });
 });

@@ -67,15 +67,19 @@ export async function stopRenewals(deps: Deps, provider: PaymentProvider, userId
   for (const row of await renewingSubscriptionsOf(deps.db, userIds)) {
     const userId = row.userId!;
     try {
-      await provider.setAutoRenew(row.id, false);
+      await stopSubscription(deps, provider, row.id);
     } catch (err) {
       deps.log.warn({ err, userId, subscriptionId: row.id }, "could not stop a leaving member's plan from renewing; will try again");
       unreachable.add(userId);
-      continue;
     }
-    await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true });
   }
   return unreachable;
+}
+
+/** Auto-renew off for one plan, the provider first (a plan whose member is gone, service.ts). */
+export async function stopSubscription(deps: Deps, provider: PaymentProvider, subscriptionId: string): Promise<void> {
+  await provider.setAutoRenew(subscriptionId, false);
+  await updateSubscription(deps.db, subscriptionId, { cancelAtPeriodEnd: true });
 }
 
 /**

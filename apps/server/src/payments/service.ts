@@ -20,7 +20,7 @@ import { isPremium } from "../users/present";
 import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
 import { creditsOf } from "../likes/quota";
-import { applySubscriptionEvent } from "./billing";
+import { applySubscriptionEvent, stopSubscription } from "./billing";
 import { findOwnPayment, findPayment, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";
 import { StripePaymentProvider } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";
@@ -146,15 +146,19 @@ export async function paymentSuccess(deps: Deps, provider: PaymentProvider, user
 }
 
 /** POST /api/payments/webhook: a verified provider event. Fulfilment is idempotent per payment. */
-export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Promise<void> {
+export async function handleProviderEvent(deps: Deps, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
   if (event.kind === "ignored") return;
   if (event.kind === "subscription") return applySubscriptionEvent(deps, event);
   if (event.kind === "renewal") {
     const amountCents = Object.values(PLANS).find((p) => subscriptionTypeOf(p.type) === event.itemType)?.priceCents;
     if (amountCents === undefined) return;
+    // A member purged while their plan still renewed (before leaving stopped renewals): the payment is
+    // kept without a member (it failed on the foreign key, and the provider retried it for days), and
+    // the plan stops renewing. While the provider is down this answers 503 and the provider retries.
+    const member = (await loadUser(deps.db, event.userId)) !== undefined;
     await insertPayment(deps.db, {
       id: event.invoiceId,
-      userId: event.userId,
+      userId: member ? event.userId : null,
       provider: "stripe",
       itemType: event.itemType,
       itemCount: 1,
@@ -165,6 +169,11 @@ export async function handleProviderEvent(deps: Deps, event: ProviderEvent): Pro
       subscriptionId: event.subscriptionId,
       createdAt: deps.clock.now(),
     });
+    if (!member) {
+      deps.log.warn({ invoiceId: event.invoiceId, subscriptionId: event.subscriptionId }, "a plan renewed for a member who is gone; it stops renewing");
+      if (event.subscriptionId) await stopSubscription(deps, provider, event.subscriptionId);
+      return;
+    }
     await fulfil(deps, event.invoiceId);
     return;
   }
