@@ -58,7 +58,8 @@ describe("first visit", () => {
   }
 
   // A signed-in page load of /home paints the discover tab's loading state from the HTML, before any
-  // script has run; it holds no member data, and nothing in it can be used until the app replaces it.
+  // script has run; the loading state holds no member data (the deck comes after it, as data for the
+  // page's script and the app), and nothing in it can be used until the app replaces it.
   for (const lang of ["en", "ar"] as const) {
     it(`paints the discover tab's loading state from the HTML of a signed-in /home (${lang})`, async () => {
       const member = await apiMember(server);
