@@ -5,8 +5,10 @@ import { PassThrough } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { negotiate } from "@fastify/accept-negotiator";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
 import { currentUser, SESSION_COOKIE } from "../auth/session";
+import { escapeHtml } from "../platform/mail-layout";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
 import type { UserRow } from "../db/schema";
@@ -142,6 +144,9 @@ function shellText(file: string): Promise<string> {
   return text;
 }
 
+/** How long the discover page waits for its first deck before it ends without it. */
+const DECK_IN_PAGE_WAIT_MS = 1000;
+
 /**
  * The signed-in discover shell with the member's first deck (web/home-deck.ts) in a
  * `<script type="application/json" id="ulfa-deck">` at the end of <body>. Streamed: everything
@@ -152,12 +157,10 @@ function shellText(file: string): Promise<string> {
  * longer than DECK_IN_PAGE_WAIT_MS (the app's scripts run only once the page has ended), the page
  * ends without it and the app asks for the deck itself, as from any other page.
  */
-/** How long the discover page waits for its first deck before it ends without it. */
-const DECK_IN_PAGE_WAIT_MS = 1000;
-
 function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: string, user: UserRow) {
   const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
-  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  // The same negotiation @fastify/compress and @fastify/static use (q-values, `*`).
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ["br", "gzip"]);
   const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === "gzip" ? createGzip() : null;
   const out = compressor ?? new PassThrough();
   reply
@@ -177,22 +180,9 @@ function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: st
     })
     .then((deck) => {
       clearTimeout(timer);
-      const data = deck ? `${deck.photoPreload}<script type="application/json" id="ulfa-deck" data-url="${attribute(deck.url)}">${deck.json}</script>\n  ` : "";
+      const data = deck ? `${deck.photoPreload}<script type="application/json" id="ulfa-deck" data-url="${escapeHtml(deck.url)}">${deck.json}</script>\n  ` : "";
       out.end(data + html.slice(end));
     });
   return reply.send(out);
 }
-
-/** br or gzip when the Accept-Encoding header allows it (a q of 0 refuses). */
-function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
-  const allowed = new Set<string>();
-  for (const part of (header ?? "").toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((p) => p.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) allowed.add(name);
-  }
-  return allowed.has("br") ? "br" : allowed.has("gzip") ? "gzip" : null;
-}
-
-const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
