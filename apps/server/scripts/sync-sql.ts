@@ -2,7 +2,8 @@
  * `npm run sql:sync`: writes the SQL of the hot queries, with their plans on bench data, to
  * src/queries/*.sql, so a changed query shows up in review as SQL and as a plan. Seeds a throwaway
  * PostgreSQL database like the deck bench (bench/lib/seed.ts, BENCH_MEMBERS, default 100k), runs
- * each query through a logging drizzle instance and EXPLAINs what it sent. Needs DATABASE_URL.
+ * each query through pools that record what they are sent (drizzle's queries and the named
+ * statements alike) and EXPLAINs it. Needs DATABASE_URL.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run sql:sync
  */
@@ -17,9 +18,10 @@ import * as schema from "../src/db/schema";
 import { openDatabase, type Db } from "../src/platform/db";
 import { findCandidates } from "../src/discover/repo";
 import { userForToken } from "../src/auth/session";
-import { storeMessage } from "../src/matches/repo";
+import { storeMessage } from "../src/matches/store-message";
 import type { Deps } from "../src/platform/deps";
 import { SessionCache } from "../src/platform/session-cache";
+import { MemberCache } from "../src/platform/member-cache";
 import { benchDatabase, postgresUrl } from "../bench/lib/pg";
 import { seedCommunity } from "../bench/lib/seed";
 
@@ -40,10 +42,21 @@ for (const p of [pool, walkPool]) p.on("error", () => undefined);
 try {
   const { viewers } = await seedCommunity(database.url, { members: MEMBERS, viewers: 20, heavy: 1, sign: (t) => t });
   const captured: { sql: string; params: unknown[]; walk: boolean }[] = [];
-  const tracer = (walk: boolean) => ({ logQuery: (sql: string, params: unknown[]) => captured.push({ sql, params, walk }) });
-  const traced = drizzle(pool, { schema, logger: tracer(false) }) as unknown as Db;
+  /** `target` with every query it runs recorded: drizzle's (config, values) and named statements' ({ name, text, values }). */
+  const recording = (target: pg.Pool, walk: boolean) =>
+    new Proxy(target, {
+      get(pool, key) {
+        if (key !== "query") return Reflect.get(pool, key);
+        return (config: string | pg.QueryConfig, values?: unknown[]) => {
+          const text = typeof config === "string" ? config : config.text;
+          captured.push({ sql: text, params: values ?? (typeof config === "string" ? [] : (config.values ?? [])), walk });
+          return pool.query(config as pg.QueryConfig, values);
+        };
+      },
+    });
+  const traced = drizzle(recording(pool, false), { schema }) as unknown as Db;
   // Like Database.nearestDb: sessions that plan no bitmap scans and no sorts.
-  const tracedDatabase = { db: traced, nearestDb: drizzle(walkPool, { schema, logger: tracer(true) }) as unknown as Db };
+  const tracedDatabase = { db: traced, nearestDb: drizzle(recording(walkPool, true), { schema }) as unknown as Db };
   const load = async (id: number) => (await opened.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
   const now = new Date();
 
@@ -71,14 +84,14 @@ try {
   writeFileSync(
     path.join(outDir, "discover.deck.sql"),
     [
-      await record("GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts): an ordinary viewer", deck(ordinary, false)),
+      await record("GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer", deck(ordinary, false)),
       await record("GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)", deck(heavy, false)),
       await record("GET /api/discover?globalMatching=true: worldwide", deck(ordinary, true)),
     ].join("\n"),
   );
 
-  // A fresh cache: the recorded lookup is the one a cache miss makes.
-  const deps = { db: traced, clock: { now: () => now }, sessionCache: new SessionCache() } as unknown as Deps;
+  // Fresh caches: the recorded lookup is the one a cache miss makes.
+  const deps = { db: traced, clock: { now: () => now }, sessionCache: new SessionCache(), memberCache: new MemberCache(opened.memberChanges) } as unknown as Deps;
   writeFileSync(
     path.join(outDir, "auth.session.sql"),
     await record("GET /api/user and every signed-in call: the session lookup (auth/session.ts userForToken)", () => userForToken(deps, "bench-token-1")),
@@ -87,7 +100,7 @@ try {
   const [match] = await opened.db.insert(schema.matches).values({ userAId: viewers[1].id, userBId: viewers[2].id }).returning();
   writeFileSync(
     path.join(outDir, "chat.send.sql"),
-    await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/repo.ts storeMessage)", () =>
+    await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)", () =>
       storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now }),
     ),
   );

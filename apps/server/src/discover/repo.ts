@@ -1,10 +1,12 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
 import { visibleTo } from "../users/visibility";
-import { eligible, haversineSql, nearest, type Candidate } from "./nearest";
+import { boostedStatement, recentStatement, viewerParams } from "./deck-statements";
+import { nearest, toCandidate, type Candidate } from "./nearest";
 
 export type { Candidate } from "./nearest";
+export type { DeckMember } from "./deck-statements";
 
 export interface CandidateFilter {
   /** Worldwide: no distance limit, members without a location included. */
@@ -31,63 +33,39 @@ const WORLDWIDE_NEAR_KM = 300;
  *
  * Worldwide: boosted members anywhere (a few, on users_boosted_idx) closest first, then the closest
  * within WORLDWIDE_NEAR_KM, then everyone else most recently active first.
+ *
+ * Every statement is a named one with one text for every viewer (deck-statements.ts): PostgreSQL
+ * parses and plans each once per connection, and nothing is built per call. Building them with
+ * drizzle for each deck cost more of the server's time than PostgreSQL spent running them.
  */
 export async function findCandidates(database: Pick<Database, "db" | "nearestDb">, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
   const { db } = database;
   const dbs = { db, walkDb: database.nearestDb };
-  const hasLocation = viewer.latitude !== null && viewer.longitude !== null;
   const excludeIds = filter.excludeIds ?? [];
-  const opts = { now: filter.now, excludeIds, adminEmails: filter.adminEmails };
-  if (!filter.global && hasLocation) {
-    const boosted = await boostedMembers(db, viewer, filter, filter.maxDistanceKm);
-    const near = await nearest(dbs, viewer, filter.maxDistanceKm, { ...opts, limit: filter.limit - boosted.length });
+  const params = viewerParams(viewer, { now: filter.now, excludeIds, adminEmails: filter.adminEmails });
+  const at = viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
+  if (!filter.global && at) {
+    const boosted = await boostedMembers(db, params, filter.maxDistanceKm, filter.limit);
+    const near = await nearest(dbs, at, params, filter.maxDistanceKm, filter.limit - boosted.length);
     return [...boosted, ...near];
   }
 
-  const boosted = await boostedMembers(db, viewer, filter, null);
+  const boosted = await boostedMembers(db, params, null, filter.limit);
   const need = filter.limit - boosted.length;
   if (need <= 0) return boosted;
-  const near = hasLocation ? await nearest(dbs, viewer, WORLDWIDE_NEAR_KM, { ...opts, limit: need }) : [];
+  const near = at ? await nearest(dbs, at, params, WORLDWIDE_NEAR_KM, need) : [];
   if (near.length >= need) return [...boosted, ...near];
-  const rest = await recentlyActive(db, viewer, filter, need - near.length, [...excludeIds, ...near.map((c) => c.row.id)]);
-  return [...boosted, ...near, ...rest];
+  const restParams = viewerParams(viewer, { now: filter.now, excludeIds: [...excludeIds, ...near.map((c) => c.row.id)], adminEmails: filter.adminEmails });
+  const rest = await recentStatement(db, [...restParams, need - near.length]);
+  return [...boosted, ...near, ...rest.map(toCandidate(false))];
 }
-
-const distanceFrom = (viewer: UserRow) =>
-  viewer.latitude !== null && viewer.longitude !== null
-    ? haversineSql({ latitude: viewer.latitude, longitude: viewer.longitude })
-    : sql<number | null>`null::float8`;
 
 /**
  * Boosted members (a few at any time, read from users_boosted_idx) within `radiusKm` or anywhere,
  * closest first. Not a nearest-first walk: boosted members are too rare nearby for it to stop early.
  */
-async function boostedMembers(db: Db, viewer: UserRow, filter: CandidateFilter, radiusKm: number | null): Promise<Candidate[]> {
-  const km = distanceFrom(viewer);
-  const rows = await db
-    .select({ row: users, km })
-    .from(users)
-    .where(
-      and(
-        eligible(viewer, filter.now, "only", filter.excludeIds ?? [], filter.adminEmails),
-        radiusKm === null ? undefined : sql`${km} <= ${radiusKm}::float8`,
-      ),
-    )
-    .orderBy(sql`${km} asc nulls last`, users.id)
-    .limit(filter.limit);
-  return rows.map((r) => ({ row: r.row, km: r.km === null ? null : Number(r.km), boosted: true }));
-}
-
-/** Not boosted, most recently active first: walks users_recent_idx and stops at the limit. */
-async function recentlyActive(db: Db, viewer: UserRow, filter: CandidateFilter, limit: number, excludeIds: number[]): Promise<Candidate[]> {
-  const km = distanceFrom(viewer);
-  const rows = await db
-    .select({ row: users, km })
-    .from(users)
-    .where(eligible(viewer, filter.now, "none", excludeIds, filter.adminEmails))
-    .orderBy(sql`${users.lastActiveAt} desc nulls last`, sql`${users.id} desc nulls last`)
-    .limit(limit);
-  return rows.map((r) => ({ row: r.row, km: r.km === null ? null : Number(r.km), boosted: false }));
+async function boostedMembers(db: Db, params: unknown[], radiusKm: number | null, limit: number): Promise<Candidate[]> {
+  return (await boostedStatement(db, [...params, radiusKm, limit])).map(toCandidate(true));
 }
 
 /** The member `targetId` if `viewer` may name them (users/visibility.ts visibleTo), or null. */

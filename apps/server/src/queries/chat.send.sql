@@ -1,48 +1,57 @@
--- POST /api/matches/:id/messages: store-and-ack in one statement (matches/repo.ts storeMessage)
+-- POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: ["text",60617,60617,1,60617,60617,60617,60617,null,null,60617,"text","hello","2026-11-23T13:23:17.141Z",null,null,null,null,null,null,null]
-
-    with target as (
-      select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
-        ($1 = 'photo'
-          and not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
-          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2 and p.media_revealed_at is not null)
-        ) as blurred
-      from matches m
-      join users o on o.id = case when m.user_a_id = $3 then m.user_b_id else m.user_a_id end
-      where m.id = $4 and (m.user_a_id = $5 or m.user_b_id = $6)
-        and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
-        and not exists (select 1 from blocks b where b.blocker_id = $7 and b.blocked_id = o.id)
-        and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $8)
-        and ($9::int is null or exists (
-          select 1 from messages q where q.id = $10::int and q.match_id = m.id and q.removed_at is null))
-    ), stored as (
-      insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
-        media_width, media_height, media_preview, media_duration_ms, media_waveform)
-      select match_id, $11, $12, $13, $14::timestamptz, $15::int,
-        $16, blurred, $17::int, $18::int, $19,
-        $20::int, $21::jsonb
-      from target
-      returning id, media_blurred
-    )
-    select stored.id, stored.media_blurred, target.other_id, target.other_privacy from stored, target;
+-- statement 1, parameters: [1,60617,"text","hello","2026-11-25T22:28:20.844Z",null,null,null,null,null,null,null,false]
+with target as (
+    select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
+      exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
+      ($3::text = 'photo' and ($13::boolean
+        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+          and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
+      ) as blurred,
+      q.sender_id as reply_sender_id, q.kind as reply_kind, q.content as reply_content
+    from matches m
+    join users o on o.id = case when m.user_a_id = $2::int then m.user_b_id else m.user_a_id end
+    left join messages q on q.id = $6::int and q.match_id = m.id and q.removed_at is null
+    where m.id = $1::int and (m.user_a_id = $2::int or m.user_b_id = $2::int)
+      and o.email_verified_at is not null and o.deactivated_at is null and o.suspended_at is null
+      and not exists (select 1 from blocks b where b.blocker_id = $2::int and b.blocked_id = o.id)
+      and not exists (select 1 from blocks b where b.blocker_id = o.id and b.blocked_id = $2::int)
+      and ($6::int is null or q.id is not null)
+  ), stored as (
+    insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
+      media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged)
+    select match_id, $2::int, $3::text, $4::text, $5::timestamptz, $6::int, $7::text, blurred,
+      $8::int, $9::int, $10::text, $11::int, $12::jsonb, $13::boolean
+    from target
+    returning id, media_blurred
+  )
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
+    target.reply_sender_id, target.reply_kind, target.reply_content
+  from stored, target;
 -- Nested Loop (actual rows=1 loops=1)
 --   CTE target
 --     ->  Nested Loop Anti Join (actual rows=1 loops=1)
 --           ->  Nested Loop Anti Join (actual rows=1 loops=1)
---                 ->  Nested Loop (actual rows=1 loops=1)
---                       ->  Seq Scan on matches m (actual rows=1 loops=1)
---                             Filter: ((id = 1) AND ((user_a_id = 60617) OR (user_b_id = 60617)))
---                       ->  Index Scan using users_pkey on users o (actual rows=1 loops=1)
---                             Index Cond: (id = CASE WHEN (m.user_a_id = 60617) THEN m.user_b_id ELSE m.user_a_id END)
---                             Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL))
+--                 ->  Nested Loop Left Join (actual rows=1 loops=1)
+--                       Join Filter: false
+--                       ->  Nested Loop (actual rows=1 loops=1)
+--                             ->  Seq Scan on matches m (actual rows=1 loops=1)
+--                                   Filter: ((id = 1) AND ((user_a_id = 60617) OR (user_b_id = 60617)))
+--                             ->  Index Scan using users_pkey on users o (actual rows=1 loops=1)
+--                                   Index Cond: (id = CASE WHEN (m.user_a_id = 60617) THEN m.user_b_id ELSE m.user_a_id END)
+--                                   Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL))
+--                       ->  Result (actual rows=0 loops=1)
+--                             One-Time Filter: false
 --                 ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
 --                       Index Cond: ((blocker_id = 60617) AND (blocked_id = o.id))
 --                       Heap Fetches: 0
 --           ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                 Index Cond: ((blocker_id = o.id) AND (blocked_id = 60617))
 --                 Heap Fetches: 0
+--           SubPlan 1
+--             ->  Seq Scan on push_subscriptions s (actual rows=0 loops=1)
+--                   Filter: (user_id = o.id)
 --   CTE stored
 --     ->  Insert on messages (actual rows=1 loops=1)
 --           ->  CTE Scan on target target_1 (actual rows=1 loops=1)

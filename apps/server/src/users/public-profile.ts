@@ -31,8 +31,16 @@ export interface PublicProfile {
   coreValues: string[];
 }
 
+/** What presentPublicProfile and matchFactsOf read of a member (a deck reads no more: discover/deck-statements.ts). */
+export type ProfileFields = Pick<
+  UserRow,
+  | "id" | "username" | "name" | "age" | "gender" | "bio" | "location" | "city" | "country" | "latitude" | "longitude"
+  | "interests" | "profilePhoto" | "photos" | "verificationStatus" | "maxDistance" | "showDistance" | "privacy"
+  | "occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits" | "coreValues"
+>;
+
 export function presentPublicProfile(
-  row: UserRow,
+  row: ProfileFields,
   viewer: Pick<UserRow, "latitude" | "longitude">,
   opts: { online: boolean },
 ): PublicProfile {
@@ -67,7 +75,7 @@ export function presentPublicProfile(
  * What the matching engine may use of `row` when scoring for another member: a hidden age or
  * distance is unknown, so neither a sentence nor a sub-score can give it away.
  */
-export function matchFactsOf(row: UserRow): MatchProfile {
+export function matchFactsOf(row: ProfileFields): MatchProfile {
   const privacy = privacyOf(row);
   const located = showsDistance(row);
   return {

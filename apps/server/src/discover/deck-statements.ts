@@ -1,0 +1,128 @@
+import type { UserRow } from "../db/schema";
+import type { ProfileFields } from "../users/public-profile";
+import { namedStatement } from "../platform/named-statement";
+
+/**
+ * What a deck reads of each candidate: what the card shows (users/public-profile.ts) and what the
+ * matching engine scores (smart deck, surprise match). Never e-mail, password hash, sign-in
+ * identity, balances or settings: they stay in the database.
+ */
+export type DeckMember = ProfileFields;
+
+/** The DeckMember columns under their property names: the driver's rows are DeckMembers as they come. */
+const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.country, u.latitude,
+  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
+  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
+  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues"`;
+
+/** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
+const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(u.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(u.latitude))
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2)))))`;
+
+/**
+ * Who the viewer may be shown at all: active, not the viewer, genders that fit both ways, not
+ * staff, not excluded, not yet swiped, not blocked either way. Each `not exists` is one probe of
+ * its index per row as an index walk reads it (swipes_pair_unique, blocks pk), so swiped members are
+ * skipped before any ranking, not after a sort. `offset 0` keeps them probes: turned into joins, a
+ * named statement's generic plan (planned for a viewer with a handful of swipes) copied the
+ * viewer's whole swipe list and scanned it for every row, 50-90 ms for a heavy swiper.
+ *
+ * Parameters shared by every deck statement, so each has one text whatever the viewer (PostgreSQL
+ * parses and plans it once per connection): $1 viewer id, $2 latitude, $3 longitude, $4 the
+ * `interested_in` values open to the viewer's gender, $5 the genders the viewer wants, $6 ids to
+ * leave out, $7 staff e-mails (lower case), $8 now.
+ */
+const ELIGIBLE = `u.id <> $1::int
+    and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
+    and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
+    and u.id <> all($6::int[]) and lower(u.email) <> all($7::text[])
+    and not exists (select 1 from swipes s where s.from_user_id = $1::int and s.to_user_id = u.id offset 0)
+    and not exists (select 1 from blocks b where b.blocker_id = $1::int and b.blocked_id = u.id offset 0)
+    and not exists (select 1 from blocks b2 where b2.blocker_id = u.id and b2.blocked_id = $1::int offset 0)`;
+
+const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
+
+const POSITION = `point(u.longitude, u.latitude)`;
+
+/** A box in degrees: [minLng, minLat, maxLng, maxLat]. */
+export type Box = [number, number, number, number];
+
+const box = (first: number) => `box(point($${first}::float8, $${first + 1}::float8), point($${first + 2}::float8, $${first + 3}::float8))`;
+
+export interface DeckRow extends DeckMember {
+  km: number | null;
+}
+
+/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most. */
+export const boostedStatement = namedStatement<DeckRow>(
+  "ulfa_deck_boosted",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8)
+  order by km asc nulls last, u.id limit $10::int`,
+);
+
+/**
+ * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (degrees), eligible
+ * and not boosted, within $13 km; stops at $14 rows. Run on Database.nearestDb.
+ */
+export const walkStatement = namedStatement<{ id: number; km: number }>(
+  "ulfa_deck_walk",
+  `select u.id, ${KM} as km from users u
+  where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8
+  order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
+);
+
+/**
+ * Everyone eligible and not boosted within $17 km, inside either box ($9-$12 or $13-$16: two when
+ * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
+ * $18 rows at most.
+ */
+export const withinStatement = namedStatement<DeckRow>(
+  "ulfa_deck_within",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
+  order by km asc, u.id limit $18::int`,
+);
+
+/** The members $9 (found by a walk), still eligible, closest first, ties by id. */
+export const listedStatement = namedStatement<DeckRow>(
+  "ulfa_deck_listed",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED}
+  order by km asc, u.id`,
+);
+
+/** Not boosted, most recently active first (users_recent_idx); $9 rows at most. */
+export const recentStatement = namedStatement<DeckRow>(
+  "ulfa_deck_recent",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where ${ELIGIBLE} and ${NOT_BOOSTED}
+  order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
+);
+
+/** Genders spelled out so one statement text serves every viewer. */
+const ALL_GENDERS = ["male", "female", "other"];
+
+/** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */
+export function viewerParams(
+  viewer: Pick<UserRow, "id" | "latitude" | "longitude" | "gender" | "interestedIn">,
+  opts: { now: Date; excludeIds: readonly number[]; adminEmails: ReadonlySet<string> },
+): unknown[] {
+  return [
+    viewer.id,
+    viewer.latitude,
+    viewer.longitude,
+    // Each is open to the other's gender ("other" only meets those open to everyone).
+    viewer.gender === "other" ? ["both"] : ["both", viewer.gender],
+    viewer.interestedIn === "both" ? ALL_GENDERS : [viewer.interestedIn],
+    [...opts.excludeIds],
+    [...opts.adminEmails].map((e) => e.toLowerCase()),
+    opts.now.toISOString(),
+  ];
+}
+
+/** A driver row as a number: PGlite and node-postgres both parse float8, this guards a string. */
+export const asKm = (km: unknown): number | null => (km === null || km === undefined ? null : Number(km));
