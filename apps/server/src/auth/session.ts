@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_MS } from "@ulfa/contracts";
 import { sessions, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
+import type { SignedSession } from "../platform/session-cache";
 import { AppError, forbidden, unauthorized } from "../platform/errors";
 import { existingSessions, memberRows, sessionsWithMembers } from "./session-lookups";
 
@@ -68,8 +69,7 @@ export async function signIn(reply: FastifyReply, deps: Deps, userId: number): P
  * The member behind a session token, both from memory when they can be (the session for a few
  * seconds, the row: memberRow); a session not in memory is read together with its member's row.
  */
-export async function userForToken(deps: Deps, token: string): Promise<UserRow | null> {
-  const sessionId = sha256(token);
+export async function userForToken(deps: Deps, token: string, sessionId = sha256(token)): Promise<UserRow | null> {
   const now = deps.clock.now().getTime();
   const userId = deps.sessionCache.get(sessionId, now);
   if (userId !== undefined) return memberRow(deps, userId);
@@ -112,19 +112,28 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
-/** The raw session token of the request, if its signed cookie is valid. */
-export function sessionToken(request: FastifyRequest): string | null {
+/** The session token and id of the request, if its signed cookie is valid (remembered: SessionCache.signedSession). */
+function signedSession(request: FastifyRequest): SignedSession | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
+  return request.server.deps.sessionCache.signedSession(raw, verifyCookie(request), sha256);
+}
+
+const verifyCookie = (request: FastifyRequest) => (raw: string) => {
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid ? unsigned.value : null;
+};
+
+/** The raw session token of the request, if its signed cookie is valid. */
+export function sessionToken(request: FastifyRequest): string | null {
+  return signedSession(request)?.token ?? null;
 }
 
 /** Loads the member behind the session cookie; null when signed out. Cached per request. */
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const token = sessionToken(request);
-  const user = token ? await userForToken(request.server.deps, token) : null;
+  const session = signedSession(request);
+  const user = session ? await userForToken(request.server.deps, session.token, session.sessionId) : null;
   request.sessionUser = user;
   return user;
 }

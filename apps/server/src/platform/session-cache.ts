@@ -1,7 +1,13 @@
 import { SESSION_CACHE_TTL_MS } from "@ulfa/contracts";
 import { endedIncludes, type EndedSessions } from "./realtime";
 
-/** Bound on remembered sessions; the oldest entries go first. */
+/** A session cookie whose signature was checked: the token in it and the session id (its SHA-256). */
+export interface SignedSession {
+  token: string;
+  sessionId: string;
+}
+
+/** Bound on remembered sessions (and on remembered cookies); the oldest entries go first. */
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
 /**
@@ -13,7 +19,25 @@ const SESSION_CACHE_MAX_ENTRIES = 50_000;
  */
 export class SessionCache {
   private readonly entries = new Map<string, { userId: number; until: number }>();
+  private readonly verified = new Map<string, SignedSession>();
   private generation = 0;
+
+  /**
+   * The token and session id behind a signed session cookie, or null when its signature is wrong.
+   * Valid cookies are remembered (bounded like the sessions), so a signed-in request skips the
+   * HMAC check and the SHA-256 of its token; a signature proves the same thing however often it is
+   * checked. Invalid ones are not remembered, so forged cookies cannot push real ones out.
+   */
+  signedSession(cookie: string, verify: (cookie: string) => string | null, hash: (token: string) => string): SignedSession | null {
+    const known = this.verified.get(cookie);
+    if (known) return known;
+    const token = verify(cookie);
+    if (token === null) return null;
+    const session = { token, sessionId: hash(token) };
+    if (this.verified.size >= SESSION_CACHE_MAX_ENTRIES) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(cookie, session);
+    return session;
+  }
 
   get(sessionId: string, now: number): number | undefined {
     const entry = this.entries.get(sessionId);
