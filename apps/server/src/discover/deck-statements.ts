@@ -24,11 +24,13 @@ const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
 
 /**
  * Who the viewer may be shown at all: active, not the viewer, genders that fit both ways, not
- * staff, not excluded, not yet swiped, not blocked either way. Each `not exists` is one probe of
- * its index per row as an index walk reads it (swipes_pair_unique, blocks pk), so swiped members are
- * skipped before any ranking, not after a sort. `offset 0` keeps them probes: turned into joins, a
- * named statement's generic plan (planned for a viewer with a handful of swipes) copied the
- * viewer's whole swipe list and scanned it for every row, 50-90 ms for a heavy swiper.
+ * staff, not excluded, not yet swiped, not blocked either way. The viewer's swipes and blocks are
+ * each read once into a hash (`not in`: a hashed subplan; the columns are never null), and every
+ * row an index walk reads is looked up there, so swiped members are skipped before any ranking, not
+ * after a sort. Written as `not exists`, PostgreSQL made them joins, and a named statement's
+ * generic plan (planned for a viewer with a handful of swipes) scanned a heavy swiper's whole swipe
+ * list for every row read (50-90 ms); kept as per-row probes of swipes_pair_unique they cost three
+ * index pages a row (a heavy swiper's walk read 1,050 rows: 16 ms, against 10-12 ms hashed).
  *
  * Parameters shared by every deck statement, so each has one text whatever the viewer (PostgreSQL
  * parses and plans it once per connection): $1 viewer id, $2 latitude, $3 longitude, $4 the
@@ -39,9 +41,9 @@ const ELIGIBLE = `u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.id <> all($6::int[]) and lower(u.email) <> all($7::text[])
-    and not exists (select 1 from swipes s where s.from_user_id = $1::int and s.to_user_id = u.id offset 0)
-    and not exists (select 1 from blocks b where b.blocker_id = $1::int and b.blocked_id = u.id offset 0)
-    and not exists (select 1 from blocks b2 where b2.blocker_id = u.id and b2.blocked_id = $1::int offset 0)`;
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select b.blocked_id from blocks b where b.blocker_id = $1::int)
+    and u.id not in (select b2.blocker_id from blocks b2 where b2.blocked_id = $1::int)`;
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
