@@ -117,7 +117,7 @@ export function viewerParams(
     viewer.id,
     viewer.latitude,
     viewer.longitude,
-    // Each is open to the other's gender ("other" only meets those open to everyone).
+    // Each is open to the other's gender ("other" only meets those open to everyone): users/visibility.ts gendersFit.
     viewer.gender === "other" ? ["both"] : ["both", viewer.gender],
     viewer.interestedIn === "both" ? ALL_GENDERS : [viewer.interestedIn],
     [...opts.excludeIds],
