@@ -67,12 +67,12 @@ export const boostedStatement = namedStatement<DeckRow>(
 );
 
 /**
- * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (degrees), eligible
- * and not boosted, within $13 km; stops at $14 rows. Run on Database.nearestDb.
+ * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (`deg`, degrees),
+ * eligible and not boosted, within $13 km; stops at $14 rows. Run on Database.nearestDb.
  */
-export const walkStatement = namedStatement<{ id: number; km: number }>(
+export const walkStatement = namedStatement<{ id: number; km: number; deg: number }>(
   "ulfa_deck_walk",
-  `select u.id, ${KM} as km from users u
+  `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
   where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8
   order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
@@ -87,6 +87,20 @@ export const withinStatement = namedStatement<DeckRow>(
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
   where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
   order by km asc, u.id limit $18::int`,
+);
+
+/**
+ * The members $25 (a walk's) and everyone eligible and not boosted within $26 km inside the four
+ * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
+ * closest first, ties by id; $27 rows at most.
+ */
+export const aroundStatement = namedStatement<DeckRow>(
+  "ulfa_deck_around",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
+      or ${POSITION} <@ ${box(21)})
+    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8
+  order by km asc, u.id limit $27::int`,
 );
 
 /** The members $9 (found by a walk), still eligible, closest first, ties by id. */
