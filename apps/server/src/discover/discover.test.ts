@@ -114,6 +114,34 @@ describe(`discover (${testDbKind})`, () => {
     expect(items.slice(1).map((i) => i.id)).toEqual(crowdIds.slice(0, DECK_LIMIT - 1));
   });
 
+  it("ranks exactly like a brute-force sort over a scattered crowd the viewer has half swiped", async () => {
+    // Oslo again, where degrees mislead most: the walk, then the strips around the walked square.
+    const oslo = snapToGrid({ latitude: 59.91, longitude: 10.75 });
+    const me = await viewer(oslo);
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) - 0.5;
+    const places: LatLng[] = [];
+    const taken = new Map<string, string>(); // km rounded -> cell: distinct cells at equal km would tie on rounding
+    while (places.length < 400) {
+      const p = snapToGrid({ latitude: oslo.latitude + random() * 0.9, longitude: oslo.longitude + random() * 1.8 });
+      const cell = `${p.latitude},${p.longitude}`;
+      const km = haversineKm(oslo, p).toFixed(6);
+      if (taken.has(km) && taken.get(km) !== cell) continue;
+      taken.set(km, cell);
+      places.push(p);
+    }
+    const ids = await crowd(places);
+    const byKm = ids
+      .map((id, i) => ({ id, km: haversineKm(oslo, places[i]) }))
+      .filter((c) => c.km <= 50)
+      .sort((a, b) => a.km - b.km || a.id - b.id);
+    const swiped = byKm.filter((_, i) => i % 3 !== 2).slice(0, 150).map((c) => c.id);
+    await t.app.deps.db.insert(swipes).values(swiped.map((toUserId) => ({ fromUserId: me.id, toUserId, isLike: true })));
+    const expected = byKm.filter((c) => !swiped.includes(c.id)).slice(0, DECK_LIMIT).map((c) => c.id);
+    expect(expected.length).toBe(DECK_LIMIT);
+    expect((await deckOf(me)).map((i) => i.id)).toEqual(expected);
+  });
+
   it("finds members across the antimeridian", async () => {
     const fiji = snapToGrid({ latitude: -17, longitude: 179.995 });
     const me = await viewer(fiji);
