@@ -6,10 +6,10 @@ type JsonSchema = Record<string, unknown>;
 type SerializerCompiler = typeof zodSerializerCompiler;
 
 /**
- * JSON Schema for fast-json-stringify: `anyOf: [X, { type: "null" }]` and `type: [X, "null"]` (zod's
- * nullable) become X with `nullable: true`, since without it fast-json-stringify writes a null string as "" and a null
- * number as 0. Returns null when a union or anything else it would have to validate remains: such a
- * schema keeps zod's path.
+ * JSON Schema for fast-json-stringify: `anyOf: [X, { type: "null" }]` and `type: [X, "null"]`
+ * (zod's nullable) become X with `nullable: true`, since without it fast-json-stringify writes a
+ * null string as "" and a null number as 0. Returns null when a union or anything else it would
+ * have to validate remains: such a schema keeps zod's path.
  */
 function forFastJson(schema: unknown): JsonSchema | null {
   if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return null;
