@@ -113,7 +113,7 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** The session token and id of the request, if its signed cookie is valid (remembered: SessionCache.signedSession). */
-function signedSession(request: FastifyRequest): SignedSession | null {
+export function signedSession(request: FastifyRequest): SignedSession | null {
   const raw = request.cookies[SESSION_COOKIE];
   if (!raw) return null;
   return request.server.deps.sessionCache.signedSession(raw, verifyCookie(request), sha256);

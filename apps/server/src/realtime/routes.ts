@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { WS_CLOSE, WS_MAX_SOCKETS_PER_MEMBER, WS_SOCKET_FRAME_BURST } from "@ulfa/contracts";
-import { currentUser, SESSION_COOKIE, sessionToken, sha256 } from "../auth/session";
+import { currentUser, SESSION_COOKIE, signedSession } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { FrameLimits } from "./frame-limits";
 import { PresenceTransitions } from "./presence-transitions";
@@ -35,11 +35,11 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       socket.close(WS_CLOSE.CROSS_ORIGIN, "Cross-origin socket refused");
       return;
     }
-    const token = sessionToken(request);
+    const signed = signedSession(request);
     const endedMark = deps.sessionCache.mark();
     void currentUser(request)
       .then((user) => {
-        if (!token || !user || user.deactivatedAt || user.suspendedAt) {
+        if (!signed || !user || user.deactivatedAt || user.suspendedAt) {
           socket.close(WS_CLOSE.NOT_AUTHENTICATED, "Not authenticated");
           return;
         }
@@ -48,7 +48,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
           socket.close(WS_CLOSE.TOO_MANY_SOCKETS, "Too many sockets");
           return;
         }
-        const session = new SocketSession(realtime, socket, { id: user.id, privacy: user.privacy }, sha256(token), endedMark);
+        const session = new SocketSession(realtime, socket, { id: user.id, privacy: user.privacy }, signed.sessionId, endedMark);
         for (const raw of early.splice(0)) session.frame(raw);
         // The frames kept so far are served; from now on they go straight to the session.
         socket.off("message", keep);
