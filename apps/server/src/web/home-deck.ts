@@ -3,19 +3,23 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deck } from "../discover/service";
 import { storedNameOf } from "../photos/service";
+import { serializerCompiler } from "../platform/serializer";
 import { firstDeckUrl } from "./preload";
 
 /**
- * JSON that can sit inside a <script> element: `<` is written as \u003c, so no member-written text
- * (a bio holding `</script>` or `<!--`) can end the element; U+2028/2029 are escaped too, for any
- * reader that runs it as JavaScript.
+ * JSON text made safe to sit inside a <script> element: `<` is written as \u003c, so no
+ * member-written text (a bio holding `</script>` or `<!--`) can end the element; U+2028/2029 are
+ * escaped too, for any reader that runs it as JavaScript.
  */
-export const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+export const scriptSafeJson = (json: string) =>
+  json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+/** The very writer of `GET /api/discover`'s answers (platform/serializer.ts), compiled once. */
+const writeDeck = serializerCompiler({ schema: deckSchema, method: "GET", url: "/api/discover", httpStatus: "200" });
 
 /**
  * The discover tab's first deck for a signed-in /home page, as `GET /api/discover` answers it (the
- * same call, query and response schema), written into the page (web/serve.ts): the page's own
+ * same call, query and response writer), written into the page (web/serve.ts): the page's own
  * script shows the top card's photo from it before the app has loaded, and the app takes it over
  * instead of asking again (apps/web/src/features/discover/html-top-card.ts). Null for a member the
  * deck call would refuse (deactivated or suspended).
@@ -24,8 +28,8 @@ export async function firstDeckForPage(deps: Deps, user: UserRow): Promise<{ url
   if (user.deactivatedAt || user.suspendedAt) return null;
   const url = firstDeckUrl(user);
   const query = discoverQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.slice(url.indexOf("?") + 1))));
-  const cards = deckSchema.parse(await deck(deps, user, query));
-  return { url, json: scriptSafeJson(cards), photoPreload: topPhotoPreload(cards[0]) };
+  const cards = await deck(deps, user, query);
+  return { url, json: scriptSafeJson(writeDeck(cards)), photoPreload: topPhotoPreload(cards[0]) };
 }
 
 /**
