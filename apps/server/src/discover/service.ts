@@ -8,9 +8,12 @@ import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
+import { hasSoftFilters, passesSoftFilters } from "./filters";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
+/** With soft filters on, a deck reads this many times its size to rank those who miss them last. */
+const SOFT_POOL_FACTOR = 2;
 
 export interface DeckOptions {
   maxDistance?: number;
@@ -21,15 +24,26 @@ export interface DeckOptions {
 const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
   viewer.latitude === null || viewer.longitude === null || (opts.globalMatching ? opts.globalMatching === "true" : viewer.globalMatching);
 
+/**
+ * The `limit` candidates for `viewer`, strict filters applied in SQL. With soft filters on, a pool
+ * SOFT_POOL_FACTOR times larger is read and those who miss a soft filter go after those who pass
+ * (boosted members still first), so they show when the deck runs out of better fits.
+ */
 async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
-  return findCandidates(deps.database, viewer, {
+  const filters = viewer.discoverFilters ?? {};
+  const soft = hasSoftFilters(filters);
+  const found = await findCandidates(deps.database, viewer, {
     global: isGlobal(viewer, opts),
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
-    limit,
+    limit: soft ? limit * SOFT_POOL_FACTOR : limit,
     now: deps.clock.now(),
     excludeIds,
     adminEmails: deps.config.adminEmails,
   });
+  if (!soft) return found;
+  const rank = (c: Candidate) => (c.boosted ? 0 : passesSoftFilters(filters, c.row) ? 1 : 2);
+  // Array.prototype.sort is stable: within a rank the deck keeps its closest-first order.
+  return [...found].sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
 
 async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
@@ -116,9 +130,4 @@ export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number,
     compatibilityReasons: text.reasons,
     potentialChallenges: text.challenges,
   };
-}
-
-export async function setGlobalMatching(deps: Deps, viewer: UserRow, globalMatching: boolean): Promise<{ globalMatching: boolean }> {
-  const [row] = await deps.db.update(users).set({ globalMatching }).where(eq(users.id, viewer.id)).returning({ globalMatching: users.globalMatching });
-  return row;
 }
