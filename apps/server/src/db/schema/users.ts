@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { DiscoverFilters, NotificationSettings, PrivacySettings, PromptAnswer } from "@ulfa/contracts";
+import type { DiscoverFilters, NotificationSettings, PrivacySettings } from "@ulfa/contracts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -66,7 +66,7 @@ export const users = pgTable(
     nationality: text("nationality"),
     marriageTimeline: text("marriage_timeline"),
     heightCm: integer("height_cm"),
-    prompts: jsonb("prompts").$type<PromptAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    prompts: jsonb("prompts").$type<{ promptId: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
     // The member's own deck filters: age range (null: no bound, members from before issue 33) and
     // the rest as one document (contracts discover-filters.ts), read whole for every deck.
     ageMin: integer("age_min"),
