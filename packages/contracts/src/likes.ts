@@ -11,7 +11,7 @@ export const likeTargetSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("photo"), index: z.number().int().min(0, "Photo index cannot be negative") }).strict(),
-    z.object({ kind: z.literal("prompt"), promptId: z.string().refine(isPromptId, "Unknown prompt id") }).strict(),
+    z.object({ kind: z.literal("prompt"), promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id") }).strict(),
   ],
   { error: 'target.kind must be "photo" or "prompt"' },
 );

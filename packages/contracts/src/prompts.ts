@@ -60,7 +60,7 @@ export type PromptList = z.infer<typeof promptListSchema>;
 /** One answered prompt as saved with PATCH /api/user. */
 export const promptAnswerSchema = z
   .object({
-    promptId: z.string().refine(isPromptId, "Unknown prompt id"),
+    promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id"),
     answer: text()
       .trim()
       .min(1, "An answer cannot be empty")

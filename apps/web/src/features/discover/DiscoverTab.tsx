@@ -12,11 +12,12 @@ import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences } from "./api";
+import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type LikeInput } from "./api";
 import { CardStack } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
+import { DeckFiltersCard } from "./components/DeckFiltersCard";
 import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
@@ -38,7 +39,8 @@ export default function DiscoverTab() {
   const status = useSwipeStatus();
   const boost = useBoost();
   const rewind = useRewind();
-  const likesYou = useReceivedLikes(Boolean(user?.isPremium));
+  // Premium sees every like; the free plan sees the likes that came with a comment (issue 33).
+  const likesYou = useReceivedLikes(Boolean(user));
   const flow = useSwipeFlow();
 
   const [filter, setFilter] = useState<FilterState>(() => initialFilter(user?.maxDistance));
@@ -90,12 +92,16 @@ export default function DiscoverTab() {
     if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
   };
 
-  const likeFromDetail = async (profile: PublicProfile) => {
+  /** A like from the profile popup; one with a target or comment keeps the popup open until it is sent. */
+  const likeFromDetail = async (profile: PublicProfile, extra: Pick<LikeInput, "target" | "comment" | "confirmFlagged"> = {}) => {
+    const keepOpen = extra.target !== undefined || extra.comment !== undefined;
+    if (!keepOpen) setDetail(null);
+    const { outcome, result, code } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false, ...extra });
+    if (outcome === "retry") return code === "MESSAGE_NEEDS_CONFIRMATION" ? ("flagged" as const) : ("failed" as const);
     setDetail(null);
-    const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false });
-    if (outcome === "retry") return;
     markDone(profile.id);
     if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    return "sent" as const;
   };
 
   const setWorldwide = (value: boolean) =>
@@ -195,7 +201,7 @@ export default function DiscoverTab() {
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
         <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          {user?.isPremium && likesYou.data && (
+          {likesYou.data && (
             <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
           )}
           {s ? (
@@ -235,6 +241,7 @@ export default function DiscoverTab() {
             <Skeleton className="h-14 w-full rounded-2xl" />
           )}
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
+          {prefs.data && <DeckFiltersCard prefs={prefs.data} />}
           {prefs.data ? (
             <Card className="p-4">
               <Switch
@@ -263,7 +270,7 @@ export default function DiscoverTab() {
           setDetail(null);
           setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: p.location ?? p.city, photo: photoOf(p) });
         }}
-        onLike={(p) => void likeFromDetail(p)}
+        onLike={(p, extra) => likeFromDetail(p, extra)}
         likeDisabled={flow.isPending || !canSwipe}
       />
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
