@@ -90,6 +90,8 @@ export const surpriseMatchSchema = z.object({
       distance: z.number().int().nullable(),
       profilePhoto: z.string().nullable(),
       photos: z.array(z.string()),
+      /** Their prompt answers in the reader's language (issue 33). */
+      prompts: z.array(shownPromptSchema),
     })
     .nullable(),
   compatibilityScore: z.number().int().optional(),

@@ -104,6 +104,7 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
       distance: profile.distance,
       profilePhoto: profile.profilePhoto,
       photos: profile.photos,
+      prompts: profile.prompts,
     },
     compatibilityScore: score.overall,
     aiReason: await phraseExplanation(deps, text.topReason, text.reasons, lang),
