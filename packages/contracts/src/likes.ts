@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { publicProfileSchema } from "./discover";
-import { isPromptId } from "./prompts";
+import { isPromptId } from "./prompt-library";
 import { text } from "./text";
+import { LIKE_COMMENT_MAX } from "./constants";
 
-/** A like's comment is at most this long (issue 33). */
-export const LIKE_COMMENT_MAX = 200;
 
 /** What a like points at: one of the member's photos (0-based index in `photos`) or one of their answered prompts. */
 export const likeTargetSchema = z.discriminatedUnion(

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
@@ -17,7 +17,6 @@ import { CardStack } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
-import { DeckFiltersCard } from "./components/DeckFiltersCard";
 import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
@@ -26,6 +25,9 @@ import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
 import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
+
+// Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
+const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
 
 const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
 
@@ -241,7 +243,11 @@ export default function DiscoverTab() {
             <Skeleton className="h-14 w-full rounded-2xl" />
           )}
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
-          {prefs.data && <DeckFiltersCard prefs={prefs.data} />}
+          {prefs.data && (
+            <Suspense fallback={<Skeleton className="h-28 w-full rounded-2xl" />}>
+              <DeckFiltersCard prefs={prefs.data} />
+            </Suspense>
+          )}
           {prefs.data ? (
             <Card className="p-4">
               <Switch

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Heart } from "lucide-react";
-import { LIKE_COMMENT_MAX } from "@ulfa/contracts";
+import { LIKE_COMMENT_MAX } from "@ulfa/contracts/constants";
 import { Button } from "../../../ui/Button";
 
 export type CommentLikeOutcome = "sent" | "flagged" | "failed";

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Star } from "lucide-react";
 import type { ReceivedLike } from "@ulfa/contracts";
 import { Photo } from "./Photo";
+import { promptIn } from "../prompt-text";
 
 /**
  * Members who already liked you (premium: all of them; free plan: those who wrote a comment); tap one
@@ -42,7 +43,7 @@ export function LikesYouStrip({ likes, onOpen }: { likes: ReceivedLike[]; onOpen
 
 /** Likes that pointed at a photo or prompt, or came with a comment: what was liked and what they said. */
 function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (like: ReceivedLike) => void }) {
-  const { t } = useTranslation("filters");
+  const { t, i18n } = useTranslation("filters");
   if (likes.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-col gap-2" data-testid="liked-with-comment">
@@ -51,7 +52,7 @@ function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (lik
           <button type="button" onClick={() => onOpen(like)} className="w-full rounded-xl bg-rose-50 p-2 text-start text-sm hover:bg-rose-100">
             {like.target && (
               <span dir="auto" className="block text-xs text-slate-600">
-                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: like.target.text }) : t("like.likedPhoto")}
+                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language) }) : t("like.likedPhoto")}
               </span>
             )}
             {like.comment && (
