@@ -45,6 +45,14 @@ describe(`deck filters (${testDbKind})`, () => {
     return (res.json() as DeckItem[]).map((i) => i.id);
   };
   const patch = (m: TestMember, body: unknown) => m.request("PATCH", "/api/preferences", body);
+  /** A member who is only ever looked at: no password, no session (createMember hashes a password). */
+  let seen = 0;
+  const candidate = async (over: Partial<NewUserRow>) => {
+    seen += 1;
+    const values = { username: `seen${seen}`, name: `Seen ${seen}`, email: `seen${seen}@example.test`, age: 30, gender: "female" as const, emailVerifiedAt: t.clock.now() };
+    const [row] = await t.app.deps.db.insert(users).values({ ...values, ...over }).returning({ id: users.id });
+    return row;
+  };
 
   it("401s anonymous preference calls and the prompt library", async () => {
     expect((await anonymous(t, "PATCH", "/api/preferences", { ageMin: 20 })).statusCode).toBe(401);
@@ -107,13 +115,15 @@ describe(`deck filters (${testDbKind})`, () => {
   });
 
   it("applies each filter strictly (unknown is outside) or softly (misses ranked last)", async () => {
-    for (const c of CASES) {
-      await t.app.deps.db.execute(sql`truncate users restart identity cascade`);
+    for (const [k, c] of CASES.entries()) {
+      // Each filter gets its own town, a degree of latitude (111 km) from the others.
+      const town = snapToGrid({ latitude: HOME.latitude + k + 1, longitude: HOME.longitude });
+      const at = (dLat: number) => snapToGrid({ latitude: town.latitude + dLat, longitude: town.longitude });
       // The misses are closer, so only the filter can put the fit first.
-      const unknown = await createMember(t, near(0.01));
-      const outside = await createMember(t, { ...near(0.02), ...c.outside });
-      const inside = await createMember(t, { ...near(0.03), ...c.inside });
-      const me = await viewer();
+      const unknown = await candidate(at(0.01));
+      const outside = await candidate({ ...at(0.02), ...c.outside });
+      const inside = await candidate({ ...at(0.03), ...c.inside });
+      const me = await viewer(town);
       expect((await patch(me, { filters: { [c.name]: { ...(c.filter as object), strict: true } } })).statusCode, c.name).toBe(200);
       expect(await ids(me), `${c.name} strict`).toEqual([inside.id]);
       expect((await patch(me, { filters: { [c.name]: { ...(c.filter as object), strict: false } } })).statusCode).toBe(200);
