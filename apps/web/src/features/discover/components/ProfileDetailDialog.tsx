@@ -25,7 +25,7 @@ export function ProfileDetailDialog({
   likeDisabled?: boolean;
 }) {
   const { t } = useTranslation("discover");
-  const { t: tf } = useTranslation("filters");
+  const { t: tf, i18n } = useTranslation("filters");
   const [index, setIndex] = useState(0);
   /** A like of one photo or prompt with a comment; the dialog stays open until it is sent. */
   const likeWith =
@@ -67,6 +67,21 @@ export function ProfileDetailDialog({
         ["zodiac", profile.zodiacSign ? t(`zodiac.${profile.zodiacSign}`, { defaultValue: profile.zodiacSign }) : null],
         ["height", profile.height],
         ["goals", profile.relationshipGoals ? t(`goals.${profile.relationshipGoals}`, { defaultValue: profile.relationshipGoals }) : null],
+      ].filter(([, v]) => v) as [string, string][])
+    : [];
+  // Traits (issue 33): faith only arrives when its owner shows it (the server sends null otherwise).
+  const traits = profile
+    ? ([
+        ["religion", profile.religion && tf(`values.religion.${profile.religion}`)],
+        ["practice", profile.religiousPractice && tf(`values.practice.${profile.religiousPractice}`)],
+        ["sect", profile.sect && tf(`values.sect.${profile.sect}`)],
+        ["maritalHistory", profile.maritalHistory && tf(`values.maritalHistory.${profile.maritalHistory}`)],
+        ["hasChildren", profile.hasChildren && tf(`values.hasChildren.${profile.hasChildren}`)],
+        ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`)],
+        ["education", profile.educationLevel && tf(`values.education.${profile.educationLevel}`)],
+        ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
+        ["heightCm", profile.heightCm !== null ? String(profile.heightCm) : null],
+        ["languages", profile.languages.length ? new Intl.ListFormat(i18n.language).format(profile.languages.map((l) => tf(`values.languages.${l}`, { defaultValue: l }))) : null],
       ].filter(([, v]) => v) as [string, string][])
     : [];
 
@@ -148,6 +163,16 @@ export function ProfileDetailDialog({
                   <div key={key} className="rounded-xl bg-slate-50 p-2">
                     <dt className="text-xs text-slate-500">{t(`detail.${key}`)}</dt>
                     <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {traits.length > 0 && (
+              <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="profile-traits">
+                {traits.map(([key, value]) => (
+                  <div key={key} className="rounded-xl bg-slate-50 p-2">
+                    <dt className="text-xs text-slate-500">{tf(key === "languages" ? "names.languages" : `profile.${key}`)}</dt>
+                    <dd className="text-start font-medium text-slate-800">{value}</dd>
                   </div>
                 ))}
               </dl>
