@@ -128,6 +128,7 @@ describe(`deck filters (${testDbKind})`, () => {
       expect(await ids(me), `${c.name} strict`).toEqual([inside.id]);
       expect((await patch(me, { filters: { [c.name]: { ...(c.filter as object), strict: false } } })).statusCode).toBe(200);
       expect(await ids(me), `${c.name} soft`).toEqual([inside.id, unknown.id, outside.id]);
+      expect((await ids(me, "/api/discover/smart"))[0], `${c.name} soft, smart deck`).toBe(inside.id);
     }
   });
 

@@ -41,10 +41,16 @@ async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit:
     adminEmails: deps.config.adminEmails,
   });
   if (!soft) return found;
-  const rank = (c: Candidate) => (c.boosted ? 0 : passesSoftFilters(filters, c.row) ? 1 : 2);
+  const rank = (c: Candidate) => (c.boosted ? 0 : 1 + softMiss(viewer)(c));
   // Array.prototype.sort is stable: within a rank the deck keeps its closest-first order.
   return [...found].sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
+
+/** 1 when the candidate misses one of the viewer's soft filters, else 0: misses go after fits in every ranking. */
+const softMiss = (viewer: UserRow) => {
+  const filters = viewer.discoverFilters ?? {};
+  return hasSoftFilters(filters) ? (c: Candidate) => (passesSoftFilters(filters, c.row) ? 0 : 1) : () => 0;
+};
 
 async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
   const online = await deps.presence.onlineAmong(list.map((c) => c.row.id));
@@ -68,12 +74,13 @@ function scoreAll(viewer: UserRow, list: Candidate[]): Map<number, MatchScore> {
 const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate) =>
   scores.get(b.row.id)!.overall - scores.get(a.row.id)!.overall || a.row.id - b.row.id;
 
-/** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first). */
+/** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first, soft-filter misses last). */
 export async function smartDeck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
   const pool = await candidates(deps, viewer, opts, SMART_POOL);
   const scores = scoreAll(viewer, pool);
   const rank = byScore(scores);
-  const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || rank(a, b)).slice(0, DECK_LIMIT);
+  const miss = softMiss(viewer);
+  const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || miss(a) - miss(b) || rank(a, b)).slice(0, DECK_LIMIT);
   return present(deps, viewer, ranked, scores);
 }
 
@@ -91,7 +98,8 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
   const scores = scoreAll(viewer, pool);
-  const top = [...pool].sort(byScore(scores)).slice(0, SURPRISE_TOP_CANDIDATES);
+  const miss = softMiss(viewer);
+  const top = [...pool].sort((a, b) => miss(a) - miss(b) || byScore(scores)(a, b)).slice(0, SURPRISE_TOP_CANDIDATES);
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
   const score = scores.get(pick.row.id)!;
   const profile = presentPublicProfile(pick.row, viewer, { online: false });
