@@ -172,8 +172,12 @@ describe("discover", () => {
       await context.addCookies([hala.cookie]);
       const page = await context.newPage();
 
-      // Hala answers a prompt on her profile.
+      // Hala says her faith on her profile and chooses to show it, then answers a prompt.
       await page.goto(`${server.url}/enhanced-profile`);
+      await page.getByTestId("trait-religion").selectOption("islam");
+      await page.getByRole("switch", { name: lang === "en" ? "Show my faith on my profile" : "إظهار ديني في ملفي الشخصي" }).click();
+      await page.getByTestId("save-traits").click();
+      await expect.poll(async () => (await json<{ religion: string | null; showFaith: boolean }>(await hala.call("GET", "/api/profile"))).showFaith, { timeout: 15_000 }).toBe(true);
       await page.getByTestId("add-prompt").click();
       const answer = lang === "en" ? "Tea on the balcony and a long walk" : "شاي على الشرفة ونزهة طويلة";
       await page.getByTestId("prompt-answer-0").getByRole("textbox").fill(answer);
@@ -203,6 +207,7 @@ describe("discover", () => {
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(halaId));
       expect(await pageO.getByTestId("card-prompt").textContent()).toContain(answer);
       await pageO.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
+      expect(await pageO.getByTestId("profile-traits").textContent()).toContain(lang === "en" ? "Islam" : "الإسلام");
       await pageO.getByTestId(`like-prompt-${promptId}`).click();
       const comment = lang === "en" ? "Which balcony has the best view?" : "أي شرفة إطلالتها الأجمل؟";
       await pageO.getByTestId(`like-prompt-${promptId}-form`).getByRole("textbox").fill(comment);
