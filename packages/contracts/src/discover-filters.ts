@@ -20,6 +20,9 @@ export const DEFAULT_AGE_RANGE_BELOW = 5;
 /** ... to their own age plus this, clamped to AGE_RANGE_MIN..AGE_RANGE_MAX. */
 export const DEFAULT_AGE_RANGE_ABOVE = 10;
 
+/** The range a height filter starts at when switched on in the filter card. */
+export const HEIGHT_FILTER_DEFAULT_CM = { min: 150, max: 190 } as const;
+
 export function defaultAgeRange(age: number): { ageMin: number; ageMax: number } {
   const clamp = (n: number) => Math.min(AGE_RANGE_MAX, Math.max(AGE_RANGE_MIN, n));
   return { ageMin: clamp(age - DEFAULT_AGE_RANGE_BELOW), ageMax: clamp(age + DEFAULT_AGE_RANGE_ABOVE) };

@@ -8,6 +8,7 @@ import {
   CHOICE_FILTER_NAMES,
   HEIGHT_CM_MAX,
   HEIGHT_CM_MIN,
+  HEIGHT_FILTER_DEFAULT_CM,
   type ChoiceFilterName,
   type DiscoverFilters,
   type Preferences,
@@ -20,8 +21,6 @@ import { RangeSlider } from "../../../ui/RangeSlider";
 import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
 import { useUpdatePreferences } from "../api";
-
-const DEFAULT_HEIGHT: [number, number] = [150, 190];
 
 /**
  * Who the deck shows (issue 33): the age range (saved as soon as a thumb is let go), and behind
@@ -96,7 +95,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
               onCheckedChange={(on) =>
                 setFilters((f) => {
                   const { height: _old, ...rest } = f;
-                  return on ? { ...rest, height: { min: DEFAULT_HEIGHT[0], max: DEFAULT_HEIGHT[1], strict: false } } : rest;
+                  return on ? { ...rest, height: { ...HEIGHT_FILTER_DEFAULT_CM, strict: false } } : rest;
                 })
               }
               label={t("card.heightOn")}
