@@ -161,6 +161,72 @@ describe("discover", () => {
     });
   }
 
+  for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
+    it(`age range, prompts, and a like on a prompt with a comment that arrives in likes you (${lang}, ${viewport})`, async () => {
+      const hala = await apiMember(server, { gender: "female", name: "Hala Prompts", age: 29 });
+      const omar = await apiMember(server, { gender: "male", name: "Omar Comment", age: 31 });
+      await worldwide(hala);
+      await worldwide(omar);
+      const halaId = await idOf(hala);
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([hala.cookie]);
+      const page = await context.newPage();
+
+      // Hala says her faith on her profile and chooses to show it, then answers a prompt.
+      await page.goto(`${server.url}/enhanced-profile`);
+      await page.getByTestId("trait-religion").selectOption("islam");
+      await page.getByRole("switch", { name: lang === "en" ? "Show my faith on my profile" : "إظهار ديني في ملفي الشخصي" }).click();
+      await page.getByTestId("save-traits").click();
+      await expect.poll(async () => (await json<{ religion: string | null; showFaith: boolean }>(await hala.call("GET", "/api/profile"))).showFaith, { timeout: 15_000 }).toBe(true);
+      await page.getByTestId("add-prompt").click();
+      const answer = lang === "en" ? "Tea on the balcony and a long walk" : "شاي على الشرفة ونزهة طويلة";
+      await page.getByTestId("prompt-answer-0").getByRole("textbox").fill(answer);
+      await screenshot(page, "profile-prompts", lang, viewport);
+      await page.getByTestId("save-prompts").click();
+      await expect.poll(async () => (await json<{ prompts: { answer: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0]?.answer, { timeout: 15_000 }).toBe(answer);
+      const promptId = (await json<{ prompts: { promptId: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0].promptId;
+
+      // Her age range, by keyboard on the two-thumb slider: the youngest age goes up by two (ArrowUp
+      // raises in either direction; Radix mirrors the left and right arrows in Arabic).
+      await page.goto(`${server.url}/home`);
+      const youngest = page.getByTestId("age-range").getByRole("slider").first();
+      await youngest.focus();
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press(lang === "ar" ? "ArrowLeft" : "ArrowRight");
+      await expect.poll(async () => (await json<{ ageMin: number }>(await hala.call("GET", "/api/preferences"))).ageMin, { timeout: 15_000 }).toBe(26);
+      await page.getByTestId("more-filters").click();
+      await screenshot(page, "discover-deck-filters", lang, viewport);
+
+      // Omar opens her profile and likes the prompt with a comment.
+      await passAllBut(omar, halaId);
+      const contextO = await newContext(browser, { lang, viewport });
+      await contextO.addCookies([omar.cookie]);
+      const pageO = await contextO.newPage();
+      await pageO.goto(`${server.url}/home`);
+      const card = pageO.getByTestId("swipe-card");
+      await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(halaId));
+      expect(await pageO.getByTestId("card-prompt").textContent()).toContain(answer);
+      await pageO.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
+      expect(await pageO.getByTestId("profile-traits").textContent()).toContain(lang === "en" ? "Islam" : "الإسلام");
+      await pageO.getByTestId(`like-prompt-${promptId}`).click();
+      const comment = lang === "en" ? "Which balcony has the best view?" : "أي شرفة إطلالتها الأجمل؟";
+      await pageO.getByTestId(`like-prompt-${promptId}-form`).getByRole("textbox").fill(comment);
+      await screenshot(pageO, "discover-like-comment", lang, viewport);
+      await pageO.getByTestId(`like-prompt-${promptId}-form`).getByRole("button", { name: lang === "en" ? "Send like" : "إرسال الإعجاب" }).click();
+      await pageO.getByTestId("profile-detail").waitFor({ state: "detached", timeout: 15_000 });
+      await contextO.close();
+
+      // Hala (free plan) sees what was liked and the comment.
+      await page.reload();
+      const liked = page.getByTestId("liked-with-comment");
+      await expect.poll(() => liked.textContent(), { timeout: 15_000 }).toContain(comment);
+      expect(await liked.textContent()).toContain(lang === "en" ? "Liked your answer" : "أُعجب بجوابك");
+      await liked.scrollIntoViewIfNeeded();
+      await screenshot(page, "discover-likes-you-comment", lang, viewport);
+      await context.close();
+    });
+  }
+
   MATRIX.forEach(({ lang, viewport }, run) => {
     it(`nearby deck with the location filter, then worldwide (${lang}, ${viewport})`, async () => {
       // Each run gets its own city so earlier runs' members are not nearby.
@@ -181,7 +247,7 @@ describe("discover", () => {
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Emad Close");
       expect(await card.textContent()).toMatch(/[56] (km|كم)/); // about 5.6 km, shown in whole km
       await page.getByTestId("location-filter").getByRole("button", { name: lang === "en" ? "Filter settings" : "إعدادات الفلتر" }).click();
-      await page.getByRole("slider").waitFor();
+      await page.getByTestId("location-filter").getByRole("slider").waitFor();
       await screenshot(page, "discover-filter", lang, viewport);
 
       await page.getByTestId("deck").focus();

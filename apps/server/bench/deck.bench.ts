@@ -3,7 +3,8 @@
  * in its own process; this process seeds (lib/seed.ts: mixed genders and ages, photos, activity,
  * heavy swipers) and sends the requests. For each size it prints:
  *  - one request at a time: p50/p95 for ordinary viewers and for heavy swipers (1,000 nearest
- *    already swiped), worldwide and smart modes;
+ *    already swiped), worldwide and smart modes; beside the ordinary viewers, the third of them with
+ *    an age range and strict filters (lib/seed.ts STRICT_FILTERS), and their ratio;
  *  - under load (50 connections, ordinary viewers): req/s, p50, p99, interleaved with a raw SQL
  *    baseline (the nearest-first query straight through node-postgres, 50 in flight, pool of 10
  *    like the server's) and their ratio;
@@ -90,16 +91,24 @@ for (const size of SIZES) {
     const { viewers, seconds } = await seedCommunity(database.url, { members: size, viewers: VIEWERS, heavy: HEAVY, sign: (t) => cookie.sign(t, SECRET) });
     console.log(`deck.bench: ${size} members seeded in ${fmt(seconds)} s (${VIEWERS} viewers, ${HEAVY} heavy swipers)`);
     const base = `http://127.0.0.1:${server.port}`;
+    // Load runs use every ordinary viewer (a third of them filtering); one-at-a-time runs split them.
     const ordinary = viewers.filter((v) => !v.heavy);
+    const unfiltered = ordinary.filter((v) => !v.filtered);
+    const filtered = ordinary.filter((v) => v.filtered);
     const heavy = viewers.filter((v) => v.heavy);
     await timeEach(base, viewers.slice(0, 20), "/api/discover"); // warm-up
-    const normal = await timeEach(base, ordinary, "/api/discover");
+    const normal = await timeEach(base, unfiltered, "/api/discover");
+    const filteredTimes = await timeEach(base, filtered, "/api/discover");
     const heavyTimes = await timeEach(base, heavy, "/api/discover");
     console.log(seq("deck 50 km, one at a time", normal));
+    console.log(seq("deck 50 km, strict filters", filteredTimes));
+    console.log(`strict filters / unfiltered, p95: x${fmt(percentile(filteredTimes, 95) / percentile(normal, 95), 2)}`);
     console.log(seq("deck 50 km, heavy swipers", heavyTimes));
     console.log(`heavy swipers / others, p95: x${fmt(percentile(heavyTimes, 95) / percentile(normal, 95), 2)}`);
-    console.log(seq("deck worldwide", await timeEach(base, ordinary, "/api/discover?globalMatching=true")));
-    console.log(seq("smart deck 50 km", await timeEach(base, ordinary, "/api/discover/smart")));
+    console.log(seq("deck worldwide", await timeEach(base, unfiltered, "/api/discover?globalMatching=true")));
+    console.log(seq("deck worldwide, strict filters", await timeEach(base, filtered, "/api/discover?globalMatching=true")));
+    console.log(seq("smart deck 50 km", await timeEach(base, unfiltered, "/api/discover/smart")));
+    console.log(seq("smart deck 50 km, strict filters", await timeEach(base, filtered, "/api/discover/smart")));
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -111,7 +120,7 @@ for (const size of SIZES) {
       const raw = await rawSqlLoad(database.url, rows);
       last = await load({ url: `${base}/api/discover`, connections: CONNECTIONS, seconds: SECONDS, headerSets: ordinary.map((v) => ({ cookie: v.cookie })) });
       ratios.push(last.rps / raw.rps);
-      console.log(`round ${round}: ${line("raw SQL", raw)} | ${line("GET /api/discover", last)}`);
+      console.log(`round ${round}: ${line("raw SQL", raw)} | ${line("GET /api/discover (a third filtering)", last)}`);
     }
     console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / raw SQL = ${fmt(median(ratios), 2)} (median of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
     results.push({ size, p95: percentile(normal, 95), rps: last!.rps });

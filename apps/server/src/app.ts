@@ -36,6 +36,7 @@ import { profileRoutes } from "./profile/routes";
 import { photosRoutes } from "./photos/routes";
 import { discoverRoutes } from "./discover/routes";
 import { likesRoutes } from "./likes/routes";
+import { promptsRoutes } from "./prompts/routes";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
 import { chatMediaRoutes } from "./chat/media-routes";
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         photosRoutes,
         discoverRoutes,
         likesRoutes,
+        promptsRoutes,
         matchesRoutes,
         chatRoutes,
         chatMediaRoutes,

@@ -128,6 +128,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Discovery: cards per deck request; the surprise match picks among this many top-scored candidates. */
 export const DECK_LIMIT = 50;
+/** A like's comment is at most this long (issue 33). */
+export const LIKE_COMMENT_MAX = 200;
 export const SURPRISE_TOP_CANDIDATES = 3;
 /** The optional AI phrasing call gives up after this long and the built-in text is used. */
 export const AI_PHRASING_TIMEOUT_MS = 3000;

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LANGUAGES } from "./constants";
 import { creditsSchema } from "./credits";
 import { genderSchema } from "./user";
+import { publicTraitsShape } from "./traits";
+import { shownPromptSchema } from "./prompts";
 
 /**
  * What one member may see of another (apps/server/src/users/public-profile.ts): privacy switches
@@ -29,13 +31,11 @@ export const publicProfileSchema = z.object({
   height: z.string().nullable(),
   relationshipGoals: z.string().nullable(),
   coreValues: z.array(z.string()),
+  /** Issue 33: religion, practice and sect are null unless the member shows them. */
+  ...publicTraitsShape,
+  prompts: z.array(shownPromptSchema),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
-
-/** GET/PATCH /api/preferences. */
-export const preferencesSchema = z.object({ globalMatching: z.boolean() });
-export type Preferences = z.infer<typeof preferencesSchema>;
-export const updatePreferencesSchema = preferencesSchema.strict();
 
 /** GET /api/swipe-status. `swipesRemaining` is -1 when `unlimited` (premium). */
 export const swipeStatusSchema = z.object({
@@ -90,6 +90,8 @@ export const surpriseMatchSchema = z.object({
       distance: z.number().int().nullable(),
       profilePhoto: z.string().nullable(),
       photos: z.array(z.string()),
+      /** Their prompt answers in the reader's language (issue 33). */
+      prompts: z.array(shownPromptSchema),
     })
     .nullable(),
   compatibilityScore: z.number().int().optional(),

@@ -8,3 +8,4 @@ export * from "./error-codes";
 export * from "./ws-close-codes";
 export * from "./premium";
 export * from "./lists";
+export * from "./prompt-library";

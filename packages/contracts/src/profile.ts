@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX, VERIFICATION_NOTE_MAX } from "./constants";
 import { verificationStatusSchema } from "./user";
 import { secretText, text } from "./text";
+import { traitsSchema, updateTraitsShape } from "./traits";
 
 /** Enhanced profile. Enum values are stored as is; labels come from i18n. */
 export const ZODIAC_SIGNS = [
@@ -79,6 +80,8 @@ export const enhancedProfileSchema = z.object({
   drinkingHabits: drinkingHabitSchema.nullable(),
   interests: z.array(z.string()),
   coreValues: z.array(z.string()),
+  /** Issue 33: traits members filter on. */
+  ...traitsSchema.shape,
 });
 export type EnhancedProfile = z.infer<typeof enhancedProfileSchema>;
 
@@ -115,6 +118,7 @@ export const updateEnhancedProfileSchema = z.object({
     .max(CORE_VALUES_MAX * 2, "Too many core values")
     .nullable()
     .optional(),
+  ...updateTraitsShape,
 });
 export type UpdateEnhancedProfileInput = z.input<typeof updateEnhancedProfileSchema>;
 

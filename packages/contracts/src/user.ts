@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
 import { secretText, text } from "./text";
+import { promptAnswersSchema } from "./prompts";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -66,6 +67,8 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /** The member's answered prompts (issue 33). */
+  prompts: z.array(z.object({ promptId: z.string(), answer: z.string() })),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -91,6 +94,8 @@ export const updateUserSchema = z
     interestedIn: interestedInSchema.optional(),
     language: z.enum(["en", "ar"]).optional(),
     privacy: privacySettingsSchema.partial().optional(),
+    /** Replaces every answered prompt at once (at most PROMPTS_MAX). */
+    prompts: promptAnswersSchema.optional(),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -10,13 +10,23 @@ export interface Viewer {
   id: number;
   cookie: string;
   heavy: boolean;
+  /** Has an age range and strict filters (issue 33): STRICT_FILTERS. */
+  filtered: boolean;
 }
+
+/**
+ * What a third of the ordinary viewers filter on, as dealbreakers: their age range (own age -5/+10)
+ * and an intent of marriage or a serious relationship (about 12% of members pass both).
+ */
+export const STRICT_FILTERS = { intent: { values: ["marriage", "serious"], strict: true } };
 
 /**
  * Seeds `members` members the way a real community looks: every city mixes genders, ages and
  * preferences (a hash of the id, not the id's city slot), most have 1-4 photos, `last_active_at`
  * spreads over 30 days, 0.2% are boosted, each member swiped 5 others, and `heavy` of the viewers
- * already swiped their 1,000 nearest eligible members. Viewers get real session rows; `sign` turns
+ * already swiped their 1,000 nearest eligible members. Members fill the issue 33 traits (faith shown
+ * by most, family, education, languages, height, a prompt answer) and a third of the other viewers
+ * filter strictly (STRICT_FILTERS). Viewers get real session rows; `sign` turns
  * a session token into the signed cookie the server expects. bigint arithmetic: 300k * 7919
  * does not fit int4.
  */
@@ -31,7 +41,9 @@ export async function seedCommunity(
   await client.query(
     `insert into users (username, name, email, age, gender, interested_in, latitude, longitude, interests, core_values,
                         relationship_goals, smoking_habits, drinking_habits, zodiac_sign, email_verified_at, boosted_until,
-                        max_distance, photos, profile_photo, last_active_at, created_at)
+                        max_distance, photos, profile_photo, last_active_at, created_at,
+                        religion, religious_practice, show_faith, marital_history, has_children, wants_children,
+                        education_level, languages, height_cm, prompts)
      select 'bench' || i, 'Member ' || i, 'bench' || i || '@example.test',
             18 + (h % 50)::int,
             (array['male','female','female','male','other'])[1 + ((h / 7) % 5)::int],
@@ -50,7 +62,17 @@ export async function seedCommunity(
             50,
             p.photos, p.photos->>0,
             now() - ((h % 43200)::int * interval '1 minute'),
-            now() - interval '60 days'
+            now() - interval '60 days',
+            (array['islam','islam','islam','christianity','none','other','prefer_not_to_say'])[1 + ((h / 11) % 7)::int],
+            (array['very','moderately','moderately','not_practising'])[1 + ((h / 13) % 4)::int],
+            (h / 17) % 10 < 7,
+            (array['never_married','never_married','never_married','divorced','widowed'])[1 + ((h / 19) % 5)::int],
+            (array['no','no','yes'])[1 + ((h / 23) % 3)::int],
+            (array['yes','yes','open','not_sure','no'])[1 + ((h / 29) % 5)::int],
+            (array['high_school','vocational','bachelors','bachelors','masters','doctorate'])[1 + ((h / 37) % 6)::int],
+            jsonb_build_array('ar', (array['en','fr','tr','ur','de'])[1 + ((h / 41) % 5)::int]),
+            150 + ((h / 43) % 45)::int,
+            jsonb_build_array(jsonb_build_object('promptId', 'perfect_weekend', 'answer', 'Coffee with friends and a long walk'))
      from generate_series(1, $1::int) as i
      cross join lateral (select (i::bigint * 2654435761) % 4294967296 as h) hh
      cross join lateral (select $2::float8[] as lats, $3::float8[] as lngs) cc
@@ -70,6 +92,11 @@ export async function seedCommunity(
   await client.query(`insert into blocks (blocker_id, blocked_id) select i, i + 1 from generate_series(1, $1::int - 1, 97) as i`, [n]);
   const ids = Array.from({ length: opts.viewers }, (_, i) => 1 + ((i * 48271 + 12345) % n));
   const heavyIds = ids.slice(0, opts.heavy);
+  const filteredIds = ids.filter((_, i) => i >= opts.heavy && i % 3 === 2);
+  await client.query(
+    `update users set age_min = greatest(18, age - 5), age_max = least(99, age + 10), discover_filters = $2::jsonb where id = any($1::int[])`,
+    [filteredIds, JSON.stringify(STRICT_FILTERS)],
+  );
   // Heavy swipers: the 1,000 nearest members their deck would show, already swiped.
   await client.query(
     `insert into swipes (from_user_id, to_user_id, is_like)
@@ -96,7 +123,7 @@ export async function seedCommunity(
   await client.query("vacuum analyze");
   await client.end();
   return {
-    viewers: ids.map((id, i) => ({ id, cookie: `ulfa_session=${opts.sign(`bench-token-${id}`)}`, heavy: i < opts.heavy })),
+    viewers: ids.map((id, i) => ({ id, cookie: `ulfa_session=${opts.sign(`bench-token-${id}`)}`, heavy: i < opts.heavy, filtered: filteredIds.includes(id) })),
     seconds: (performance.now() - started) / 1000,
   };
 }

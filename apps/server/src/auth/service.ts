@@ -1,4 +1,4 @@
-import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS, DEFAULT_LANGUAGE, defaultAgeRange, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS, type LoginInput, type RegisterInput } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { queueMail } from "../platform/mail-queue";
@@ -80,6 +80,8 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
       email: input.email,
       passwordHash: await hashPassword(input.password),
       age: input.age,
+      // The deck's age range starts around the member's own age (issue 33).
+      ...defaultAgeRange(input.age),
       gender: input.gender,
       language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: deps.clock.now(),

@@ -14,7 +14,10 @@ const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.loca
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
   u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues"`;
+  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
+  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
+  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
+  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts`;
 
 /** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
 const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
@@ -47,6 +50,27 @@ const ELIGIBLE = `u.id <> $1::int
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
+/**
+ * The viewer's strict filters (issue 33; discover/filters.ts strictParams), the last FILTER_PARAMS
+ * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
+ * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
+ * (a null column never compares true). Faith is matched only where its owner shows it.
+ */
+const filters = (first: number) => {
+  const p = (i: number) => `$${first + i}`;
+  const choice = (i: number, column: string) => `(${p(i)}::text[] is null or ${column} = any(${p(i)}::text[]))`;
+  return `(${p(0)}::int is null or u.age >= ${p(0)}::int) and (${p(1)}::int is null or u.age <= ${p(1)}::int)
+    and (${p(2)}::int is null or u.height_cm >= ${p(2)}::int) and (${p(3)}::int is null or u.height_cm <= ${p(3)}::int)
+    and (not ${p(4)}::bool or u.verification_status = 'approved')
+    and ${choice(5, "u.relationship_goals")} and ${choice(6, "case when u.show_faith then u.religion end")}
+    and ${choice(7, "case when u.show_faith then u.religious_practice end")} and ${choice(8, "u.marital_history")}
+    and ${choice(9, "u.has_children")} and ${choice(10, "u.wants_children")} and ${choice(11, "u.smoking_habits")}
+    and ${choice(12, "u.drinking_habits")} and ${choice(13, "u.education_level")}
+    and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])`;
+};
+/** How many parameters `filters` takes. */
+export const FILTER_PARAMS = 15;
+
 const POSITION = `point(u.longitude, u.latitude)`;
 
 /** A box in degrees: [minLng, minLat, maxLng, maxLat]. */
@@ -58,64 +82,66 @@ export interface DeckRow extends DeckMember {
   km: number | null;
 }
 
-/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most. */
+/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most; filters from $11. */
 export const boostedStatement = namedStatement<DeckRow>(
   "ulfa_deck_boosted",
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8)
+  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8) and ${filters(11)}
   order by km asc nulls last, u.id limit $10::int`,
 );
 
 /**
  * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (`deg`, degrees),
- * eligible and not boosted, within $13 km; stops at $14 rows. Run on Database.nearestDb.
+ * eligible and not boosted, within $13 km, passing the filters ($15 on); stops at $14 rows. Run on
+ * Database.nearestDb.
  */
 export const walkStatement = namedStatement<{ id: number; km: number; deg: number }>(
   "ulfa_deck_walk",
   `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
-  where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8
+  where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8 and ${filters(15)}
   order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
 
 /**
  * Everyone eligible and not boosted within $17 km, inside either box ($9-$12 or $13-$16: two when
  * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
- * $18 rows at most.
+ * $18 rows at most; filters from $19.
  */
 export const withinStatement = namedStatement<DeckRow>(
   "ulfa_deck_within",
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
   where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
+    and ${filters(19)}
   order by km asc, u.id limit $18::int`,
 );
 
 /**
  * The members $25 (a walk's) and everyone eligible and not boosted within $26 km inside the four
  * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
- * closest first, ties by id; $27 rows at most.
+ * closest first, ties by id; $27 rows at most; filters from $28.
  */
 export const aroundStatement = namedStatement<DeckRow>(
   "ulfa_deck_around",
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
   where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
       or ${POSITION} <@ ${box(21)})
-    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8
+    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8 and ${filters(28)}
   order by km asc, u.id limit $27::int`,
 );
 
-/** The members $9 (found by a walk), still eligible, closest first, ties by id. */
+/** The members $9 (found by a walk), still eligible, closest first, ties by id; filters from $10. */
 export const listedStatement = namedStatement<DeckRow>(
   "ulfa_deck_listed",
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED}
+  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
   order by km asc, u.id`,
 );
 
-/** Not boosted, most recently active first (users_recent_idx); $9 rows at most. */
+/** Not boosted, most recently active first (users_recent_idx); $9 rows at most; filters from $10. */
 export const recentStatement = namedStatement<DeckRow>(
   "ulfa_deck_recent",
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where ${ELIGIBLE} and ${NOT_BOOSTED}
+  where ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
   order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
 );
 

@@ -59,8 +59,8 @@ describe(`discover (${testDbKind})`, () => {
     expect(world.map((i) => i.id)).toEqual([close.id, far.id, nowhere.id]);
     expect(world[2].distance).toBeNull();
     // The saved preference applies when the query does not say.
-    expect((await me.request("PATCH", "/api/preferences", { globalMatching: true })).json()).toEqual({ globalMatching: true });
-    expect((await me.request("GET", "/api/preferences")).json()).toEqual({ globalMatching: true });
+    expect((await me.request("PATCH", "/api/preferences", { globalMatching: true })).json()).toMatchObject({ globalMatching: true });
+    expect((await me.request("GET", "/api/preferences")).json()).toMatchObject({ globalMatching: true });
     expect((await deckOf(me)).length).toBe(3);
     expect((await deckOf(me, "?globalMatching=false")).length).toBe(2);
   });

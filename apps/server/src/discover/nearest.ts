@@ -36,7 +36,8 @@ export const toCandidate =
 /**
  * The `limit` closest eligible members who are not boosted (boosted ones are read apart, repo.ts)
  * within `radiusKm` of the viewer (who has a location), closest first, ties by id. `params` are
- * the viewer's $1-$8 (deck-statements.ts viewerParams). Work stays flat however many members live
+ * the viewer's $1-$8 (deck-statements.ts viewerParams), `strict` their strict filters (the last
+ * parameters of every statement: discover/filters.ts strictParams). Work stays flat however many members live
  * nearby:
  *
  * 1. Walk users_near_idx (GiST) nearest first with `<->` and stop at `limit` eligible rows (on
@@ -55,16 +56,17 @@ export async function nearest(
   { db, walkDb }: { db: Db; walkDb: Db },
   at: LatLng,
   params: unknown[],
+  strict: unknown[],
   radiusKm: number,
   limit: number,
 ): Promise<Candidate[]> {
   if (limit <= 0) return [];
   const within = boxesAround(at, radiusKm);
-  const probe = await walkStatement(walkDb, [...params, ...within.clipped, radiusKm, limit]);
+  const probe = await walkStatement(walkDb, [...params, ...within.clipped, radiusKm, limit, ...strict]);
   const full = probe.length === limit;
   if (!full && within.complete) {
     if (probe.length === 0) return [];
-    return (await listedStatement(db, [...params, probe.map((r) => r.id)])).map(toCandidate(false));
+    return (await listedStatement(db, [...params, probe.map((r) => r.id), ...strict])).map(toCandidate(false));
   }
   // Step 2: exact ranking within `reach` (or, when step 1 only saw the viewer's side of the
   // antimeridian, within the whole radius).
@@ -73,11 +75,11 @@ export async function nearest(
   if (full && around.complete) {
     const walked = walkedSquare(at, Math.max(...probe.map((r) => Number(r.deg))));
     const strips = stripsAround(around.clipped, walked);
-    const rows = await aroundStatement(db, [...params, ...strips.flat(), probe.map((r) => r.id), reach, limit]);
+    const rows = await aroundStatement(db, [...params, ...strips.flat(), probe.map((r) => r.id), reach, limit, ...strict]);
     return rows.map(toCandidate(false));
   }
   const [first, second] = around.boxes;
-  const rows = await withinStatement(db, [...params, ...first, ...second, reach, limit]);
+  const rows = await withinStatement(db, [...params, ...first, ...second, reach, limit, ...strict]);
   return rows.map(toCandidate(false));
 }
 

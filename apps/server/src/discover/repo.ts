@@ -3,6 +3,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
 import { visibleTo } from "../users/visibility";
 import { boostedStatement, recentStatement, viewerParams } from "./deck-statements";
+import { strictParams } from "./filters";
 import { nearest, toCandidate, type Candidate } from "./nearest";
 
 export type { Candidate } from "./nearest";
@@ -43,20 +44,22 @@ export async function findCandidates(database: Pick<Database, "db" | "nearestDb"
   const dbs = { db, walkDb: database.nearestDb };
   const excludeIds = filter.excludeIds ?? [];
   const params = viewerParams(viewer, { now: filter.now, excludeIds, adminEmails: filter.adminEmails });
+  // Strict filters run inside every statement (issue 33), so a strict viewer's walk still stops at a full deck.
+  const strict = strictParams(viewer);
   const at = viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
   if (!filter.global && at) {
-    const boosted = await boostedMembers(db, params, filter.maxDistanceKm, filter.limit);
-    const near = await nearest(dbs, at, params, filter.maxDistanceKm, filter.limit - boosted.length);
+    const boosted = await boostedMembers(db, params, strict, filter.maxDistanceKm, filter.limit);
+    const near = await nearest(dbs, at, params, strict, filter.maxDistanceKm, filter.limit - boosted.length);
     return [...boosted, ...near];
   }
 
-  const boosted = await boostedMembers(db, params, null, filter.limit);
+  const boosted = await boostedMembers(db, params, strict, null, filter.limit);
   const need = filter.limit - boosted.length;
   if (need <= 0) return boosted;
-  const near = at ? await nearest(dbs, at, params, WORLDWIDE_NEAR_KM, need) : [];
+  const near = at ? await nearest(dbs, at, params, strict, WORLDWIDE_NEAR_KM, need) : [];
   if (near.length >= need) return [...boosted, ...near];
   const restParams = viewerParams(viewer, { now: filter.now, excludeIds: [...excludeIds, ...near.map((c) => c.row.id)], adminEmails: filter.adminEmails });
-  const rest = await recentStatement(db, [...restParams, need - near.length]);
+  const rest = await recentStatement(db, [...restParams, need - near.length, ...strict]);
   return [...boosted, ...near, ...rest.map(toCandidate(false))];
 }
 
@@ -64,8 +67,8 @@ export async function findCandidates(database: Pick<Database, "db" | "nearestDb"
  * Boosted members (a few at any time, read from users_boosted_idx) within `radiusKm` or anywhere,
  * closest first. Not a nearest-first walk: boosted members are too rare nearby for it to stop early.
  */
-async function boostedMembers(db: Db, params: unknown[], radiusKm: number | null, limit: number): Promise<Candidate[]> {
-  return (await boostedStatement(db, [...params, radiusKm, limit])).map(toCandidate(true));
+async function boostedMembers(db: Db, params: unknown[], strict: unknown[], radiusKm: number | null, limit: number): Promise<Candidate[]> {
+  return (await boostedStatement(db, [...params, radiusKm, limit, ...strict])).map(toCandidate(true));
 }
 
 /** The member `targetId` if `viewer` may name them (users/visibility.ts visibleTo), or null. */

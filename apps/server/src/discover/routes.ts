@@ -13,21 +13,22 @@ import {
 } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { swipeStatus } from "../likes/quota";
-import { analyze, deck, setGlobalMatching, smartDeck, surpriseMatch } from "./service";
+import { analyze, deck, smartDeck, surpriseMatch } from "./service";
+import { preferencesOf, updatePreferences } from "./preferences";
 
 /** HTTP routes of the discover feature (registered under /api by app.ts). */
 export const discoverRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  app.get("/preferences", { preHandler: requireUser, schema: { response: { 200: preferencesSchema } } }, async (request) => ({
-    globalMatching: request.user.globalMatching,
-  }));
+  app.get("/preferences", { preHandler: requireUser, schema: { response: { 200: preferencesSchema } } }, async (request) =>
+    preferencesOf(request.user),
+  );
 
   app.patch(
     "/preferences",
     { preHandler: requireUser, schema: { body: updatePreferencesSchema, response: { 200: preferencesSchema } } },
-    async (request) => setGlobalMatching(deps, request.user, request.body.globalMatching),
+    async (request) => updatePreferences(deps, request.user, request.body),
   );
 
   app.get("/swipe-status", { preHandler: requireUser, schema: { response: { 200: swipeStatusSchema } } }, async (request) =>

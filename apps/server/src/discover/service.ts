@@ -8,9 +8,12 @@ import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
+import { hasSoftFilters, passesSoftFilters } from "./filters";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
+/** With soft filters on, a deck reads this many times its size to rank those who miss them last. */
+const SOFT_POOL_FACTOR = 2;
 
 export interface DeckOptions {
   maxDistance?: number;
@@ -21,16 +24,33 @@ export interface DeckOptions {
 const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
   viewer.latitude === null || viewer.longitude === null || (opts.globalMatching ? opts.globalMatching === "true" : viewer.globalMatching);
 
+/**
+ * The `limit` candidates for `viewer`, strict filters applied in SQL. With soft filters on, a pool
+ * SOFT_POOL_FACTOR times larger is read and those who miss a soft filter go after those who pass
+ * (boosted members still first), so they show when the deck runs out of better fits.
+ */
 async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
-  return findCandidates(deps.database, viewer, {
+  const filters = viewer.discoverFilters ?? {};
+  const soft = hasSoftFilters(filters);
+  const found = await findCandidates(deps.database, viewer, {
     global: isGlobal(viewer, opts),
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
-    limit,
+    limit: soft ? limit * SOFT_POOL_FACTOR : limit,
     now: deps.clock.now(),
     excludeIds,
     adminEmails: deps.config.adminEmails,
   });
+  if (!soft) return found;
+  const rank = (c: Candidate) => (c.boosted ? 0 : 1 + softMiss(viewer)(c));
+  // Array.prototype.sort is stable: within a rank the deck keeps its closest-first order.
+  return [...found].sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
+
+/** 1 when the candidate misses one of the viewer's soft filters, else 0: misses go after fits in every ranking. */
+const softMiss = (viewer: UserRow) => {
+  const filters = viewer.discoverFilters ?? {};
+  return hasSoftFilters(filters) ? (c: Candidate) => (passesSoftFilters(filters, c.row) ? 0 : 1) : () => 0;
+};
 
 async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
   const online = await deps.presence.onlineAmong(list.map((c) => c.row.id));
@@ -54,12 +74,13 @@ function scoreAll(viewer: UserRow, list: Candidate[]): Map<number, MatchScore> {
 const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate) =>
   scores.get(b.row.id)!.overall - scores.get(a.row.id)!.overall || a.row.id - b.row.id;
 
-/** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first). */
+/** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first, soft-filter misses last). */
 export async function smartDeck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
   const pool = await candidates(deps, viewer, opts, SMART_POOL);
   const scores = scoreAll(viewer, pool);
   const rank = byScore(scores);
-  const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || rank(a, b)).slice(0, DECK_LIMIT);
+  const miss = softMiss(viewer);
+  const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || miss(a) - miss(b) || rank(a, b)).slice(0, DECK_LIMIT);
   return present(deps, viewer, ranked, scores);
 }
 
@@ -77,7 +98,8 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
   const scores = scoreAll(viewer, pool);
-  const top = [...pool].sort(byScore(scores)).slice(0, SURPRISE_TOP_CANDIDATES);
+  const miss = softMiss(viewer);
+  const top = [...pool].sort((a, b) => miss(a) - miss(b) || byScore(scores)(a, b)).slice(0, SURPRISE_TOP_CANDIDATES);
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
   const score = scores.get(pick.row.id)!;
   const profile = presentPublicProfile(pick.row, viewer, { online: false });
@@ -90,6 +112,7 @@ export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: num
       distance: profile.distance,
       profilePhoto: profile.profilePhoto,
       photos: profile.photos,
+      prompts: profile.prompts,
     },
     compatibilityScore: score.overall,
     aiReason: await phraseExplanation(deps, text.topReason, text.reasons, lang),
@@ -116,9 +139,4 @@ export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number,
     compatibilityReasons: text.reasons,
     potentialChallenges: text.challenges,
   };
-}
-
-export async function setGlobalMatching(deps: Deps, viewer: UserRow, globalMatching: boolean): Promise<{ globalMatching: boolean }> {
-  const [row] = await deps.db.update(users).set({ globalMatching }).where(eq(users.id, viewer.id)).returning({ globalMatching: users.globalMatching });
-  return row;
 }

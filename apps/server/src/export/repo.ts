@@ -10,7 +10,15 @@ import type { Db } from "../platform/db";
 
 export async function swipesBy(db: Db, userId: number) {
   return db
-    .select({ targetId: swipes.toUserId, name: users.name, isLike: swipes.isLike, isSuperLike: swipes.isSuperLike, date: swipes.createdAt })
+    .select({
+      targetId: swipes.toUserId,
+      name: users.name,
+      isLike: swipes.isLike,
+      isSuperLike: swipes.isSuperLike,
+      target: swipes.target,
+      comment: swipes.comment,
+      date: swipes.createdAt,
+    })
     .from(swipes)
     .innerJoin(users, eq(users.id, swipes.toUserId))
     .where(eq(swipes.fromUserId, userId))

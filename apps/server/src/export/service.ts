@@ -35,7 +35,14 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
   const swipes = await repo.swipesBy(deps.db, user.id);
   zip.json(
     "likes-given.json",
-    swipes.map((s) => ({ targetId: s.targetId, name: s.name, action: s.isSuperLike ? "super" : s.isLike ? "liked" : "passed", date: s.date })),
+    swipes.map((s) => ({
+      targetId: s.targetId,
+      name: s.name,
+      action: s.isSuperLike ? "super" : s.isLike ? "liked" : "passed",
+      ...(s.target ? { liked: s.target } : {}),
+      ...(s.comment ? { comment: s.comment } : {}),
+      date: s.date,
+    })),
   );
 
   const matches = await repo.matchesOf(deps.db, user.id);

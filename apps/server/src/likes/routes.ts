@@ -10,7 +10,7 @@ export const likesRoutes: FastifyPluginAsync = async (base) => {
   const deps = app.deps;
 
   app.post("/likes", { preHandler: requireUser, schema: { body: likeBodySchema, response: { 200: likeResultSchema } } }, async (request) =>
-    swipe(deps, request.user, { toUserId: request.body.toUserId, isLike: request.body.isLike, isSuperLike: request.body.isSuperLike }),
+    swipe(deps, request.user, request.body),
   );
 
   app.get("/likes/received", { preHandler: requireUser, schema: { response: { 200: receivedLikesSchema } } }, async (request) =>

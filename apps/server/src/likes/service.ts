@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { DECK_LIMIT, FREE_DAILY_SWIPES, LIKE_MESSAGES, type LikeResult, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
-import { matches, swipes, users, type UserRow } from "../db/schema";
+import { and, desc, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { DECK_LIMIT, FREE_DAILY_SWIPES, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
+import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
@@ -9,6 +9,7 @@ import { presentPublicProfile } from "../users/public-profile";
 import { visibleTo } from "../users/visibility";
 import { queuePush } from "../push/notify";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
+import { checkComment, checkTarget, presentTarget } from "./comment";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
 
@@ -16,6 +17,10 @@ export interface LikeInput {
   toUserId: number;
   isLike: boolean;
   isSuperLike: boolean;
+  /** What the like points at and its words (issue 33); only on a like. */
+  target?: LikeTarget;
+  comment?: string;
+  confirmFlagged?: boolean;
 }
 
 /**
@@ -28,6 +33,8 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   const isSuperLike = input.isLike && input.isSuperLike;
   const target = await findVisibleMember(deps.db, me, input.toUserId, deps.config.adminEmails);
   if (!target) throw notFound("User not found");
+  if (input.target) checkTarget(target, input.target);
+  const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
   const now = deps.clock.now();
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -63,14 +70,24 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
     const [inserted] = await tx
       .insert(swipes)
-      .values({ fromUserId: me.id, toUserId: target.id, isLike: input.isLike, isSuperLike, paidFromBalance, createdAt: now })
+      .values({
+        fromUserId: me.id,
+        toUserId: target.id,
+        isLike: input.isLike,
+        isSuperLike,
+        paidFromBalance,
+        target: input.isLike ? (input.target ?? null) : null,
+        comment: input.isLike ? (input.comment ?? null) : null,
+        commentFlagged,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: swipes.id });
     if (!inserted) return { kind: "already" as const };
     if (!input.isLike) return { kind: "pass" as const };
 
     const [likedBack] = await tx
-      .select({ id: swipes.id })
+      .select({ id: swipes.id, comment: swipes.comment, commentFlagged: swipes.commentFlagged })
       .from(swipes)
       .where(and(eq(swipes.fromUserId, target.id), eq(swipes.toUserId, me.id), eq(swipes.isLike, true)))
       .limit(1);
@@ -78,7 +95,15 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
     const [userAId, userBId] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
     const [created] = await tx.insert(matches).values({ userAId, userBId, createdAt: now }).onConflictDoNothing().returning({ id: matches.id });
-    if (created) return { kind: "match" as const, matchId: created.id, isNew: true };
+    if (created) {
+      // A like's comment opens the conversation, attributed to its writer: the earlier like's first.
+      const opening = [
+        { senderId: target.id, content: likedBack.comment, flagged: likedBack.commentFlagged },
+        { senderId: me.id, content: input.comment ?? null, flagged: commentFlagged },
+      ].flatMap((m) => (m.content ? [{ matchId: created.id, senderId: m.senderId, content: m.content, flagged: m.flagged, createdAt: now }] : []));
+      if (opening.length > 0) await tx.insert(messages).values(opening);
+      return { kind: "match" as const, matchId: created.id, isNew: true };
+    }
     const [existing] = await tx
       .select({ id: matches.id })
       .from(matches)
@@ -114,17 +139,23 @@ async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow
   await queuePush(deps, { event: "match", userId: b.id, matchId });
 }
 
-/** Premium: members who liked `me` and whom `me` has not swiped on yet, super likes first. */
+/**
+ * Members who liked `me`, whom `me` has not swiped on yet and who fit `me`'s age range, super likes
+ * first. Premium sees them all; the free plan sees the likes that came with a comment.
+ */
 export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLike[]> {
-  if (!isPremium(me, deps.clock.now())) throw premiumRequired();
+  const premium = isPremium(me, deps.clock.now());
   const rows = await deps.db
-    .select({ user: users, isSuperLike: swipes.isSuperLike, likedAt: swipes.createdAt })
+    .select({ user: users, isSuperLike: swipes.isSuperLike, likedAt: swipes.createdAt, target: swipes.target, comment: swipes.comment })
     .from(swipes)
     .innerJoin(users, eq(users.id, swipes.fromUserId))
     .where(
       and(
         eq(swipes.toUserId, me.id),
         eq(swipes.isLike, true),
+        premium ? undefined : isNotNull(swipes.comment),
+        me.ageMin !== null ? gte(users.age, me.ageMin) : undefined,
+        me.ageMax !== null ? lte(users.age, me.ageMax) : undefined,
         visibleTo(me, deps.config.adminEmails),
         sql`not exists (select 1 from swipes mine where mine.from_user_id = ${me.id} and mine.to_user_id = ${users.id})`,
       ),
@@ -136,6 +167,8 @@ export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLi
     ...presentPublicProfile(r.user, me, { online: online.has(r.user.id) }),
     isSuperLike: r.isSuperLike,
     likedAt: r.likedAt.toISOString(),
+    target: presentTarget(me, r.target),
+    comment: r.comment,
   }));
 }
 

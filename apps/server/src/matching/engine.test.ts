@@ -114,4 +114,19 @@ describe("zodiac table", () => {
     for (const a of ZODIAC_SIGNS) for (const b of ZODIAC_SIGNS) expect(zodiacScore(a, b)).toBe(zodiacScore(b, a));
     for (const a of RELATIONSHIP_GOALS) for (const b of RELATIONSHIP_GOALS) expect(goalScore(a, b)).toBe(goalScore(b, a));
   });
+
+  it("counts words both members used in their prompt answers, in English and Arabic", () => {
+    const a = p({ prompts: [{ promptId: "perfect_weekend", answer: "Hiking in the mountains, then coffee with my family" }] });
+    const b = p({ prompts: [{ promptId: "perfect_weekend", answer: "Coffee and a long hike in the MOUNTAINS" }] });
+    const plain = scoreMatch(p({}), p({}));
+    const score = scoreMatch(a, b);
+    expect(score.interests).toBeGreaterThan(plain.interests);
+    expect(score.communication).toBeGreaterThan(plain.communication);
+    expect(score.reasons).toContainEqual({ kind: "shared_words", items: ["coffee", "mountains"] });
+    expect(scoreMatch(b, a).overall).toBe(score.overall);
+    const arA = p({ prompts: [{ promptId: "family_means", answer: "العائلةُ هي كلّ شيء" }] });
+    const arB = p({ prompts: [{ promptId: "future_home", answer: "بيت تملؤه العائلة" }] });
+    expect(scoreMatch(arA, arB).reasons).toContainEqual({ kind: "shared_words", items: ["العائلة"] });
+    expect(describeScore(scoreMatch(arA, arB), "Lina", "ar").reasons.join(" ")).toContain("«العائلة»");
+  });
 });

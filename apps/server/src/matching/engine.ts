@@ -2,13 +2,14 @@ import { displayDistanceKm, distanceBetween } from "../location/geo";
 import { DRINKING_LEVEL, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
 import { asZodiacSign, zodiacRelation, zodiacScore } from "./zodiac";
 import type { Fact } from "./text";
+import { promptOverlap, type PromptFacts } from "./prompts";
 
 /**
  * The explainable matching engine: a pure, deterministic scorer over two profiles. Every sub-score
  * is 0-100 and comes with the facts that produced it, so the reasons and challenges shown to members
  * are sentences built from those facts, never invented. Scores are symmetric (A with B equals B with A).
  */
-export interface MatchProfile {
+export interface MatchProfile extends PromptFacts {
   name: string;
   /** null when unknown (hidden by the member's privacy switch). */
   age: number | null;
@@ -43,6 +44,8 @@ export interface MatchScore {
 
 /** Weights of the overall score; zodiac's share is spread over the others when a sign is missing. */
 export const WEIGHTS = { interests: 0.25, values: 0.2, goals: 0.15, lifestyle: 0.1, age: 0.1, distance: 0.1, zodiac: 0.1 } as const;
+/** Each word both members used in their prompt answers adds this to the interests score. */
+export const PROMPT_WORD_POINTS = 10;
 /** Score used when a fact is unknown on either side: neither a plus nor a minus. */
 export const UNKNOWN_SCORE = 50;
 
@@ -84,7 +87,11 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   const strengths: string[] = [];
 
   const interests = overlap(a.interests, b.interests);
-  const interestsScore = interests.score === null ? UNKNOWN_SCORE : curve(interests.score);
+  // Words both used in prompt answers count as interests the lists did not name (issue 33).
+  const said = promptOverlap(a, b);
+  const interestsBase = interests.score === null ? UNKNOWN_SCORE : curve(interests.score);
+  const interestsScore = Math.min(100, interestsBase + said.words.length * PROMPT_WORD_POINTS);
+  if (said.words.length > 0) reasons.push({ kind: "shared_words", items: said.words });
   if (interests.shared.length > 0) {
     reasons.push({ kind: "shared_interests", count: interests.shared.length, items: interests.shared.slice(0, 4) });
     strengths.push("Shared interests");
@@ -167,7 +174,7 @@ export function scoreMatch(a: MatchProfile, b: MatchProfile): MatchScore {
   // Personality blends what people want and what they hold dear (and their signs when known);
   // communication grows with conversation starters (shared interests) and a similar age.
   const personality = Math.round(zodiac === null ? 0.55 * goals + 0.45 * valuesScore : 0.4 * goals + 0.35 * valuesScore + 0.25 * zodiac);
-  const starters = Math.min(100, 40 + interests.shared.length * 20);
+  const starters = Math.min(100, 40 + (interests.shared.length + said.words.length) * 20 + said.samePrompts * 10);
   const communication = Math.round(0.6 * starters + 0.4 * age);
 
   return {

@@ -7,6 +7,7 @@ import { elementOf, type Element, type ZodiacRelation, type ZodiacSign } from ".
 export type Fact =
   | { kind: "shared_interests"; count: number; items: string[] }
   | { kind: "no_shared_interests" }
+  | { kind: "shared_words"; items: string[] }
   | { kind: "shared_values"; items: string[] }
   | { kind: "different_values" }
   | { kind: "same_goal"; goal: RelationshipGoal }
@@ -48,6 +49,8 @@ const en: Words = {
         return `You share ${f.count === 1 ? "an interest" : `${f.count} interests`}: ${w.list(f.items)}.`;
       case "no_shared_interests":
         return "You have no interests in common yet, so there is more to discover about each other.";
+      case "shared_words":
+        return `Your prompt answers both mention ${w.list(f.items.map((i) => `"${i}"`))}.`;
       case "shared_values":
         return `You both value ${w.list(f.items)}.`;
       case "different_values":
@@ -114,6 +117,8 @@ const ar: Words = {
         return f.count === 1 ? `لديكما اهتمام مشترك: ${w.list(f.items)}.` : `لديكما ${f.count} اهتمامات مشتركة: ${w.list(f.items)}.`;
       case "no_shared_interests":
         return "لا توجد اهتمامات مشتركة بينكما بعد، فهناك الكثير لتكتشفاه عن بعضكما.";
+      case "shared_words":
+        return `في إجاباتكما عن الأسئلة كلمات مشتركة: ${w.list(f.items.map((i) => `«${i}»`))}.`;
       case "shared_values":
         return `كلاكما يقدّر ${w.list(f.items)}.`;
       case "different_values":

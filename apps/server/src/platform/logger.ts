@@ -2,6 +2,8 @@ import { stdSerializers, type LoggerOptions, type SerializedError } from "pino";
 
 /** Keys whose values never reach a log line, at any of the first three levels of a log object. */
 const SECRET_KEYS = ["password", "newPassword", "currentPassword", "passwordHash", "token", "cookie", "authorization", "set-cookie", "content"];
+/** Sensitive personal data (GDPR art. 9) and members' words (issue 33): never in a log line either. */
+const PERSONAL_KEYS = ["religion", "religiousPractice", "sect", "comment", "prompts", "answer"];
 const DEPTHS = ["", "*.", "*.*."];
 
 /**
@@ -13,7 +15,7 @@ const CODE_PATHS = ["code", "body.code", "req.body.code", "input.code"];
 /** pino path syntax: `a.b`, and `a["set-cookie"]` for keys that are not identifiers. */
 const pathTo = (depth: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${depth}${key}` : `${depth.replace(/\.$/, "")}["${key}"]`);
 
-export const REDACTED_PATHS = [...SECRET_KEYS.flatMap((key) => DEPTHS.map((depth) => pathTo(depth, key))), ...CODE_PATHS];
+export const REDACTED_PATHS = [...[...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => DEPTHS.map((depth) => pathTo(depth, key))), ...CODE_PATHS];
 
 /** Fields of database errors that carry the values of a query (an argon2 hash, an e-mail, a message). */
 const VALUE_FIELDS = ["params", "parameters", "queryOptions", "detail"];

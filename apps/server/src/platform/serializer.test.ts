@@ -54,6 +54,18 @@ describe("response serializer", () => {
       height: null,
       relationshipGoals: null,
       coreValues: [],
+      religion: "islam",
+      religiousPractice: null,
+      sect: null,
+      maritalHistory: null,
+      hasChildren: null,
+      wantsChildren: "open",
+      educationLevel: null,
+      languages: ["ar", "fr"],
+      nationality: "LB",
+      marriageTimeline: null,
+      heightCm: 165,
+      prompts: [{ promptId: "fun_fact", text: "A fun fact about me", answer: "I juggle" }],
       isBoosted: false,
     };
     const written = compile(deckSchema)([{ ...card, email: "lina@example.test", latitude: 33.9 }]);

@@ -3,6 +3,22 @@ import { SUGGESTED_CORE_VALUES, SUGGESTED_INTERESTS, ZODIAC_SIGNS } from "@ulfa/
 import { matches, swipes } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 
+/** The traits of issue 33 (profile/traits.test.ts), none given. */
+const NO_TRAITS = {
+  religion: null,
+  religiousPractice: null,
+  sect: null,
+  showFaith: false,
+  maritalHistory: null,
+  hasChildren: null,
+  wantsChildren: null,
+  educationLevel: null,
+  languages: [],
+  nationality: null,
+  marriageTimeline: null,
+  heightCm: null,
+};
+
 describe(`enhanced profile and stats (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,6 +40,7 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
       drinkingHabits: null,
       interests: [],
       coreValues: [],
+      ...NO_TRAITS,
     });
   });
 
@@ -51,6 +68,7 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
       drinkingHabits: "occasionally",
       interests: ["Travel", "Cooking", "Calligraphy"],
       coreValues: ["Honesty", "Family"],
+      ...NO_TRAITS,
     };
     expect(res.json()).toEqual(expected);
     expect((await member.request("GET", "/api/profile")).json()).toEqual(expected);

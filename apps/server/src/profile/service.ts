@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { matches, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
+import { presentTraits, traitsPatch } from "./traits";
 
 type UpdateEnhancedProfile = z.output<typeof updateEnhancedProfileSchema>;
 
@@ -18,6 +19,7 @@ export function presentEnhancedProfile(row: UserRow): EnhancedProfile {
     drinkingHabits: row.drinkingHabits as EnhancedProfile["drinkingHabits"],
     interests: row.interests,
     coreValues: row.coreValues,
+    ...presentTraits(row),
   };
 }
 
@@ -29,6 +31,7 @@ export async function saveEnhancedProfile(deps: Deps, user: UserRow, input: Upda
   }
   if (input.interests !== undefined) patch.interests = bounded(cleanList(input.interests ?? []), INTERESTS_MAX, "interests");
   if (input.coreValues !== undefined) patch.coreValues = bounded(cleanList(input.coreValues ?? []), CORE_VALUES_MAX, "core values");
+  Object.assign(patch, traitsPatch(user, input, patch.relationshipGoals));
   if (Object.keys(patch).length === 0) return presentEnhancedProfile(user);
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   return presentEnhancedProfile(row);

@@ -51,5 +51,6 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     isAdmin: isAdmin(deps, row),
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
+    prompts: row.prompts,
   };
 }

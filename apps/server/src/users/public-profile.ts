@@ -1,3 +1,4 @@
+import { promptText, type Language, type PublicProfile as PublicProfileContract, type ShownPrompt } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
@@ -29,6 +30,18 @@ export interface PublicProfile {
   height: string | null;
   relationshipGoals: string | null;
   coreValues: string[];
+  religion: PublicProfileContract["religion"];
+  religiousPractice: PublicProfileContract["religiousPractice"];
+  sect: PublicProfileContract["sect"];
+  maritalHistory: PublicProfileContract["maritalHistory"];
+  hasChildren: PublicProfileContract["hasChildren"];
+  wantsChildren: PublicProfileContract["wantsChildren"];
+  educationLevel: PublicProfileContract["educationLevel"];
+  languages: string[];
+  nationality: string | null;
+  marriageTimeline: PublicProfileContract["marriageTimeline"];
+  heightCm: number | null;
+  prompts: ShownPrompt[];
 }
 
 /** What presentPublicProfile and matchFactsOf read of a member (a deck reads no more: discover/deck-statements.ts). */
@@ -37,14 +50,28 @@ export type ProfileFields = Pick<
   | "id" | "username" | "name" | "age" | "gender" | "bio" | "location" | "city" | "country" | "latitude" | "longitude"
   | "interests" | "profilePhoto" | "photos" | "verificationStatus" | "maxDistance" | "showDistance" | "privacy"
   | "occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits" | "coreValues"
+  | "religion" | "religiousPractice" | "sect" | "showFaith" | "maritalHistory" | "hasChildren" | "wantsChildren" | "educationLevel"
+  | "languages" | "nationality" | "marriageTimeline" | "heightCm" | "prompts"
 >;
+
+type Enum<K extends keyof PublicProfileContract> = PublicProfileContract[K];
+
+/** The member's answered prompts with each prompt's text in `lang` (ids no longer in the library are left out). */
+export function shownPrompts(row: Pick<UserRow, "prompts">, lang: Language): ShownPrompt[] {
+  return row.prompts.flatMap((p) => {
+    const text = promptText(p.promptId, lang);
+    return text === null ? [] : [{ promptId: p.promptId, text, answer: p.answer }];
+  });
+}
 
 export function presentPublicProfile(
   row: ProfileFields,
-  viewer: Pick<UserRow, "latitude" | "longitude">,
+  viewer: Pick<UserRow, "latitude" | "longitude" | "language">,
   opts: { online: boolean },
 ): PublicProfile {
   const privacy = privacyOf(row);
+  // Sensitive (GDPR art. 9): others see faith only when its owner chose to show it.
+  const faith = row.showFaith;
   const km = distanceBetween(viewer, row);
   return {
     id: row.id,
@@ -68,6 +95,18 @@ export function presentPublicProfile(
     height: row.height,
     relationshipGoals: row.relationshipGoals,
     coreValues: row.coreValues,
+    religion: faith ? (row.religion as Enum<"religion">) : null,
+    religiousPractice: faith ? (row.religiousPractice as Enum<"religiousPractice">) : null,
+    sect: faith ? (row.sect as Enum<"sect">) : null,
+    maritalHistory: row.maritalHistory as Enum<"maritalHistory">,
+    hasChildren: row.hasChildren as Enum<"hasChildren">,
+    wantsChildren: row.wantsChildren as Enum<"wantsChildren">,
+    educationLevel: row.educationLevel as Enum<"educationLevel">,
+    languages: row.languages,
+    nationality: row.nationality,
+    marriageTimeline: row.marriageTimeline as Enum<"marriageTimeline">,
+    heightCm: row.heightCm,
+    prompts: shownPrompts(row, viewer.language),
   };
 }
 

@@ -5,10 +5,16 @@ import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 import { announceOnlineStatusSwitch } from "../realtime/presence-events";
+import { badRequest } from "../platform/errors";
+import { needsNudge } from "../safety/nudges";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
   const { privacy, interests, profilePhoto, ...rest } = input;
+  // Prompt answers are public: one the chat safety check flags is refused, not confirmed (issue 33).
+  if (rest.prompts?.some((p) => needsNudge(deps.config.safety, p.answer))) {
+    throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
+  }
   const patch: Partial<UserRow> = { ...rest };
   if (interests) patch.interests = cleanList(interests);
   if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };

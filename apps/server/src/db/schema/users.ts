@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { NotificationSettings, PrivacySettings } from "@ulfa/contracts";
+import type { DiscoverFilters, NotificationSettings, PrivacySettings } from "@ulfa/contracts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -52,6 +52,26 @@ export const users = pgTable(
     smokingHabits: text("smoking_habits"),
     drinkingHabits: text("drinking_habits"),
     coreValues: jsonb("core_values").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    // Traits members filter on (issue 33; enums in contracts traits.ts). Religion, practice and sect
+    // are sensitive: shown to others and matched on only while show_faith is true.
+    religion: text("religion"),
+    religiousPractice: text("religious_practice"),
+    sect: text("sect"),
+    showFaith: boolean("show_faith").notNull().default(false),
+    maritalHistory: text("marital_history"),
+    hasChildren: text("has_children"),
+    wantsChildren: text("wants_children"),
+    educationLevel: text("education_level"),
+    languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    nationality: text("nationality"),
+    marriageTimeline: text("marriage_timeline"),
+    heightCm: integer("height_cm"),
+    prompts: jsonb("prompts").$type<{ promptId: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    // The member's own deck filters: age range (null: no bound, members from before issue 33) and
+    // the rest as one document (contracts discover-filters.ts), read whole for every deck.
+    ageMin: integer("age_min"),
+    ageMax: integer("age_max"),
+    discoverFilters: jsonb("discover_filters").$type<DiscoverFilters>().notNull().default(sql`'{}'::jsonb`),
     // Lifecycle
     emailVerifiedAt: ts("email_verified_at"),
     deactivatedAt: ts("deactivated_at"),

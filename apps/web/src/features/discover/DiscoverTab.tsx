@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
@@ -12,7 +12,7 @@ import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences } from "./api";
+import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type LikeInput } from "./api";
 import { CardStack } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";
@@ -26,6 +26,9 @@ import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
 
+// Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
+const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
+
 const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
 
 /** The discover tab of /home: deck, counters, filters, boosts and the AI dialogs. */
@@ -38,7 +41,8 @@ export default function DiscoverTab() {
   const status = useSwipeStatus();
   const boost = useBoost();
   const rewind = useRewind();
-  const likesYou = useReceivedLikes(Boolean(user?.isPremium));
+  // Premium sees every like; the free plan sees the likes that came with a comment (issue 33).
+  const likesYou = useReceivedLikes(Boolean(user));
   const flow = useSwipeFlow();
 
   const [filter, setFilter] = useState<FilterState>(() => initialFilter(user?.maxDistance));
@@ -90,12 +94,16 @@ export default function DiscoverTab() {
     if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
   };
 
-  const likeFromDetail = async (profile: PublicProfile) => {
+  /** A like from the profile popup; one with a target or comment keeps the popup open until it is sent. */
+  const likeFromDetail = async (profile: PublicProfile, extra: Pick<LikeInput, "target" | "comment" | "confirmFlagged"> = {}) => {
+    const keepOpen = extra.target !== undefined || extra.comment !== undefined;
+    if (!keepOpen) setDetail(null);
+    const { outcome, result, code } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false, ...extra });
+    if (outcome === "retry") return code === "MESSAGE_NEEDS_CONFIRMATION" ? ("flagged" as const) : ("failed" as const);
     setDetail(null);
-    const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: true, isSuperLike: false });
-    if (outcome === "retry") return;
     markDone(profile.id);
     if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    return "sent" as const;
   };
 
   const setWorldwide = (value: boolean) =>
@@ -195,7 +203,7 @@ export default function DiscoverTab() {
         </div>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
         <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          {user?.isPremium && likesYou.data && (
+          {likesYou.data && (
             <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
           )}
           {s ? (
@@ -235,6 +243,11 @@ export default function DiscoverTab() {
             <Skeleton className="h-14 w-full rounded-2xl" />
           )}
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
+          {prefs.data && (
+            <Suspense fallback={<Skeleton className="h-28 w-full rounded-2xl" />}>
+              <DeckFiltersCard prefs={prefs.data} />
+            </Suspense>
+          )}
           {prefs.data ? (
             <Card className="p-4">
               <Switch
@@ -263,7 +276,7 @@ export default function DiscoverTab() {
           setDetail(null);
           setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: p.location ?? p.city, photo: photoOf(p) });
         }}
-        onLike={(p) => void likeFromDetail(p)}
+        onLike={(p, extra) => likeFromDetail(p, extra)}
         likeDisabled={flow.isPending || !canSwipe}
       />
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />

@@ -5,11 +5,13 @@ import type {
   CompatibilityAnalysis,
   DeckItem,
   LikeResult,
+  LikeTarget,
   Preferences,
   ReceivedLike,
   RewindResult,
   SurpriseMatch,
   SwipeStatus,
+  UpdatePreferencesInput,
 } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
@@ -64,10 +66,14 @@ export const usePreferences = () => useQuery({ queryKey: discoverKeys.preference
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: Preferences) => api.patch<Preferences>("/api/preferences", body),
+    mutationFn: (body: UpdatePreferencesInput) => api.patch<Preferences>("/api/preferences", body),
     onSuccess: (data) => {
       qc.setQueryData(discoverKeys.preferences, data);
       void qc.invalidateQueries({ queryKey: userQueryKey });
+      // The age range and filters change who the deck, the surprise match and "likes you" show.
+      void qc.invalidateQueries({ queryKey: discoverKeys.all });
+      void qc.invalidateQueries({ queryKey: discoverKeys.surpriseAll });
+      void qc.invalidateQueries({ queryKey: discoverKeys.likesReceived });
     },
   });
 }
@@ -87,6 +93,10 @@ export interface LikeInput {
   toUserId: number;
   isLike: boolean;
   isSuperLike: boolean;
+  /** A like of one photo or prompt, with an optional comment (issue 33). */
+  target?: LikeTarget;
+  comment?: string;
+  confirmFlagged?: boolean;
 }
 
 /** Refreshes everything a swipe can change. */

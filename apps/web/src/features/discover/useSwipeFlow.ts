@@ -17,7 +17,7 @@ export function useSwipeFlow() {
   const navigate = useNavigate();
   const like = useLike();
 
-  const send = async (input: LikeInput): Promise<{ outcome: "done" | "retry" | "match"; result?: LikeResult }> => {
+  const send = async (input: LikeInput): Promise<{ outcome: "done" | "retry" | "match"; result?: LikeResult; code?: string }> => {
     try {
       const result = await like.mutateAsync(input);
       invalidateAfterSwipe(qc);
@@ -39,6 +39,9 @@ export function useSwipeFlow() {
       } else if (code === "NO_SUPER_LIKES") {
         toast({ title: t("toast.noSuperLikes"), description: t("toast.noSuperLikesBody"), variant: "destructive" });
         void qc.invalidateQueries({ queryKey: discoverKeys.swipeStatus });
+      } else if (code === "MESSAGE_NEEDS_CONFIRMATION") {
+        // The comment box says so and offers to send it anyway (LikeWithComment).
+        return { outcome: "retry", code };
       } else if (code === "NOT_AUTHENTICATED" || (err instanceof ApiError && err.status === 401)) {
         toast({ title: t("toast.sessionExpired"), description: t("toast.sessionExpiredBody"), variant: "destructive" });
         window.setTimeout(() => void navigate("/auth"), SESSION_EXPIRED_REDIRECT_MS);

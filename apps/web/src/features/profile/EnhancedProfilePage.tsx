@@ -28,6 +28,8 @@ import { AppShell } from "../home/AppShell";
 import { cleanList } from "@ulfa/contracts/constants";
 import { ChipsInput } from "./ChipsInput";
 import { useEnhancedProfile, useSaveEnhancedProfile } from "./queries";
+import { PromptsCard } from "./PromptsCard";
+import { TraitsCard } from "./TraitsCard";
 
 type Form = Record<"occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits", string> & {
   interests: string[];
@@ -176,6 +178,8 @@ export default function EnhancedProfilePage() {
             </div>
           </form>
         )}
+        {query.data && <TraitsCard profile={query.data} />}
+        <PromptsCard />
       </div>
     </AppShell>
   );

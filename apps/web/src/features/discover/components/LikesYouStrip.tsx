@@ -2,8 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Star } from "lucide-react";
 import type { ReceivedLike } from "@ulfa/contracts";
 import { Photo } from "./Photo";
+import { promptIn } from "../prompt-text";
 
-/** Premium: members who already liked you; tap one to see their profile and like back. */
+/**
+ * Members who already liked you (premium: all of them; free plan: those who wrote a comment); tap one
+ * to see their profile and like back. Likes with words list what was liked and the comment below.
+ */
 export function LikesYouStrip({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (like: ReceivedLike) => void }) {
   const { t } = useTranslation("discover");
   if (likes.length === 0) return null;
@@ -32,6 +36,34 @@ export function LikesYouStrip({ likes, onOpen }: { likes: ReceivedLike[]; onOpen
           </li>
         ))}
       </ul>
+      <CommentedLikes likes={likes.filter((l) => l.comment !== null || l.target !== null)} onOpen={onOpen} />
     </section>
+  );
+}
+
+/** Likes that pointed at a photo or prompt, or came with a comment: what was liked and what they said. */
+function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (like: ReceivedLike) => void }) {
+  const { t, i18n } = useTranslation("filters");
+  if (likes.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-2" data-testid="liked-with-comment">
+      {likes.map((like) => (
+        <li key={like.id}>
+          <button type="button" onClick={() => onOpen(like)} className="w-full rounded-xl bg-rose-50 p-2 text-start text-sm hover:bg-rose-100">
+            {like.target && (
+              <span dir="auto" className="block text-xs text-slate-600">
+                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language) }) : t("like.likedPhoto")}
+              </span>
+            )}
+            {like.comment && (
+              <span className="block text-slate-900">
+                <span className="font-semibold">{t("like.said", { name: like.name })}</span>{" "}
+                <q dir="auto">{like.comment}</q>
+              </span>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

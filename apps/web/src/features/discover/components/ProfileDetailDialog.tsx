@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDrag } from "@use-gesture/react";
 import { ChevronLeft, ChevronRight, GripHorizontal, Heart, MapPin, MessageCircle, Sparkles } from "lucide-react";
-import type { PublicProfile } from "@ulfa/contracts";
+import type { LikeTarget, PublicProfile } from "@ulfa/contracts";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
+import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
+import { ProfilePrompts } from "./ProfilePrompts";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -19,11 +21,17 @@ export function ProfileDetailDialog({
   profile: PublicProfile | null;
   onClose: () => void;
   onAnalyze: (p: PublicProfile) => void;
-  onLike?: (p: PublicProfile) => void;
+  onLike?: (p: PublicProfile, extra?: { target?: LikeTarget; comment?: string; confirmFlagged?: boolean }) => Promise<CommentLikeOutcome> | void;
   likeDisabled?: boolean;
 }) {
   const { t } = useTranslation("discover");
+  const { t: tf, i18n } = useTranslation("filters");
   const [index, setIndex] = useState(0);
+  /** A like of one photo or prompt with a comment; the dialog stays open until it is sent. */
+  const likeWith =
+    (target: LikeTarget) =>
+    async (comment: string | undefined, confirmFlagged: boolean): Promise<CommentLikeOutcome> =>
+      profile && onLike ? ((await onLike(profile, { target, comment, confirmFlagged })) ?? "sent") : "failed";
   useEffect(() => setIndex(0), [profile?.id]);
   const photos = profile ? (profile.photos.length ? profile.photos : profile.profilePhoto ? [profile.profilePhoto] : []) : [];
   const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
@@ -59,6 +67,21 @@ export function ProfileDetailDialog({
         ["zodiac", profile.zodiacSign ? t(`zodiac.${profile.zodiacSign}`, { defaultValue: profile.zodiacSign }) : null],
         ["height", profile.height],
         ["goals", profile.relationshipGoals ? t(`goals.${profile.relationshipGoals}`, { defaultValue: profile.relationshipGoals }) : null],
+      ].filter(([, v]) => v) as [string, string][])
+    : [];
+  // Traits (issue 33): faith only arrives when its owner shows it (the server sends null otherwise).
+  const traits = profile
+    ? ([
+        ["religion", profile.religion && tf(`values.religion.${profile.religion}`)],
+        ["practice", profile.religiousPractice && tf(`values.practice.${profile.religiousPractice}`)],
+        ["sect", profile.sect && tf(`values.sect.${profile.sect}`)],
+        ["maritalHistory", profile.maritalHistory && tf(`values.maritalHistory.${profile.maritalHistory}`)],
+        ["hasChildren", profile.hasChildren && tf(`values.hasChildren.${profile.hasChildren}`)],
+        ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`)],
+        ["education", profile.educationLevel && tf(`values.education.${profile.educationLevel}`)],
+        ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
+        ["heightCm", profile.heightCm !== null ? String(profile.heightCm) : null],
+        ["languages", profile.languages.length ? new Intl.ListFormat(i18n.language).format(profile.languages.map((l) => tf(`values.languages.${l}`, { defaultValue: l }))) : null],
       ].filter(([, v]) => v) as [string, string][])
     : [];
 
@@ -121,12 +144,35 @@ export function ProfileDetailDialog({
               )}
             </div>
             {profile.bio && <p dir="auto" className="text-start text-sm text-slate-700">{profile.bio}</p>}
+            {onLike && profile.photos.length > 0 && index < profile.photos.length && (
+              <LikeWithComment label={tf("like.likePhoto")} disabled={likeDisabled} onSend={likeWith({ kind: "photo", index })} testId="like-photo" />
+            )}
+            <ProfilePrompts
+              prompts={profile.prompts}
+              renderAction={
+                onLike
+                  ? (promptId) => (
+                      <LikeWithComment label={tf("like.likePrompt")} disabled={likeDisabled} onSend={likeWith({ kind: "prompt", promptId })} testId={`like-prompt-${promptId}`} />
+                    )
+                  : undefined
+              }
+            />
             {facts.length > 0 && (
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 {facts.map(([key, value]) => (
                   <div key={key} className="rounded-xl bg-slate-50 p-2">
                     <dt className="text-xs text-slate-500">{t(`detail.${key}`)}</dt>
                     <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {traits.length > 0 && (
+              <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="profile-traits">
+                {traits.map(([key, value]) => (
+                  <div key={key} className="rounded-xl bg-slate-50 p-2">
+                    <dt className="text-xs text-slate-500">{tf(key === "languages" ? "names.languages" : `profile.${key}`)}</dt>
+                    <dd className="text-start font-medium text-slate-800">{value}</dd>
                   </div>
                 ))}
               </dl>

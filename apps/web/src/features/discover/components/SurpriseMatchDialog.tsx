@@ -13,6 +13,7 @@ import { apiLang, invalidateAfterSwipe, useLike, useSurpriseMatch } from "../api
 import { scoreColor } from "../score";
 import type { MatchedPerson } from "./MatchDialog";
 import { Photo } from "./Photo";
+import { ProfilePrompts } from "./ProfilePrompts";
 import { formatPercent } from "../../../i18n/format";
 
 /** AI Surprise Match overlay: loading, teaser, revealed, empty. */
@@ -128,6 +129,11 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
               <div className="rounded-xl bg-slate-50 p-3 text-start text-sm text-slate-700">
                 <p className="font-semibold text-slate-900">{t("surprise.why")}</p>
                 <p>{data.aiReason}</p>
+              </div>
+            )}
+            {user.prompts.length > 0 && (
+              <div className="w-full">
+                <ProfilePrompts prompts={user.prompts} compact />
               </div>
             )}
             {data?.matchStrengths?.length ? (

@@ -6,6 +6,7 @@ import type { DeckItem } from "@ulfa/contracts";
 import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRESHOLD_PX } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
+import { promptIn } from "../prompt-text";
 
 export type SwipeKind = "like" | "pass" | "super";
 
@@ -117,6 +118,12 @@ export const SwipeCard = forwardRef<
           </span>
         </div>
         {profile.bio && <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90">{profile.bio}</p>}
+        {profile.prompts[0] && (
+          // The first prompt answer: a conversation starter at a glance (issue 33); the popup shows them all.
+          <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90" data-testid="card-prompt">
+            <span className="font-semibold">{promptIn(profile.prompts[0], i18n.language)}</span> {profile.prompts[0].answer}
+          </p>
+        )}
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/85">
           {(profile.location || profile.city) && (
             <span className="inline-flex items-center gap-1">

@@ -1,0 +1,33 @@
+import { AGE_RANGE_MAX, AGE_RANGE_MIN, type Preferences, type UpdatePreferencesInput } from "@ulfa/contracts";
+import { eq } from "drizzle-orm";
+import { users, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { badRequest } from "../platform/errors";
+
+/** GET /api/preferences. A member from before age ranges existed has none: the whole 18-99. */
+export function preferencesOf(row: Pick<UserRow, "globalMatching" | "ageMin" | "ageMax" | "discoverFilters">): Preferences {
+  return {
+    globalMatching: row.globalMatching,
+    ageMin: row.ageMin ?? AGE_RANGE_MIN,
+    ageMax: row.ageMax ?? AGE_RANGE_MAX,
+    filters: row.discoverFilters ?? {},
+  };
+}
+
+/**
+ * PATCH /api/preferences: the given fields in one update (nothing half-saved). A bound given alone
+ * is checked against the saved other bound.
+ */
+export async function updatePreferences(deps: Deps, viewer: UserRow, input: Omit<UpdatePreferencesInput, "filters"> & { filters?: UserRow["discoverFilters"] }): Promise<Preferences> {
+  const current = preferencesOf(viewer);
+  const ageMin = input.ageMin ?? current.ageMin;
+  const ageMax = input.ageMax ?? current.ageMax;
+  if (ageMin > ageMax) throw badRequest("ageMin must not be above ageMax");
+  const patch: Partial<UserRow> = {};
+  if (input.globalMatching !== undefined) patch.globalMatching = input.globalMatching;
+  if (input.ageMin !== undefined || input.ageMax !== undefined) Object.assign(patch, { ageMin, ageMax });
+  if (input.filters !== undefined) patch.discoverFilters = input.filters;
+  if (Object.keys(patch).length === 0) return current;
+  const [row] = await deps.db.update(users).set(patch).where(eq(users.id, viewer.id)).returning();
+  return preferencesOf(row);
+}

@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { DRINKING_HABITS, RELATIONSHIP_GOALS, SMOKING_HABITS } from "./profile";
+import {
+  EDUCATION_LEVELS,
+  HAS_CHILDREN,
+  HEIGHT_CM_MAX,
+  HEIGHT_CM_MIN,
+  MARITAL_HISTORIES,
+  RELIGIONS,
+  RELIGIOUS_PRACTICES,
+  SPOKEN_LANGUAGES,
+  WANTS_CHILDREN,
+} from "./traits";
+
+/** The deck's age range bounds (issue 33). */
+export const AGE_RANGE_MIN = 18;
+export const AGE_RANGE_MAX = 99;
+/** A new member's default range: their own age minus this ... */
+export const DEFAULT_AGE_RANGE_BELOW = 5;
+/** ... to their own age plus this, clamped to AGE_RANGE_MIN..AGE_RANGE_MAX. */
+export const DEFAULT_AGE_RANGE_ABOVE = 10;
+
+/** The range a height filter starts at when switched on in the filter card. */
+export const HEIGHT_FILTER_DEFAULT_CM = { min: 150, max: 190 } as const;
+
+export function defaultAgeRange(age: number): { ageMin: number; ageMax: number } {
+  const clamp = (n: number) => Math.min(AGE_RANGE_MAX, Math.max(AGE_RANGE_MIN, n));
+  return { ageMin: clamp(age - DEFAULT_AGE_RANGE_BELOW), ageMax: clamp(age + DEFAULT_AGE_RANGE_ABOVE) };
+}
+
+/**
+ * Filters that pick among fixed values. `strict` (a dealbreaker): nobody outside is ever shown, and
+ * an unknown value counts as outside. Not strict: those outside are ranked after those inside.
+ */
+export const CHOICE_FILTERS = {
+  intent: RELATIONSHIP_GOALS,
+  religion: RELIGIONS,
+  practice: RELIGIOUS_PRACTICES,
+  maritalHistory: MARITAL_HISTORIES,
+  hasChildren: HAS_CHILDREN,
+  wantsChildren: WANTS_CHILDREN,
+  smoking: SMOKING_HABITS,
+  drinking: DRINKING_HABITS,
+  education: EDUCATION_LEVELS,
+  /** Anyone who speaks at least one of them. */
+  languages: SPOKEN_LANGUAGES,
+} as const;
+export type ChoiceFilterName = keyof typeof CHOICE_FILTERS;
+export const CHOICE_FILTER_NAMES = Object.keys(CHOICE_FILTERS) as ChoiceFilterName[];
+
+const choiceFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z
+    .object({
+      values: z
+        .array(z.enum(values, { error: `${name}: please choose among ${values.join(", ")}` }))
+        .min(1, `${name}: choose at least one value`)
+        .refine((list) => new Set(list).size === list.length, `${name}: each value only once`),
+      strict: z.boolean().default(false),
+    })
+    .strict();
+
+const heightFilter = z
+  .object({
+    min: z.number().int().min(HEIGHT_CM_MIN, `Height must be at least ${HEIGHT_CM_MIN} cm`).max(HEIGHT_CM_MAX, `Height must be at most ${HEIGHT_CM_MAX} cm`),
+    max: z.number().int().min(HEIGHT_CM_MIN, `Height must be at least ${HEIGHT_CM_MIN} cm`).max(HEIGHT_CM_MAX, `Height must be at most ${HEIGHT_CM_MAX} cm`),
+    strict: z.boolean().default(false),
+  })
+  .strict()
+  .refine((h) => h.min <= h.max, { message: "The smallest height must not be above the tallest", path: ["min"] });
+
+/** Saved deck filters; an absent filter is off. */
+export const discoverFiltersSchema = z
+  .object({
+    height: heightFilter.optional(),
+    intent: choiceFilter(CHOICE_FILTERS.intent, "intent").optional(),
+    religion: choiceFilter(CHOICE_FILTERS.religion, "religion").optional(),
+    practice: choiceFilter(CHOICE_FILTERS.practice, "practice").optional(),
+    maritalHistory: choiceFilter(CHOICE_FILTERS.maritalHistory, "maritalHistory").optional(),
+    hasChildren: choiceFilter(CHOICE_FILTERS.hasChildren, "hasChildren").optional(),
+    wantsChildren: choiceFilter(CHOICE_FILTERS.wantsChildren, "wantsChildren").optional(),
+    smoking: choiceFilter(CHOICE_FILTERS.smoking, "smoking").optional(),
+    drinking: choiceFilter(CHOICE_FILTERS.drinking, "drinking").optional(),
+    education: choiceFilter(CHOICE_FILTERS.education, "education").optional(),
+    languages: choiceFilter(CHOICE_FILTERS.languages, "languages").optional(),
+    /** Only members whose selfie verification was approved. */
+    verifiedOnly: z.object({ strict: z.boolean().default(false) }).strict().optional(),
+  })
+  .strict();
+export type DiscoverFilters = z.infer<typeof discoverFiltersSchema>;
+export type DiscoverFiltersInput = z.input<typeof discoverFiltersSchema>;
+
+const ageBound = (which: string) =>
+  z
+    .number({ error: `${which} must be a number` })
+    .int(`${which} must be a whole number`)
+    .min(AGE_RANGE_MIN, `${which} must be at least ${AGE_RANGE_MIN}`)
+    .max(AGE_RANGE_MAX, `${which} must be at most ${AGE_RANGE_MAX}`);
+
+/** GET/PATCH /api/preferences. */
+export const preferencesSchema = z.object({
+  globalMatching: z.boolean(),
+  ageMin: z.number().int(),
+  ageMax: z.number().int(),
+  filters: discoverFiltersSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** PATCH /api/preferences: any subset; `filters` replaces every saved filter at once. */
+export const updatePreferencesSchema = z
+  .object({
+    globalMatching: z.boolean().optional(),
+    ageMin: ageBound("ageMin").optional(),
+    ageMax: ageBound("ageMax").optional(),
+    filters: discoverFiltersSchema.optional(),
+  })
+  .strict();
+export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
