@@ -13,6 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pino from "pino";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/platform/config";
 import { matches, users } from "../src/db/schema";
@@ -22,8 +23,9 @@ import { openTestDatabase, TEST_ORIGIN } from "../test/harness";
 const CHATTERS = 100;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "ulfa-flood-"));
 const database = await openTestDatabase();
-const config = loadConfig({ DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "bench-secret-bench-secret-bench", RATE_LIMIT_MAX: "1000000" }, { logLevel: "silent" });
-const app = await buildApp({ config, database, logger: false });
+const config = loadConfig({ DATA_DIR: dataDir, APP_URL: TEST_ORIGIN, SESSION_SECRET: "bench-secret-bench-secret-bench", RATE_LIMIT_MAX: "1000000", LOG_LEVEL: process.env.LOG_LEVEL ?? "" });
+// Logs as a deployed server does (LOG_LEVEL, info unless set) into a file, as stdout sent to a file.
+const app = await buildApp({ config, database, logStream: pino.destination({ dest: path.join(dataDir, "server.log"), sync: false }) });
 await app.listen({ port: 0, host: "127.0.0.1" });
 const port = (app.server.address() as AddressInfo).port;
 

@@ -94,3 +94,68 @@ describe("logs", () => {
     expect(out).not.toContain(member.cookie.split("=")[1]);
   });
 });
+
+describe("one line per completed request", () => {
+  const parsed = (out: string) => out.split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it("is one info line with method, route pattern, status, duration and request id, and no 'incoming request'", async () => {
+    const member = await createMember(t);
+    const out = await logged(async () => {
+      await t.app.inject({ method: "GET", url: "/api/matches/987654/messages?before=5", headers: { cookie: member.cookie } });
+    });
+    const lines = parsed(out);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ level: 30, msg: "request completed", method: "GET", route: "/api/matches/:id/messages", status: 404 });
+    expect(line.reqId).toEqual(expect.any(String));
+    expect(line.ms).toEqual(expect.any(Number));
+    // The pattern, not the URL: no ids or query strings in the request line.
+    expect(out).not.toContain("987654");
+    expect(out).not.toContain("before=");
+  });
+
+  it("shows an unknown path without its query (a token there stays out of the log)", async () => {
+    const out = await logged(async () => {
+      await t.app.inject({ method: "GET", url: "/api/no-such-thing?token=tok-in-the-query" });
+    });
+    expect(parsed(out).at(-1)).toMatchObject({ msg: "request completed", method: "GET", route: "/api/no-such-thing", status: 404 });
+    expect(out).not.toContain("tok-in-the-query");
+  });
+
+  it("writes nothing per request below info, and still writes warnings", async () => {
+    const level = t.app.log.level;
+    t.app.log.level = "warn";
+    try {
+      const out = await logged(async () => {
+        await t.app.inject({ method: "GET", url: "/api/health" });
+        t.app.log.warn("still here");
+      });
+      expect(parsed(out)).toEqual([expect.objectContaining({ level: 40, msg: "still here" })]);
+    } finally {
+      t.app.log.level = level;
+    }
+  });
+});
+
+describe("secrets leave wherever they are in a logged object", () => {
+  it("at any depth, in arrays too, without changing the object that was logged", async () => {
+    const context = { a: { b: { c: { d: { password: "pw-deep" } } } }, list: [{ token: "tok-listed" }, { kept: "visible-1" }], kept: "visible-2" };
+    const before = JSON.stringify(context);
+    const out = await logged(async () => t.app.log.info(context, "deep"));
+    expect(out).not.toContain("pw-deep");
+    expect(out).not.toContain("tok-listed");
+    expect(out).toContain("visible-1");
+    expect(out).toContain("visible-2");
+    expect(JSON.stringify(context)).toBe(before);
+  });
+
+  it("logs an error with its cause (message and code), without the cause's query values or secrets", async () => {
+    const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", detail: "Key (email)=(who@example.test)", token: "tok-cause" });
+    const err = new Error("Failed query: select 1\nparams: who@example.test", { cause });
+    const out = await logged(async () => t.app.log.error({ err }, "unhandled error"));
+    const line = JSON.parse(out) as { err: { message: string; cause: { message: string; code: string } } };
+    expect(line.err.cause).toMatchObject({ message: "connect ECONNREFUSED 127.0.0.1:5432", code: "ECONNREFUSED" });
+    expect(out).not.toContain("who@example.test");
+    expect(out).not.toContain("tok-cause");
+  });
+});
