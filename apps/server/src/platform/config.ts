@@ -24,7 +24,7 @@ export interface VapidSettings {
   testCa?: string;
 }
 
-/** Runtime configuration (README, "Configuration"). Read once at start-up. */
+/** Runtime configuration (docs/configuration.md). Read once at start-up. */
 export interface Config {
   port: number;
   host: string;
@@ -60,7 +60,7 @@ export interface Config {
    * POSTs to that URL, so an endpoint elsewhere would let a member aim the server at any address.
    */
   pushServiceHosts: string[];
-  /** ICE_SERVERS: STUN/TURN servers handed to members' browsers for calls (README "Calls"); none by default. */
+  /** ICE_SERVERS: STUN/TURN servers handed to members' browsers for calls (docs/features.md "Voice and video calls"); none by default. */
   iceServers: IceServer[];
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
@@ -70,7 +70,7 @@ export interface Config {
   isTest: boolean;
   /** Scheduled backups (backup/schedule.ts): on when BACKUP_DIR is set. */
   backup: BackupSettings | undefined;
-  /** Automatic checks on the server's own CPU (README "Trust and safety"); each part can be turned off. */
+  /** Automatic checks on the server's own CPU (docs/features.md "Trust and safety"); each part can be turned off. */
   safety: SafetyConfig;
 }
 
