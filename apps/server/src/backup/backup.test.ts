@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, openTestDatabase, TEST_PASSWORD, anonymous, type TestApp } from "../../test/harness";
 import { seedCommunity, tableLines, type SmallCommunity } from "../../test/community";
 import type { Database } from "../platform/db";
-import { createMediaStorage, type MediaStorage } from "../platform/storage";
+import { loadConfig } from "../platform/config";
+import { createMediaStorage, type MediaKind, type MediaStorage } from "../platform/storage";
+import { startTestS3 } from "../../test/s3-server";
 import { MANIFEST_NAME, openArchive } from "./archive";
 import { moveDatabase } from "./move";
 import { restoreBackup } from "./restore";
@@ -17,6 +19,8 @@ import { TABLES_NOT_BACKED_UP, writeBackup } from "./write";
 let t: TestApp;
 let community: SmallCommunity;
 let dir: string;
+/** The restore target of the first tests, reused (with force) by later ones: each fresh database costs a migration. */
+let target: Awaited<ReturnType<typeof freshTarget>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +28,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "ulfa-backup-"));
 });
 afterAll(async () => {
+  await target?.database.close();
   await t.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -54,7 +59,6 @@ async function archiveLines(file: string): Promise<Record<string, string[]>> {
 
 describe("backup and restore", () => {
   let file: string;
-  let target: Awaited<ReturnType<typeof freshTarget>>;
 
   beforeAll(async () => {
     file = path.join(dir, "community.tar");
@@ -69,7 +73,6 @@ describe("backup and restore", () => {
     target = await freshTarget();
     await restoreBackup({ file, openTarget: async () => target });
   });
-  afterAll(async () => target.database.close());
 
   it("is a plain tar whose manifest lists a SHA-256 for every entry", async () => {
     const { stdout } = await promisify(execFile)("tar", ["-tf", file]);
@@ -197,12 +200,31 @@ describe("damaged archives and failures", () => {
     const withSecrets = path.join(dir, "secrets.tar");
     const manifest = await backup(withSecrets, undefined, true);
     expect(manifest.secrets).toBe(true);
-    const target = await freshTarget();
+    await restoreBackup({ file: withSecrets, force: true, openTarget: async () => target });
+    expect(await readFile(path.join(target.dataDir, "session-secret"), "utf8")).toBe("the-secret");
+  });
+});
+
+describe("media in a bucket", () => {
+  it("backs up the media from the bucket and restores them to disk", async () => {
+    const s3 = await startTestS3();
     try {
-      await restoreBackup({ file: withSecrets, openTarget: async () => target });
-      expect(await readFile(path.join(target.dataDir, "session-secret"), "utf8")).toBe("the-secret");
+      const bucket = createMediaStorage(loadConfig({ ...s3.env, DATA_DIR: t.dataDir }));
+      const disk = createMediaStorage(t.config);
+      const archive = await openArchive(path.join(dir, "community.tar"));
+      const media = archive.names().filter((n) => n.startsWith("media/"));
+      await archive.close();
+      for (const name of media) {
+        const [, kind, stored] = name.split("/") as [string, MediaKind, string];
+        await bucket.put(kind, stored, (await disk.read(kind, stored))!);
+      }
+      const file = path.join(dir, "from-bucket.tar");
+      await backup(file, bucket);
+      const fromBucket = await openArchive(file);
+      for (const name of media) expect(await fromBucket.read(name)).toEqual(await disk.read(name.split("/")[1] as MediaKind, name.split("/")[2]));
+      await fromBucket.close();
     } finally {
-      await target.database.close();
+      await s3.stop();
     }
   });
 });

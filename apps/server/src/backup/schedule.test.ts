@@ -86,4 +86,18 @@ describe(`scheduled backups (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().archives.map((x: { name: string }) => x.name)).toEqual(["ulfa-20260604T133000Z.tar", "ulfa-20260604T123000Z.tar"]);
   });
+
+  it("says backups are off without BACKUP_DIR, and refuses to run one", async () => {
+    const off = await createTestApp({ database: a.app.deps.database, env: { ADMIN_EMAILS: "boss@example.test" } });
+    try {
+      const boss = { cookie: admin.cookie };
+      const get = await off.app.inject({ method: "GET", url: "/api/admin/backups", headers: boss });
+      expect(get.json()).toMatchObject({ enabled: false, archives: [] });
+      const post = await off.app.inject({ method: "POST", url: "/api/admin/backups", headers: { ...boss, origin: "http://localhost:5000" } });
+      expect(post.statusCode).toBe(409);
+      expect(post.json().message).toMatch(/BACKUP_DIR/);
+    } finally {
+      await off.close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";
 import { createMediaStorage } from "../platform/storage";
-import { fail, parseArgs, runCommand } from "./cli";
+import { fail, parseArgs, patiently, runCommand } from "./cli";
 
 const args = parseArgs(process.argv.slice(2), ["--include-secrets"]);
 if (args.positional.length !== 1) fail("usage: npm run backup -- <file> [--include-secrets]");
@@ -13,7 +13,7 @@ const [file] = args.positional;
 
 await runCommand("backup", async () => {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+  const database = await patiently(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).catch((err: unknown) => {
     if (err instanceof EmbeddedDatabaseInUse) throw new Error(embeddedInUseAdvice(err));
     throw err;
   });

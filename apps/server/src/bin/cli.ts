@@ -34,3 +34,19 @@ export async function runCommand(name: string, body: () => Promise<void>): Promi
     process.exit(1);
   }
 }
+
+/**
+ * Opens a database, trying again twice when connecting timed out: the server's connect timeout is
+ * short on purpose (a request must fail fast), while an operator's one-off command on a busy
+ * machine had better wait a little than fail.
+ */
+export async function patiently<T>(open: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await open();
+    } catch (err) {
+      if (i >= attempts || !/timeout|ECONNREFUSED|ECONNRESET/i.test((err as Error).message)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * i));
+    }
+  }
+}

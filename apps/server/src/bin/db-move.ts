@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";
 import { s3Storage } from "../platform/storage/s3";
 import { migrateMedia } from "../platform/storage/migrate";
-import { fail, parseArgs, runCommand } from "./cli";
+import { fail, parseArgs, patiently, runCommand } from "./cli";
 
 const args = parseArgs(process.argv.slice(2), []);
 const [url] = args.positional;
@@ -21,7 +21,7 @@ await runCommand("db:move", async () => {
       if (err instanceof EmbeddedDatabaseInUse) throw new Error(`${err.message}. Stop Ulfa before moving its database.`);
       throw err;
     });
-    target = await openDatabase({ databaseUrl: url });
+    target = await patiently(() => openDatabase({ databaseUrl: url }));
     const report = await moveDatabase(source, target, (line) => console.log(line));
     for (const [table, n] of Object.entries(report.rows)) console.log(`  ${table}: ${n} rows, counts match`);
     if (config.s3) {

@@ -5,7 +5,7 @@ import { loadConfig } from "../platform/config";
 import { openDatabase, type Database } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";
 import { createMediaStorage } from "../platform/storage";
-import { fail, parseArgs, runCommand } from "./cli";
+import { fail, parseArgs, patiently, runCommand } from "./cli";
 
 const args = parseArgs(process.argv.slice(2), ["--force"]);
 if (args.positional.length !== 1) fail("usage: npm run restore -- <file> [--force]");
@@ -20,7 +20,7 @@ await runCommand("restore", async () => {
       log: (line) => console.log(line),
       openTarget: async () => {
         const config = loadConfig();
-        database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+        database = await patiently(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })).catch((err: unknown) => {
           if (err instanceof EmbeddedDatabaseInUse) throw new Error(embeddedInUseAdvice(err));
           throw err;
         });
