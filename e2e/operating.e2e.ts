@@ -98,6 +98,21 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     }
   });
 
+  it.skipIf(!process.env.DATABASE_URL)("restores into an empty PostgreSQL database", async () => {
+    const target = await throwawayDatabase(process.env.DATABASE_URL!, "ulfa_restore");
+    try {
+      const archive = path.join(backupDir, readdirSync(backupDir).filter((n) => n.endsWith(".tar")).sort().at(-1)!);
+      const restoredPg = await command("restore", [archive], { DATA_DIR: mkdtempSync(path.join(scratch, "pg-")), DATABASE_URL: target.url });
+      expect(restoredPg.out).toMatch(/restored/);
+      expect(restoredPg.code).toBe(0);
+      const again = await command("restore", [archive], { DATA_DIR: mkdtempSync(path.join(scratch, "pg-")), DATABASE_URL: target.url });
+      expect(again.code).not.toBe(0);
+      expect(again.out).toMatch(/not empty/);
+    } finally {
+      await target.drop();
+    }
+  });
+
   it.skipIf(!process.env.DATABASE_URL)("moves the restored install into an empty PostgreSQL database and its media into the bucket", async () => {
     const target = await throwawayDatabase(process.env.DATABASE_URL!, "ulfa_move");
     const s3: TestS3 = await startTestS3();
