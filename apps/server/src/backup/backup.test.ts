@@ -11,7 +11,7 @@ import type { Database } from "../platform/db";
 import { loadConfig } from "../platform/config";
 import { createMediaStorage, type MediaKind, type MediaStorage } from "../platform/storage";
 import { startTestS3 } from "../../test/s3-server";
-import { MANIFEST_NAME, openArchive } from "./archive";
+import { ArchiveWriter, MANIFEST_NAME, openArchive } from "./archive";
 import { moveDatabase } from "./move";
 import { restoreBackup } from "./restore";
 import { TABLES_NOT_BACKED_UP, writeBackup } from "./write";
@@ -193,6 +193,17 @@ describe("damaged archives and failures", () => {
     await expect(backup(failed, down)).rejects.toThrow(/bucket unreachable/);
     expect(existsSync(failed)).toBe(false);
     expect((await readdir(dir)).filter((n) => n.includes("failed"))).toEqual([]);
+  });
+
+  it("leaves nothing under the final name when the writing process dies before the end", async () => {
+    const crashed = path.join(dir, "crashed.tar");
+    const writer = await ArchiveWriter.create(crashed, t.clock.now());
+    await writer.add("db/users/000000.jsonl", Buffer.from("{}\n"));
+    // A crash: no finish, no abort. Only the hidden partial file exists, which restore would refuse anyway.
+    expect(existsSync(crashed)).toBe(false);
+    expect(existsSync(writer.partialPath)).toBe(true);
+    await expect(restoreBackup({ file: writer.partialPath, openTarget: async () => Promise.reject(new Error("unreachable")) })).rejects.toThrow(/truncated|end/);
+    await writer.abort();
   });
 
   it("keeps the secrets out unless asked, and restores them when they are in", async () => {
