@@ -98,6 +98,19 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     }
   });
 
+  it("replaces a full DATA_DIR with --force, and backs up a stopped install with its secrets", async () => {
+    const archive = path.join(backupDir, readdirSync(backupDir).filter((n) => n.endsWith(".tar")).sort().at(-1)!);
+    const forced = await command("restore", [archive, "--force"], { DATA_DIR: restored });
+    expect(forced.out).toMatch(/restored/);
+    expect(forced.code).toBe(0);
+    const withSecrets = path.join(scratch, "with-secrets.tar");
+    const written = await command("backup", [withSecrets, "--include-secrets"], { DATA_DIR: restored });
+    expect(written.out).toMatch(/with secrets/);
+    expect(written.code).toBe(0);
+    const listed = await new Promise<string>((resolve, reject) => execFile("tar", ["-tf", withSecrets], (err, out) => (err ? reject(err) : resolve(out))));
+    expect(listed.split("\n")).toEqual(expect.arrayContaining(["secrets/session-secret", "secrets/vapid.json", "manifest.json"]));
+  });
+
   it.skipIf(!process.env.DATABASE_URL)("restores into an empty PostgreSQL database", async () => {
     const target = await throwawayDatabase(process.env.DATABASE_URL!, "ulfa_restore");
     try {
