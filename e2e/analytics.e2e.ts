@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -35,9 +36,11 @@ describe("site analytics and moderation", () => {
   let browser: Browser;
   let admin: ApiMember;
   let member: ApiMember;
+  const backupDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-backups-"));
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    // With BACKUP_DIR the server writes a backup as it starts; the dashboard shows it.
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, BACKUP_DIR: backupDir });
     browser = await launchBrowser();
     admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
     member = await apiMember(server, { name: "Plain Member" });
@@ -45,6 +48,7 @@ describe("site analytics and moderation", () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    rmSync(backupDir, { recursive: true, force: true });
   });
 
   for (const { lang, viewport } of MATRIX) {
@@ -85,6 +89,10 @@ describe("site analytics and moderation", () => {
       expect(await cardValue(page, A.cards.registeredUsers)).toBeGreaterThanOrEqual(3);
       await page.getByText("/privacy-policy", { exact: true }).waitFor();
       await page.getByText(A.panels.noCountries).waitFor(); // local addresses have no country
+      const B = strings(lang, "backups");
+      const backups = page.getByTestId("backups");
+      await backups.getByRole("heading", { name: B.title as unknown as string }).waitFor();
+      await backups.getByText(/^ulfa-\d{8}T\d{6}Z\.tar$/).first().waitFor();
       await screenshot(page, "analytics", lang, viewport);
 
       const table = page.getByRole("table");

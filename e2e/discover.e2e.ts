@@ -39,7 +39,7 @@ describe("discover", () => {
     await page.mouse.up();
   };
 
-  /** Premium through the built-in test payment provider (README, "Test mode"). */
+  /** Premium through the built-in test payment provider (docs/configuration.md, "What runs without keys"). */
   const makePremium = async (m: ApiMember) => {
     const { paymentIntentId } = await json<{ paymentIntentId: string }>(await m.call("POST", "/api/create-subscription", { planType: "monthly" }));
     await json(await m.call("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber: "4242424242424242" }));

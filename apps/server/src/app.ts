@@ -62,12 +62,15 @@ import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";
 import { purgeExpiredAccountsJob } from "./account/purge";
 import { pageViewRetentionJob } from "./analytics/retention";
+import { backupJob } from "./backup/schedule";
+import { backupRoutes } from "./backup/routes";
+import { registerBackupMetrics } from "./backup/metrics";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob];
 
 export interface BuildOptions {
   config: Config;
@@ -158,7 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // With several instances the limits must be shared, so their counters live in Redis too.
   if (commands) deps.attempts = redisAttempts(commands, deps.attempts, app.log);
   await app.register(rateLimitPlugin, { global: false, ...(commands ? { store: fallbackStore(commands, `${config.redisPrefix}rate-limit:`) } : {}) });
-  if (config.metricsToken) await registerMetrics(app, config.metricsToken);
+  if (config.metricsToken) registerBackupMetrics(await registerMetrics(app, config.metricsToken), () => app.deps);
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
   registerSecurityHeaders(app, config);
   await registerOpenApi(app);
@@ -189,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         notificationsRoutes,
         pushRoutes,
         callRoutes,
+        backupRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -10,7 +10,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 describe("deployment files", () => {
   const compose = parse(read("compose.yaml")) as { services: Record<string, { environment?: Record<string, string>; build?: string; volumes?: string[] }> };
   const haproxy = read("deploy/haproxy.cfg");
-  const readme = read("README.md");
+  const configuration = read("docs/configuration.md");
 
   it("compose runs two Ulfa instances behind the proxy config the multi-instance test runs", () => {
     const apps = Object.entries(compose.services).filter(([, s]) => s.build === ".");
@@ -21,9 +21,9 @@ describe("deployment files", () => {
     for (const needed of ["postgres", "redis", "minio"]) expect(Object.keys(compose.services)).toContain(needed);
   });
 
-  it("every variable compose gives Ulfa is documented in the README", () => {
+  it("every variable compose gives Ulfa is documented in docs/configuration.md", () => {
     const env = compose.services.ulfa1.environment ?? {};
-    for (const name of Object.keys(env)) expect(readme, `${name} in README`).toContain(`\`${name}\``);
+    for (const name of Object.keys(env)) expect(configuration, `${name} in docs/configuration.md`).toContain(`\`${name}\``);
     expect(env.TRUST_PROXY).toBe("true");
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(env.REDIS_URL).toMatch(/^redis:\/\//);

@@ -51,7 +51,7 @@ export async function renderPage(path: string, lang: string): Promise<string> {
  * What a signed-in page load of /home paints before the app's scripts have run: the home page with
  * the discover tab in its loading state (nothing is known yet, so no member data is in it), in
  * `lang`. The app draws over it (app/start.tsx). Without it the page stayed blank until the app's
- * first render, about 0.6 s later at 1x on a 2-core machine (README "Benchmarks").
+ * first render, about 0.6 s later at 1x on a 2-core machine (docs/benchmarks.md).
  */
 export async function renderHomeLoading(lang: string): Promise<string> {
   await switchLanguage(lang as Language);

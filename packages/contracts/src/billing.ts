@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAN_TYPES, PURCHASE_TYPES } from "./premium";
 import { secretText } from "./text";
 
-// --- Billing history and subscriptions (README "Subscriptions and billing history") ---
+// --- Billing history and subscriptions (docs/features.md "Subscriptions and billing history") ---
 
 /** One receipt of GET /api/payments/history. Checkouts never attempted are not listed. */
 export const receiptSchema = z.object({

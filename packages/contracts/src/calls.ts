@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CALL_ICE_CANDIDATE_MAX_LENGTH, CALL_SDP_MAX_LENGTH } from "./constants";
 
-// Voice and video calls between the two members of a match (README "Calls"). The media goes
+// Voice and video calls between the two members of a match (docs/features.md "Voice and video calls"). The media goes
 // browser to browser (WebRTC); the server only relays the signalling on /ws and stores the outcome.
 
 export const CALL_KINDS = ["video", "voice"] as const;

@@ -45,7 +45,7 @@ export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
  * A chat message. `readAt` is null unless read and the reader allows read receipts. An unsent
  * message keeps its place with `removedAt` set and no content or media. `flagged`: the server found an
  * insult or harassment pattern in it and the sender confirmed sending it anyway; the receiver is asked
- * "Does this bother you?" (README "Trust and safety").
+ * "Does this bother you?" (docs/features.md "Trust and safety").
  */
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -137,7 +137,7 @@ export const AI_PHRASING_TIMEOUT_MS = 3000;
 /** How long raw page views are kept for the analytics dashboard. */
 export const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Realtime limits (README "Realtime limits"). Frames a socket may send: a steady rate with a burst. */
+/** Realtime limits (docs/api.md "Realtime limits"). Frames a socket may send: a steady rate with a burst. */
 export const WS_SOCKET_FRAMES_PER_SECOND = 10;
 export const WS_SOCKET_FRAME_BURST = 40;
 /** The same for all of one member's sockets on a server together. */
@@ -193,7 +193,7 @@ export const MAIL_SEND_TIMEOUT_MS = 30_000;
 /** Failed and waiting mails listed on the admin dashboard. */
 export const MAIL_QUEUE_LIST_LIMIT = 20;
 
-// Login limits (README "Security" > "Login limits"), besides the per-IP+e-mail route limit.
+// Login limits (docs/security.md "Login limits"), besides the per-IP+e-mail route limit.
 /** Failed sign-ins from one IP across all accounts within the window before that IP waits. */
 export const LOGIN_IP_MAX_FAILURES = 20;
 export const LOGIN_IP_WINDOW_MS = 15 * 60 * 1000;
@@ -205,7 +205,7 @@ export const LOGIN_LOCK_BASE_MS = 60 * 1000;
 export const LOGIN_LOCK_MAX_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-// Trust and safety on the server's own CPU (README "Trust and safety").
+// Trust and safety on the server's own CPU (docs/features.md "Trust and safety").
 /** A profile photo whose explicit-content probability (Porn + Hentai) reaches this is refused; SAFETY_NUDITY_THRESHOLD overrides. */
 export const SAFETY_NUDITY_THRESHOLD_DEFAULT = 0.7;
 /** The longest one classification may take (queue included) before the upload is answered 503. */

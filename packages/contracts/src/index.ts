@@ -24,6 +24,7 @@ export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
 export * from "./safety";
+export * from "./backup";
 export * from "./notifications";
 export * from "./push";
 export * from "./realtime";

@@ -55,6 +55,6 @@ export function packPriceCents(type: "super_likes" | "boosts" | "boost", count: 
 /** "$4.99" for 499. Shown through Intl on the web; this is the plain form for server messages. */
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** Test cards of the built-in provider (README, "Test mode"). */
+/** Test cards of the built-in provider (docs/configuration.md, "What runs without keys"). */
 export const TEST_CARD_SUCCESS = "4242 4242 4242 4242";
 export const TEST_CARD_DECLINED = "4000 0000 0000 0002";

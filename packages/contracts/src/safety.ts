@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * GET /api/moderation/safety-decisions (admins): what the nudity shield decided on the latest
- * analysed profile and chat photos, newest first (README "Trust and safety").
+ * analysed profile and chat photos, newest first (docs/features.md "Trust and safety").
  */
 export const safetyDecisionSchema = z.object({
   id: z.number().int(),

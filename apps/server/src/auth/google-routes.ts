@@ -6,7 +6,7 @@ import { signIn } from "./session";
 import { signUpLanguage } from "./language";
 import { decodeFlow, encodeFlow, finishGoogleFlow, memberForGoogleIdentity, OIDC_COOKIE, OIDC_COOKIE_PATH, OIDC_FLOW_TTL_MS, startGoogleFlow } from "./google";
 
-/** "Continue with Google": any OpenID Connect provider (README, Configuration and "Continue with Google"). */
+/** "Continue with Google": any OpenID Connect provider (docs/configuration.md "Continue with Google"). */
 export const googleRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;

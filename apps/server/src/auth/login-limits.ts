@@ -11,7 +11,7 @@ import type { Deps } from "../platform/deps";
 import { tooManyRequests } from "../platform/errors";
 import { queueResetLink } from "./reset-link-job";
 
-// Limits against password spraying (README "Security" > "Login limits"), besides the route's
+// Limits against password spraying (docs/security.md "Login limits"), besides the route's
 // per-IP+e-mail rate limit: failed sign-ins are counted per IP across accounts and per account
 // across IPs. Keys use the typed e-mail whether or not an account has it, so a limit never tells
 // whether an account exists.

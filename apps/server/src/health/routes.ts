@@ -25,7 +25,7 @@ function shared(now: () => number, probe: () => Promise<void>): () => Promise<vo
 }
 
 /**
- * GET /api/health (README "Running in production"): 200 `{status:"ok"}`; 200
+ * GET /api/health (docs/operating.md "Monitoring"): 200 `{status:"ok"}`; 200
  * `{status:"degraded", down:[...]}` while an optional dependency (Redis, SMTP, object storage) is
  * down (Ulfa serves what it can); 503 `{status:"unavailable", down:["database", ...]}` while the
  * database is unreachable.

@@ -43,7 +43,7 @@ export type ProviderEvent =
   | { kind: "ignored"; type: string };
 
 /**
- * The payment adapter: the built-in test provider (no keys, README "Test mode") or Stripe.
+ * The payment adapter: the built-in test provider (no keys, docs/configuration.md "What runs without keys") or Stripe.
  * Prices are decided by the caller from contracts' price list, never by the browser. When the
  * provider cannot be reached every call throws `paymentsUnavailable()` (503), never a bare error.
  */

@@ -83,7 +83,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
     async (request) => setAutoRenew(deps, provider, request.user, request.params.id, request.body.autoRenew),
   );
 
-  // Test mode only: with Stripe keys this path does not exist (404), as the README says.
+  // Test mode only: with Stripe keys this path does not exist (404), as docs/configuration.md says.
   if (provider instanceof TestPaymentProvider) {
     app.post(
       "/payments/test/confirm",

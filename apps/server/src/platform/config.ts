@@ -24,7 +24,7 @@ export interface VapidSettings {
   testCa?: string;
 }
 
-/** Runtime configuration (README, "Configuration"). Read once at start-up. */
+/** Runtime configuration (docs/configuration.md). Read once at start-up. */
 export interface Config {
   port: number;
   host: string;
@@ -60,7 +60,7 @@ export interface Config {
    * POSTs to that URL, so an endpoint elsewhere would let a member aim the server at any address.
    */
   pushServiceHosts: string[];
-  /** ICE_SERVERS: STUN/TURN servers handed to members' browsers for calls (README "Calls"); none by default. */
+  /** ICE_SERVERS: STUN/TURN servers handed to members' browsers for calls (docs/features.md "Voice and video calls"); none by default. */
   iceServers: IceServer[];
   /** Directory of the built web app (served as static files); undefined in API-only tests. */
   webDist: string | undefined;
@@ -68,7 +68,9 @@ export interface Config {
   /** Trust X-Forwarded-For (only behind a proxy you run; otherwise clients could spoof their IP). */
   trustProxy: boolean;
   isTest: boolean;
-  /** Automatic checks on the server's own CPU (README "Trust and safety"); each part can be turned off. */
+  /** Scheduled backups (backup/schedule.ts): on when BACKUP_DIR is set. */
+  backup: BackupSettings | undefined;
+  /** Automatic checks on the server's own CPU (docs/features.md "Trust and safety"); each part can be turned off. */
   safety: SafetyConfig;
 }
 
@@ -88,6 +90,30 @@ export interface SafetyConfig {
   selfieReject: number;
   /** SAFETY_SELFIE_POSES: the poses a challenge may ask for (comma-separated; default all). */
   selfiePoses: SelfiePose[];
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR: where the archives go (a mounted volume or another disk, not DATA_DIR's). */
+  dir: string;
+  /** BACKUP_KEEP: how many archives are kept, newest first. */
+  keep: number;
+  /** BACKUP_INTERVAL_HOURS: time between backups. */
+  everyMs: number;
+}
+
+const DEFAULT_BACKUP_KEEP = 7;
+const DEFAULT_BACKUP_INTERVAL_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+function backupSettings(env: NodeJS.ProcessEnv): BackupSettings | undefined {
+  if (!env.BACKUP_DIR) return undefined;
+  const hours = Number(env.BACKUP_INTERVAL_HOURS || DEFAULT_BACKUP_INTERVAL_HOURS);
+  if (!Number.isFinite(hours) || hours <= 0) throw new Error(`BACKUP_INTERVAL_HOURS must be a positive number, got "${env.BACKUP_INTERVAL_HOURS}"`);
+  return {
+    dir: path.resolve(env.BACKUP_DIR),
+    keep: positiveInt(env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, "BACKUP_KEEP")!,
+    everyMs: hours * HOUR_MS,
+  };
 }
 
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -252,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     isTest: false,
     safety: safetySettings(env),
+    backup: backupSettings(env),
     ...overrides,
   };
 }

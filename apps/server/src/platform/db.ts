@@ -7,6 +7,7 @@ import * as schema from "../db/schema";
 import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
+import { lockEmbeddedDir } from "./embedded-lock";
 
 export type Schema = typeof schema;
 
@@ -130,6 +131,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(opts.dataDir ?? "./data", "pglite");
   if (!opts.inMemory) await initEmbeddedDataDir(dir);
+  const unlock = opts.inMemory ? () => {} : lockEmbeddedDir(dir);
   const startParams = embeddedStartParams(PGlite);
   const client = opts.inMemory ? new PGlite() : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
@@ -146,6 +148,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     close: async () => {
       await stopAutovacuum();
       await client.close();
+      unlock();
     },
   };
 }

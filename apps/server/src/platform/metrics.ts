@@ -17,9 +17,9 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
  * Prometheus metrics at /metrics (fastify-metrics): request rates and latencies per route, and the
  * process's own (event-loop lag, heap, CPU). Only when METRICS_TOKEN is set, and only for
  * `Authorization: Bearer <token>`. Each app has its own registry, so several apps in one process
- * (tests) do not collide in prom-client's global one.
+ * (tests) do not collide in prom-client's global one. Features add their own metrics to the returned registry.
  */
-export async function registerMetrics(app: FastifyInstance, token: string): Promise<void> {
+export async function registerMetrics(app: FastifyInstance, token: string): Promise<Registry> {
   const expected = Buffer.from(token);
   const registry = new Registry();
   await app.register(fastifyMetrics, {
@@ -39,4 +39,5 @@ export async function registerMetrics(app: FastifyInstance, token: string): Prom
       overrides: { histogram: { registers: [registry] } },
     },
   });
+  return registry;
 }

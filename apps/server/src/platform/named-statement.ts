@@ -12,7 +12,7 @@ type Client =
  * sends Parse under `name` the first time a connection runs it and only Bind/Execute after; after
  * five runs PostgreSQL keeps a generic plan. It goes straight to the driver, so nothing is built
  * per call either. Named statements live in the server session: Ulfa needs session pooling anyway
- * (README, LISTEN). On PGlite the name means nothing and the text is sent as it is.
+ * (docs/operating.md, "Running in production"). On PGlite the name means nothing and the text is sent as it is.
  *
  * `text` uses $1, $2... with explicit casts; `name` must be unique in the process.
  */

@@ -39,7 +39,7 @@ const MATCHES_REMEMBERED = 200;
  * The call itself lives on the server its caller's socket is on: that server rings for
  * CALL_RING_TIMEOUT_MS, learns of the callee's answer, decline or hang-up from the events delivered
  * to the caller (so a callee on another server works through pub/sub), and stores the entry.
- * "Busy" only knows the calls of this server: across servers it is best effort (README "Calls").
+ * "Busy" only knows the calls of this server: across servers it is best effort (docs/features.md "Voice and video calls").
  */
 export class CallRelay {
   private readonly calls = new Map<string, Call>();

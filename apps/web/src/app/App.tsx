@@ -10,7 +10,7 @@ import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
 /**
  * Everything around the router; the browser and the build's prerender wrap their router in it.
  * The toaster, the app badge and the call code load when first needed: they are not part of a
- * first visit (README "How pages reach the browser").
+ * first visit (docs/architecture.md "How pages reach the browser").
  */
 export function App({ children }: { children: ReactNode }) {
   useSaveLanguageChoice();

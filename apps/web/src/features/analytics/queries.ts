@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
+import type { BackupStatus, LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
 import { ANALYTICS_POLL_MS } from "@ulfa/contracts/constants";
 import { api, ApiError } from "../../api/client";
 
@@ -51,3 +51,13 @@ export function useMailQueue() {
 }
 
 export const isDenied = (err: unknown) => err instanceof ApiError && err.status === 403;
+
+/** GET /api/admin/backups: how the scheduled backups go (read-only here; `npm run backup` writes one by hand). */
+export function useBackups() {
+  return useQuery({
+    queryKey: ["analytics", "backups"] as const,
+    queryFn: () => api.get<BackupStatus>("/api/admin/backups"),
+    staleTime: 0,
+    retry: retryUnlessDenied,
+  });
+}

@@ -27,7 +27,7 @@ export interface CallState {
 const TOLD: Partial<Record<CallEndReason, string>> = { busy: "busy", declined: "declined", missed: "missed", refused: "refused", unmatched: "refused" };
 
 /**
- * Voice and video calls (README "Calls"): WebRTC between the two browsers, signalled over /ws.
+ * Voice and video calls (docs/features.md "Voice and video calls"): WebRTC between the two browsers, signalled over /ws.
  * Loaded by CallsHost when the first call starts or rings; it stays mounted from then on, takes
  * the call events the host passes on and renders the incoming-call dialog and the call screen.
  */

@@ -5,6 +5,7 @@ import { Card } from "../../../ui/Card";
 import { useFormatters } from "../format";
 import { ListPanel } from "./ListPanel";
 import { MailQueueCard } from "./MailQueueCard";
+import { BackupsCard } from "./BackupsCard";
 import { StatCard } from "./StatCard";
 import { UsersTable } from "./UsersTable";
 
@@ -27,6 +28,7 @@ export function Overview({ visitors, live }: { visitors: VisitorAnalytics; live:
       </section>
 
       <MailQueueCard />
+      <BackupsCard />
 
       {(live.recentUsers.length > 0 || live.visitorCountries.length > 0) && (
         <div className="grid gap-4 lg:grid-cols-2">

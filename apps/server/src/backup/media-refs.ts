@@ -1,0 +1,33 @@
+import { storedNameOf } from "../photos/service";
+import { isStoredName, type MediaKind } from "../platform/storage";
+
+/** One stored media file a database row points at. */
+export interface MediaRef {
+  kind: MediaKind;
+  name: string;
+}
+
+type Row = Record<string, unknown>;
+
+const asName = (value: unknown) => (typeof value === "string" && isStoredName(value) ? value : null);
+
+/**
+ * The media files a dumped row points at: profile photos (URLs), selfies and chat media (stored
+ * names). A backup copies exactly these, so its media agree with its rows; resized copies of photos
+ * (variants) are derived and made again on demand, so they are left out.
+ */
+export function mediaRefsOf(table: string, row: Row): MediaRef[] {
+  const refs: MediaRef[] = [];
+  const add = (kind: MediaKind, name: string | null) => {
+    if (name) refs.push({ kind, name });
+  };
+  if (table === "users") {
+    add("photos", storedNameOf(row.profile_photo as string | null));
+    for (const url of Array.isArray(row.photos) ? row.photos : []) add("photos", storedNameOf(url as string));
+  } else if (table === "verification_requests") {
+    add("verifications", asName(row.selfie_path));
+  } else if (table === "messages") {
+    add("chat", asName(row.media_name));
+  }
+  return refs;
+}

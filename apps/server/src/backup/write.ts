@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Database } from "../platform/db";
+import type { MediaStorage } from "../platform/storage";
+import { ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest } from "./archive";
+import { schemaVersion } from "./catalog";
+import { dumpSnapshot } from "./dump";
+
+/**
+ * Secret files Ulfa generates in DATA_DIR (platform/config.ts). Left out unless asked for: a backup
+ * file travels (off-site, to a laptop) and these sign every session and push message.
+ */
+export const SECRET_FILES = ["session-secret", "vapid.json"] as const;
+
+/**
+ * Sessions are not backed up: after a restore every member is signed out cleanly and signs in again
+ * with their password (a stolen backup then carries no live session, and a restore never depends
+ * on the old session secret).
+ */
+export const TABLES_NOT_BACKED_UP = ["sessions"];
+
+export interface BackupOptions {
+  database: Database;
+  storage: MediaStorage;
+  dataDir: string;
+  file: string;
+  includeSecrets?: boolean;
+  now: Date;
+  log?: (line: string) => void;
+}
+
+export const chunkName = (table: string, index: number) => `db/${table}/${String(index).padStart(6, "0")}.jsonl`;
+export const mediaEntryName = (kind: string, name: string) => `media/${kind}/${name}`;
+
+/**
+ * Writes one archive with the database and the media its rows point at. The rows come from one
+ * snapshot; the media are read afterwards from storage (disk or bucket). A storage that fails
+ * (bucket down) fails the whole backup: no archive is better than one missing photos silently.
+ */
+export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
+  const log = opts.log ?? (() => {});
+  const writer = await ArchiveWriter.create(opts.file, opts.now);
+  try {
+    const dump = await dumpSnapshot(opts.database.db, { skip: TABLES_NOT_BACKED_UP }, async (chunk) => {
+      await writer.add(chunkName(chunk.table.name, chunk.index), Buffer.from(`${chunk.lines.join("\n")}\n`));
+    });
+    log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
+    const missingMedia: string[] = [];
+    for (const ref of dump.media) {
+      const bytes = await opts.storage.read(ref.kind, ref.name);
+      if (bytes) await writer.add(mediaEntryName(ref.kind, ref.name), bytes);
+      else missingMedia.push(`${ref.kind}/${ref.name}`);
+    }
+    log(`backup: ${dump.media.length - missingMedia.length} media files`);
+    if (opts.includeSecrets) {
+      for (const name of SECRET_FILES) {
+        const bytes = await readFile(path.join(opts.dataDir, name)).catch(() => null);
+        if (bytes) await writer.add(`secrets/${name}`, bytes);
+      }
+    }
+    return await writer.finish({
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      createdAt: opts.now.toISOString(),
+      database: opts.database.kind,
+      schema: schemaVersion(),
+      tables: dump.tables.map((t) => ({ name: t.name, rows: dump.rows[t.name] })),
+      missingMedia,
+      secrets: Boolean(opts.includeSecrets),
+    });
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+}

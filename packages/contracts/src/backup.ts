@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** One archive the scheduled backups kept in BACKUP_DIR. */
+export const backupArchiveSchema = z.object({
+  name: z.string(),
+  bytes: z.number().int(),
+  createdAt: z.string(),
+});
+
+/**
+ * GET /api/admin/backups (admins): whether scheduled backups are on (BACKUP_DIR), how the last ones
+ * went (kept in the database, so every instance answers the same), and the archives kept.
+ */
+export const backupStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Hours between backups (BACKUP_INTERVAL_HOURS). */
+  everyHours: z.number(),
+  /** How many archives are kept (BACKUP_KEEP); older ones are deleted. */
+  keep: z.number().int(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** Why the last failed backup failed (e.g. the bucket did not answer); null once one succeeds after it. */
+  lastError: z.string().nullable(),
+  /** Failed backups since the install's first one. */
+  failures: z.number().int(),
+  archives: z.array(backupArchiveSchema),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
