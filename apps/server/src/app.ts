@@ -95,13 +95,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.timeouts }));
   const clock = opts.clock ?? systemClock;
   // Redis failures are expected during an outage and each caller falls back; the connection
   // itself logs once per distinct error, the per-call failures only at debug level.
   const warnOnce = (err: Error) => app.log.warn({ err: err.message }, "redis connection error");
   const fellBack = (err: unknown, what: string) => app.log.debug({ err }, what);
-  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, warnOnce) : undefined;
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, config.timeouts, warnOnce) : undefined;
   const commands = redis ? await redis.open() : undefined;
   let pubsub: PubSub = createMemoryPubSub();
   let presence: Presence = localPresence();

@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import webpush from "web-push";
 import type { S3Settings } from "./storage";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 
 /** Web Push: the VAPID key pair the server signs with, and who to contact about it. */
 export interface VapidSettings {
@@ -70,6 +71,8 @@ export interface Config {
   isTest: boolean;
   /** Automatic checks on the server's own CPU (README "Trust and safety"); each part can be turned off. */
   safety: SafetyConfig;
+  /** Deadlines of calls to the database, Redis and the object store (platform/timeouts.ts); tests shorten them. */
+  timeouts: Timeouts;
 }
 
 export interface SafetyConfig {
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     isTest: false,
     safety: safetySettings(env),
+    timeouts: DEFAULT_TIMEOUTS,
     ...overrides,
   };
 }

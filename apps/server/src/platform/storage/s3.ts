@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "../errors";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "../timeouts";
 import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
 import { contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
 
@@ -13,9 +14,6 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** An object store that does not answer must fail a request quickly (503), never hang it. */
-const CONNECT_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = 2;
 
 const keyOf = (kind: MediaKind, name: string) => `${kind}/${name}`;
@@ -43,17 +41,22 @@ type Sdk = typeof import("@aws-sdk/client-s3");
  * private, keyed `<kind>/<name>`, and always served through the app's own routes, so selfies and
  * other private media are never reachable by URL alone.
  */
-export function s3Storage(settings: S3Settings): MediaStorage {
+export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIMEOUTS): MediaStorage {
   // The SDK is loaded on first use: installs that keep media on disk never pay for it at start-up.
   let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
-  const connect = () => (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings) })));
+  const connect = () => (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings, timeouts) })));
+  /**
+   * Every call is aborted after storageCallMs, retries included: a bucket that accepts and never
+   * answers costs one bounded wait and a 503, never a hung request.
+   */
+  const bounded = () => ({ abortSignal: AbortSignal.timeout(timeouts.storageCallMs) });
   const Bucket = settings.bucket;
 
   async function put(kind: MediaKind, name: string, bytes: Buffer): Promise<void> {
     if (!isStoredName(name)) throw new Error(`not a stored media name: ${name}`);
     const { sdk, client } = await connect();
     try {
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }));
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }), bounded());
     } catch (err) {
       throw unavailable(err);
     }
@@ -70,7 +73,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       if (!isStoredName(name)) return null;
       const { sdk, client } = await connect();
       try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
       } catch (err) {
         if (isMissing(err)) return null;
@@ -81,8 +84,8 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       if (!isStoredName(name)) return;
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }));
-        if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+        if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }), bounded());
       } catch (err) {
         if (!isMissing(err)) throw unavailable(err);
       }
@@ -91,7 +94,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       if (!isVariantName(variant)) return null;
       const { sdk, client } = await connect();
       try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }), bounded());
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
       } catch (err) {
         if (isMissing(err)) return null;
@@ -102,7 +105,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       if (!isVariantName(variant)) throw new Error(`not a variant name: ${variant}`);
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }));
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }), bounded());
       } catch (err) {
         throw unavailable(err);
       }
@@ -111,7 +114,7 @@ export function s3Storage(settings: S3Settings): MediaStorage {
       if (!isStoredName(name)) return false;
       const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
         return true;
       } catch (err) {
         if (isMissing(err)) return false;
@@ -120,12 +123,12 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     },
     async check() {
       const { sdk, client } = await connect();
-      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded());
     },
   };
 }
 
-function createClient(sdk: Sdk, settings: S3Settings): S3Client {
+function createClient(sdk: Sdk, settings: S3Settings, timeouts: Timeouts): S3Client {
   return new sdk.S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -135,7 +138,13 @@ function createClient(sdk: Sdk, settings: S3Settings): S3Client {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
     maxAttempts: MAX_ATTEMPTS,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    // requestTimeout only logs a warning unless throwOnRequestTimeout is set (@smithy/node-http-handler 4).
+    requestHandler: {
+      connectionTimeout: timeouts.storageConnectMs,
+      requestTimeout: timeouts.storageRequestMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: timeouts.storageRequestMs,
+    },
     // The SDK's default CRC checksums are not understood by every S3-compatible server (older
     // MinIO, R2, B2); send and check them only where the API requires it.
     requestChecksumCalculation: "WHEN_REQUIRED",
