@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "../errors";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../timeouts";
-import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
+import { DEPENDENCY_RETRY_AFTER_S, PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
 import { contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
 
 export interface S3Settings {
@@ -24,7 +24,9 @@ const variantKeysOf = (photo: string) =>
   [...PHOTO_VARIANT_WIDTHS, undefined].flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })));
 
 const unavailable = (cause: unknown) => {
-  const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.");
+  const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.", {
+    "retry-after": String(DEPENDENCY_RETRY_AFTER_S),
+  });
   error.cause = cause;
   return error;
 };
