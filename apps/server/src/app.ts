@@ -119,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     clock,
     mailer:
-      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
+      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log, timeouts: config.timeouts }),
     attempts: localAttempts(clock),
     jobs: createJobQueue({ db: database.db, clock, log: app.log, kinds: jobKinds, context: () => deps }),
     pubsub,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { messages } from "../src/db/schema";
 import { openDatabase, type Database } from "../src/platform/db";
-import type { Timeouts } from "../src/platform/timeouts";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "../src/platform/timeouts";
 import { makeMatch } from "./matches";
 import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "./harness";
 import { startTestS3, type TestS3 } from "./s3-server";
@@ -15,6 +15,7 @@ import { missingServices, startPostgres, startRedis, type Service } from "./thro
 const HEALTH_WITHIN_MS = 2000;
 /** Short deadlines, so a stalled dependency is seen within a second or two (production: platform/timeouts.ts). */
 const TIMEOUTS: Timeouts = {
+  ...DEFAULT_TIMEOUTS,
   databaseConnectMs: 500,
   databasePoolWaitMs: 1000,
   databaseQueryMs: 1000,

@@ -186,8 +186,6 @@ export const JOB_BACKOFF_MAX_MS = 15 * 60 * 1000;
 export const JOB_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const JOB_DONE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const JOB_RETENTION_EVERY_MS = 60 * 60 * 1000;
-/** How long one SMTP exchange may take; well below JOB_LEASE_MS so a lease never lapses mid-send. */
-export const MAIL_SEND_TIMEOUT_MS = 30_000;
 /** Failed and waiting mails listed on the admin dashboard. */
 export const MAIL_QUEUE_LIST_LIMIT = 20;
 

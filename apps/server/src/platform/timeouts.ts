@@ -32,6 +32,14 @@ export interface Timeouts {
   storageRequestMs: number;
   /** One object-store call from start to end, retries included: the hard upper bound. */
   storageCallMs: number;
+  /**
+   * Opening an SMTP connection and receiving the server's greeting. Mail goes out from the job
+   * queue, never from a request, but one instance works its jobs one at a time: a stalled mail
+   * server must not hold every other job for long.
+   */
+  smtpConnectMs: number;
+  /** The longest silence of the SMTP server in the middle of a send. */
+  smtpIdleMs: number;
   /** Each /api/health probe; the whole answer stays under HAProxy's 2 s `timeout check`. */
   healthProbeMs: number;
 }
@@ -45,6 +53,8 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   storageConnectMs: 2000,
   storageRequestMs: 5000,
   storageCallMs: 10_000,
+  smtpConnectMs: 10_000,
+  smtpIdleMs: 30_000,
   healthProbeMs: 1000,
 };
 
