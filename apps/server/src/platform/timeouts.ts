@@ -33,6 +33,11 @@ export interface Timeouts {
   /** One object-store call from start to end, retries included: the hard upper bound. */
   storageCallMs: number;
   /**
+   * After the object store failed to answer, calls fail at once (503) for this long instead of each
+   * waiting out its own deadline; the health probe keeps asking, so recovery shows within a second.
+   */
+  storageCoolOffMs: number;
+  /**
    * Opening an SMTP connection and receiving the server's greeting. Mail goes out from the job
    * queue, never from a request, but one instance works its jobs one at a time: a stalled mail
    * server must not hold every other job for long.
@@ -53,6 +58,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   storageConnectMs: 2000,
   storageRequestMs: 5000,
   storageCallMs: 10_000,
+  storageCoolOffMs: 5000,
   smtpConnectMs: 10_000,
   smtpIdleMs: 30_000,
   healthProbeMs: 1000,

@@ -31,6 +31,12 @@ const unavailable = (cause: unknown) => {
   return error;
 };
 
+/** No answer at all (refused, reset, timed out, aborted) or a server error: the store is out, not the request wrong. */
+const isOutage = (err: unknown) => {
+  const status = (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+};
+
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
@@ -53,15 +59,34 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
    */
   const bounded = () => ({ abortSignal: AbortSignal.timeout(timeouts.storageCallMs) });
   const Bucket = settings.bucket;
+  let coolingUntil = 0;
+  /**
+   * Runs one storage operation. After an outage answer, calls fail at once for storageCoolOffMs
+   * instead of each waiting out its own deadline (a member's page of photos, or a queue of file
+   * deletions, would otherwise wait once per file); `probe` (health) always asks the store.
+   */
+  async function guarded<T>(work: () => Promise<T>, probe = false): Promise<T> {
+    if (!probe && performance.now() < coolingUntil) throw unavailable(new Error("the object store did not answer moments ago"));
+    try {
+      const result = await work();
+      coolingUntil = 0;
+      return result;
+    } catch (err) {
+      if (isOutage(err instanceof AppError ? err.cause : err)) coolingUntil = performance.now() + timeouts.storageCoolOffMs;
+      throw err;
+    }
+  }
 
   async function put(kind: MediaKind, name: string, bytes: Buffer): Promise<void> {
     if (!isStoredName(name)) throw new Error(`not a stored media name: ${name}`);
     const { sdk, client } = await connect();
-    try {
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }), bounded());
-    } catch (err) {
-      throw unavailable(err);
-    }
+    await guarded(async () => {
+      try {
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }), bounded());
+      } catch (err) {
+        throw unavailable(err);
+      }
+    });
   }
 
   return {
@@ -74,58 +99,68 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
     async read(kind, name) {
       if (!isStoredName(name)) return null;
       const { sdk, client } = await connect();
-      try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw unavailable(err);
+        }
+      });
     },
     async delete(kind, name) {
       if (!isStoredName(name)) return;
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
-        if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }), bounded());
-      } catch (err) {
-        if (!isMissing(err)) throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }), bounded());
+        } catch (err) {
+          if (!isMissing(err)) throw unavailable(err);
+        }
+      });
     },
     async readVariant(variant) {
       if (!isVariantName(variant)) return null;
       const { sdk, client } = await connect();
-      try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }), bounded());
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }), bounded());
+          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw unavailable(err);
+        }
+      });
     },
     async writeVariant(variant, bytes) {
       if (!isVariantName(variant)) throw new Error(`not a variant name: ${variant}`);
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }), bounded());
-      } catch (err) {
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }), bounded());
+        } catch (err) {
+          throw unavailable(err);
+        }
+      });
     },
     async exists(kind, name) {
       if (!isStoredName(name)) return false;
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
-        return true;
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          return true;
+        } catch (err) {
+          if (isMissing(err)) return false;
+          throw unavailable(err);
+        }
+      });
     },
     async check() {
       const { sdk, client } = await connect();
-      await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded());
+      await guarded(async () => void (await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded())), true);
     },
   };
 }
