@@ -60,12 +60,14 @@ import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";
 import { purgeExpiredAccountsJob } from "./account/purge";
 import { pageViewRetentionJob } from "./analytics/retention";
+import { mediaDeleteJob } from "./media/deletions";
+import { mediaSweepJob } from "./media/sweep";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, mediaSweepJob];
 
 export interface BuildOptions {
   config: Config;

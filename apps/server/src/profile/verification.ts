@@ -5,6 +5,7 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
+import { deleteFilesLater } from "../media/deletions";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
@@ -53,7 +54,7 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
     await storage.delete("verifications", name);
     throw err;
   }
-  await Promise.all(replaced.map((old) => storage.delete("verifications", old)));
+  await deleteFilesLater(deps, replaced.map((old) => ({ kind: "verifications" as const, name: old })));
   if (verdict.status === "approved") return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
   if (verdict.status === "rejected") return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence };
   return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: verdict.confidence };
@@ -129,6 +130,7 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
     if (!exists) throw notFound("Verification request not found");
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
-  await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
+  // Queued: the decision stands even while the media storage is down (media/deletions.ts).
+  await deleteFilesLater(deps, [{ kind: "verifications", name: decided.selfiePath }]);
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
 }

@@ -3,7 +3,17 @@ import type { S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "../errors";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../timeouts";
 import { DEPENDENCY_RETRY_AFTER_S, PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
-import { contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
+import {
+  contentTypeOf,
+  isStoredName,
+  isVariantName,
+  VARIANT_FORMATS,
+  variantName,
+  VARIANTS_DIR,
+  type MediaKind,
+  type MediaStorage,
+  type StoredObject,
+} from "./media-storage";
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -162,7 +172,28 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
       const { sdk, client } = await connect();
       await guarded(async () => void (await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded())), true);
     },
+    list: (kind) => listPrefix(`${kind}/`, isStoredName),
+    listVariants: () => listPrefix(`photos/${VARIANTS_DIR}/`, isVariantName),
   };
+
+  /** The objects directly under `prefix` (not deeper: photos/ leaves out photos/variants/), a listing page at a time. */
+  async function* listPrefix(prefix: string, keep: (name: string) => boolean): AsyncIterable<StoredObject[]> {
+    const { sdk, client } = await connect();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await guarded(async () => {
+        try {
+          return await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: "/", ContinuationToken }), bounded());
+        } catch (err) {
+          throw unavailable(err);
+        }
+      });
+      yield (page.Contents ?? [])
+        .map((o) => ({ name: (o.Key ?? "").slice(prefix.length), writtenAt: o.LastModified ?? new Date() }))
+        .filter((o) => keep(o.name));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
 }
 
 function createClient(sdk: Sdk, settings: S3Settings, timeouts: Timeouts): S3Client {
