@@ -73,6 +73,7 @@ describe(`media in an S3-compatible bucket, two instances (${testDbKind})`, () =
     expect((await member.request("POST", "/api/account/deactivate", { confirmation: "delete my account" })).statusCode).toBeLessThan(300);
     a.clock.advance(DEACTIVATION_GRACE_MS + 60_000);
     expect(await purgeExpiredAccounts(a.app.deps)).toBe(1);
+    await a.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(await mediaStorage(a.config).exists("photos", nameOf(url))).toBe(false);
     expect(await mediaStorage(a.config).exists("verifications", selfiePath)).toBe(false);
   });

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
+import { isDeletionQueued } from "../media/repo";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
@@ -102,6 +103,8 @@ export async function pendingVerifications(deps: Deps): Promise<VerificationQueu
 export async function selfieOf(deps: Deps, id: number): Promise<Buffer> {
   const [row] = await deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id));
   if (!row) throw notFound("Verification request not found");
+  // Decided selfies are queued for deletion (media/deletions.ts): gone from then on.
+  if (await isDeletionQueued(deps.db, "verifications", row.selfiePath)) throw notFound("This selfie has been deleted");
   const bytes = await mediaStorage(deps.config).read("verifications", row.selfiePath);
   if (!bytes) throw notFound("This selfie has been deleted");
   return bytes;
