@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import { messages } from "../src/db/schema";
+import { jobs, messages } from "../src/db/schema";
+import { backoffMs } from "../src/platform/jobs/queue";
+import { mediaStorage } from "../src/photos/storage";
+import type { MediaKind } from "../src/platform/storage";
+import { fakeWebm, multipartBody } from "./chat-media";
 import { openDatabase, type Database } from "../src/platform/db";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../src/platform/timeouts";
 import { makeMatch } from "./matches";
@@ -169,5 +173,72 @@ describe.skipIf(skip !== undefined)("dependencies that stall (accept, never answ
     }
     const stored = new Set((await t.app.deps.db.select({ content: messages.content }).from(messages).where(eq(messages.matchId, matchId))).map((m) => m.content));
     for (const content of acknowledged) expect(stored.has(content), content).toBe(true);
+  });
+
+  it("deletes while the bucket stalls or refuses: unsend, unmatch, block and photo removal succeed at once, a removed photo is gone at once, the files go once the bucket is back", async () => {
+    const storage = mediaStorage(t.config);
+    const sendVoice = async (member: TestMember, match: number) => {
+      const { body, headers } = multipartBody({ durationMs: "1200", waveform: "[1,50,100]" }, { field: "voice", filename: "v.webm", mime: "audio/webm", bytes: fakeWebm() });
+      const sent = await member.request("POST", `/api/matches/${match}/messages/voice`, body, headers);
+      expect(sent.statusCode).toBe(201);
+      const id = sent.json().id as number;
+      const [row] = await t.app.deps.db.select({ name: messages.mediaName }).from(messages).where(eq(messages.id, id));
+      return { id, name: row.name! };
+    };
+    const deletionJob = async (kind: MediaKind, name: string) =>
+      (
+        await t.app.deps.db
+          .select({ state: jobs.state, attempts: jobs.attempts })
+          .from(jobs)
+          .where(and(eq(jobs.kind, "media.delete"), sql`${jobs.payload}->>'name' = ${name}`, sql`${jobs.payload}->>'kind' = ${kind}`))
+      )[0];
+    for (const mode of ["stall", "refuse"] as ProxyMode[]) {
+      const c = await createMember(t);
+      const [d, e] = [await createMember(t), await createMember(t)];
+      const [toUnmatch, toBlock] = [await makeMatch(t, c, d), await makeMatch(t, c, e)];
+      const unsent = await sendVoice(c, toUnmatch);
+      const inUnmatched = await sendVoice(d, toUnmatch);
+      const inBlocked = await sendVoice(e, toBlock);
+      const [photo] = (await c.request("POST", "/api/photos", { photo: jpeg })).json().photos as string[];
+      const photoName = photo.split("/").pop()!;
+      const files: [MediaKind, string][] = [
+        ["chat", unsent.name],
+        ["chat", inUnmatched.name],
+        ["chat", inBlocked.name],
+        ["photos", photoName],
+      ];
+      for (const [kind, name] of files) expect(await storage.exists(kind, name)).toBe(true);
+
+      s3Proxy.set(mode);
+      const actions = [
+        () => c.request("DELETE", `/api/matches/${toUnmatch}/messages/${unsent.id}`),
+        () => c.request("DELETE", `/api/matches/${toUnmatch}`),
+        () => c.request("POST", "/api/blocks", { userId: e.id }),
+        () => c.request("DELETE", "/api/photos/0"),
+      ];
+      for (const action of actions) {
+        const done = await timed(action);
+        expect([200, 201], `${done.res.statusCode} ${done.res.body}`).toContain(done.res.statusCode);
+        expect(done.ms, `answered while the bucket ${mode}s`).toBeLessThan(TIMEOUTS.storageCallMs);
+      }
+      // The removed photo is refused at once, without asking the bucket.
+      const served = await timed(() => anonymous(t, "GET", photo));
+      expect(served.res.statusCode).toBe(404);
+      expect(served.ms).toBeLessThan(TIMEOUTS.storageCallMs);
+
+      // Each deletion is tried, fails against the bucket, and waits for its retry.
+      await t.app.deps.jobs.runDue();
+      for (const [kind, name] of files) expect(await deletionJob(kind, name), `${kind}/${name}`).toMatchObject({ state: "pending", attempts: 1 });
+
+      s3Proxy.set("pass");
+      await healthBecomes("ok");
+      t.clock.advance(backoffMs(1));
+      await t.app.deps.jobs.runDue();
+      for (const [kind, name] of files) {
+        expect(await deletionJob(kind, name), `${kind}/${name}`).toMatchObject({ state: "done", attempts: 2 });
+        expect(await storage.exists(kind, name), `${kind}/${name}`).toBe(false);
+      }
+      expect((await anonymous(t, "GET", photo)).statusCode).toBe(404);
+    }
   });
 });
