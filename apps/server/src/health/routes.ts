@@ -8,6 +8,9 @@ import { withDeadline } from "../platform/timeouts";
  */
 export const PING_FRESH_MS = 1000;
 
+/** What a fresh probe answers: already settled, so the health call needs no deadline timer for it. */
+const FRESH = Promise.resolve();
+
 /**
  * Runs `probe` at most once per PING_FRESH_MS while it succeeds; concurrent callers share one run.
  * A failure is not kept: the next call probes again, so recovery shows at once.
@@ -17,7 +20,7 @@ function shared(now: () => number, probe: () => Promise<void>): () => Promise<vo
   let inFlight: Promise<void> | null = null;
   return () => {
     const t = now();
-    if (t - okAt < PING_FRESH_MS) return Promise.resolve();
+    if (t - okAt < PING_FRESH_MS) return FRESH;
     inFlight ??= probe()
       .then(() => void (okAt = t))
       .finally(() => (inFlight = null));
@@ -37,7 +40,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Real elapsed time, not the app's clock: this only spaces out round trips (tests freeze that clock).
   const now = () => performance.now();
   const probeMs = app.deps.config.timeouts.healthProbeMs;
-  const bounded = (probe: () => Promise<void>, name: string) => () => withDeadline(probe(), probeMs, `${name} did not answer within ${probeMs} ms`);
+  const bounded = (probe: () => Promise<void>, name: string) => () => {
+    const answer = probe();
+    return answer === FRESH ? answer : withDeadline(answer, probeMs, `${name} did not answer within ${probeMs} ms`);
+  };
   const database = bounded(shared(now, () => app.deps.database.ping()), "database");
   // Only a bucket can be down; the local disk is part of the instance itself.
   const storage = app.deps.config.s3 ? bounded(shared(now, () => mediaStorage(app.deps.config).check()), "storage") : undefined;
