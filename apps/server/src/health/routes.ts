@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mediaStorage } from "../photos/storage";
 import { withDeadline } from "../platform/timeouts";
+import { paymentsReachable } from "../payments/reachability";
 
 /**
  * A dependency's answer younger than this serves every health call meanwhile: a load balancer or a
@@ -30,7 +31,7 @@ function shared(now: () => number, probe: () => Promise<void>): () => Promise<vo
 
 /**
  * GET /api/health (docs/resilience.md): 200 `{status:"ok"}`; 200 `{status:"degraded", down:[...]}`
- * while an optional dependency (Redis, SMTP, object storage) is down or stalled (Ulfa serves what it
+ * while an optional dependency (Redis, SMTP, object storage, payments) is down or stalled (Ulfa serves what it
  * can); 503 `{status:"unavailable", down:["database", ...]}` while the database is unreachable or
  * stalled. Every probe runs against its own deadline (healthProbeMs), all at once, so the answer
  * comes within that deadline whatever hangs: a load balancer's check never times out, and a bucket
@@ -51,6 +52,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     { name: "redis", isUp: () => app.deps.redis === undefined || app.deps.redis.up },
     { name: "smtp", isUp: () => app.deps.mailer.isHealthy() },
     ...(storage ? [{ name: "storage", isUp: () => storage().then(() => true, () => false) }] : []),
+    // Passive: the last call to Stripe reached it (payments/reachability.ts).
+    ...(app.deps.config.stripe ? [{ name: "payments", isUp: () => paymentsReachable(app.deps.config.stripe!) }] : []),
   ];
 
   app.get("/health", async (request, reply) => {
