@@ -54,6 +54,7 @@ describe(`media in an S3-compatible bucket, two instances (${testDbKind})`, () =
     const [url] = (await member.request("POST", "/api/photos", { photo: jpeg })).json().photos as string[];
     const onB = await b.app.inject({ method: "DELETE", url: "/api/photos/0", headers: { cookie: member.cookie, origin: "http://localhost:5000" } });
     expect(onB.statusCode).toBe(200);
+    await b.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(await mediaStorage(a.config).exists("photos", nameOf(url))).toBe(false);
     expect((await anonymous(a, "GET", url)).statusCode).toBe(404);
   });
