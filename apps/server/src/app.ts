@@ -65,12 +65,14 @@ import { pageViewRetentionJob } from "./analytics/retention";
 import { backupJob } from "./backup/schedule";
 import { backupRoutes } from "./backup/routes";
 import { registerBackupMetrics } from "./backup/metrics";
+import { mediaDeleteJob } from "./media/deletions";
+import { mediaSweepJob } from "./media/sweep";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob];
 
 export interface BuildOptions {
   config: Config;
@@ -102,13 +104,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeouts: config.timeouts }));
   const clock = opts.clock ?? systemClock;
   // Redis failures are expected during an outage and each caller falls back; the connection
   // itself logs once per distinct error, the per-call failures only at debug level.
   const warnOnce = (err: Error) => app.log.warn({ err: err.message }, "redis connection error");
   const fellBack = (err: unknown, what: string) => app.log.debug({ err }, what);
-  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, warnOnce) : undefined;
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, config.timeouts, warnOnce) : undefined;
   const commands = redis ? await redis.open() : undefined;
   let pubsub: PubSub = createMemoryPubSub();
   let presence: Presence = localPresence();
@@ -126,7 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     clock,
     mailer:
-      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log }),
+      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log, timeouts: config.timeouts }),
     attempts: localAttempts(clock),
     jobs: createJobQueue({ db: database.db, clock, log: app.log, kinds: jobKinds, context: () => deps }),
     pubsub,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { DEFAULT_TIMEOUTS } from "../src/platform/timeouts";
 
 // No container runtime runs in CI, so the deployment files are checked for what would break them.
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -36,5 +37,14 @@ describe("deployment files", () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
     expect(dockerfile).toMatch(/CMD \["node", "apps\/server\/dist\/main\.js"\]/);
+  });
+
+  it("the proxy keeps an instance whose optional dependency is down or stalled: health answers 200 degraded well within its check timeout", () => {
+    expect(haproxy).toMatch(/http-check expect status 200/);
+    const check = /timeout check (\d+)(ms|s)/.exec(haproxy);
+    expect(check).not.toBeNull();
+    const checkMs = Number(check![1]) * (check![2] === "s" ? 1000 : 1);
+    // Every probe runs at once against healthProbeMs; the rest is the answer itself.
+    expect(DEFAULT_TIMEOUTS.healthProbeMs * 1.5).toBeLessThanOrEqual(checkMs);
   });
 });

@@ -188,8 +188,6 @@ export const JOB_BACKOFF_MAX_MS = 15 * 60 * 1000;
 export const JOB_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const JOB_DONE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const JOB_RETENTION_EVERY_MS = 60 * 60 * 1000;
-/** How long one SMTP exchange may take; well below JOB_LEASE_MS so a lease never lapses mid-send. */
-export const MAIL_SEND_TIMEOUT_MS = 30_000;
 /** Failed and waiting mails listed on the admin dashboard. */
 export const MAIL_QUEUE_LIST_LIMIT = 20;
 
@@ -252,3 +250,9 @@ export const MESSAGES_PAGE_MAX = 200;
 export const REPORT_REASONS = ["fake_profile", "inappropriate_content", "harassment", "spam", "underage", "other"] as const;
 
 export const VERIFICATION_NOTE_MAX = 500;
+
+// Stored media nothing refers to any more (a deletion that failed for good, a crash between a row's
+// delete and its file's) is found by a daily sweep; a file younger than the grace period is left
+// alone, since an upload is stored a moment before the row that refers to it.
+export const MEDIA_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+export const MEDIA_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

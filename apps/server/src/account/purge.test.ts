@@ -68,6 +68,7 @@ describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
 
     t.clock.advance(2 * 60_000);
     expect(await purgeExpiredAccounts(t.app.deps)).toBe(1);
+    await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(leavingMedia.files.map((f) => existsSync(f))).toEqual([false, false, false]);
     expect([existsSync(leavingMail), existsSync(stayerMail), existsSync(lookalikeMail)]).toEqual([false, true, true]);
     expect(await db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);

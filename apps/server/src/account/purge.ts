@@ -6,7 +6,7 @@ import { users, verificationRequests } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { storedNameOf } from "../photos/service";
 import { matchIdsOf, mediaOfMatches } from "../chat/repo";
-import { mediaStorage } from "../photos/storage";
+import { deleteFilesLater, type StoredFile } from "../media/deletions";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { stopRenewals } from "../payments/billing";
 import { createPaymentProvider } from "../payments/service";
@@ -21,12 +21,12 @@ const BATCH = 100;
  * the photo and voice files of their conversations (both members' files: the conversation is gone).
  * A plan still set to renew is switched off at the provider first (payments/billing.ts stopRenewals);
  * an account whose provider cannot be reached is kept until a later run.
- * Rows go first, files after, so a crash leaves at worst an orphan file, never a broken reference.
+ * Rows go first, files after (queued deletions: a storage outage delays the files, not the purge),
+ * so a crash leaves at worst an orphan file for the sweep, never a broken reference.
  * Idempotent and safe to run on several instances at once. Returns how many accounts were purged.
  */
 export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - DEACTIVATION_GRACE_MS);
-  const storage = mediaStorage(deps.config);
   const provider = createPaymentProvider(deps);
   let purged = 0;
   for (;;) {
@@ -51,17 +51,19 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
       .where(and(inArray(users.id, ids), isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
       .returning({ id: users.id });
     const gone = new Set(deleted.map((d) => d.id));
+    const files: StoredFile[] = [];
     for (const user of expired.filter((u) => gone.has(u.id))) {
-      for (const url of [...user.photos, user.profilePhoto]) {
+      for (const url of new Set([...user.photos, user.profilePhoto])) {
         const name = storedNameOf(url);
-        if (name) await storage.delete("photos", name);
+        if (name) files.push({ kind: "photos", name });
       }
       await deleteOutboxMail(deps.config.dataDir, user.email);
     }
-    for (const selfie of selfies.filter((s) => gone.has(s.userId))) await storage.delete("verifications", selfie.selfiePath);
+    for (const selfie of selfies.filter((s) => gone.has(s.userId))) files.push({ kind: "verifications", name: selfie.selfiePath });
     // A reactivated member's conversations were not deleted: only files whose rows are gone go.
     const kept = new Set(await mediaOfMatches(deps.db, await matchIdsOf(deps.db, ids)));
-    for (const name of chatFiles.filter((n) => !kept.has(n))) await storage.delete("chat", name);
+    for (const name of chatFiles.filter((n) => !kept.has(n))) files.push({ kind: "chat", name });
+    await deleteFilesLater(deps, files);
     purged += gone.size;
     deps.log.info({ purged: gone.size }, "purged expired deactivated accounts");
     if (expired.length < BATCH || gone.size === 0) return purged;

@@ -38,6 +38,7 @@ describe(`chat unsend, reactions and replies (${testDbKind})`, () => {
     const live = await socket.next((e) => e.type === "message_updated");
     expect((live.message as ChatMessage).removedAt).toBeTruthy();
     await socket.close();
+    await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(existsSync(file)).toBe(false);
     expect((await b.request("GET", sent.media!.url)).statusCode).toBe(404);
     const list = (await b.request("GET", `/api/matches/${matchId}/messages`)).json() as ChatMessage[];

@@ -2,7 +2,7 @@ import { UNSEND_WINDOW_MS, type ChatMessage, type ChatReaction } from "@ulfa/con
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { mediaStorage } from "../photos/storage";
+import { deleteFilesLater } from "../media/deletions";
 import type { MessageRow } from "../matches/repo";
 import { deliverMessage } from "./deliver";
 import { markRemoved, messageIn, relationsOf, removeReaction, setReaction } from "./repo";
@@ -35,7 +35,8 @@ export async function unsendMessage(deps: Deps, viewer: UserRow, matchId: number
   }
   const removed = await markRemoved(deps.db, row.id, now);
   if (!removed) throw badRequest("This message was removed", "MESSAGE_REMOVED");
-  if (row.mediaName) await mediaStorage(deps.config).delete("chat", row.mediaName);
+  // Queued: the unsend stands even while the media storage is down (media/deletions.ts).
+  if (row.mediaName) await deleteFilesLater(deps, [{ kind: "chat", name: row.mediaName }]);
   return deliverChanged(deps, viewer, other, removed);
 }
 

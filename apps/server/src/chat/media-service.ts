@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { contentTypeOf, mediaStorage } from "../photos/storage";
+import { deleteFilesLater } from "../media/deletions";
 import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";
 import { reencodeChatPhoto, voiceContainerOf } from "./media";
@@ -57,7 +58,7 @@ async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message
   try {
     return await storeAndDeliver(deps, sender, message);
   } catch (err) {
-    await mediaStorage(deps.config).delete("chat", name);
+    await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined); // the sweep takes it otherwise
     throw err;
   }
 }

@@ -131,6 +131,7 @@ describe(`chat photos and voice notes (${testDbKind})`, () => {
     expect((await b.request("POST", "/api/blocks", { userId: a.id })).statusCode).toBe(201);
     expect((await a.request("GET", sent.media!.url)).statusCode).toBe(404);
     expect((await b.request("GET", voice.media!.url)).statusCode).toBe(404);
+    await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(names.some((n) => existsSync(fileOf(n)))).toBe(false);
 
     const other = await pair();
@@ -138,6 +139,7 @@ describe(`chat photos and voice notes (${testDbKind})`, () => {
     const keptName = (await storedName(kept.id))!;
     expect((await other.b.request("DELETE", `/api/matches/${other.matchId}`)).statusCode).toBe(200);
     expect((await other.a.request("GET", kept.media!.url)).statusCode).toBe(404);
+    await t.app.deps.jobs.runDue();
     expect(existsSync(fileOf(keptName))).toBe(false);
   });
 
@@ -239,6 +241,7 @@ describe(`chat photos and voice notes (${testDbKind})`, () => {
     await t.app.deps.db.update(users).set({ deactivatedAt: t.clock.now() }).where(eq(users.id, a.id));
     t.clock.advance(DEACTIVATION_GRACE_MS + 60_000);
     expect(await purgeExpiredAccounts(t.app.deps)).toBeGreaterThanOrEqual(1);
+    await t.app.deps.jobs.runDue();
     expect(names.map((n) => existsSync(fileOf(n)))).toEqual([false, false]);
     expect(existsSync(fileOf(kept))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { notFound } from "../platform/errors";
 import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
 import { mediaOfMatches } from "../chat/repo";
-import { mediaStorage } from "../photos/storage";
+import { deleteFilesLater } from "../media/deletions";
 import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
@@ -48,13 +48,13 @@ export async function unmatch(deps: Deps, viewer: UserRow, matchId: number): Pro
 
 /**
  * Deletes a match (messages cascade) with its chat media files, and tells both members' sockets.
- * Rows go first, files after: a crash leaves at worst an orphan file, never a broken message.
+ * Rows go first, files after (a queued job: the unmatch stands while the media storage is down); a
+ * crash in between leaves at worst an orphan file for the sweep, never a broken message.
  */
 export async function endMatch(deps: Deps, match: MatchRow): Promise<void> {
   const files = await mediaOfMatches(deps.db, [match.id]);
   await deleteMatch(deps.db, match.id);
-  const storage = mediaStorage(deps.config);
-  for (const name of files) await storage.delete("chat", name);
+  await deleteFilesLater(deps, files.map((name) => ({ kind: "chat" as const, name })));
   const event = { type: "unmatched", matchId: match.id } as const;
   await Promise.all([deps.realtime.sendToUser(match.userAId, event), deps.realtime.sendToUser(match.userBId, event)]);
   pushUnread(deps, match.userAId);

@@ -52,6 +52,9 @@ describe("payments while Stripe is unreachable", () => {
     expectUnavailable(await m.request("POST", "/api/create-subscription", { planType: "monthly" }));
     expect((await m.request("GET", "/api/payments/history")).json()).toEqual({ payments: [] });
     expect(await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.userId, m.id))).toEqual([]);
+    // Health names it (200: everything else still works).
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect([health.statusCode, health.json()]).toEqual([200, { status: "degraded", down: ["payments"] }]);
   });
 
   it("answers 503 to complete-purchase and payment-success, crediting nothing and keeping the payment open", async () => {

@@ -11,6 +11,7 @@ import {
   type ProviderVerdict,
 } from "./provider";
 import { eventOf, statusOf } from "./stripe-events";
+import { notePaymentsReached } from "./reachability";
 
 export interface StripeSettings {
   secretKey: string;
@@ -36,11 +37,15 @@ export function providerError(err: unknown): unknown {
   return err;
 }
 
-async function call<T>(request: () => Promise<T>): Promise<T> {
+async function call<T>(settings: StripeSettings, request: () => Promise<T>): Promise<T> {
   try {
-    return await request();
+    const answer = await request();
+    notePaymentsReached(settings, true);
+    return answer;
   } catch (err) {
-    throw providerError(err);
+    const error = providerError(err);
+    notePaymentsReached(settings, !(error instanceof AppError && error.status === 503));
+    throw error;
   }
 }
 
@@ -64,7 +69,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createIntent(request: IntentRequest): Promise<CreatedIntent> {
-    const intent = await call(() =>
+    const intent = await call(this.settings, () =>
       this.stripe.paymentIntents.create({
         amount: request.amountCents,
         currency: request.currency,
@@ -79,7 +84,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   /** One product for every plan; prices are given inline per subscription from our price list. */
   private product(): Promise<string> {
-    this.productId ??= call(() => this.stripe.products.create({ name: "Ulfa Premium" })).then(
+    this.productId ??= call(this.settings, () => this.stripe.products.create({ name: "Ulfa Premium" })).then(
       (p) => p.id,
       (err: unknown) => {
         this.productId = null; // an outage must not poison every later subscription
@@ -90,9 +95,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async createSubscription(request: IntentRequest & { months: number }): Promise<CreatedIntent> {
-    const customer = await call(() => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
+    const customer = await call(this.settings, () => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
     const product = await this.product();
-    const subscription = await call(() =>
+    const subscription = await call(this.settings, () =>
       this.stripe.subscriptions.create({
         customer: customer.id,
         items: [
@@ -119,12 +124,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieve(payment: PaymentRow): Promise<ProviderVerdict> {
-    const intent = await call(() => this.stripe.paymentIntents.retrieve(payment.id));
+    const intent = await call(this.settings, () => this.stripe.paymentIntents.retrieve(payment.id));
     return { status: statusOf(intent), failureMessage: intent.last_payment_error?.message ?? null, amountCents: intent.amount };
   }
 
   async setAutoRenew(subscriptionId: string, autoRenew: boolean): Promise<void> {
-    await call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew }));
+    await call(this.settings, () => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew }));
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {

@@ -147,7 +147,8 @@ describe(`photos (${testDbKind})`, () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
     const { photos } = (await member.request("GET", "/api/user")).json();
     expect(photos).toHaveLength(PHOTOS_MAX);
-    // Only the winner's file was kept.
+    // Only the winner's file was kept (the others' deletions are queued jobs, media/deletions.ts).
+    await t.app.deps.jobs.runDue();
     expect(readdirSync(path.join(t.dataDir, "photos")).length).toBe(filesBefore + 1);
     for (const url of photos) expect(existsSync(fileOf(url))).toBe(true);
   });
@@ -173,6 +174,7 @@ describe(`photos (${testDbKind})`, () => {
     const del = await member.request("DELETE", "/api/photos/0");
     expect(del.statusCode).toBe(200);
     expect(del.json().photos).toEqual([photos[0], photos[1]]);
+    await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(existsSync(fileOf(photos[2]))).toBe(false);
     expect((await anonymous(t, "GET", photos[2])).statusCode).toBe(404);
     expect(existsSync(fileOf(photos[0]))).toBe(true);
@@ -233,6 +235,7 @@ describe(`photos (${testDbKind})`, () => {
 
     // Deleting the photo deletes its copies too.
     expect((await member.request("DELETE", "/api/photos/0")).statusCode).toBe(200);
+    await t.app.deps.jobs.runDue();
     expect(readdirSync(path.join(t.dataDir, "photos", "variants")).filter((f) => f.startsWith(stem))).toEqual([]);
     expect((await get("?w=320&f=webp")).statusCode).toBe(404);
 
@@ -267,6 +270,7 @@ describe(`photos (${testDbKind})`, () => {
     const second = await member.request("PATCH", "/api/user", { profilePhoto: dataUrl(png, "image/png") });
     const url2 = second.json().profilePhoto;
     expect(url2).not.toBe(url1);
+    await t.app.deps.jobs.runDue();
     expect(existsSync(fileOf(url1))).toBe(false);
     expect(existsSync(fileOf(url2))).toBe(true);
 
@@ -281,12 +285,14 @@ describe(`photos (${testDbKind})`, () => {
     const fromGallery = await member.request("PATCH", "/api/user", { profilePhoto: gallery[0] });
     expect(fromGallery.statusCode).toBe(200);
     expect(fromGallery.json().profilePhoto).not.toBe(gallery[0]);
+    await t.app.deps.jobs.runDue();
     expect(existsSync(fileOf(url2))).toBe(false);
     const other = await createMember(t);
     expect((await other.request("PATCH", "/api/user", { profilePhoto: gallery[0] })).statusCode).toBe(400);
 
     const cleared = await member.request("PATCH", "/api/user", { profilePhoto: null });
     expect(cleared.json().profilePhoto).toBeNull();
+    await t.app.deps.jobs.runDue();
     expect(existsSync(fileOf(fromGallery.json().profilePhoto))).toBe(false);
     expect(existsSync(fileOf(gallery[0]))).toBe(true);
   });

@@ -18,6 +18,7 @@ import { placeholderSvg } from "./placeholder";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
 import { cardVariantsPrepared, photoVariant } from "./variants";
+import { isDeletionQueued } from "../media/repo";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -63,6 +64,8 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { file } = request.params;
       if (!isStoredName(file)) throw notFound("Photo not found");
+      // A removed photo is gone at once, even while its file still waits for deletion (storage down).
+      if (await isDeletionQueued(app.deps.db, "photos", file)) throw notFound("Photo not found");
       const storage = mediaStorage(app.deps.config);
       const { w, f } = request.query;
       const photo =

@@ -9,6 +9,7 @@ import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./imag
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName, mediaStorage } from "./storage";
 import { prepareCardVariants } from "./variants";
+import { deleteFilesLater } from "../media/deletions";
 
 const RETRIES = 5;
 
@@ -41,10 +42,13 @@ export async function storeImage(deps: Deps, bytes: Buffer): Promise<string> {
   return mediaUrl(name);
 }
 
-/** Deletes the file behind one of our media URLs; foreign URLs are left alone. */
+/**
+ * Queues the deletion of the file behind one of our media URLs (media/deletions.ts): the member's
+ * change stands even while the media storage is down. Foreign URLs are left alone.
+ */
 export async function deleteStoredPhoto(deps: Deps, url: string | null | undefined): Promise<void> {
   const name = storedNameOf(url);
-  if (name) await mediaStorage(deps.config).delete("photos", name);
+  if (name) await deleteFilesLater(deps, [{ kind: "photos", name }]);
 }
 
 /** Adds a photo to the gallery (at most PHOTOS_MAX); the first photo is the main one. */

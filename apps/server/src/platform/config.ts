@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import webpush from "web-push";
 import type { S3Settings } from "./storage";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 
 /** Web Push: the VAPID key pair the server signs with, and who to contact about it. */
 export interface VapidSettings {
@@ -72,6 +73,8 @@ export interface Config {
   backup: BackupSettings | undefined;
   /** Automatic checks on the server's own CPU (docs/features.md "Trust and safety"); each part can be turned off. */
   safety: SafetyConfig;
+  /** Deadlines of calls to the database, Redis and the object store (platform/timeouts.ts); tests shorten them. */
+  timeouts: Timeouts;
 }
 
 export interface SafetyConfig {
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isTest: false,
     safety: safetySettings(env),
     backup: backupSettings(env),
+    timeouts: DEFAULT_TIMEOUTS,
     ...overrides,
   };
 }

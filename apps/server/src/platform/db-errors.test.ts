@@ -13,6 +13,10 @@ describe("database outage errors", () => {
       withCode("08006"),
       new Error("timeout exceeded when trying to connect"),
       new Error("Connection terminated unexpectedly"),
+      // A server that accepts and never answers: connecting, then a query on a pooled connection.
+      new Error("timeout expired"),
+      new Error("Failed query: select 1", { cause: new Error("Query read timeout") }),
+      withCode("57014", "canceling statement due to statement timeout"),
       new Error("Failed query: select 1", { cause: withCode("ECONNREFUSED") }),
       new AggregateError([withCode("ECONNREFUSED")]),
     ]) {

@@ -8,20 +8,10 @@ import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
 import { lockEmbeddedDir } from "./embedded-lock";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 
 export type Schema = typeof schema;
 
-/** Opening a connection gives up after this: an unreachable database is told apart quickly. */
-export const PG_CONNECT_TIMEOUT_MS = 1500;
-/**
- * Waiting in line for a pooled connection gives up after this. Longer than opening one: a burst
- * (a thousand sockets reconnecting after a deploy, each looking up its session) queues for a few
- * seconds on a healthy database, and used to fail at 1.5 s with 1011; while the database is down,
- * opening connections fails within PG_CONNECT_TIMEOUT_MS and the queue with it.
- */
-export const PG_POOL_WAIT_MS = 8000;
-/** A query that has not answered after this is abandoned on our side. */
-export const PG_QUERY_TIMEOUT_MS = 10_000;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -48,14 +38,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** node-postgres clients that give up opening a connection after PG_CONNECT_TIMEOUT_MS. */
-function quickConnecting(Client: typeof import("pg").Client): typeof import("pg").Client {
+/** node-postgres clients that give up opening a connection after `connectMs`. */
+function quickConnecting(Client: typeof import("pg").Client, connectMs: number): typeof import("pg").Client {
   return class extends Client {
     constructor(config?: string | import("pg").ClientConfig) {
-      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: connectMs });
     }
   };
 }
+
+/**
+ * The client gives a query this much longer than the server's statement_timeout: a live server
+ * cancels first (a clean error, the connection kept); only a stalled one is abandoned by the client.
+ */
+const CLIENT_QUERY_MARGIN_MS = 1000;
 
 /** The migrations folder sits beside src/ and dist/ in apps/server; find it from either. */
 export function migrationsFolder(): string {
@@ -75,8 +71,10 @@ const MIGRATION_LOCK_ID = 74_211_001;
  * Several instances starting together against one empty database would each try to create the same
  * tables; the first to take the advisory lock migrates, the others wait and then find nothing to do.
  */
-async function migrateExclusively(pool: import("pg").Pool, run: (client: import("pg").PoolClient) => Promise<void>): Promise<void> {
-  const client = await pool.connect();
+async function migrateExclusively(pg: { Client: typeof import("pg").Client }, url: string, connectMs: number, run: (client: import("pg").Client) => Promise<void>): Promise<void> {
+  // Its own connection without the request deadlines: building an index on a big table may take minutes.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs, options: "-c statement_timeout=0" });
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     try {
@@ -85,25 +83,27 @@ async function migrateExclusively(pool: import("pg").Pool, run: (client: import(
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; timeouts?: Timeouts }): Promise<Database> {
   if (opts.databaseUrl) {
+    const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    // Bounded waits: while PostgreSQL is down or stuck a call fails within seconds (503), never hangs.
+    // Bounded waits: while PostgreSQL is down, stuck or stalled a call fails within seconds (503,
+    // platform/db-errors.ts), never hangs (platform/timeouts.ts).
     const bounded = {
       connectionString: opts.databaseUrl,
       // The pool uses one setting for both waits; the client class keeps the short one for connecting.
-      connectionTimeoutMillis: PG_POOL_WAIT_MS,
-      Client: quickConnecting(pg.Client),
-      query_timeout: PG_QUERY_TIMEOUT_MS,
+      connectionTimeoutMillis: timeouts.databasePoolWaitMs,
+      Client: quickConnecting(pg.Client, timeouts.databaseConnectMs),
+      query_timeout: timeouts.databaseQueryMs + CLIENT_QUERY_MARGIN_MS,
       // No JIT compilation: Ulfa's queries are short, and a pessimistic estimate (a named
       // statement's generic plan) would otherwise spend 20-30 ms compiling a 0.3 ms query.
-      options: "-c jit=off",
+      options: `-c jit=off -c statement_timeout=${timeouts.databaseQueryMs}`,
     };
     const memberChanges = pooledMemberChanges();
     const pool = new pg.Pool({ ...bounded, onConnect: (client) => memberChanges.attach(client), max: 10 });
@@ -111,7 +111,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrateExclusively(pool, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
+    await migrateExclusively(pg, opts.databaseUrl, timeouts.databaseConnectMs, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
     const nearestPool = new pg.Pool({ ...bounded, max: 5, options: `${bounded.options} -c enable_bitmapscan=off -c enable_sort=off` });
     nearestPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     return {

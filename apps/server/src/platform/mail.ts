@@ -2,7 +2,8 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import { MAIL_SEND_TIMEOUT_MS, type Language } from "@ulfa/contracts";
+import type { Language } from "@ulfa/contracts";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 
 /** One rendered mail (mail-layout.ts): an HTML part and its plain-text twin, in the member's language. */
 export interface MailMessage {
@@ -38,7 +39,8 @@ function envelope(from: string, m: MailMessage) {
   };
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; timeouts?: Timeouts }): Mailer {
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   let healthy = true;
   const tracked = async (attempt: Promise<unknown>) => {
     try {
@@ -52,9 +54,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
-      connectionTimeout: MAIL_SEND_TIMEOUT_MS,
-      greetingTimeout: MAIL_SEND_TIMEOUT_MS,
-      socketTimeout: MAIL_SEND_TIMEOUT_MS,
+      // A server that accepts and never greets fails the attempt within smtpConnectMs (the job is retried).
+      connectionTimeout: timeouts.smtpConnectMs,
+      greetingTimeout: timeouts.smtpConnectMs,
+      socketTimeout: timeouts.smtpIdleMs,
     });
     return { send: (m) => tracked(transport.sendMail(envelope(opts.from, m))), isHealthy: () => healthy };
   }

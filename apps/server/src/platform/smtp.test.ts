@@ -4,7 +4,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { newRegistration } from "../auth/test-utils";
+import { startStallingProxy, type StallingProxy } from "../../test/stalling-proxy";
 import { backoffMs } from "./jobs/queue";
+import { DEFAULT_TIMEOUTS } from "./timeouts";
 
 /** A real SMTP server (the `smtp-server` package) on `port`, collecting what it receives. */
 class TestSmtp {
@@ -47,12 +49,20 @@ describe(`mail through a real SMTP server (${testDbKind})`, () => {
   const smtp = new TestSmtp();
   let port: number;
   let t: TestApp;
+  // The app reaches the mail server through a proxy that can make it stall (accept, never greet).
+  let proxy: StallingProxy;
   beforeAll(async () => {
     port = await smtp.start();
-    t = await createTestApp({ realMailer: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    proxy = await startStallingProxy({ host: "127.0.0.1", port });
+    t = await createTestApp({
+      realMailer: true,
+      env: { SMTP_URL: `smtp://${proxy.host}:${proxy.port}` },
+      config: { timeouts: { ...DEFAULT_TIMEOUTS, smtpConnectMs: 500, smtpIdleMs: 1000 } },
+    });
   });
   afterAll(async () => {
     await t.close();
+    await proxy.close();
     await smtp.stop();
   });
 
@@ -83,6 +93,23 @@ describe(`mail through a real SMTP server (${testDbKind})`, () => {
     expect(mail.headers.get("content-language")).toBe("en");
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
     await t.app.deps.jobs.runDue(); // the pass that sent it has settled the job
+    expect((await anonymous(t, "GET", "/api/health")).json()).toEqual({ status: "ok" });
+  });
+
+  it("a mail server that accepts and never answers fails each attempt within the SMTP deadline; the mail arrives once it answers", async () => {
+    proxy.set("stall");
+    const input = newRegistration();
+    expect((await anonymous(t, "POST", "/api/auth/register", input)).statusCode).toBe(201);
+    const started = Date.now();
+    await t.app.deps.jobs.runDue(); // the first attempt, never greeted
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect((await anonymous(t, "GET", "/api/health")).json()).toEqual({ status: "degraded", down: ["smtp"] });
+
+    proxy.set("pass");
+    t.clock.advance(backoffMs(1));
+    const mail = await smtp.mailTo(input.email);
+    expect(mail.subject).toBe("Your Ulfa verification code");
+    await t.app.deps.jobs.runDue();
     expect((await anonymous(t, "GET", "/api/health")).json()).toEqual({ status: "ok" });
   });
 });

@@ -60,6 +60,7 @@ describe(`selfie verification (${testDbKind})`, () => {
     // A second selfie replaces the first pending one (and its file).
     const before = selfies().length;
     await alice.request("POST", "/api/verify-profile", { capturedImage: selfie });
+    await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
     expect(selfies().length).toBe(before);
     await bob.request("POST", "/api/verify-profile", { capturedImage: selfie });
 

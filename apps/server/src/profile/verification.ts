@@ -5,6 +5,8 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
+import { deleteFilesLater } from "../media/deletions";
+import { isDeletionQueued } from "../media/repo";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
@@ -53,7 +55,7 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
     await storage.delete("verifications", name);
     throw err;
   }
-  await Promise.all(replaced.map((old) => storage.delete("verifications", old)));
+  await deleteFilesLater(deps, replaced.map((old) => ({ kind: "verifications" as const, name: old })));
   if (verdict.status === "approved") return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
   if (verdict.status === "rejected") return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence };
   return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: verdict.confidence };
@@ -101,6 +103,8 @@ export async function pendingVerifications(deps: Deps): Promise<VerificationQueu
 export async function selfieOf(deps: Deps, id: number): Promise<Buffer> {
   const [row] = await deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id));
   if (!row) throw notFound("Verification request not found");
+  // Decided selfies are queued for deletion (media/deletions.ts): gone from then on.
+  if (await isDeletionQueued(deps.db, "verifications", row.selfiePath)) throw notFound("This selfie has been deleted");
   const bytes = await mediaStorage(deps.config).read("verifications", row.selfiePath);
   if (!bytes) throw notFound("This selfie has been deleted");
   return bytes;
@@ -129,6 +133,7 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
     if (!exists) throw notFound("Verification request not found");
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
-  await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
+  // Queued: the decision stands even while the media storage is down (media/deletions.ts).
+  await deleteFilesLater(deps, [{ kind: "verifications", name: decided.selfiePath }]);
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, real } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -127,7 +128,14 @@ export const jobs = pgTable(
     createdAt: ts("created_at").notNull(),
     finishedAt: ts("finished_at"),
   },
-  (t) => [index("jobs_due_idx").on(t.state, t.runAt), index("jobs_kind_state_idx").on(t.kind, t.state, t.createdAt)],
+  (t) => [
+    index("jobs_due_idx").on(t.state, t.runAt),
+    index("jobs_kind_state_idx").on(t.kind, t.state, t.createdAt),
+    // A file whose deletion is queued is never served again, even before the job ran (media/deletions.ts).
+    index("jobs_media_delete_idx")
+      .on(sql`(${t.payload}->>'name')`)
+      .where(sql`${t.kind} = 'media.delete'`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, primaryKey, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -84,7 +85,11 @@ export const messages = pgTable(
     mediaDurationMs: integer("media_duration_ms"),
     mediaWaveform: jsonb("media_waveform").$type<number[]>(),
   },
-  (t) => [index("messages_match_time_idx").on(t.matchId, t.createdAt)],
+  (t) => [
+    index("messages_match_time_idx").on(t.matchId, t.createdAt),
+    // The orphan sweep (media/sweep.ts) asks which stored chat files a message still refers to.
+    index("messages_media_name_idx").on(t.mediaName).where(sql`${t.mediaName} is not null`),
+  ],
 );
 
 /** One reaction per member per message. */

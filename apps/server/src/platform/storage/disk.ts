@@ -1,7 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { isStoredName, isVariantName, VARIANTS_DIR, type MediaStorage } from "./media-storage";
+import { isStoredName, isVariantName, VARIANTS_DIR, type MediaStorage, type StoredObject } from "./media-storage";
+
+const LIST_PAGE = 500;
+
+/** The files of `dir` whose names pass `keep`, with their modification times, LIST_PAGE at a time. */
+async function* listDir(dir: string, keep: (name: string) => boolean): AsyncIterable<StoredObject[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(keep);
+  for (let i = 0; i < names.length; i += LIST_PAGE) {
+    const page = await Promise.all(
+      names.slice(i, i + LIST_PAGE).map(async (name) => {
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        return info?.isFile() ? { name, writtenAt: info.mtime } : null;
+      }),
+    );
+    yield page.filter((o): o is StoredObject => o !== null);
+  }
+}
 
 /** The embedded default: files under DATA_DIR/<kind>/. */
 export function diskStorage(dataDir: string): MediaStorage {
@@ -62,5 +78,7 @@ export function diskStorage(dataDir: string): MediaStorage {
     async check() {
       await mkdir(dataDir, { recursive: true });
     },
+    list: (kind) => listDir(path.join(dataDir, kind), isStoredName),
+    listVariants: () => listDir(variantsDir, isVariantName),
   };
 }

@@ -46,4 +46,16 @@ export interface MediaStorage {
   exists(kind: MediaKind, name: string): Promise<boolean>;
   /** Throws when the storage cannot be reached (health check). */
   check(): Promise<void>;
+  /**
+   * Every stored file of a kind (photos: the originals, not their copies), a page at a time, with
+   * when it was written: the orphan sweep (media/sweep.ts) compares them with the database.
+   */
+  list(kind: MediaKind): AsyncIterable<StoredObject[]>;
+  /** Every resized copy of a photo (see variantName), a page at a time. */
+  listVariants(): AsyncIterable<StoredObject[]>;
+}
+
+export interface StoredObject {
+  name: string;
+  writtenAt: Date;
 }

@@ -1,8 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "../errors";
-import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
-import { contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
+import { DEFAULT_TIMEOUTS, type Timeouts } from "../timeouts";
+import { DEPENDENCY_RETRY_AFTER_S, PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
+import {
+  contentTypeOf,
+  isStoredName,
+  isVariantName,
+  VARIANT_FORMATS,
+  variantName,
+  VARIANTS_DIR,
+  type MediaKind,
+  type MediaStorage,
+  type StoredObject,
+} from "./media-storage";
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -13,9 +24,6 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** An object store that does not answer must fail a request quickly (503), never hang it. */
-const CONNECT_TIMEOUT_MS = 2_000;
-const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = 2;
 
 const keyOf = (kind: MediaKind, name: string) => `${kind}/${name}`;
@@ -26,9 +34,17 @@ const variantKeysOf = (photo: string) =>
   [...PHOTO_VARIANT_WIDTHS, undefined].flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })));
 
 const unavailable = (cause: unknown) => {
-  const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.");
+  const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.", {
+    "retry-after": String(DEPENDENCY_RETRY_AFTER_S),
+  });
   error.cause = cause;
   return error;
+};
+
+/** No answer at all (refused, reset, timed out, aborted) or a server error: the store is out, not the request wrong. */
+const isOutage = (err: unknown) => {
+  const status = (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
 };
 
 const isMissing = (err: unknown) => {
@@ -43,20 +59,44 @@ type Sdk = typeof import("@aws-sdk/client-s3");
  * private, keyed `<kind>/<name>`, and always served through the app's own routes, so selfies and
  * other private media are never reachable by URL alone.
  */
-export function s3Storage(settings: S3Settings): MediaStorage {
+export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIMEOUTS): MediaStorage {
   // The SDK is loaded on first use: installs that keep media on disk never pay for it at start-up.
   let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
-  const connect = () => (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings) })));
+  const connect = () => (loading ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings, timeouts) })));
+  /**
+   * Every call is aborted after storageCallMs, retries included: a bucket that accepts and never
+   * answers costs one bounded wait and a 503, never a hung request.
+   */
+  const bounded = () => ({ abortSignal: AbortSignal.timeout(timeouts.storageCallMs) });
   const Bucket = settings.bucket;
+  let coolingUntil = 0;
+  /**
+   * Runs one storage operation. After an outage answer, calls fail at once for storageCoolOffMs
+   * instead of each waiting out its own deadline (a member's page of photos, or a queue of file
+   * deletions, would otherwise wait once per file); `probe` (health) always asks the store.
+   */
+  async function guarded<T>(work: () => Promise<T>, probe = false): Promise<T> {
+    if (!probe && performance.now() < coolingUntil) throw unavailable(new Error("the object store did not answer moments ago"));
+    try {
+      const result = await work();
+      coolingUntil = 0;
+      return result;
+    } catch (err) {
+      if (isOutage(err instanceof AppError ? err.cause : err)) coolingUntil = performance.now() + timeouts.storageCoolOffMs;
+      throw err;
+    }
+  }
 
   async function put(kind: MediaKind, name: string, bytes: Buffer): Promise<void> {
     if (!isStoredName(name)) throw new Error(`not a stored media name: ${name}`);
     const { sdk, client } = await connect();
-    try {
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }));
-    } catch (err) {
-      throw unavailable(err);
-    }
+    await guarded(async () => {
+      try {
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: keyOf(kind, name), Body: bytes, ContentType: contentTypeOf(name) }), bounded());
+      } catch (err) {
+        throw unavailable(err);
+      }
+    });
   }
 
   return {
@@ -69,63 +109,94 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     async read(kind, name) {
       if (!isStoredName(name)) return null;
       const { sdk, client } = await connect();
-      try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }));
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw unavailable(err);
+        }
+      });
     },
     async delete(kind, name) {
       if (!isStoredName(name)) return;
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }));
-        if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }));
-      } catch (err) {
-        if (!isMissing(err)) throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          if (kind === "photos") await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: variantKeysOf(name), Quiet: true } }), bounded());
+        } catch (err) {
+          if (!isMissing(err)) throw unavailable(err);
+        }
+      });
     },
     async readVariant(variant) {
       if (!isVariantName(variant)) return null;
       const { sdk, client } = await connect();
-      try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }));
-        return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }), bounded());
+          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+        } catch (err) {
+          if (isMissing(err)) return null;
+          throw unavailable(err);
+        }
+      });
     },
     async writeVariant(variant, bytes) {
       if (!isVariantName(variant)) throw new Error(`not a variant name: ${variant}`);
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }));
-      } catch (err) {
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.PutObjectCommand({ Bucket, Key: variantKey(variant), Body: bytes }), bounded());
+        } catch (err) {
+          throw unavailable(err);
+        }
+      });
     },
     async exists(kind, name) {
       if (!isStoredName(name)) return false;
       const { sdk, client } = await connect();
-      try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }));
-        return true;
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw unavailable(err);
-      }
+      return guarded(async () => {
+        try {
+          await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          return true;
+        } catch (err) {
+          if (isMissing(err)) return false;
+          throw unavailable(err);
+        }
+      });
     },
     async check() {
       const { sdk, client } = await connect();
-      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+      await guarded(async () => void (await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded())), true);
     },
+    list: (kind) => listPrefix(`${kind}/`, isStoredName),
+    listVariants: () => listPrefix(`photos/${VARIANTS_DIR}/`, isVariantName),
   };
+
+  /** The objects directly under `prefix` (not deeper: photos/ leaves out photos/variants/), a listing page at a time. */
+  async function* listPrefix(prefix: string, keep: (name: string) => boolean): AsyncIterable<StoredObject[]> {
+    const { sdk, client } = await connect();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await guarded(async () => {
+        try {
+          return await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: "/", ContinuationToken }), bounded());
+        } catch (err) {
+          throw unavailable(err);
+        }
+      });
+      yield (page.Contents ?? [])
+        .map((o) => ({ name: (o.Key ?? "").slice(prefix.length), writtenAt: o.LastModified ?? new Date() }))
+        .filter((o) => keep(o.name));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
 }
 
-function createClient(sdk: Sdk, settings: S3Settings): S3Client {
+function createClient(sdk: Sdk, settings: S3Settings, timeouts: Timeouts): S3Client {
   return new sdk.S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -135,7 +206,13 @@ function createClient(sdk: Sdk, settings: S3Settings): S3Client {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
     maxAttempts: MAX_ATTEMPTS,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    // requestTimeout only logs a warning unless throwOnRequestTimeout is set (@smithy/node-http-handler 4).
+    requestHandler: {
+      connectionTimeout: timeouts.storageConnectMs,
+      requestTimeout: timeouts.storageRequestMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: timeouts.storageRequestMs,
+    },
     // The SDK's default CRC checksums are not understood by every S3-compatible server (older
     // MinIO, R2, B2); send and check them only where the API requires it.
     requestChecksumCalculation: "WHEN_REQUIRED",

@@ -64,6 +64,25 @@ function contract(label: string, open: () => Promise<{ storage: MediaStorage; cl
       await expect(storage.writeVariant("../x.avif", Buffer.from("x"))).rejects.toThrow();
     });
 
+    it("lists stored files of a kind with when they were written, and resized copies apart (the orphan sweep)", async () => {
+      const startedAt = Date.now() - 5000; // object stores keep whole seconds
+      const photo = await storage.save("photos", Buffer.from("listed"), "jpg");
+      const selfie = await storage.save("verifications", Buffer.from("listed selfie"), "jpg");
+      await storage.writeVariant(variantName(photo, 320, "avif"), Buffer.from("copy"));
+      const all = async (pages: AsyncIterable<{ name: string; writtenAt: Date }[]>) => {
+        const found: { name: string; writtenAt: Date }[] = [];
+        for await (const page of pages) found.push(...page);
+        return found;
+      };
+      const photos = await all(storage.list("photos"));
+      expect(photos.map((p) => p.name)).toContain(photo);
+      expect(photos.map((p) => p.name)).not.toContain(selfie);
+      expect(photos.every((p) => !p.name.includes("-"))).toBe(true); // no copies among the originals
+      expect(photos.find((p) => p.name === photo)!.writtenAt.getTime()).toBeGreaterThan(startedAt);
+      expect((await all(storage.list("verifications"))).map((p) => p.name)).toContain(selfie);
+      expect((await all(storage.listVariants())).map((p) => p.name)).toContain(variantName(photo, 320, "avif"));
+    });
+
     it("answers its health check", async () => {
       await expect(storage.check()).resolves.toBeUndefined();
     });

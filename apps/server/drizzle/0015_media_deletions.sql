@@ -1,0 +1,2 @@
+CREATE INDEX "messages_media_name_idx" ON "messages" USING btree ("media_name") WHERE "messages"."media_name" is not null;--> statement-breakpoint
+CREATE INDEX "jobs_media_delete_idx" ON "jobs" USING btree (("payload"->>'name')) WHERE "jobs"."kind" = 'media.delete';

@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { PHOTO_MEDIA_PATH } from "@ulfa/contracts";
+import { jobs, messages, users, verificationRequests } from "../db/schema";
+import type { Db } from "../platform/db";
+import type { MediaKind } from "../platform/storage";
+
+export const MEDIA_DELETE_JOB = "media.delete";
+
+/** True when the file's deletion was queued (media/deletions.ts): it is gone for members from then on. */
+export async function isDeletionQueued(db: Db, kind: MediaKind, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    // Matches the partial index jobs_media_delete_idx.
+    .where(and(eq(jobs.kind, MEDIA_DELETE_JOB), sql`(${jobs.payload}->>'name') = ${name}`, sql`(${jobs.payload}->>'kind') = ${kind}`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Which of these stored files a row still refers to (the orphan sweep keeps those). */
+export async function referencedFiles(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  if (kind === "photos") return referencedPhotos(db, names);
+  if (kind === "chat") {
+    const rows = await db.select({ name: messages.mediaName }).from(messages).where(and(isNotNull(messages.mediaName), inArray(messages.mediaName, names)));
+    return new Set(rows.map((r) => r.name!));
+  }
+  const rows = await db.select({ name: verificationRequests.selfiePath }).from(verificationRequests).where(inArray(verificationRequests.selfiePath, names));
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Photos are referred to by URL from a member's gallery (jsonb list) or profile photo. */
+async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
+  const urls = names.map((name) => `${PHOTO_MEDIA_PATH}${name}`);
+  const list = sql`array[${sql.join(
+    urls.map((u) => sql`${u}`),
+    sql`, `,
+  )}]::text[]`;
+  // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
+  const { rows } = (await db.execute(sql`
+    select g.url from ${users}, jsonb_array_elements_text(${users.photos}) as g(url)
+     where ${users.photos} ?| ${list} and g.url = any(${list})
+    union
+    select ${users.profilePhoto} as url from ${users} where ${users.profilePhoto} = any(${list})`)) as unknown as { rows: { url: string }[] };
+  return new Set(rows.map((r) => r.url.slice(PHOTO_MEDIA_PATH.length)));
+}

@@ -1,0 +1,71 @@
+import { existsSync } from "node:fs";
+import { utimes } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEDIA_SWEEP_GRACE_MS } from "@ulfa/contracts";
+import { eq } from "drizzle-orm";
+import { messages, users, verificationRequests } from "../db/schema";
+import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
+import { makeMatch } from "../../test/matches";
+import { mediaStorage, variantName } from "../photos/storage";
+import { cardVariantsPrepared } from "../photos/variants";
+import { sweepOrphanMedia } from "./sweep";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe(`orphan media sweep (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("deletes stored files nothing refers to once past the grace period, and keeps the rest", async () => {
+    const storage = mediaStorage(t.config);
+    const fileOf = (kind: string, name: string) => path.join(t.dataDir, kind, name);
+    const variantFile = (name: string) => path.join(t.dataDir, "photos", "variants", name);
+    const age = (file: string, ms: number) => utimes(file, new Date(t.clock.now().getTime() - ms), new Date(t.clock.now().getTime() - ms));
+    const old = MEDIA_SWEEP_GRACE_MS + HOUR_MS;
+
+    // Referred to: a gallery photo (with its card copies), a profile photo, a chat file, a selfie.
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#345" } }).jpeg().toBuffer();
+    const member = await createMember(t);
+    const [galleryUrl] = (await member.request("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` })).json().photos as string[];
+    await cardVariantsPrepared();
+    const gallery = galleryUrl.split("/").pop()!;
+    const profile = await storage.save("photos", jpeg, "jpg");
+    await t.app.deps.db.update(users).set({ profilePhoto: `/api/media/photos/${profile}` }).where(eq(users.id, member.id));
+    const other = await createMember(t);
+    const matchId = await makeMatch(t, member, other);
+    const chat = await storage.save("chat", Buffer.from("voice"), "webm");
+    await t.app.deps.db.insert(messages).values({ matchId, senderId: member.id, kind: "voice", content: "", mediaName: chat, createdAt: t.clock.now() });
+    const selfie = await storage.save("verifications", jpeg, "jpg");
+    await t.app.deps.db.insert(verificationRequests).values({ userId: member.id, selfiePath: selfie, status: "pending", createdAt: t.clock.now() });
+
+    // Referred to by nothing: old ones go, a young one (an upload a moment before its row) stays.
+    const orphanPhoto = await storage.save("photos", jpeg, "jpg");
+    await storage.writeVariant(variantName(orphanPhoto, 320, "avif"), Buffer.from("copy"));
+    const orphanChat = await storage.save("chat", Buffer.from("gone"), "ogg");
+    const orphanSelfie = await storage.save("verifications", jpeg, "jpg");
+    const youngOrphan = await storage.save("photos", jpeg, "jpg");
+    // A copy whose photo is already gone (made while the photo was being deleted).
+    const strayCopy = variantName(`${"c".repeat(32)}.jpg`, 640, "webp");
+    await storage.writeVariant(strayCopy, Buffer.from("stray"));
+
+    const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie)];
+    const orphans = [fileOf("photos", orphanPhoto), variantFile(variantName(orphanPhoto, 320, "avif")), fileOf("chat", orphanChat), fileOf("verifications", orphanSelfie), variantFile(strayCopy)];
+    const galleryCopies = [variantFile(variantName(gallery, 320, "avif"))];
+    for (const file of [...referenced, ...orphans, ...galleryCopies]) await age(file, old);
+    await age(fileOf("photos", youngOrphan), HOUR_MS);
+
+    expect(await sweepOrphanMedia(t.app.deps)).toBe(4);
+    expect(orphans.filter((f) => existsSync(f))).toEqual([]);
+    expect([...referenced, ...galleryCopies, fileOf("photos", youngOrphan)].filter((f) => !existsSync(f))).toEqual([]);
+    // Once past its grace period the young one goes too; a second run finds nothing else.
+    t.clock.advance(MEDIA_SWEEP_GRACE_MS);
+    expect(await sweepOrphanMedia(t.app.deps)).toBe(1);
+    expect(existsSync(fileOf("photos", youngOrphan))).toBe(false);
+    expect(await sweepOrphanMedia(t.app.deps)).toBe(0);
+  });
+});

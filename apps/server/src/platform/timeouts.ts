@@ -1,0 +1,75 @@
+/**
+ * How long Ulfa waits on each dependency before it gives up (docs/resilience.md). Every outbound
+ * call has a deadline that really fires, so a dependency that accepts connections and never
+ * answers costs a bounded wait and a 503, never a hung request. Production uses DEFAULT_TIMEOUTS;
+ * fault tests shorten them through Config.timeouts so a stalled dependency is seen in a second.
+ */
+export interface Timeouts {
+  /** Opening a PostgreSQL connection (TCP and start-up handshake). */
+  databaseConnectMs: number;
+  /**
+   * Waiting in line for a pooled connection. Longer than opening one: a burst (a thousand sockets
+   * reconnecting after a deploy, each looking up its session) queues for a few seconds on a
+   * healthy database; while the database is down, opening fails fast and the queue with it.
+   */
+  databasePoolWaitMs: number;
+  /**
+   * One query: PostgreSQL cancels it itself after this (statement_timeout, the connection stays
+   * usable) and the client abandons it shortly after (query_timeout: a stalled server never answers
+   * the cancel). Ulfa's queries take milliseconds; this only bounds a stuck or stalled server.
+   */
+  databaseQueryMs: number;
+  /** One Redis command; a timed-out command marks the connection stalled (platform/redis.ts). */
+  redisCommandMs: number;
+  /** Opening a Redis connection (each reconnect attempt too). */
+  redisConnectMs: number;
+  /** Opening a connection to the object store. */
+  storageConnectMs: number;
+  /**
+   * One object-store request until its answer starts (the SDK's requestTimeout, made to throw), and
+   * the longest silence while its body streams in.
+   */
+  storageRequestMs: number;
+  /** One object-store call from start to end, retries included: the hard upper bound. */
+  storageCallMs: number;
+  /**
+   * After the object store failed to answer, calls fail at once (503) for this long instead of each
+   * waiting out its own deadline; the health probe keeps asking, so recovery shows within a second.
+   */
+  storageCoolOffMs: number;
+  /**
+   * Opening an SMTP connection and receiving the server's greeting. Mail goes out from the job
+   * queue, never from a request, but one instance works its jobs one at a time: a stalled mail
+   * server must not hold every other job for long.
+   */
+  smtpConnectMs: number;
+  /** The longest silence of the SMTP server in the middle of a send. */
+  smtpIdleMs: number;
+  /** Each /api/health probe; the whole answer stays under HAProxy's 2 s `timeout check`. */
+  healthProbeMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  databaseConnectMs: 1500,
+  databasePoolWaitMs: 8000,
+  databaseQueryMs: 10_000,
+  redisCommandMs: 500,
+  redisConnectMs: 1000,
+  storageConnectMs: 2000,
+  storageRequestMs: 5000,
+  storageCallMs: 10_000,
+  storageCoolOffMs: 5000,
+  smtpConnectMs: 10_000,
+  smtpIdleMs: 30_000,
+  healthProbeMs: 1000,
+};
+
+/** A promise that rejects with `message` once `ms` pass (the timer never keeps the process alive). */
+export function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(message), { code: "ETIMEDOUT" })), ms);
+    timer.unref();
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
