@@ -224,6 +224,14 @@ export const SELFIE_TURN_MIN_RAD = 0.21;
 export const FACE_INPUT_MAX_PX = 800;
 /** A pose challenge's token is far shorter than this. */
 export const SELFIE_CHALLENGE_TOKEN_MAX = 200;
+/**
+ * A selfie whose face matches one of the member's own photos at least this closely is that photo
+ * again (the same picture scores 1, turned 25 degrees about 0.96; two real captures of one person
+ * score far lower), not a new capture, and is refused.
+ */
+export const SELFIE_SAME_CAPTURE_SIMILARITY = 0.95;
+/** After this many selfies refused by the automatic check (since the last human decision) a member may ask for a human review. */
+export const SELFIE_HUMAN_REVIEW_AFTER_FAILURES = 3;
 /** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; AVIF made at upload, WebP on first request. */
 export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
 export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;

@@ -5,7 +5,10 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
+import { detectFaces } from "../safety/faces";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
+import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
+import { automaticFailures } from "./human-review";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
@@ -54,8 +57,13 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
     throw err;
   }
   await Promise.all(replaced.map((old) => storage.delete("verifications", old)));
-  if (verdict.status === "approved") return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
-  if (verdict.status === "rejected") return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence };
+  if (verdict.status === "approved") {
+    await rememberVerifiedFace(deps, user.id, verdict.embedding);
+    return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
+  }
+  if (verdict.status === "rejected") {
+    return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence, reason: verdict.reason };
+  }
   return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: verdict.confidence };
 }
 
@@ -66,10 +74,12 @@ export async function verificationStatus(deps: Deps, user: UserRow): Promise<Ver
     .where(eq(verificationRequests.userId, user.id))
     .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
     .limit(1);
+  const photosChanged = user.verificationStatus === "rejected" && (await photosMismatchSince(deps, user.id)) !== null;
   return {
     status: user.verificationStatus,
     submittedAt: latest ? latest.createdAt.toISOString() : null,
-    note: latest?.note ?? null,
+    note: photosChanged ? PHOTOS_CHANGED_NOTE : (latest?.note ?? null),
+    humanReviewAvailable: user.verificationStatus === "rejected" && (await automaticFailures(deps, user.id)).available,
   };
 }
 
@@ -129,6 +139,17 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
     if (!exists) throw notFound("Verification request not found");
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
-  await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
+  const storage = mediaStorage(deps.config);
+  if (status === "approved") await rememberVerifiedFace(deps, decided.userId, await faceOfSelfie(deps, decided.selfiePath));
+  await storage.delete("verifications", decided.selfiePath);
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
+}
+
+/** The one face in a stored selfie, to remember as the verified face; null when the model is off or finds none or several. */
+async function faceOfSelfie(deps: Deps, selfiePath: string): Promise<number[] | null> {
+  if (!deps.config.safety.selfie) return null;
+  const bytes = await mediaStorage(deps.config).read("verifications", selfiePath);
+  if (!bytes) return null;
+  const faces = await detectFaces(bytes);
+  return faces.length === 1 ? faces[0].embedding : null;
 }
