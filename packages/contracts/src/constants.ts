@@ -26,6 +26,13 @@ export const LOCATION_GRID_DEG = 0.01;
 
 export const PHOTOS_MAX = 9;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Any uploaded image (photo, chat photo, selfie): read from its header before anything decodes it,
+ * refused with 413 IMAGE_TOO_LARGE above this many pixels or this many pixels a side. A small file
+ * can declare a huge canvas (a decompression bomb), so the byte limits alone do not cover this.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+export const IMAGE_MAX_SIDE_PX = 12_000;
 export const PHOTO_COMPRESS_MAX_PX = 600;
 export const PHOTO_COMPRESS_QUALITY = 0.6;
 export const SELFIE_CAPTURE_QUALITY = 0.8;
@@ -84,6 +91,16 @@ export const CHAT_PHOTO_PREVIEW_PX = 16;
 export const VOICE_NOTE_MAX_MS = 60_000;
 export const VOICE_NOTE_MIN_MS = 200;
 export const VOICE_NOTE_MAX_BYTES = 1024 * 1024;
+
+// Limits per member (not per IP: members behind one NAT share an address), counted on every instance
+// together when Redis is set. RATE_LIMIT_MAX raises the counts (never the byte budget).
+/** Messages of any kind a member may send per minute; a call offer counts as one (it may leave a "missed call" entry). */
+export const MEMBER_MESSAGES_PER_MINUTE = 120;
+/** Chat photos and voice notes a member may upload per minute. */
+export const MEMBER_CHAT_UPLOADS_PER_MINUTE = 20;
+/** Bytes of chat photos and voice notes a member may upload per CHAT_MEDIA_BUDGET_WINDOW_MS (as received, before re-encoding). */
+export const MEMBER_CHAT_MEDIA_BYTES_PER_WINDOW = 50 * 1024 * 1024;
+export const CHAT_MEDIA_BUDGET_WINDOW_MS = 60 * 60 * 1000;
 /** The waveform a client sends with a voice note: this many levels at most, each 0..VOICE_WAVEFORM_MAX_LEVEL. */
 export const VOICE_WAVEFORM_MAX_BARS = 64;
 export const VOICE_WAVEFORM_MAX_LEVEL = 100;
