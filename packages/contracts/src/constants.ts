@@ -90,6 +90,8 @@ export const CHAT_PHOTO_PREVIEW_PX = 16;
 /** Voice notes: at most 60 s; Opus at its highest browser bitrate stays well under 1 MB a minute. */
 export const VOICE_NOTE_MAX_MS = 60_000;
 export const VOICE_NOTE_MIN_MS = 200;
+/** A recorder may run a little past VOICE_NOTE_MAX_MS before it stops: the length measured in the file may exceed it by this much. */
+export const VOICE_NOTE_DURATION_SLACK_MS = 1_000;
 export const VOICE_NOTE_MAX_BYTES = 1024 * 1024;
 
 // Limits per member (not per IP: members behind one NAT share an address), counted on every instance
