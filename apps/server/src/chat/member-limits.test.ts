@@ -43,6 +43,8 @@ describe(`limits per member and on real sizes (${testDbKind})`, () => {
     expect(await sb.next((e) => e.type === "call_incoming")).toMatchObject({ callId: first });
     sa.send({ type: "call_hangup", matchId, callId: first });
     await sb.next((e) => e.type === "call_end");
+    // The missed-call entry is stored and delivered.
+    await sa.next((e) => e.type === "message" && (e.message as { kind: string }).kind === "call");
     // Spent: another offer is refused to the caller and never rings the other member's tabs.
     const second = randomUUID();
     sa.send({ type: "call_offer", matchId, callId: second, kind: "voice", sdp: SDP });
