@@ -31,7 +31,8 @@ function showsPose(face: Face, pose: SelfiePose): boolean {
 
 /**
  * The best similarity between the selfie's face and any face in the member's own stored photos.
- * Embeddings live only in this call: none is stored. Null when no photo shows a face.
+ * The photos' embeddings live only in this call (only an approved selfie's face is kept, in
+ * verified_faces). Null when no photo shows a face.
  */
 async function bestMatch(deps: Deps, user: Pick<UserRow, "profilePhoto" | "photos">, selfie: Face): Promise<number | null> {
   const names = [...new Set([user.profilePhoto, ...user.photos].map((url) => storedNameOf(url)).filter((n): n is string => n !== null))];
