@@ -229,27 +229,34 @@ describe("auth journeys", () => {
 
     // A bad link token on the verify page.
     await page.goto(`${server.url}/verify-email?token=not-a-real-token`);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
     await page.getByRole("link", { name: "Back to Sign In" }).waitFor();
     await screenshot(page, "verify-email-failed", "en", "desktop");
 
-    // The real link verifies and signs in.
+    // The real link verifies and signs in, once the member confirms: opening it alone (what another
+    // site can make a browser do) neither verifies nor signs in.
     const viaLink = uniqueEmail();
     expect(await register(viaLink)).toBe(201);
     const link = linkIn(await waitForMail(server.dataDir, viaLink), "/verify-email?token=");
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
+    expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+    await screenshot(page, "verify-email-confirm", "en", "desktop");
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.getByRole("heading", { name: "Email Verified Successfully!" }).waitFor();
     await screenshot(page, "verify-email-success", "en", "desktop");
     await page.getByRole("link", { name: "Continue to Ulfa" }).click();
     await page.getByRole("link", { name: "Start Swiping" }).waitFor();
     await page.evaluate(() => fetch("/api/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
 
-    // The same link opened on /auth?token= verifies automatically too.
+    // The same link opened on /auth?token= verifies too, on confirmation.
     const viaAuth = uniqueEmail();
     expect(await register(viaAuth)).toBe(201);
     const token = new URL(linkIn(await waitForMail(server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
     await page.goto(`${server.url}/auth?token=${token}`);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.waitForURL("**/auth?mode=profile-setup");
     await page.getByRole("heading", { level: 1, name: "Create Profile" }).waitFor();
     await context.close();

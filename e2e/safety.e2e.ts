@@ -161,9 +161,13 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
 const humanAssets = path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))), "assets");
 const portrait = () => sharp(path.join(humanAssets, "screenshot-faceid.jpg")).extract({ left: 0, top: 120, width: 220, height: 200 });
 
-/** An MJPEG file for the fake camera: the same portrait, head tilted, on a dark 640x480 frame. */
+/**
+ * An MJPEG file for the fake camera: the same person, head tilted, on a dark 640x480 frame. Mirrored,
+ * as a new capture would differ from the profile photo: the photo itself sent again (only tilted) is
+ * refused as "not a new capture".
+ */
 async function tiltedFaceVideo(): Promise<string> {
-  const face = await portrait().resize(300).rotate(25, { background: "#202020" }).jpeg().toBuffer();
+  const face = await portrait().flop().resize(300).rotate(25, { background: "#202020" }).jpeg().toBuffer();
   const frame = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#202020" } })
     .composite([{ input: face, gravity: "center" }])
     .jpeg({ quality: 90 })

@@ -25,6 +25,7 @@ describe("server messages in the member's language", () => {
     const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
     const page = await context.newPage();
     await page.goto(`${server.url}/verify-email?token=bogus`);
+    await page.getByRole("button", { name: "تأكيد بريدي الإلكتروني" }).click();
     const failed = page.getByTestId("verify-failed");
     await failed.waitFor();
     await failed.getByText(codes("ar").INVALID_TOKEN).waitFor();

@@ -25,6 +25,8 @@ export interface TestDevice {
 
 export interface TestPushService {
   ca: string;
+  /** `localhost:<port>`: the allow-list entry that admits this service (a name, as real push services have). */
+  host: string;
   received: ReceivedPush[];
   /** Every request that failed a check (bad JWT, undecryptable body). */
   rejected: string[];
@@ -107,9 +109,11 @@ export async function startTestPushService(): Promise<TestPushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = `localhost:${(server.address() as AddressInfo).port}`;
+  const origin = `https://${host}`;
   return {
     ca: fixture("push-service.crt"),
+    host,
     received,
     rejected,
     device(name) {

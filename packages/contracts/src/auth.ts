@@ -54,10 +54,12 @@ export const verificationCodeSchema = z
       .length(VERIFICATION_CODE_LENGTH, "Verification codes are 6 characters long. Please check your email for the complete code."),
   );
 
-/** GET /api/auth/verify-email?token= (link) and POST /api/auth/verify-email {email, code} (typed code). */
+/** GET /api/auth/verify-email?token= (link, verifies without signing in) and POST /api/auth/verify-email {email, code} (typed code). */
 export const verifyEmailQuerySchema = z.object({
   token: secretText("No verification token provided").trim().min(1, "No verification token provided").max(200, "The verification link is invalid or has expired."),
 });
+/** POST /api/auth/verify-email/link: the mailed link's token, confirmed on the page (signs in). */
+export const verifyEmailLinkSchema = verifyEmailQuerySchema;
 export const verifyEmailCodeSchema = z.object({ email, code: verificationCodeSchema });
 export const verifyEmailResponseSchema = z.object({ verified: z.boolean(), message: z.string() });
 

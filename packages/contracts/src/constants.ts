@@ -26,6 +26,13 @@ export const LOCATION_GRID_DEG = 0.01;
 
 export const PHOTOS_MAX = 9;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Any uploaded image (photo, chat photo, selfie): read from its header before anything decodes it,
+ * refused with 413 IMAGE_TOO_LARGE above this many pixels or this many pixels a side. A small file
+ * can declare a huge canvas (a decompression bomb), so the byte limits alone do not cover this.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+export const IMAGE_MAX_SIDE_PX = 12_000;
 export const PHOTO_COMPRESS_MAX_PX = 600;
 export const PHOTO_COMPRESS_QUALITY = 0.6;
 export const SELFIE_CAPTURE_QUALITY = 0.8;
@@ -83,7 +90,19 @@ export const CHAT_PHOTO_PREVIEW_PX = 16;
 /** Voice notes: at most 60 s; Opus at its highest browser bitrate stays well under 1 MB a minute. */
 export const VOICE_NOTE_MAX_MS = 60_000;
 export const VOICE_NOTE_MIN_MS = 200;
+/** A recorder may run a little past VOICE_NOTE_MAX_MS before it stops: the length measured in the file may exceed it by this much. */
+export const VOICE_NOTE_DURATION_SLACK_MS = 1_000;
 export const VOICE_NOTE_MAX_BYTES = 1024 * 1024;
+
+// Limits per member (not per IP: members behind one NAT share an address), counted on every instance
+// together when Redis is set. RATE_LIMIT_MAX raises the counts (never the byte budget).
+/** Messages of any kind a member may send per minute; a call offer counts as one (it may leave a "missed call" entry). */
+export const MEMBER_MESSAGES_PER_MINUTE = 120;
+/** Chat photos and voice notes a member may upload per minute. */
+export const MEMBER_CHAT_UPLOADS_PER_MINUTE = 20;
+/** Bytes of chat photos and voice notes a member may upload per CHAT_MEDIA_BUDGET_WINDOW_MS (as received, before re-encoding). */
+export const MEMBER_CHAT_MEDIA_BYTES_PER_WINDOW = 50 * 1024 * 1024;
+export const CHAT_MEDIA_BUDGET_WINDOW_MS = 60 * 60 * 1000;
 /** The waveform a client sends with a voice note: this many levels at most, each 0..VOICE_WAVEFORM_MAX_LEVEL. */
 export const VOICE_WAVEFORM_MAX_BARS = 64;
 export const VOICE_WAVEFORM_MAX_LEVEL = 100;
@@ -224,6 +243,14 @@ export const SELFIE_TURN_MIN_RAD = 0.21;
 export const FACE_INPUT_MAX_PX = 800;
 /** A pose challenge's token is far shorter than this. */
 export const SELFIE_CHALLENGE_TOKEN_MAX = 200;
+/**
+ * A selfie whose face matches one of the member's own photos at least this closely is that photo
+ * again (the same picture scores 1, turned 25 degrees about 0.96; two real captures of one person
+ * score far lower), not a new capture, and is refused.
+ */
+export const SELFIE_SAME_CAPTURE_SIMILARITY = 0.95;
+/** After this many selfies refused by the automatic check (since the last human decision) a member may ask for a human review. */
+export const SELFIE_HUMAN_REVIEW_AFTER_FAILURES = 3;
 /** Widths a photo is served at (`?w=`, rounded up to one of these) for srcset; AVIF made at upload, WebP on first request. */
 export const PHOTO_VARIANT_WIDTHS = [320, 480, 640, 960] as const;
 export const PHOTO_VARIANT_FORMATS = ["avif", "webp"] as const;

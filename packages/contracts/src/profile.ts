@@ -156,6 +156,8 @@ export const verifyProfileResponseSchema = z.object({
   message: z.string(),
   /** 0..1 when an automatic comparison ran; null for human review. */
   confidence: z.number().min(0).max(1).nullable(),
+  /** Why the automatic check refused it: another face, or one of the member's own photos again. */
+  reason: z.enum(["mismatch", "notNewCapture"]).nullable().optional(),
 });
 export type VerifyProfileResponse = z.infer<typeof verifyProfileResponseSchema>;
 
@@ -177,6 +179,8 @@ export const verificationStatusResponseSchema = z.object({
   submittedAt: z.string().nullable(),
   /** The reviewer's note (e.g. why it was rejected), if any. */
   note: z.string().nullable(),
+  /** After several selfies refused by the automatic check, the member may ask for a human review instead. */
+  humanReviewAvailable: z.boolean(),
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
 

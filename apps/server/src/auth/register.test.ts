@@ -195,19 +195,53 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
     });
   });
 
-  describe("GET /api/auth/verify-email?token= (link)", () => {
-    it("verifies, signs in and is single use", async () => {
+  describe("the mailed link: POST /api/auth/verify-email/link, GET /api/auth/verify-email?token=", () => {
+    const confirmLink = (token: string) => anonymous(t, "POST", "/api/auth/verify-email/link", { token });
+
+    it("verifies and signs in when the member confirms on our page (same-site POST), and is single use", async () => {
       const { input } = await registerViaApi(t);
       const token = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
-      const res = await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`);
+      const res = await confirmLink(token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ verified: true, message: "Email verified successfully!" });
       const me = await withCookie(t, sessionCookieOf(res), "GET", "/api/user");
       expect(me.json().email).toBe(input.email);
 
-      const again = await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`);
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: "The verification link is invalid or has expired.", code: "INVALID_TOKEN" });
+      for (const again of [await confirmLink(token), await anonymous(t, "GET", `/api/auth/verify-email?token=${token}`)]) {
+        expect(again.statusCode).toBe(400);
+        expect(again.json()).toEqual({ message: "The verification link is invalid or has expired.", code: "INVALID_TOKEN" });
+      }
+    });
+
+    it("never signs a browser in from another site: a cross-site POST is refused, a cross-site GET verifies without a session", async () => {
+      const { input } = await registerViaApi(t);
+      const token = tokenIn((await t.mailer.lastTo(input.email)), "/verify-email");
+      // An attacker's page posting their own token, to sign the victim's browser into the attacker's account.
+      const forged = await t.app.inject({ method: "POST", url: "/api/auth/verify-email/link", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, payload: { token } });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe("BAD_ORIGIN");
+      expect(sessionCookieOf(forged)).toBeUndefined();
+      expect((await userRow(input.email)).emailVerifiedAt).toBeNull();
+
+      // The same token opened by a cross-site navigation (a link, an <img>, a redirect): verified, never signed in.
+      const navigated = await t.app.inject({ method: "GET", url: `/api/auth/verify-email?token=${token}`, headers: { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" } });
+      expect(navigated.statusCode).toBe(200);
+      expect(navigated.headers["set-cookie"]).toBeUndefined();
+      expect((await userRow(input.email)).emailVerifiedAt).not.toBeNull();
+      // Even a same-origin GET does not sign in: only the confirming POST does.
+      const other = await registerViaApi(t);
+      const otherToken = tokenIn((await t.mailer.lastTo(other.input.email)), "/verify-email");
+      const sameOrigin = await anonymous(t, "GET", `/api/auth/verify-email?token=${otherToken}`);
+      expect(sameOrigin.statusCode).toBe(200);
+      expect(sessionCookieOf(sameOrigin)).toBeUndefined();
+    });
+
+    it("validates the confirming POST's token with 400", async () => {
+      for (const body of [{}, { token: "" }, { token: "a".repeat(500) }, { token: 12 }]) {
+        const res = await anonymous(t, "POST", "/api/auth/verify-email/link", body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      expect((await confirmLink("nope")).json().code).toBe("INVALID_TOKEN");
     });
 
     it("makes the typed code unusable once the link was used, and the other way round", async () => {

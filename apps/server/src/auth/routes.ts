@@ -15,6 +15,7 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   verifyEmailCodeSchema,
+  verifyEmailLinkSchema,
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from "@ulfa/contracts";
@@ -82,12 +83,26 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
+  // The mailed link opens the web page /verify-email?token=, where the member confirms: that page POSTs
+  // the token here. A POST is Origin-checked, so a cross-site page cannot sign a browser in as the
+  // token's owner (login CSRF); only a same-site confirmation signs in.
+  app.post(
+    "/auth/verify-email/link",
+    { config: rateLimit(config, "verifyEmail"), schema: { body: verifyEmailLinkSchema, response: { 200: verifyEmailResponseSchema } } },
+    async (request, reply) => {
+      const result = await verifyEmailWithLink(app.deps, request.body.token);
+      if (result.kind === "verified" && result.canSignIn) await signIn(reply, app.deps, result.user.id);
+      return { verified: true, message: result.message };
+    },
+  );
+
+  // Kept for clients of the old link flow: it verifies, but a GET can be any site's navigation or
+  // image, so it never signs in; the member then signs in with their password.
   app.get(
     "/auth/verify-email",
     { config: rateLimit(config, "verifyEmail"), schema: { querystring: verifyEmailQuerySchema, response: { 200: verifyEmailResponseSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const result = await verifyEmailWithLink(app.deps, request.query.token);
-      if (result.kind === "verified" && result.canSignIn) await signIn(reply, app.deps, result.user.id);
       return { verified: true, message: result.message };
     },
   );

@@ -3,23 +3,30 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CHAT_PHOTO_MAX_BYTES, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
+import { chargeMediaBytes, chargeMediaUpload, chargeMessage } from "./member-limits";
 import { notAnImage, notAVoiceNote, photoTooBig, voiceTooBig } from "./media";
 import { readMessageMedia, revealMessageMedia, sendPhoto, sendVoiceNote } from "./media-service";
 
 /** Photo and voice messages and their authorized media route (registered under /api). */
 export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Per member, before the body is read: the upload counts as a message and as an upload.
+  const memberUploadLimit = async (request: FastifyRequest) => {
+    await chargeMessage(app.deps, request.user.id);
+    await chargeMediaUpload(app.deps, request.user.id);
+  };
 
   // Multipart: the image in field "photo" (any format sharp reads; re-encoded to JPEG).
   app.post(
     "/matches/:id/messages/photo",
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
       schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "photo", CHAT_PHOTO_MAX_BYTES, { invalid: notAnImage, tooBig: photoTooBig });
+      await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
       return reply.status(201).send(await sendPhoto(app.deps, request.user, request.params.id, file.bytes));
     },
   );
@@ -28,12 +35,13 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/matches/:id/messages/voice",
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
       schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "voice", VOICE_NOTE_MAX_BYTES, { invalid: () => notAVoiceNote(), tooBig: voiceTooBig });
+      await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
       const parsed = voiceNoteFieldsSchema.safeParse({ durationMs: file.fields.durationMs, waveform: parseJson(file.fields.waveform) });
       if (!parsed.success) throw notAVoiceNote(parsed.error.issues[0]?.message);
       return reply.status(201).send(await sendVoiceNote(app.deps, request.user, request.params.id, file.bytes, parsed.data));

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@ulfa/contracts";
+import { VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MAX_MS, type ChatMessage } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
@@ -6,7 +6,8 @@ import { contentTypeOf, mediaStorage } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
 import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";
-import { reencodeChatPhoto, voiceContainerOf } from "./media";
+import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
+import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
 import { openConversation, storeAndDeliver } from "./service";
 
@@ -32,7 +33,7 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
   });
 }
 
-/** POST /api/matches/:id/messages/voice: an Opus recording (WebM or Ogg) with its length and waveform. */
+/** POST /api/matches/:id/messages/voice: an Opus recording (WebM or Ogg) and its waveform; the length is measured from the file. */
 export async function sendVoiceNote(
   deps: Deps,
   sender: UserRow,
@@ -42,6 +43,11 @@ export async function sendVoiceNote(
 ): Promise<ChatMessage> {
   await openConversation(deps, sender, matchId);
   const ext = voiceContainerOf(bytes);
+  // The length shown and limited is the file's own, not the client's claim.
+  const measured = voiceDurationMs(bytes, ext);
+  if (measured === null) throw notAVoiceNote("We couldn't read the length of this voice note. Please record it again.");
+  if (measured > VOICE_NOTE_MAX_MS + VOICE_NOTE_DURATION_SLACK_MS) throw notAVoiceNote(`Voice notes can be at most ${VOICE_NOTE_MAX_MS / 1000} seconds long`);
+  const durationMs = Math.round(measured);
   const name = await mediaStorage(deps.config).save("chat", bytes, ext);
   return storeOrDiscard(deps, sender, name, {
     matchId,
@@ -49,7 +55,7 @@ export async function sendVoiceNote(
     kind: "voice",
     content: "",
     createdAt: deps.clock.now(),
-    media: { name, durationMs: fields.durationMs, waveform: fields.waveform },
+    media: { name, durationMs, waveform: fields.waveform },
   });
 }
 

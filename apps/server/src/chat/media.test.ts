@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -187,6 +187,18 @@ describe(`chat photos and voice notes (${testDbKind})`, () => {
     expect((await a.request("GET", ogg.json().media.url)).headers["content-type"]).toBe("audio/ogg");
   });
 
+  it("stores the length measured in the file, not the one the client claims (a real Chromium recording too)", async () => {
+    const { a, matchId } = await pair();
+    const claimedShort = await sendVoice(a, matchId, fakeOggOpus(2000, 42_000), { durationMs: "1000", waveform: "[1]" });
+    expect(claimedShort.json().media.durationMs).toBe(42_000);
+    // MediaRecorder's WebM has no Duration element and clusters of unknown size: the blocks are walked.
+    const recorded = readFileSync(path.join(import.meta.dirname, "../../test/fixtures/chromium-voice-1500ms.webm"));
+    const real = await sendVoice(a, matchId, recorded, { durationMs: "59000", waveform: "[1]" });
+    expect(real.statusCode).toBe(201);
+    expect(real.json().media.durationMs).toBeGreaterThan(1_300);
+    expect(real.json().media.durationMs).toBeLessThanOrEqual(1_500);
+  });
+
   it("limits voice notes: container, size, duration and waveform", async () => {
     const { a, matchId } = await pair();
     const before = chatFiles().length;
@@ -203,6 +215,11 @@ describe(`chat photos and voice notes (${testDbKind})`, () => {
       [fakeWebm(), { durationMs: "1000", waveform: JSON.stringify(Array(VOICE_WAVEFORM_MAX_BARS + 1).fill(1)) }, 400],
       [fakeWebm(), { durationMs: "1000", waveform: "not json" }, 400],
       [fakeWebm(), { durationMs: "1000" }, 400],
+      // The length is measured in the file: a long recording claimed short is refused, in either container.
+      [fakeWebm(2000, VOICE_NOTE_MAX_MS + 5_000), { durationMs: "1000", waveform: "[1]" }, 400],
+      [fakeOggOpus(2000, VOICE_NOTE_MAX_MS + 5_000), { durationMs: "1000", waveform: "[1]" }, 400],
+      // A WebM header with no audio blocks has no length to measure.
+      [fakeWebm(2000).subarray(0, 40), { durationMs: "1000", waveform: "[1]" }, 400],
     ];
     for (const [bytes, fields, status] of cases) {
       const res = await sendVoice(a, matchId, bytes, fields);

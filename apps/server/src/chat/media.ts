@@ -3,14 +3,14 @@ import {
   CHAT_PHOTO_MAX_BYTES,
   CHAT_PHOTO_MAX_PX,
   CHAT_PHOTO_PREVIEW_PX,
+  IMAGE_MAX_INPUT_PIXELS,
   PHOTO_NOT_IMAGE_MESSAGE,
   PHOTO_STORED_JPEG_QUALITY,
   VOICE_NOTE_MAX_BYTES,
 } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
+import { checkImageHeader } from "../photos/image-header";
 
-/** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
-const MAX_INPUT_PIXELS = 50_000_000;
 /** The preview is a blur anyway: a low quality keeps it to a few hundred bytes inside the message. */
 const PREVIEW_JPEG_QUALITY = 40;
 const MB = 1024 * 1024;
@@ -34,8 +34,9 @@ export interface ChatPhoto {
  */
 export async function reencodeChatPhoto(input: Buffer): Promise<ChatPhoto> {
   if (input.length > CHAT_PHOTO_MAX_BYTES) throw photoTooBig();
+  await checkImageHeader(input);
   try {
-    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate().flatten({ background: "#ffffff" });
+    const upright = sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: "error" }).rotate().flatten({ background: "#ffffff" });
     const { data, info } = await upright
       .clone()
       .resize({ width: CHAT_PHOTO_MAX_PX, height: CHAT_PHOTO_MAX_PX, fit: "inside", withoutEnlargement: true })

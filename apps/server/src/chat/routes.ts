@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { matchIdParamsSchema, messageListSchema, messageParamsSchema, messageSchema, messagesQuerySchema, reactSchema, sendMessageSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
+import { chargeMessage } from "./member-limits";
 import { rateLimit } from "../platform/rate-limit";
 import { reactToMessage, removeMyReaction, unsendMessage } from "./actions";
 import { readMessages, sendMessage } from "./service";
@@ -24,6 +25,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
       schema: { params: matchIdParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
+      await chargeMessage(app.deps, request.user.id);
       const message = await sendMessage(app.deps, request.user, request.params.id, request.body);
       return reply.status(201).send(message);
     },

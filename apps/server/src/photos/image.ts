@@ -1,9 +1,8 @@
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_STORED_JPEG_QUALITY, PHOTO_STORED_MAX_PX, PHOTO_TOO_BIG_MESSAGE } from "@ulfa/contracts";
+import { IMAGE_MAX_INPUT_PIXELS, PHOTO_MAX_BYTES, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_STORED_JPEG_QUALITY, PHOTO_STORED_MAX_PX, PHOTO_TOO_BIG_MESSAGE } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
+import { checkImageHeader } from "./image-header";
 
-/** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export const notAnImage = () => badRequest(PHOTO_NOT_IMAGE_MESSAGE, "NOT_AN_IMAGE");
 export const tooBig = () => new AppError(413, "PAYLOAD_TOO_LARGE", PHOTO_TOO_BIG_MESSAGE);
@@ -33,8 +32,9 @@ export const isDataUrl = (value: string) => value.trimStart().toLowerCase().star
  */
 export async function reencodeImage(input: Buffer): Promise<{ bytes: Buffer; ext: "jpg" }> {
   if (input.length > PHOTO_MAX_BYTES) throw tooBig();
+  await checkImageHeader(input);
   try {
-    const bytes = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const bytes = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
       .resize({ width: PHOTO_STORED_MAX_PX, height: PHOTO_STORED_MAX_PX, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

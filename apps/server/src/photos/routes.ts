@@ -15,6 +15,7 @@ import { rateLimit } from "../platform/rate-limit";
 import { badRequest, notFound } from "../platform/errors";
 import { notAnImage, tooBig } from "./image";
 import { placeholderSvg } from "./placeholder";
+import { recheckVerifiedFace } from "../safety/verified-face";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
 import { cardVariantsPrepared, photoVariant } from "./variants";
@@ -40,14 +41,21 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const source = request.isMultipart() ? { bytes: await uploadedFile(request) } : jsonSource(request.body);
-      return { photos: await addPhoto(app.deps, request.user, source) };
+      const photos = await addPhoto(app.deps, request.user, source);
+      // A verified badge belongs to the face it was verified with: new photos are checked against it.
+      await recheckVerifiedFace(app.deps, request.user.id);
+      return { photos };
     },
   );
 
   app.delete(
     "/photos/:index",
     { preHandler: requireUser, schema: { params: photoIndexParamsSchema, response: { 200: photosResponseSchema } } },
-    async (request) => ({ photos: await removePhoto(app.deps, request.user, request.params.index) }),
+    async (request) => {
+      const photos = await removePhoto(app.deps, request.user, request.params.index);
+      await recheckVerifiedFace(app.deps, request.user.id);
+      return { photos };
+    },
   );
 
   app.put(

@@ -14,8 +14,8 @@ export interface Tally {
  * route rate limits, when REDIS_URL is set, so every instance counts together.
  */
 export interface Attempts {
-  /** Adds one; the window starts at the first hit and is not extended by later ones. */
-  hit(key: string, windowMs: number): Promise<Tally>;
+  /** Adds one (or `amount`, e.g. bytes); the window starts at the first hit and is not extended by later ones. */
+  hit(key: string, windowMs: number, amount?: number): Promise<Tally>;
   peek(key: string): Promise<Tally>;
   set(key: string, count: number, ttlMs: number): Promise<void>;
   clear(...keys: string[]): Promise<void>;
@@ -34,10 +34,10 @@ export function localAttempts(clock: Clock): Attempts {
     return entry ? { count: entry.count, ttlMs: entry.expiresAt - clock.now().getTime() } : { count: 0, ttlMs: 0 };
   };
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, expiresAt: clock.now().getTime() + windowMs });
+      if (entry) entry.count += amount;
+      else entries.set(key, { count: amount, expiresAt: clock.now().getTime() + windowMs });
       return tally(key);
     },
     peek: async (key) => tally(key),
@@ -50,8 +50,8 @@ export function localAttempts(clock: Clock): Attempts {
   };
 }
 
-const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+const HIT_SCRIPT = `local c = redis.call('INCRBY', KEYS[1], ARGV[2])
+if redis.call('PTTL', KEYS[1]) == -1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
 const PREFIX = "ulfa:attempts:";
@@ -70,8 +70,8 @@ export function redisAttempts(redis: Redis, fallback: Attempts, log: FastifyBase
     };
   const tally = (count: unknown, ttl: unknown): Tally => ({ count: Number(count ?? 0), ttlMs: Math.max(0, Number(ttl)) });
   return {
-    hit: guarded("hit", async (key: string, windowMs: number) => {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs)) as [number, number];
+    hit: guarded("hit", async (key: string, windowMs: number, amount = 1) => {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, PREFIX + key, windowMs, amount)) as [number, number];
       return tally(count, ttl);
     }),
     peek: guarded("peek", async (key: string) => {

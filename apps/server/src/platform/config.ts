@@ -23,6 +23,8 @@ export interface VapidSettings {
   subject: string;
   /** Tests only, never read from the environment: a CA to trust for the push service's TLS. */
   testCa?: string;
+  /** Tests only: which resolved addresses the push sender may contact (default: public ones only). */
+  testIsAllowedAddress?: (address: string) => boolean;
 }
 
 /** Runtime configuration (docs/configuration.md). Read once at start-up. */
@@ -57,7 +59,8 @@ export interface Config {
   s3: S3Settings | undefined;
   push: VapidSettings;
   /**
-   * Hosts a browser's push subscription may point at (each also covers its subdomains): the server
+   * Hosts a browser's push subscription may point at, compared exactly (`*.host` for its subdomains,
+   * `host:port` for a port other than 443): the server
    * POSTs to that URL, so an endpoint elsewhere would let a member aim the server at any address.
    */
   pushServiceHosts: string[];
@@ -181,7 +184,7 @@ function pushSettings(env: NodeJS.ProcessEnv, dataDir: string, appUrl: string): 
 }
 
 /** The push services of Chrome/Edge/Android (FCM), Firefox (Mozilla autopush), Windows (WNS) and Safari (APNs). */
-export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "push.services.mozilla.com", "notify.windows.com", "push.apple.com"] as const;
+export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "*.notify.windows.com", "web.push.apple.com"] as const;
 
 const listOf = (value: string) =>
   value

@@ -13,6 +13,7 @@ import {
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
+import { requestHumanReview } from "./human-review";
 import { submitSelfie, verificationStatus } from "./verification";
 import { issueChallenge } from "../safety/selfie-challenge";
 import { verificationModerationRoutes } from "./verification-routes";
@@ -50,6 +51,12 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
 
   app.get("/verify-profile/challenge", { preHandler: requireUser, schema: { response: { 200: selfieChallengeSchema } } }, async (request) =>
     issueChallenge(app.deps, request.user.id),
+  );
+
+  app.post(
+    "/verify-profile/human-review",
+    { preHandler: requireUser, config: rateLimit(app.deps.config, "upload"), schema: { response: { 202: verifyProfileResponseSchema } } },
+    async (request, reply) => reply.status(202).send(await requestHumanReview(app.deps, request.user)),
   );
 
   app.get("/verify-profile/status", { preHandler: requireUser, schema: { response: { 200: verificationStatusResponseSchema } } }, async (request) =>

@@ -36,14 +36,14 @@ describe(`selfie verification (${testDbKind})`, () => {
     const user = (await member.request("GET", "/api/user")).json();
     expect([user.verificationStatus, user.isVerified]).toEqual(["pending", false]);
     const status = (await member.request("GET", "/api/verify-profile/status")).json();
-    expect(status).toEqual({ status: "pending", submittedAt: t.clock.now().toISOString(), note: null });
+    expect(status).toEqual({ status: "pending", submittedAt: t.clock.now().toISOString(), note: null, humanReviewAvailable: false });
   });
 
   it("needs a profile photo and an image", async () => {
     const noPhoto = await createMember(t);
     const res = await noPhoto.request("POST", "/api/verify-profile", { capturedImage: selfie });
     expect(res.statusCode).toBe(400);
-    expect((await noPhoto.request("GET", "/api/verify-profile/status")).json()).toEqual({ status: "none", submittedAt: null, note: null });
+    expect((await noPhoto.request("GET", "/api/verify-profile/status")).json()).toEqual({ status: "none", submittedAt: null, note: null, humanReviewAvailable: false });
 
     const member = await createMember(t, { profilePhoto: "/api/media/photos/0123456789abcdef0123456789abcdef.jpg" });
     for (const capturedImage of ["", "hello", "data:text/plain;base64,aGk=", "data:image/jpeg;base64,bm90IGFuIGltYWdl"]) {

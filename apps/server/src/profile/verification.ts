@@ -7,7 +7,10 @@ import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
 import { isDeletionQueued } from "../media/repo";
+import { detectFaces } from "../safety/faces";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
+import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
+import { automaticFailures } from "./human-review";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
@@ -56,8 +59,13 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
     throw err;
   }
   await deleteFilesLater(deps, replaced.map((old) => ({ kind: "verifications" as const, name: old })));
-  if (verdict.status === "approved") return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
-  if (verdict.status === "rejected") return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence };
+  if (verdict.status === "approved") {
+    await rememberVerifiedFace(deps, user.id, verdict.embedding);
+    return { success: true, status: "approved", message: VERIFICATION_APPROVED_MESSAGE, confidence: verdict.confidence };
+  }
+  if (verdict.status === "rejected") {
+    return { success: false, status: "rejected", message: verdict.note ?? SELFIE_MISMATCH_NOTE, confidence: verdict.confidence, reason: verdict.reason };
+  }
   return { success: false, status: "pending", message: VERIFICATION_QUEUED_MESSAGE, confidence: verdict.confidence };
 }
 
@@ -68,10 +76,12 @@ export async function verificationStatus(deps: Deps, user: UserRow): Promise<Ver
     .where(eq(verificationRequests.userId, user.id))
     .orderBy(desc(verificationRequests.createdAt), desc(verificationRequests.id))
     .limit(1);
+  const photosChanged = user.verificationStatus === "rejected" && (await photosMismatchSince(deps, user.id)) !== null;
   return {
     status: user.verificationStatus,
     submittedAt: latest ? latest.createdAt.toISOString() : null,
-    note: latest?.note ?? null,
+    note: photosChanged ? PHOTOS_CHANGED_NOTE : (latest?.note ?? null),
+    humanReviewAvailable: user.verificationStatus === "rejected" && (await automaticFailures(deps, user.id)).available,
   };
 }
 
@@ -133,7 +143,18 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
     if (!exists) throw notFound("Verification request not found");
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
+  if (status === "approved") await rememberVerifiedFace(deps, decided.userId, await faceOfSelfie(deps, decided.selfiePath));
   // Queued: the decision stands even while the media storage is down (media/deletions.ts).
   await deleteFilesLater(deps, [{ kind: "verifications", name: decided.selfiePath }]);
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
+}
+
+/** The one face in a stored selfie, to remember as the verified face; null when the model is off or finds none or several. */
+async function faceOfSelfie(deps: Deps, selfiePath: string): Promise<number[] | null> {
+  if (!deps.config.safety.selfie) return null;
+  // A decision already recorded must stand while the media storage is down: no face is remembered then.
+  const bytes = await mediaStorage(deps.config).read("verifications", selfiePath).catch(() => null);
+  if (!bytes) return null;
+  const faces = await detectFaces(bytes);
+  return faces.length === 1 ? faces[0].embedding : null;
 }

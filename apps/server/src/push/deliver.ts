@@ -1,10 +1,9 @@
-import { Agent } from "node:https";
-import webpush, { WebPushError } from "web-push";
 import { PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS, type PushPayload } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
-import type { VapidSettings } from "../platform/config";
+import { pushEndpointUrl } from "./endpoint";
 import { deleteSubscriptionById, findSubscription } from "./repo";
+import { sendPush, WebPushError } from "./send";
 
 interface Delivery {
   subscriptionId: number;
@@ -16,16 +15,9 @@ const GONE = new Set([404, 410]);
 /** Worth another try: the push service is busy or down. Any other 4xx will not get better. */
 const retryable = (status: number) => status === 429 || status >= 500;
 
-const agents = new WeakMap<VapidSettings, Agent>();
-const agentFor = (push: VapidSettings) => {
-  if (!push.testCa) return undefined;
-  if (!agents.has(push)) agents.set(push, new Agent({ ca: push.testCa }));
-  return agents.get(push);
-};
-
 /**
  * Sends one encrypted notification (aes128gcm, RFC 8291) to one device, signed with the server's
- * VAPID key (RFC 8292), through `web-push`. Network errors and 429/5xx are thrown, so the job queue
+ * VAPID key (RFC 8292), to the endpoint as validated by `pushEndpointUrl`. Network errors and 429/5xx are thrown, so the job queue
  * retries with backoff; 404/410 removes the subscription.
  */
 export const pushDeliverJob: JobKind<Deps, Delivery> = {
@@ -33,18 +25,27 @@ export const pushDeliverJob: JobKind<Deps, Delivery> = {
   async run(deps, { subscriptionId, payload }) {
     const device = await findSubscription(deps.db, subscriptionId);
     if (!device) return;
-    const { push } = deps.config;
+    const { push, pushServiceHosts } = deps.config;
+    // Checked again at send time: rows stored before a rule tightened, or an allow-list that changed.
+    const url = pushEndpointUrl(device.endpoint, pushServiceHosts);
+    if (!url) {
+      deps.log.warn({ subscriptionId }, "push endpoint no longer allowed; subscription removed");
+      return deleteSubscriptionById(deps.db, device.id);
+    }
     try {
-      await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-        vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
+      await sendPush(push, url, { p256dh: device.p256dh, auth: device.auth }, JSON.stringify(payload), {
         TTL: PUSH_TTL_SECONDS,
         // The push service keeps only the newest undelivered notification of a topic.
         topic: payload.tag,
         urgency: payload.event === "message" || payload.event === "match" ? "high" : "normal",
         timeout: PUSH_SEND_TIMEOUT_MS,
-        agent: agentFor(push),
       });
     } catch (err) {
+      // The name resolved to a private or link-local address: never contacted, and it will not get better.
+      if ((err as NodeJS.ErrnoException).code === "EREFUSED_ADDRESS") {
+        deps.log.warn({ subscriptionId }, "push service resolved to a refused address; subscription removed");
+        return deleteSubscriptionById(deps.db, device.id);
+      }
       if (!(err instanceof WebPushError)) throw err;
       if (GONE.has(err.statusCode)) return deleteSubscriptionById(deps.db, device.id);
       if (retryable(err.statusCode)) throw new Error(`push service answered ${err.statusCode}`);

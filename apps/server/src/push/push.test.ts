@@ -1,25 +1,43 @@
+import { createServer, type Server } from "node:net";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, pushSubscriptions } from "../db/schema";
-import { BOOST_DURATION_MS } from "@ulfa/contracts";
+import { BOOST_DURATION_MS, type PushPayload } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { startTestPushService, type TestDevice, type TestPushService } from "../../test/push-service";
 import { makeMatch } from "../../test/matches";
+import { CONFUSING_ENDPOINTS, confusingEndpointsAt } from "../../test/push-endpoints";
+import { queueDelivery } from "./deliver";
+import { sendPush } from "./send";
+
+const loopbackOnly = (address: string) => address === "127.0.0.1" || address === "::1";
 
 describe(`web push (${testDbKind})`, () => {
   let t: TestApp;
   let service: TestPushService;
+  /** A plain TCP listener that counts connections: the address a bypass would aim the server at. */
+  let canary: Server;
+  let canaryHits = 0;
   const vapid = webpush.generateVAPIDKeys();
   beforeAll(async () => {
     service = await startTestPushService();
-    t = await createTestApp({ config: { push: { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca }, pushServiceHosts: ["127.0.0.1"] } });
+    canary = createServer((socket) => {
+      canaryHits += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
+    // The test service is a name on the allow-list (localhost:<port>); only loopback may be reached in tests.
+    const push = { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca, testIsAllowedAddress: loopbackOnly };
+    t = await createTestApp({ config: { push, pushServiceHosts: [service.host] } });
     // Jobs run when the test drains them, not as soon as they are queued.
     await t.app.deps.jobs.stop();
   });
   afterAll(async () => {
     await t.close();
     await service.close();
+    await new Promise((resolve) => canary.close(resolve));
   });
 
   const drain = () => t.app.deps.jobs.runDue();
@@ -48,6 +66,44 @@ describe(`web push (${testDbKind})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("PUSH_SERVICE_NOT_ALLOWED");
     }
+  });
+
+  it("refuses parser-confusion endpoints at subscribe time, and stores none of them", async () => {
+    const member = await createMember(t);
+    const device = service.device("confused");
+    const target = `127.0.0.1:${(canary.address() as AddressInfo).port}`;
+    for (const endpoint of [...CONFUSING_ENDPOINTS, ...confusingEndpointsAt(service.host, target)]) {
+      const res = await member.request("POST", "/api/push/subscriptions", { ...device.subscription, endpoint });
+      expect(res.statusCode, endpoint).toBe(400);
+    }
+    expect(await t.app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id))).toEqual([]);
+    expect(canaryHits).toBe(0);
+  });
+
+  it("checks a stored endpoint again at send time: a confusing one is dropped without a connection", async () => {
+    const member = await createMember(t);
+    const keys = service.device("stored-confused").subscription.keys;
+    const target = `127.0.0.1:${(canary.address() as AddressInfo).port}`;
+    const endpoints = confusingEndpointsAt(service.host, target);
+    // Rows written before the rule tightened, or by hand: the sender must not trust what is stored.
+    const rows = await t.app.deps.db
+      .insert(pushSubscriptions)
+      .values(endpoints.map((endpoint) => ({ userId: member.id, endpoint, p256dh: keys.p256dh, auth: keys.auth, createdAt: t.clock.now() })))
+      .returning({ id: pushSubscriptions.id });
+    const payload: PushPayload = { event: "match", lang: "en", dir: "ltr", title: "x", body: "x", tag: "t", url: "/home" };
+    for (const row of rows) await queueDelivery(t.app.deps, row.id, payload);
+    await drain();
+    expect(canaryHits).toBe(0);
+    expect(service.received.filter((p) => p.device.includes("@"))).toEqual([]);
+    expect(await t.app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id))).toEqual([]);
+  });
+
+  it("never connects to an allowed name that resolves to a private or loopback address", async () => {
+    const device = service.device("resolves-inward");
+    const before = service.received.length;
+    const strict = { ...vapid, subject: "mailto:admin@example.test", testCa: service.ca };
+    await expect(sendPush(strict, new URL(device.subscription.endpoint), device.subscription.keys, "{}", { timeout: 2000 })).rejects.toMatchObject({ code: "EREFUSED_ADDRESS" });
+    expect(service.received.length).toBe(before);
   });
 
   it("announces a match, encrypted and signed, in each member's language", async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pushPublicKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { badRequest } from "../platform/errors";
-import { isKnownPushService } from "./service-hosts";
+import { pushEndpointUrl } from "./endpoint";
 import { deleteSubscription, saveSubscription } from "./repo";
 
 /** Web Push: the key browsers subscribe with, and this device's subscription (registered under /api by app.ts). */
@@ -13,7 +13,7 @@ export const pushRoutes: FastifyPluginAsync = async (base) => {
   app.get("/push/public-key", { schema: { response: { 200: pushPublicKeySchema } } }, async () => ({ publicKey: app.deps.config.push.publicKey }));
 
   app.post("/push/subscriptions", { preHandler: requireUser, schema: { body: pushSubscriptionSchema } }, async (request, reply) => {
-    if (!isKnownPushService(request.body.endpoint, app.deps.config.pushServiceHosts)) {
+    if (!pushEndpointUrl(request.body.endpoint, app.deps.config.pushServiceHosts)) {
       throw badRequest("This browser's push service is not supported", "PUSH_SERVICE_NOT_ALLOWED");
     }
     await saveSubscription(app.deps.db, request.user.id, request.body, app.deps.clock.now());

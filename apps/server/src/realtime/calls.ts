@@ -12,6 +12,7 @@ import { matchWithOther } from "../matches/repo";
 import { storeMessage } from "../matches/store-message";
 import { deliverMessage } from "../chat/deliver";
 import { callContent } from "../chat/calls";
+import { mayPlaceCall } from "../chat/member-limits";
 import type { SocketMember } from "./socket-member";
 
 type CallFrame = Extract<ClientFrame, { type: `call_${string}` }>;
@@ -97,6 +98,9 @@ export class CallRelay {
         if (this.calls.has(callId)) return;
         if (this.busy.has(sender.id) || this.busy.has(other)) return this.send(sender.id, matchId, callId, "busy");
         if (this.calls.size >= CALLS_TRACKED_MAX) return this.send(sender.id, matchId, callId, "busy");
+        // An offer rings the other member's tabs and may leave a "missed call" entry: it counts as a message.
+        if (!(await mayPlaceCall(this.deps, sender.id))) return this.send(sender.id, matchId, callId, "refused");
+        if (this.calls.has(callId) || this.busy.has(sender.id) || this.busy.has(other)) return this.send(sender.id, matchId, callId, "busy");
         const call: Call = {
           id: callId,
           matchId,

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
+import { IMAGE_MAX_INPUT_PIXELS, SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
+import { checkImageHeader } from "../photos/image-header";
 import { AppError } from "../platform/errors";
 import { MODEL_INPUT_PX, type Prediction } from "./classifier-protocol";
 import { ModelWorker } from "./model-worker";
@@ -19,8 +20,10 @@ const shared = new ModelWorker("safety-worker", "classifier-worker.mjs", SAFETY_
 
 /** The image as the model's input: upright (EXIF), stretched to the model's square, RGB bytes. */
 async function modelInput(image: Buffer): Promise<Uint8Array> {
+  // The declared size first: a decompression bomb is refused (413) before the model's input is decoded.
+  await checkImageHeader(image);
   try {
-    const raw = await sharp(image, { failOn: "none" })
+    const raw = await sharp(image, { failOn: "none", limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize(MODEL_INPUT_PX, MODEL_INPUT_PX, { fit: "fill" })
       .removeAlpha()

@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo } from "sharp";
-import { FACE_INPUT_MAX_PX, SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
+import { FACE_INPUT_MAX_PX, IMAGE_MAX_INPUT_PIXELS, SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
+import { checkImageHeader } from "../photos/image-header";
 import { AppError } from "../platform/errors";
 import { ModelWorker } from "./model-worker";
 
@@ -17,8 +18,10 @@ const unavailable = () => new AppError(503, "SERVICE_UNAVAILABLE", "Automatic ve
 /** The faces in an image (any format sharp reads), found in the worker thread. */
 export async function detectFaces(image: Buffer): Promise<Face[]> {
   let raw: { data: Buffer; info: OutputInfo };
+  // The declared size first: a decompression bomb is refused (413) before the face model's input is decoded.
+  await checkImageHeader(image);
   try {
-    raw = await sharp(image, { failOn: "none" })
+    raw = await sharp(image, { failOn: "none", limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .rotate()
       .resize(FACE_INPUT_MAX_PX, FACE_INPUT_MAX_PX, { fit: "inside", withoutEnlargement: true })
       .removeAlpha()

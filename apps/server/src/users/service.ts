@@ -7,6 +7,7 @@ import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 import { announceOnlineStatusSwitch } from "../realtime/presence-events";
 import { badRequest } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
+import { recheckVerifiedFace } from "../safety/verified-face";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
@@ -22,7 +23,12 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   if (Object.keys(patch).length === 0) return user;
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.
-  if (profilePhoto !== undefined && user.profilePhoto !== row.profilePhoto) await deleteStoredPhoto(deps, user.profilePhoto);
+  if (profilePhoto !== undefined && user.profilePhoto !== row.profilePhoto) {
+    await deleteStoredPhoto(deps, user.profilePhoto);
+    // A verified badge belongs to the face it was verified with: a new profile photo is checked against it.
+    const badge = await recheckVerifiedFace(deps, user.id);
+    if (badge) row.verificationStatus = badge;
+  }
   // The change is saved either way; a failed push only leaves matches' dots stale until they reload.
   if (privacy) await announceOnlineStatusSwitch(deps, user, row).catch((err: unknown) => deps.log.warn({ err }, "presence update failed"));
   return row;

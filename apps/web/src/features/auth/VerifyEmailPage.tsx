@@ -1,5 +1,4 @@
-import { CheckCircle2, Loader2, MailWarning, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { CheckCircle2, Loader2, MailCheck, MailWarning, XCircle } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
@@ -9,20 +8,16 @@ import { AuthLayout } from "./components/AuthLayout";
 const buttonClass =
   "inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white shadow-md shadow-brand-600/20 hover:bg-brand-700";
 
-/** /verify-email?token=: verifies once, never retried. */
+/**
+ * /verify-email?token=: the mailed link. It verifies (and signs in) only when the member presses
+ * Confirm: opening the page is something any other site can do to a browser, so it must not sign
+ * that browser into the link's account by itself (login CSRF). Tried once, never retried.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const token = params.get("token");
   const verify = useVerifyToken();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    verify.mutate(token);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
 
   let body;
   if (!token || verify.isError) {
@@ -55,7 +50,12 @@ export default function VerifyEmailPage() {
     );
   } else {
     body = (
-      <State icon={<Loader2 className="h-14 w-14 animate-spin text-slate-400" aria-hidden="true" />} title={t("verifyPage.processing")} testId="verify-idle" />
+      <State icon={<MailCheck className="h-14 w-14 text-brand-500" aria-hidden="true" />} title={t("verifyPage.confirmTitle")} testId="verify-confirm">
+        <p className="text-slate-700">{t("verifyPage.confirmBody")}</p>
+        <button type="button" onClick={() => verify.mutate(token)} className={`${buttonClass} mt-6`}>
+          {t("verifyPage.confirm")}
+        </button>
+      </State>
     );
   }
 

@@ -50,8 +50,8 @@ export const useLogin = () =>
 export const useVerifyCode = () =>
   useMutation({ mutationFn: (input: { email: string; code: string }) => api.post<VerifyAnswer>("/api/auth/verify-email", input) });
 
-export const useVerifyToken = () =>
-  useMutation({ mutationFn: (token: string) => api.get<VerifyAnswer>(`/api/auth/verify-email?token=${encodeURIComponent(token)}`) });
+/** The mailed link's token, sent only once the member confirms on the page (a cross-site visit must not sign in). */
+export const useVerifyToken = () => useMutation({ mutationFn: (token: string) => api.post<VerifyAnswer>("/api/auth/verify-email/link", { token }) });
 
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => api.post<MessageAnswer>("/api/auth/resend-verification", { email }) });

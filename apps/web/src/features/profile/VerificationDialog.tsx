@@ -115,14 +115,25 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
         toast({ title: t("verify.submittedTitle"), description: t("verify.submittedBody"), variant: "info" });
         onOpenChange(false);
       } else {
-        // Rejected automatically: the face did not match the photos (the server's reason, translated).
-        toast({ title: t("verify.failedTitle"), description: t("verify.mismatch"), variant: "destructive" });
+        // Rejected automatically: another face, or one of the member's photos again (the server's reason, translated).
+        toast({ title: t("verify.failedTitle"), description: t(result.reason === "notNewCapture" ? "verify.notNewCapture" : "verify.mismatch"), variant: "destructive" });
       }
     },
     onError: (err) =>
       err instanceof ApiError && err.status < 500
         ? toast({ title: t("verify.failedTitle"), description: messageOf(err, t("verify.failedBody")), variant: "destructive" })
         : toast({ title: t("verify.errorTitle"), description: t("verify.errorBody"), variant: "destructive" }),
+  });
+
+  // After several automatic refusals the member can hand the last selfie to a moderator.
+  const humanReview = useMutation({
+    mutationFn: () => api.post<VerifyProfileResponse>("/api/verify-profile/human-review", {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      void queryClient.invalidateQueries({ queryKey: verificationStatusKey });
+      toast({ title: t("verify.submittedTitle"), description: t("verify.humanReviewQueued"), variant: "info" });
+    },
+    onError: (err) => toast({ title: t("verify.failedTitle"), description: messageOf(err, t("verify.failedBody")), variant: "destructive" }),
   });
 
   const current = status.data?.status ?? user.verificationStatus;
@@ -141,6 +152,14 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
             {t("verify.rejected")}
             {status.data?.note ? ` ${status.data.note}` : ""}
           </p>
+        )}
+        {current === "rejected" && status.data?.humanReviewAvailable && (
+          <div className="space-y-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+            <p>{t("verify.humanReviewOffer")}</p>
+            <Button type="button" variant="outline" disabled={humanReview.isPending} onClick={() => humanReview.mutate()}>
+              {t("verify.humanReview")}
+            </Button>
+          </div>
         )}
         <ul className="list-disc space-y-1 ps-5 text-sm text-slate-600">
           <li>{t("verify.tip1")}</li>

@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Field, Input } from "../../../ui/Field";
@@ -12,7 +12,8 @@ import { isolate } from "../../../i18n/format";
 
 /**
  * E-mail verification mode: type the 6-character code from the e-mail, or arrive with ?token=
- * from the e-mailed link (verified automatically, once). Success hands over to `onVerified`.
+ * from the e-mailed link (verified once the member confirms: any site can open this page, so opening
+ * it alone must not sign in). Success hands over to `onVerified`.
  */
 export function EmailVerificationForm({
   initialEmail,
@@ -43,14 +44,8 @@ export function EmailVerificationForm({
   const failed = (err: unknown) =>
     toast({ title: t("verify.failedTitle"), description: messageOf(err, t("verify.failedBody")), variant: "destructive" });
 
-  // The link's token is tried exactly once (not retried on failure).
-  const triedToken = useRef(false);
-  useEffect(() => {
-    if (!token || triedToken.current) return;
-    triedToken.current = true;
-    verifyToken.mutate(token, { onSuccess: succeeded, onError: failed });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
+  // The link's token is tried once, on the member's confirmation (not retried on failure).
+  const confirmToken = () => token && verifyToken.mutate(token, { onSuccess: succeeded, onError: failed });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,6 +79,22 @@ export function EmailVerificationForm({
       onError: (err) => toast({ title: t("verify.resendFailedTitle"), description: messageOf(err, ""), variant: "destructive" }),
     });
   };
+
+  if (token && verifyToken.isIdle) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-6 text-center" data-testid="confirm-link">
+        <MailCheck className="h-10 w-10 text-brand-600" aria-hidden="true" />
+        <p className="text-slate-700">{t("verify.confirmLinkBody")}</p>
+        <button
+          type="button"
+          onClick={confirmToken}
+          className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white shadow-md shadow-brand-600/20 transition hover:bg-brand-700"
+        >
+          {t("verify.confirmLink")}
+        </button>
+      </div>
+    );
+  }
 
   if (token && (verifyToken.isPending || verifyToken.isSuccess)) {
     return (
