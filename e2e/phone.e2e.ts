@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { png } from "./png";
+
+/**
+ * A member on a touch phone (issue 31): 390x844 and 360x640 with touch, in English and Arabic.
+ * One server for every flow here; each test makes its own members.
+ */
+type Strings = Record<string, unknown>;
+const strings = (lang: Lang, ns: string): Strings =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
+const s = (lang: Lang, ns: string, key: string): string => {
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings(lang, ns));
+  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
+  return value;
+};
+
+const json = async <T>(res: Response): Promise<T> => {
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const idOf = async (m: ApiMember) => (await json<{ id: number }>(await m.call("GET", "/api/user"))).id;
+
+/** The element lies wholly inside the viewport and is not covered at its centre (by the bottom bar). */
+async function expectOnScreen(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  const view = page.viewportSize()!;
+  if (!box) throw new Error("not laid out");
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(hit).toBe(true);
+}
+
+describe("a member on a touch phone", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async (lang: Lang, viewport: ViewportName, member: ApiMember) => {
+    const context = await newContext(browser, { lang, viewport });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    return { context, page, errors };
+  };
+
+  for (const [lang, viewport] of [["en", "phone"], ["ar", "phoneSmall"]] as [Lang, ViewportName][]) {
+    it(`deck: a tap on the photo shows the next one, the buttons sit above the bottom bar (${lang}, ${viewport})`, async () => {
+      const viewer = await apiMember(server, { gender: "female", name: "Vera Viewer" });
+      const shown = await apiMember(server, { gender: "male", name: "Tariq Two" });
+      for (const colour of [[200, 30, 80], [20, 120, 150]] as [number, number, number][]) {
+        const data = `data:image/png;base64,${png(300, 400, colour).toString("base64")}`;
+        await json(await shown.call("POST", "/api/photos", { photo: data }));
+      }
+      await json(await viewer.call("PATCH", "/api/preferences", { globalMatching: true }));
+      const shownId = await idOf(shown);
+      const deck = await json<{ id: number }[]>(await viewer.call("GET", "/api/discover?globalMatching=true"));
+      for (const p of deck) if (p.id !== shownId) await json(await viewer.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+
+      const { context, page, errors } = await open(lang, viewport, viewer);
+      await page.goto(`${server.url}/home`);
+      const card = page.getByTestId("swipe-card");
+      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Tariq Two");
+      const indicator = page.getByTestId("photo-indicator");
+      const first = await indicator.getAttribute("aria-label");
+      // A tap on the end half (right in English, left in Arabic) shows the next photo.
+      const box = (await card.boundingBox())!;
+      const endX = lang === "ar" ? box.x + box.width * 0.2 : box.x + box.width * 0.8;
+      await page.touchscreen.tap(endX, box.y + box.height * 0.3);
+      await expect.poll(() => indicator.getAttribute("aria-label")).not.toBe(first);
+      await page.touchscreen.tap(endX, box.y + box.height * 0.3);
+      await expect.poll(() => indicator.getAttribute("aria-label")).toBe(first);
+
+      await screenshot(page, "phone-deck", lang, viewport);
+      for (const name of [s(lang, "discover", "actions.pass"), s(lang, "discover", "actions.like")]) {
+        await expectOnScreen(page, page.getByRole("button", { name, exact: true }));
+      }
+      await page.getByRole("button", { name: s(lang, "discover", "actions.like"), exact: true }).tap();
+      await expect.poll(() => card.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
