@@ -99,4 +99,30 @@ describe("a member on a touch phone", () => {
       await context.close();
     });
   }
+  for (const lang of ["en", "ar"] as Lang[]) {
+    it(`first run: the profile photo is picked from the phone and uploaded (${lang}, phone)`, async () => {
+      const member = await apiMember(server, { name: "Nadia New" });
+      const { context, page, errors } = await open(lang, "phone", member);
+      await page.goto(`${server.url}/auth?mode=profile-setup`);
+      const input = page.getByTestId("setup-photo-input");
+      await input.waitFor({ state: "attached", timeout: 15_000 });
+      expect(await input.getAttribute("accept")).toBe("image/*");
+      expect(await page.getByTestId("setup-camera-input").getAttribute("capture")).toBe("user");
+      await page.getByText(s(lang, "mobile", "setup.choosePhoto"), { exact: true }).waitFor();
+      // Not an image: said next to the buttons, nothing uploaded.
+      await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await page.getByRole("alert").filter({ hasText: s(lang, "mobile", "setup.photoNotImage") }).waitFor();
+      await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(600, 800, [190, 18, 70]) });
+      const preview = page.getByTestId("setup-photo-preview");
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false), { timeout: 15_000 }).toBe(true);
+      await screenshot(page, "phone-setup-photo", lang, "phone");
+      await page.getByRole("button", { name: s(lang, "auth", "setup.submit") }).tap();
+      await page.waitForURL("**/home");
+      const me = await json<{ profilePhoto: string | null; photos: string[] }>(await member.call("GET", "/api/user"));
+      expect(me.profilePhoto).toMatch(/^\/api\/media\/photos\//);
+      expect(me.photos).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -81,6 +81,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
       passwordHash: await hashPassword(input.password),
       age: input.age,
       gender: input.gender,
+      interestedIn: input.interestedIn ?? "both",
       language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: deps.clock.now(),
     });
