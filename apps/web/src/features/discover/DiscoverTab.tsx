@@ -26,6 +26,7 @@ import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
+import { profilePlace } from "../../i18n/places";
 
 const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
 
@@ -264,7 +265,7 @@ export default function DiscoverTab() {
         onClose={() => setDetail(null)}
         onAnalyze={(p) => {
           setDetail(null);
-          setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: p.location ?? p.city, photo: photoOf(p) });
+          setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: profilePlace(p, i18n.language) || null, photo: photoOf(p) });
         }}
         onLike={(p) => void likeFromDetail(p)}
         likeDisabled={flow.isPending || !canSwipe}

@@ -7,6 +7,7 @@ import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
+import { profilePlace } from "../../../i18n/places";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -22,7 +23,7 @@ export function ProfileDetailDialog({
   onLike?: (p: PublicProfile) => void;
   likeDisabled?: boolean;
 }) {
-  const { t } = useTranslation("discover");
+  const { t, i18n } = useTranslation("discover");
   const [index, setIndex] = useState(0);
   useEffect(() => setIndex(0), [profile?.id]);
   const photos = profile ? (profile.photos.length ? profile.photos : profile.profilePhoto ? [profile.profilePhoto] : []) : [];
@@ -114,7 +115,7 @@ export function ProfileDetailDialog({
               {(profile.location || profile.distance !== null) && (
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
                   <MapPin className="h-4 w-4" aria-hidden="true" />
-                  {profile.location && <bdi>{profile.location}</bdi>}
+                  {profile.location && <bdi>{profilePlace(profile, i18n.language)}</bdi>}
                   {profile.location && profile.distance !== null && " · "}
                   {profile.distance !== null && t("card.distance", { km: profile.distance })}
                 </p>

@@ -6,6 +6,7 @@ import type { DeckItem } from "@ulfa/contracts";
 import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRESHOLD_PX } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
+import { profilePlace } from "../../../i18n/places";
 
 export type SwipeKind = "like" | "pass" | "super";
 
@@ -124,7 +125,7 @@ export const SwipeCard = forwardRef<
           {(profile.location || profile.city) && (
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              <bdi>{profile.location || [profile.city, profile.country].filter(Boolean).join(", ")}</bdi>
+              <bdi>{profilePlace(profile, i18n.language)}</bdi>
             </span>
           )}
           {profile.distance !== null && <span>{t("card.distance", { km: profile.distance })}</span>}
