@@ -97,6 +97,15 @@ export const REPORT_REASON_MAX = 1000;
 export const DEACTIVATION_REASON_MAX = 1000;
 export const DEACTIVATION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DELETE_CONFIRM_PHRASE = "delete my account";
+/** The phrase a member types to delete the account, in each interface language (issue 31); the server accepts any of them. */
+export const DELETE_CONFIRM_PHRASES = { en: DELETE_CONFIRM_PHRASE, ar: "احذف حسابي" } as const;
+/** Typed text as compared with the phrases: trimmed, one space between words, lower case, no Arabic diacritics or tatweel. */
+export const normalizeConfirmPhrase = (typed: string) =>
+  typed
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .toLowerCase();
 
 export const MAP_ZOOM = 12;
 export const MAP_MARKER_PX = 40;
