@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
 import type { PublicProfile } from "@ulfa/contracts";
-import { DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
+import { BOOST_DURATION_MS, DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
 import { codeOf } from "../../api/client";
 import { useRealtimeEvent } from "../../realtime/context";
 import { useCurrentUser } from "../../session/useCurrentUser";
@@ -11,6 +11,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { Switch } from "../../ui/Switch";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
 import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences } from "./api";
 import { CardStack, DECK_HEIGHT } from "./components/CardStack";
@@ -57,6 +58,7 @@ export default function DiscoverTab() {
   const [detail, setDetail] = useState<{ profile: PublicProfile; fromDeck: boolean } | null>(null);
   const [analysisTarget, setAnalysisTarget] = useState<AnalysisTarget | null>(null);
   const [surpriseOpen, setSurpriseOpen] = useState(false);
+  const [confirmBoost, setConfirmBoost] = useState(false);
 
   const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
 
@@ -111,6 +113,7 @@ export default function DiscoverTab() {
 
   const activateBoost = () =>
     boost.mutate(undefined, {
+      onSettled: () => setConfirmBoost(false),
       onSuccess: () => toast({ title: t("toast.boostActivated"), description: t("toast.boostActivatedBody"), variant: "success" }),
       onError: (err) =>
         codeOf(err) === "NO_BOOSTS"
@@ -135,6 +138,9 @@ export default function DiscoverTab() {
   const s = status.data;
   const boostsLeft = s?.credits.boosts.usable ?? 0;
   const boostable = boostsLeft > 0;
+  // Premium's free monthly boost is spent first; anything else spends a boost the member paid for, so it asks first.
+  const boostIsPaid = !(user?.isPremium && s?.monthlyBoostAvailable);
+  const onBoost = () => (boostIsPaid ? setConfirmBoost(true) : activateBoost());
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
   const loading = prefs.isPending || (deck.isPending && !deck.data);
 
@@ -220,7 +226,7 @@ export default function DiscoverTab() {
                     </span>
                   ) : (
                     boostable && (
-                      <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+                      <Button size="sm" variant="secondary" onClick={onBoost} disabled={boost.isPending} data-testid="boost-button">
                         <Rocket className="h-4 w-4" aria-hidden="true" />
                         {t("boost.button")}
                       </Button>
@@ -273,6 +279,16 @@ export default function DiscoverTab() {
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
       <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={celebrate} />
       <MatchDialog person={matched} onClose={() => setMatched(null)} />
+      <ConfirmDialog
+        open={confirmBoost}
+        onOpenChange={setConfirmBoost}
+        title={t("mobile:boost.confirmTitle")}
+        description={t("mobile:boost.confirmBody", { count: s?.boosts ?? 0, minutes: BOOST_DURATION_MS / 60_000 })}
+        confirmLabel={t("mobile:boost.confirm")}
+        pending={boost.isPending}
+        onConfirm={activateBoost}
+        testId="boost-confirm"
+      />
     </div>
   );
 }
