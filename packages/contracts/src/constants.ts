@@ -113,6 +113,8 @@ export const MAP_MARKER_SELF_PX = 50;
 /** Fallback map centre when the member has no coordinates (London). */
 export const MAP_FALLBACK_CENTER = { latitude: 51.5074, longitude: -0.1278 } as const;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+/** How long the browser may take to subscribe to Web Push before the switch gives up with an error (some never answer). */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
 export const GEOLOCATION_MAX_AGE_MS = 60_000;
 
 export const MOBILE_BREAKPOINT_PX = 640;
