@@ -259,7 +259,7 @@ export async function apiMember(
 }
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
-export const MATRIX: { lang: Lang; viewport: ViewportName }[] = [
+export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
   { lang: "en", viewport: "desktop" },
   { lang: "en", viewport: "mobile" },
   { lang: "ar", viewport: "desktop" },

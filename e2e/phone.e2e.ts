@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 import { png } from "./png";
+import { matchedPair, openConversation } from "./conversation";
 
 /**
  * A member on a touch phone (issue 31): 390x844 and 360x640 with touch, in English and Arabic.
@@ -125,4 +126,120 @@ describe("a member on a touch phone", () => {
       await context.close();
     });
   }
+  /** One boost bought with the test card, through the real payment calls. */
+  const buyBoost = async (m: ApiMember) => {
+    const { paymentIntentId } = await json<{ paymentIntentId: string }>(await m.call("POST", "/api/create-payment-intent", { type: "boosts", count: 1 }));
+    await json(await m.call("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber: "4242424242424242" }));
+    await json(await m.call("POST", "/api/complete-purchase", { paymentIntentId, type: "boosts", count: 1 }));
+  };
+  const RIYADH = { latitude: 24.71, longitude: 46.68 };
+
+  for (const lang of ["en", "ar"] as Lang[]) {
+    it(`places, a paid boost's confirmation, one money format, digits and the offline notice (${lang}, phone)`, async () => {
+      const member = await apiMember(server, { gender: "female", name: "Hala Boost" });
+      const shown = await apiMember(server, { gender: "male", name: "Omar Riyadh" });
+      await json(await shown.call("POST", "/api/location", RIYADH));
+      await json(await member.call("POST", "/api/location", RIYADH));
+      await json(await member.call("PATCH", "/api/preferences", { globalMatching: true }));
+      const shownId = await idOf(shown);
+      const deck = await json<{ id: number }[]>(await member.call("GET", "/api/discover?globalMatching=true"));
+      for (const p of deck) if (p.id !== shownId) await json(await member.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      await buyBoost(member);
+
+      const { context, page, errors } = await open(lang, "phone", member);
+      await page.goto(`${server.url}/home`);
+      const card = page.getByTestId("swipe-card");
+      await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Omar Riyadh");
+      // The geocoder's place in the interface language (Intl.DisplayNames for the country).
+      const country = new Intl.DisplayNames([lang], { type: "region" }).of("SA")!;
+      expect(await card.textContent()).toContain(lang === "ar" ? `الرياض، ${country}` : `Riyadh, ${country}`);
+      // The toast region is named in the interface language.
+      const region = lang === "ar" ? "الإشعارات (F8)" : "Notifications (F8)";
+      await expect.poll(() => page.locator('[role="region"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toContain(region);
+
+      // A bought boost asks first; Cancel spends nothing.
+      const boost = page.getByTestId("boost-button");
+      await boost.scrollIntoViewIfNeeded();
+      await boost.tap();
+      const confirm = page.getByRole("dialog", { name: s(lang, "mobile", "boost.confirmTitle") });
+      await confirm.waitFor();
+      await screenshot(page, "phone-boost-confirm", lang, "phone");
+      await confirm.getByRole("button", { name: s(lang, "common", "actions.cancel") }).tap();
+      await confirm.waitFor({ state: "detached" });
+      expect((await json<{ boosts: number }>(await member.call("GET", "/api/premium/status"))).boosts).toBe(1);
+      await boost.tap();
+      await page.getByTestId("boost-confirm-confirm").tap();
+      await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
+      expect((await json<{ boosts: number }>(await member.call("GET", "/api/premium/status"))).boosts).toBe(0);
+
+      // Pack prices and the receipt of the boost just bought: one format (Intl, the interface language).
+      await page.goto(`${server.url}/premium`);
+      const receipt = page.getByTestId("receipt-amount").first();
+      await receipt.waitFor({ timeout: 15_000 });
+      const pack = page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl");
+      const [packText, receiptText] = [await pack.textContent(), await receipt.textContent()];
+      const marker = lang === "ar" ? /US\$/ : /^\$\d/;
+      expect(packText).toMatch(marker);
+      expect(receiptText).toMatch(marker);
+      await receipt.scrollIntoViewIfNeeded();
+      await screenshot(page, "phone-billing", lang, "phone");
+
+      // Arabic-Indic digits, chosen in Settings, for every number and price; kept after a reload.
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("button", { name: s(lang, "profile", "menu.settings"), exact: true }).tap();
+      await page.getByTestId("digits-arab").tap();
+      await expect.poll(() => page.getByTestId("digits-arab").getAttribute("aria-pressed")).toBe("true");
+      await screenshot(page, "phone-settings-digits", lang, "phone");
+      await page.goto(`${server.url}/premium`);
+      await expect.poll(() => page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl").textContent(), { timeout: 15_000 }).toMatch(/[٠-٩]/);
+      expect(await page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl").textContent()).not.toMatch(/[0-9]/);
+
+      // The network drops: a notice, not endless skeletons; back online, "Try again" clears it.
+      await context.setOffline(true);
+      const notice = page.getByTestId("offline-notice");
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(s(lang, "mobile", "offline.body"));
+      await screenshot(page, "phone-offline", lang, "phone");
+      await context.setOffline(false);
+      await notice.getByRole("button", { name: s(lang, "mobile", "offline.retry") }).tap().catch(() => undefined);
+      await notice.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("calling a member shown offline asks first; the push switch gives up with a next step (ar, phone)", async () => {
+    const lang: Lang = "ar";
+    const [a, b] = await matchedPair(server, ["ريم", "خالد"]);
+    const { context, page, errors } = await open(lang, "phone", a);
+    // A browser whose push service never answers (the subscription hangs for ever).
+    await context.addInitScript(() => {
+      Object.defineProperty(Notification, "requestPermission", { value: () => Promise.resolve("granted") });
+      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+    });
+    const chat = await openConversation(page, server, lang, "phone", b.name);
+    await expect.poll(() => chat.getByTestId("chat-presence").textContent()).toBe(s(lang, "chat", "offline"));
+    await chat.getByTestId("call-start-voice").tap();
+    const warn = page.getByRole("dialog", { name: s(lang, "mobile", "call.offlineTitle").replace("{{name}}", b.name) });
+    await warn.waitFor();
+    await screenshot(page, "phone-call-offline", lang, "phone");
+    await warn.getByRole("button", { name: s(lang, "common", "actions.cancel") }).tap();
+    await warn.waitFor({ state: "detached" });
+    expect(await page.getByTestId("call-screen").count()).toBe(0);
+
+    await page.goto(`${server.url}/home?tab=profile`);
+    await page.getByRole("button", { name: s(lang, "profile", "menu.settings"), exact: true }).tap();
+    const device = page.getByTestId("push-section").getByRole("switch", { name: s(lang, "notifications", "push.device") });
+    await device.scrollIntoViewIfNeeded();
+    await expect.poll(() => device.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await device.tap();
+    const failure = page.getByTestId("toast").filter({ hasText: s(lang, "mobile", "push.timeout") });
+    await failure.waitFor({ timeout: 30_000 });
+    // The switch is back off and usable, not stuck "on" and disabled.
+    await expect.poll(() => device.getAttribute("aria-checked")).toBe("false");
+    expect(await device.isEnabled()).toBe(true);
+    await screenshot(page, "phone-push-timeout", lang, "phone");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
