@@ -18,7 +18,9 @@ describe("digits and money (issue 31)", () => {
     expect(formatMoney(20, "USD", "en")).toBe("$20.00");
     expect(formatMoney(15, "USD", "en", { whole: true })).toBe("$15");
     const ar = formatMoney(4.99, "USD", "ar");
-    expect(ar).toBe(new Intl.NumberFormat("ar", { style: "currency", currency: "USD", numberingSystem: "latn", minimumFractionDigits: 2 }).format(4.99));
+    const intl = new Intl.NumberFormat("ar", { style: "currency", currency: "USD", numberingSystem: "latn", minimumFractionDigits: 2 }).format(4.99);
+    // Isolated left-to-right (LRI ... PDI, no RLM), so an Arabic page never reorders it.
+    expect(ar).toBe(`\u2066${intl.replace(/\u200f/g, "")}\u2069`);
     expect(ar).toContain("4.99");
   });
 

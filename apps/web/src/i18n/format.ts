@@ -82,11 +82,15 @@ export function formatDuration(ms: number, lang: string): string {
 }
 
 /**
- * Money in the interface language and the chosen digits: "$4.99" in English, "‏4.99 US$" in Arabic.
+ * Money in the interface language and the chosen digits: "$4.99" in English, "4.99 US$" in Arabic.
  * Every price (packs, plans, checkout, receipts) comes through here, so one screen never writes a
  * price differently from the next. `whole` drops the cents ("$15").
  */
 export function formatMoney(amount: number, currency: string, lang: string, opts: { whole?: boolean } = {}): string {
   const options = opts.whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  return formatter<Intl.NumberFormat>("number", lang, { style: "currency", currency: currency.toUpperCase(), ...options }).format(amount);
+  const text = formatter<Intl.NumberFormat>("number", lang, { style: "currency", currency: currency.toUpperCase(), ...options }).format(amount);
+  // In a right-to-left page the bidi algorithm turns "4.99 US$" into "$US 4.99" unless the price is
+  // isolated left-to-right: every price then reads the same, in a sentence, a card or a receipt.
+  return RTL_LANGUAGES.has(lang) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
 }
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(["ar"]);
