@@ -8,6 +8,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
 import { profilePlace } from "../../../i18n/places";
+import { formatCount } from "../../../i18n/format";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -101,7 +102,7 @@ export function ProfileDetailDialog({
                   <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
                 </button>
                 <span className="absolute bottom-2 end-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white" dir="ltr">
-                  {index + 1} / {photos.length}
+                  {formatCount(index + 1, i18n.language)} / {formatCount(photos.length, i18n.language)}
                 </span>
               </>
             )}
