@@ -85,7 +85,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    if (Date.now() > deadline) {
+      // Never leave the server running behind a failed start: orphans pile up on a busy machine.
+      child.kill("SIGKILL");
+      tiles.close();
+      throw new Error("server did not become healthy in 60 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
