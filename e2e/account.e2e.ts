@@ -53,8 +53,9 @@ describe("account lifecycle", () => {
       await toast(page, L.delete.confirmRequiredTitle).waitFor();
       expect((await member.call("GET", "/api/user")).status).toBe(200);
 
-      // The phrase is compared case-insensitively.
-      await page.getByTestId("delete-phrase").fill("Delete My Account");
+      // The phrase is the page's language's (issue 31), compared case-insensitively.
+      expect(await page.getByTestId("delete-required-phrase").textContent()).toBe(lang === "ar" ? "احذف حسابي" : "delete my account");
+      await page.getByTestId("delete-phrase").fill(lang === "ar" ? "احذف حسابي" : "Delete My Account");
       await screenshot(page, "delete-account-step2", lang, viewport);
       await page.getByRole("button", { name: L.delete.submit, exact: true }).click();
       await toast(page, L.delete.successTitle).waitFor();

@@ -47,4 +47,15 @@ describe("API reference", () => {
     expect(violations.filter((v) => !v.includes("inline style"))).toEqual([]);
     await context.close();
   });
+
+  it("fits a 390 px touch phone: no sideways scrolling, summaries shown", async () => {
+    const context = await newContext(browser, { lang: "en", viewport: "phone" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/api/docs/`);
+    await page.locator(".opblock-summary-path", { hasText: "/api/auth/login" }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator(".opblock-summary-description", { hasText: "Sign in with e-mail and password" }).first().waitFor();
+    await screenshot(page, "api-docs", "en", "phone", { audit: false });
+    await context.close();
+  });
 });

@@ -123,6 +123,8 @@ describe("auth journeys", () => {
       await page.getByLabel(f.confirmPassword, { exact: true }).fill("something-else");
       await page.getByLabel(f.age, { exact: true }).fill("27");
       await page.getByLabel(f.gender, { exact: true }).selectOption("female");
+      // Whom she wants to meet (issue 31): men, a radio of the sign-up form.
+      await page.getByTestId("interested-male").check({ force: true });
       await page.locator("form").getByRole("button", { name: text.createAccount }).click();
       await page.getByText(text.passwordsMismatch).waitFor();
       await page.getByLabel(f.confirmPassword, { exact: true }).fill(password);
@@ -154,12 +156,14 @@ describe("auth journeys", () => {
       expect(await page.locator('form[aria-label] input[name="age"], form[aria-label] select[name="gender"]').count()).toBe(0);
       // A photo given as a URL (here a data URL: the server never fetches private addresses) is stored as a file.
       const withPhoto = lang === "en" && viewport === "desktop";
+      // A photo picked from the device (the file input a phone opens its gallery or camera from) is uploaded at once.
       if (withPhoto) {
-        await page.getByRole("button", { name: "Add Photo" }).click();
         expect(await page.getByRole("img", { name: "Your profile photo" }).count()).toBe(0);
-        await page.getByLabel("Photo URL", { exact: true }).fill(` ${PHOTO_DATA_URL} `);
-        await page.getByRole("button", { name: "Add Photo" }).click();
-        await page.getByRole("img", { name: "Your profile photo" }).waitFor();
+        expect(await page.getByTestId("setup-photo-input").getAttribute("accept")).toBe("image/*");
+        const [, base64] = PHOTO_DATA_URL.split(",");
+        await page.getByTestId("setup-photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") });
+        const preview = page.getByRole("img", { name: "Your profile photo" });
+        await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
       }
       await page.getByLabel(text.bio, { exact: true }).fill("I love poetry and long walks.");
       await page.getByLabel(text.location, { exact: true }).fill("London");
@@ -171,8 +175,8 @@ describe("auth journeys", () => {
       expect(await page.getByRole("list", { name: text.interests }).getByRole("listitem").allInnerTexts()).toEqual(["Travel", "Cooking"]);
       await page.getByRole("button", { name: text.saveProfile }).click();
       await page.waitForURL("**/home");
-      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { bio: string; interests: string[]; location: string };
-      expect(me).toMatchObject({ bio: "I love poetry and long walks.", interests: ["Travel", "Cooking"], location: "London" });
+      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { bio: string; interests: string[]; location: string; interestedIn: string };
+      expect(me).toMatchObject({ bio: "I love poetry and long walks.", interests: ["Travel", "Cooking"], location: "London", interestedIn: "male" });
       if (withPhoto) expect((me as unknown as { profilePhoto: string }).profilePhoto).toMatch(/^\/api\/media\//);
 
       // Log out through the landing page's member menu (the useLogout hook).

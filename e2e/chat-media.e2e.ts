@@ -73,7 +73,14 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       await chatA.getByTestId("chat-recording").waitFor();
       await pageA.waitForTimeout(1500);
       await screenshot(pageA, "chat-recording", lang, viewport);
-      await chatA.getByTestId("chat-voice-send").click();
+      // Stopped, it can be heard before it is sent (issue 31).
+      await chatA.getByTestId("chat-voice-review").click();
+      const preview = chatA.getByTestId("chat-voice-preview");
+      await preview.waitFor();
+      await expect.poll(() => preview.evaluate((audio: HTMLAudioElement) => audio.readyState >= 1 && audio.src.startsWith("blob:"))).toBe(true);
+      expect(await chatA.locator('[data-testid="chat-message"][data-kind="voice"]').count()).toBe(0);
+      await screenshot(pageA, "chat-voice-draft", lang, viewport);
+      await chatA.getByTestId("chat-voice-draft-send").click();
       await chatA.locator('[data-testid="chat-message"][data-kind="voice"]').waitFor();
 
       // B receives it live and plays it: the position moves.
@@ -114,6 +121,12 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       // A unsends the photo: both see "Message removed".
       await chatA.locator('[data-testid="chat-message"][data-kind="photo"]').getByTestId("chat-message-menu").click();
       await pageA.getByRole("menuitem", { name: lang === "ar" ? "إلغاء الإرسال للجميع" : "Unsend for everyone" }).click();
+      // It asks first (issue 31): nothing is removed until confirmed.
+      const confirm = pageA.getByRole("dialog", { name: lang === "ar" ? "إلغاء الإرسال للجميع؟" : "Unsend for everyone?" });
+      await confirm.waitFor();
+      await screenshot(pageA, "chat-unsend-confirm", lang, viewport);
+      expect(await chatA.getByTestId("chat-message-removed").count()).toBe(0);
+      await confirm.getByTestId("unsend-confirm-confirm").click();
       await chatB.getByTestId("chat-message-removed").waitFor();
       await chatA.getByTestId("chat-message-removed").waitFor();
       expect(await chatB.getByTestId("chat-photo").count()).toBe(0);

@@ -123,6 +123,9 @@ describe("matches and real-time chat", () => {
       await pageA.reload();
       await pageA.getByTestId("chat-message").nth(1).waitFor();
       expect(await pageA.getByTestId("chat-message").count()).toBe(2);
+      // In conversation now, B is no longer a "new match" (issue 31): the strip is gone, the row stays.
+      expect(await pageA.getByTestId("recent-matches").count()).toBe(0);
+      expect(await pageA.getByTestId("conversation-row").count()).toBe(1);
 
       await ctxA.close();
       await ctxB.close();

@@ -21,7 +21,7 @@ export async function openConversation(page: Page, server: TestServer, lang: Lan
   const row = page.getByTestId("conversation-row");
   await row.first().waitFor();
   await row.getByRole("button", { name: openChat(lang, with_) }).click();
-  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+  const chat = page.getByTestId(viewport === "desktop" ? "chat-modal" : "chat-fullscreen");
   await chat.waitFor();
   return chat;
 }

@@ -148,7 +148,7 @@ describe("discover", () => {
       await pageB.getByTestId("match-dialog").waitFor({ timeout: 15_000 });
       const matchA = pageA.getByTestId("match-dialog");
       await matchA.waitFor({ timeout: 15_000 });
-      expect(await pageA.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه توافق!");
+      expect(await pageA.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه تطابق!");
       expect(await matchA.textContent()).toContain("Basma Drag");
       await screenshot(pageA, "discover-match-live", lang, viewport);
       const matches = await json<{ id: number; otherUser: { id: number } }[]>(await a.call("GET", "/api/matches"));
@@ -289,7 +289,7 @@ describe("discover", () => {
       }
       const matchDialog = page.getByTestId("match-dialog");
       await matchDialog.waitFor({ timeout: 15_000 });
-      expect(await page.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه توافق!");
+      expect(await page.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه تطابق!");
       await screenshot(page, "discover-match", lang, viewport);
       await page.getByRole("button", { name: lang === "en" ? "Keep Playing" : "تابع التصفح" }).click();
       await page.getByTestId("deck-empty").waitFor();

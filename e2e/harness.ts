@@ -12,7 +12,12 @@ export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
+  /** A touch phone (issue 31): the same size as mobile, with touch events and a mobile browser. */
+  phone: { width: 390, height: 844 },
+  /** A small touch phone. */
+  phoneSmall: { width: 360, height: 640 },
 } as const;
+const TOUCH: ReadonlySet<ViewportName> = new Set(["phone", "phoneSmall"]);
 export type ViewportName = keyof typeof VIEWPORTS;
 export type Lang = "en" | "ar";
 
@@ -80,7 +85,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    if (Date.now() > deadline) {
+      // Never leave the server running behind a failed start: orphans pile up on a busy machine.
+      child.kill("SIGKILL");
+      tiles.close();
+      throw new Error("server did not become healthy in 60 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -130,6 +140,7 @@ export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<
 export async function newContext(browser: Browser, opts: { lang: Lang; viewport: ViewportName; geolocation?: { latitude: number; longitude: number } }): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[opts.viewport],
+    ...(TOUCH.has(opts.viewport) ? { hasTouch: true, isMobile: true } : {}),
     locale: opts.lang === "ar" ? "ar" : "en-GB",
     timezoneId: "UTC",
     ...(opts.geolocation ? { geolocation: opts.geolocation, permissions: ["geolocation"] } : {}),
@@ -145,7 +156,8 @@ export async function newContext(browser: Browser, opts: { lang: Lang; viewport:
 }
 
 /** The pairs the accessibility check runs in (issue 15): English on desktop, Arabic on a phone. */
-export const auditsAccessibility = (lang: Lang, viewport: ViewportName) => (lang === "en" && viewport === "desktop") || (lang === "ar" && viewport === "mobile");
+export const auditsAccessibility = (lang: Lang, viewport: ViewportName) =>
+  (lang === "en" && viewport === "desktop") || (lang === "ar" && viewport === "mobile") || viewport === "phone";
 
 /**
  * Saves e2e/screenshots/<name>-<lang>-<viewport>.png. Every screen and dialog a journey shows is
@@ -252,7 +264,7 @@ export async function apiMember(
 }
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
-export const MATRIX: { lang: Lang; viewport: ViewportName }[] = [
+export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
   { lang: "en", viewport: "desktop" },
   { lang: "en", viewport: "mobile" },
   { lang: "ar", viewport: "desktop" },

@@ -75,6 +75,11 @@ describe("live map of matches", () => {
       // Leaflet fades popups in; photograph it once fully shown.
       await expect.poll(() => page.locator(".leaflet-popup").evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
       await screenshot(page, "map-matches", lang, viewport);
+      // Leaflet's own buttons are named in the member's language (issue 31).
+      const names = lang === "ar" ? ["تكبير", "تصغير", "إغلاق"] : ["Zoom in", "Zoom out", "Close"];
+      expect(await page.locator(".leaflet-control-zoom-in").getAttribute("aria-label")).toBe(names[0]);
+      expect(await page.locator(".leaflet-control-zoom-out").getAttribute("aria-label")).toBe(names[1]);
+      expect(await page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).toBe(names[2]);
 
       // B stops sharing: gone from A's map after a refresh (the map also polls every 30 s).
       await ok(b.call("POST", "/api/location/sharing", { enabled: false }));

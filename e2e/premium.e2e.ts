@@ -104,7 +104,8 @@ describe("premium purchases (test-mode payments)", () => {
       await page.getByTestId("card-number").fill(GOOD);
       await page.getByTestId("pay").click();
       await expect.poll(() => toastText(page)).toContain(lang === "en" ? "Premium Annual plan activated!" : "تم تفعيل خطة بريميوم السنوية!");
-      await page.waitForURL(`${server.url}/`);
+      // Back in the app (issue 31), on the premium tab, not the public landing page.
+      await page.waitForURL(`${server.url}/home?tab=premium`);
       expect(await status(member)).toMatchObject({ isPremium: true, plan: "annual", boosts: 1 });
       expect(outside).toEqual([]);
       await context.close();

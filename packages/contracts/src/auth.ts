@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, LANGUAGES, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, VERIFICATION_CODE_LENGTH } from "./constants";
-import { genderSchema } from "./user";
+import { genderSchema, interestedInSchema } from "./user";
 import { secretText, text } from "./text";
 
 const email = text({ error: "Email is required" })
@@ -27,6 +27,8 @@ export const registerSchema = z.object({
     .min(AGE_MIN, "Must be at least 18 years old")
     .max(AGE_MAX, "Must be under 100"),
   gender: genderSchema,
+  /** Whom the member wants to meet (the deck's filter); "both" when left out. */
+  interestedIn: interestedInSchema.optional(),
   /** Interface language at sign-up: the language of the account's mails. Default en. */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -116,6 +116,15 @@ export const REPORT_REASON_MAX = 1000;
 export const DEACTIVATION_REASON_MAX = 1000;
 export const DEACTIVATION_GRACE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DELETE_CONFIRM_PHRASE = "delete my account";
+/** The phrase a member types to delete the account, in each interface language (issue 31); the server accepts any of them. */
+export const DELETE_CONFIRM_PHRASES = { en: DELETE_CONFIRM_PHRASE, ar: "احذف حسابي" } as const;
+/** Typed text as compared with the phrases: trimmed, one space between words, lower case, no Arabic diacritics or tatweel. */
+export const normalizeConfirmPhrase = (typed: string) =>
+  typed
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .toLowerCase();
 
 export const MAP_ZOOM = 12;
 export const MAP_MARKER_PX = 40;
@@ -123,6 +132,8 @@ export const MAP_MARKER_SELF_PX = 50;
 /** Fallback map centre when the member has no coordinates (London). */
 export const MAP_FALLBACK_CENTER = { latitude: 51.5074, longitude: -0.1278 } as const;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
+/** How long the browser may take to subscribe to Web Push before the switch gives up with an error (some never answer). */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 15_000;
 export const GEOLOCATION_MAX_AGE_MS = 60_000;
 
 export const MOBILE_BREAKPOINT_PX = 640;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
+import { LANGUAGES, REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
 import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
 import { text } from "./text";
@@ -71,6 +71,8 @@ export const moderationReportSchema = z.object({
   id: z.number().int(),
   reason: reportReasonSchema,
   details: z.string().nullable(),
+  /** The reporter's interface language, shown beside `details` as written (never machine-translated). */
+  reporterLanguage: z.enum(LANGUAGES),
   status: z.enum(["open", "dismissed", "actioned"]),
   createdAt: z.string(),
   reporter: reportPartySchema,

@@ -49,6 +49,13 @@ describe(`account deactivation and reactivation (${testDbKind})`, () => {
     expect((await anonymous(t, "POST", "/api/account/deactivate", { confirmation: "delete my account" })).statusCode).toBe(401);
   });
 
+  it("takes the Arabic phrase too (the page asks Arabic speakers for it), diacritics and spacing aside", async () => {
+    const member = await createMember(t);
+    expect((await member.request("POST", "/api/account/deactivate", { confirmation: "احذف" })).statusCode).toBe(400);
+    expect((await member.request("POST", "/api/account/deactivate", { confirmation: "  احذفْ   حسابي " })).statusCode).toBe(200);
+    expect((await rowOf(member.id)).deactivatedAt).not.toBeNull();
+  });
+
   it("one member can never deactivate another", async () => {
     const a = await createMember(t);
     const b = await createMember(t);

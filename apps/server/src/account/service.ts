@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { DEACTIVATION_GRACE_MS, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_PHRASE, type deactivateAccountSchema, type reactivateAccountSchema } from "@ulfa/contracts";
+import { DEACTIVATION_GRACE_MS, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_PHRASES, normalizeConfirmPhrase, type deactivateAccountSchema, type reactivateAccountSchema } from "@ulfa/contracts";
 import type { z } from "zod";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
@@ -20,7 +20,9 @@ export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactiva
  * DEACTIVATION_GRACE_MS, then purged.
  */
 export async function deactivateAccount(deps: Deps, user: UserRow, input: z.output<typeof deactivateAccountSchema>): Promise<void> {
-  if (input.confirmation.trim().toLowerCase() !== DELETE_CONFIRM_PHRASE) throw badRequest(DELETE_CONFIRM_MESSAGE, "CONFIRMATION_MISMATCH");
+  // The phrase of any interface language: the page asks for the one of the language it is shown in.
+  const typed = normalizeConfirmPhrase(input.confirmation);
+  if (!Object.values(DELETE_CONFIRM_PHRASES).includes(typed as never)) throw badRequest(DELETE_CONFIRM_MESSAGE, "CONFIRMATION_MISMATCH");
   await deps.db
     .update(users)
     .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })

@@ -159,8 +159,13 @@ describe(`analytics (${testDbKind})`, () => {
       { country: "US", count: 2 },
       { country: "GB", count: 1 },
     ]);
-    expect(now.activeUsers).toBe(1);
+    // Recently active but with no socket open: listed, not counted as online (issue 31).
+    expect(now.activeUsers).toBe(0);
     expect(now.recentUsers).toEqual([{ username: member.row.username, country: "SA", lastActivity: expect.any(String) }]);
+    await t.app.deps.presence.socketOpened(member.id, "live-socket");
+    expect((await live()).activeUsers).toBe(1);
+    await t.app.deps.presence.socketClosed(member.id, "live-socket");
+    expect((await live()).activeUsers).toBe(0);
 
     t.clock.advance(LIVE_VISITOR_WINDOW_MS + 1000);
     const later = await live();

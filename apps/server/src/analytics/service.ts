@@ -74,11 +74,12 @@ export async function liveAnalytics(deps: Deps): Promise<LiveAnalytics> {
     repo.usersActiveSince(deps.db, new Date(now.getTime() - ONLINE_CANDIDATE_WINDOW_MS), ONLINE_CANDIDATE_LIMIT),
   ]);
   const online = await deps.presence.onlineAmong(candidates.map((u) => u.id));
-  // Online (a live socket) or seen within the live window.
+  // "Live users" are members online now (a live socket, the presence store), not recent requests;
+  // the list beside it also shows who was active within the live window.
   const active = candidates.filter((u) => online.has(u.id) || (u.lastActiveAt !== null && u.lastActiveAt >= windowStart));
   return {
     activeVisitors,
-    activeUsers: active.length,
+    activeUsers: candidates.filter((u) => online.has(u.id)).length,
     recentUsers: active.slice(0, ANALYTICS_LIST_LIMIT).map((u) => ({
       username: u.username,
       country: u.country || null,

@@ -56,6 +56,16 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it("stores whom the member is interested in (both when left out) and refuses other values", async () => {
+      const women = await registerViaApi(t, { interestedIn: "female" });
+      expect((await userRow(women.input.email)).interestedIn).toBe("female");
+      const unsaid = await registerViaApi(t);
+      expect((await userRow(unsaid.input.email)).interestedIn).toBe("both");
+      const bad = await anonymous(t, "POST", "/api/auth/register", newRegistration({ interestedIn: "cats" }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/interestedIn|Invalid option/i);
+    });
+
     it("takes the language from Accept-Language when the page sent none", async () => {
       const register = (input: Record<string, unknown>, acceptLanguage: string) =>
         t.app.inject({ method: "POST", url: "/api/auth/register", headers: { origin: TEST_ORIGIN, "accept-language": acceptLanguage }, payload: input });

@@ -83,6 +83,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
       // The deck's age range starts around the member's own age (issue 33).
       ...defaultAgeRange(input.age),
       gender: input.gender,
+      interestedIn: input.interestedIn ?? "both",
       language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: deps.clock.now(),
     });

@@ -76,7 +76,7 @@ describe(`block, report and report moderation (${testDbKind})`, () => {
   it("moderation: 401 anonymous, 403 members; admins list, dismiss and suspend", async () => {
     const admin = await createMember(t, { email: ADMIN });
     const member = await createMember(t);
-    const reporter = await createMember(t, { name: "Reporter" });
+    const reporter = await createMember(t, { name: "Reporter", language: "ar" });
     const bad = await createMember(t, { name: "Bad Actor" });
     const r1 = (await reporter.request("POST", "/api/reports", { userId: bad.id, reason: "harassment", details: "mean" })).json().id;
     const r2 = (await reporter.request("POST", "/api/reports", { userId: bad.id, reason: "fake_profile" })).json().id;
@@ -93,6 +93,8 @@ describe(`block, report and report moderation (${testDbKind})`, () => {
       id: r1,
       reason: "harassment",
       details: "mean",
+      // The words as written, with the reporter's language beside them (issue 31).
+      reporterLanguage: "ar",
       status: "open",
       reporter: { id: reporter.id, name: "Reporter" },
       reported: { id: bad.id, name: "Bad Actor", suspendedAt: null },

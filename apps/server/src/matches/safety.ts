@@ -87,6 +87,7 @@ export async function openReports(deps: Deps): Promise<ModerationReport[]> {
     id: r.report.id,
     reason: r.report.reason as ReportReason,
     details: r.report.details,
+    reporterLanguage: r.reporter.language,
     status: r.report.status,
     createdAt: r.report.createdAt.toISOString(),
     reporter: party(r.reporter),

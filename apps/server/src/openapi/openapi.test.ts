@@ -6,6 +6,7 @@ import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
 
 interface Operation {
   tags?: string[];
+  summary?: string;
   security?: Record<string, string[]>[];
 }
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -44,6 +45,26 @@ describe(`OpenAPI document (${testDbKind})`, () => {
     expect(doc.paths["/ws"].get.tags).toEqual(["realtime"]);
     expect(doc.paths["/api/moderation/reports"].get.tags).toEqual(["moderation"]);
     expect(doc.paths["/api/moderation/verifications"].get.tags).toEqual(["moderation"]);
+  });
+
+  it("gives every operation a summary", () => {
+    const missing = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => !op.summary?.trim()).map(([method]) => `${method} ${path}`));
+    expect(missing).toEqual([]);
+    expect(doc.paths["/api/auth/login"].post.summary).toBe("Sign in with e-mail and password (sets the session cookie)");
+  });
+
+  it("marks the calls whose handler checks the cookie itself, and those where it is optional", () => {
+    expect(doc.paths["/api/user"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/ws"].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths["/api/session"].get.security).toEqual([{}, { session: [] }]);
+  });
+
+  it("serves the reference page ready for a phone (viewport meta, wrapping stylesheet)", async () => {
+    const page = await anonymous(t, "GET", `${DOCS_PREFIX}/`);
+    expect(page.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    const css = /href="([^"]*theme\/phone\.css)"/.exec(page.body)?.[1];
+    expect(css).toBeDefined();
+    expect((await anonymous(t, "GET", new URL(css!, `http://x${DOCS_PREFIX}/`).pathname)).body).toContain("max-width: 600px");
   });
 
   it("marks the calls that need the session cookie", () => {

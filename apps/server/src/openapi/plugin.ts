@@ -3,11 +3,22 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { requireAdmin, requireUser, SESSION_COOKIE } from "../auth/session";
+import { SESSION_CHECKED_IN_HANDLER, SESSION_OPTIONAL, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
 
 const SESSION_SCHEME = "session";
+const VIEWPORT_META = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+/** Swagger UI on a 360-390 px screen: less side padding, long paths and summaries wrap. */
+const PHONE_CSS = `@media (max-width: 600px) {
+  .swagger-ui .wrapper { padding: 0 10px; }
+  .swagger-ui .info { margin: 20px 0; }
+  .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; }
+  .swagger-ui .opblock .opblock-summary-path, .swagger-ui .opblock .opblock-summary-description { word-break: break-word; flex-shrink: 1; max-width: 100%; }
+  .swagger-ui .opblock-tag { font-size: 18px; }
+  .swagger-ui table { display: block; overflow-x: auto; }
+}`;
 
 /** Whether a route's preHandlers demand a signed-in member (or an admin). */
 function needsSession(route: RouteOptions): boolean {
@@ -42,10 +53,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
-      return { url, schema: needsSession(input.route) ? { ...schema, security: [{ [SESSION_SCHEME]: [] }] } : schema };
+      const methods = [input.route.method].flat().filter((m) => m !== "HEAD");
+      const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
+      const summary = (schema as { summary?: string }).summary ?? SUMMARIES[key];
+      // The cookie scheme per route: required (a requireUser/requireAdmin guard, or a handler that
+      // checks it), optional (used when present), or none.
+      const security: Record<string, string[]>[] | undefined = needsSession(input.route) || SESSION_CHECKED_IN_HANDLER.has(key) ? [{ [SESSION_SCHEME]: [] }] : SESSION_OPTIONAL.has(key) ? [{}, { [SESSION_SCHEME]: [] }] : undefined;
+      return { url, schema: { ...schema, ...(summary ? { summary } : {}), ...(security ? { security } : {}) } };
     },
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // Swagger UI's page has no viewport meta, so a phone lays it out 980 px wide (issue 31): the page
+  // gets one on its way out, and a small stylesheet (served from our origin) wraps long paths.
+  await app.register(async (scope) => {
+    scope.addHook("onSend", async (_request, reply, payload) =>
+      typeof payload === "string" && String(reply.getHeader("content-type")).startsWith("text/html") ? payload.replace("<head>", `<head>\n${VIEWPORT_META}`) : payload,
+    );
+    await scope.register(swaggerUi, { routePrefix: DOCS_PREFIX, theme: { title: "Ulfa API", css: [{ filename: "phone.css", content: PHONE_CSS }] } });
+  });
   app.get(OPENAPI_PATH, { schema: { tags: ["openapi"], summary: "This document" } }, async () => app.swagger());
 }
 

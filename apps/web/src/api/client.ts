@@ -1,4 +1,5 @@
 import { errorCodeText } from "./error-text";
+import { noteCallOutcome } from "./network-status";
 
 /**
  * The one HTTP client. Failed calls become an ApiError whose text is "<status>: <reason>"
@@ -31,12 +32,20 @@ async function errorFrom(res: Response): Promise<ApiError> {
 
 export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: "include",
+      headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (err) {
+    // No answer at all (network down): the offline notice says so (api/network-status.ts).
+    noteCallOutcome(false);
+    throw err;
+  }
+  noteCallOutcome(true);
   if (!res.ok) throw await errorFrom(res);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get("content-type") ?? "";

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { LazyToaster } from "../ui/LazyToaster";
+import { OfflineNotice } from "../ui/OfflineNotice";
 import { LazyAppBadge } from "../features/notifications/LazyAppBadge";
 import { CallsHost } from "../features/calls/CallsHost";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
@@ -19,6 +20,7 @@ export function App({ children }: { children: ReactNode }) {
       <RealtimeProvider>
         <CallsHost>{children}</CallsHost>
       </RealtimeProvider>
+      <OfflineNotice />
       <LazyToaster />
       <LazyAppBadge />
     </QueryClientProvider>

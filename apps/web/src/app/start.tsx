@@ -9,8 +9,10 @@ import { userQueryKey } from "../session/useCurrentUser";
 import { takeEarlyDiscover } from "../features/discover/early";
 import { prefetchDiscover } from "../features/discover/prefetch";
 import { registerServiceWorker } from "../pwa/register";
+import { applySavedDigits } from "../i18n/digits";
 
 /** The React app: loaded by the entry (main.tsx) once the early /home fetches are on their way. */
+applySavedDigits();
 const early = takeEarlyDiscover();
 if (early) void prefetchDiscover(queryClient, early).catch(() => undefined);
 // The strings and the screen this URL opens, so the first render shows it rather than a spinner.

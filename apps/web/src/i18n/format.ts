@@ -1,15 +1,25 @@
 /**
- * Every date, time and number the app shows goes through these, in the interface language
- * (issue 15: "09:33 AM" must read "09:33 ص" in Arabic). Digits stay Western (latn) in both
- * languages, as the Arabic copy writes them ("5 إعجابات"), so a number reads the same everywhere.
+ * Every date, time, number and price the app shows goes through these, in the interface language
+ * (issue 15: "09:33 AM" must read "09:33 ص" in Arabic). Digits are the member's choice (issue 31):
+ * Western ("latn", the default in both languages, as the Arabic copy writes them: "5 إعجابات") or
+ * Arabic-Indic ("arab": "٥"), set once on this device by setDigits (i18n/digits.ts keeps the choice).
  */
+export type Digits = "latn" | "arab";
+let digits: Digits = "latn";
+
+/** The numbering system every formatter here uses from now on. */
+export function setDigits(value: Digits): void {
+  digits = value;
+}
+export const currentDigits = (): Digits => digits;
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: "date" | "number", lang: string, options: object): T {
-  const key = `${kind}|${lang}|${JSON.stringify(options)}`;
+  const key = `${kind}|${lang}|${digits}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    const opts = { numberingSystem: "latn", ...options };
+    const opts = { numberingSystem: digits, ...options };
     f = kind === "date" ? new Intl.DateTimeFormat(lang, opts) : new Intl.NumberFormat(lang, opts);
     cache.set(key, f);
   }
@@ -42,13 +52,13 @@ export function formatListDate(value: Date | string | number, lang: string, now 
 }
 
 /**
- * A whole number with the language's grouping ("1,234"). Below 1,000 a count reads as its digits
- * in every language the app ships (Western digits, nothing to group; format.test.ts holds Intl to
+ * A whole number with the language's grouping ("1,234"). Below 1,000 a count in Western digits reads
+ * as its digits in every language the app ships (nothing to group; format.test.ts holds Intl to
  * that), and the first screen shows only such counts: the page's first Intl formatter costs
  * 30-65 ms of locale set-up, on the main thread, before the first paint.
  */
 export const formatCount = (n: number, lang: string) =>
-  Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : formatter<Intl.NumberFormat>("number", lang, {}).format(n);
+  digits === "latn" && Number.isInteger(n) && n >= 0 && n < 1000 ? String(n) : formatter<Intl.NumberFormat>("number", lang, {}).format(n);
 
 /** A number with a fixed count of decimals ("3.5"). */
 export const formatDecimal = (n: number, lang: string, digits: number) =>
@@ -70,3 +80,17 @@ export function formatDuration(ms: number, lang: string): string {
   const seconds = formatter<Intl.NumberFormat>("number", lang, { minimumIntegerDigits: 2 }).format(total % 60);
   return `${minutes}:${seconds}`;
 }
+
+/**
+ * Money in the interface language and the chosen digits: "$4.99" in English, "4.99 US$" in Arabic.
+ * Every price (packs, plans, checkout, receipts) comes through here, so one screen never writes a
+ * price differently from the next. `whole` drops the cents ("$15").
+ */
+export function formatMoney(amount: number, currency: string, lang: string, opts: { whole?: boolean } = {}): string {
+  const options = opts.whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const text = formatter<Intl.NumberFormat>("number", lang, { style: "currency", currency: currency.toUpperCase(), ...options }).format(amount);
+  // In a right-to-left page the bidi algorithm turns "4.99 US$" into "$US 4.99" unless the price is
+  // isolated left-to-right: every price then reads the same, in a sentence, a card or a receipt.
+  return RTL_LANGUAGES.has(lang) ? `\u2066${text.replace(/[\u200e\u200f\u061c]/g, "")}\u2069` : text;
+}
+const RTL_LANGUAGES: ReadonlySet<string> = new Set(["ar"]);

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { DEACTIVATION_GRACE_MS, DEACTIVATION_REASON_MAX, DEACTIVATION_REDIRECT_MS, DELETE_CONFIRM_PHRASE } from "@ulfa/contracts/constants";
+import { DEACTIVATION_GRACE_MS, DEACTIVATION_REASON_MAX, DEACTIVATION_REDIRECT_MS, DELETE_CONFIRM_PHRASES, normalizeConfirmPhrase } from "@ulfa/contracts/constants";
 import { AlertTriangle, Clock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -14,12 +14,19 @@ import { AccountLayout } from "./AccountLayout";
 
 const GRACE_DAYS = Math.round(DEACTIVATION_GRACE_MS / (24 * 60 * 60 * 1000));
 
-/** The phrase check is case-insensitive. */
-export const confirmsDeletion = (typed: string) => typed.trim().toLowerCase() === DELETE_CONFIRM_PHRASE;
+/** The phrase to type, in the page's language (English for any language without its own). */
+export const deletionPhrase = (lang: string) => DELETE_CONFIRM_PHRASES[lang as keyof typeof DELETE_CONFIRM_PHRASES] ?? DELETE_CONFIRM_PHRASES.en;
+
+/** The phrase check ignores case, spacing and Arabic diacritics; the page's language's phrase is asked for, English always works. */
+export const confirmsDeletion = (typed: string, lang = "en") => {
+  const normalized = normalizeConfirmPhrase(typed);
+  return normalized === deletionPhrase(lang) || normalized === DELETE_CONFIRM_PHRASES.en;
+};
 
 /** /delete-account: two steps, then deactivation with a 30-day grace period. */
 export default function DeleteAccountPage() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
+  const required = deletionPhrase(i18n.language);
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [reason, setReason] = useState("");
@@ -48,8 +55,8 @@ export default function DeleteAccountPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!confirmsDeletion(phrase)) {
-      toast({ title: t("delete.confirmRequiredTitle"), description: t("delete.confirmRequiredBody", { phrase: DELETE_CONFIRM_PHRASE }), variant: "destructive" });
+    if (!confirmsDeletion(phrase, i18n.language)) {
+      toast({ title: t("delete.confirmRequiredTitle"), description: t("delete.confirmRequiredBody", { phrase: required }), variant: "destructive" });
       return;
     }
     deactivate.mutate();
@@ -108,13 +115,13 @@ export default function DeleteAccountPage() {
               label={
                 <>
                   {t("delete.typePhrase")}{" "}
-                  <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-red-700">
-                    {DELETE_CONFIRM_PHRASE}
+                  <code dir="auto" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-red-700" data-testid="delete-required-phrase">
+                    {required}
                   </code>
                 </>
               }
             >
-              {(p) => <Input {...p} dir="ltr" value={phrase} autoComplete="off" spellCheck={false} onChange={(e) => setPhrase(e.target.value)} data-testid="delete-phrase" />}
+              {(p) => <Input {...p} dir="auto" value={phrase} autoComplete="off" spellCheck={false} onChange={(e) => setPhrase(e.target.value)} data-testid="delete-phrase" />}
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setStep(1)} disabled={busy}>

@@ -10,7 +10,8 @@ import { toast } from "../../ui/toast-store";
 import { Quote } from "./MessageBubble";
 import { NudgeDialog } from "./NudgeDialog";
 import { useSendMessage, useSendPhoto, useSendVoiceNote } from "./queries";
-import { recordingMimeType, useVoiceRecorder } from "./useVoiceRecorder";
+import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "./useVoiceRecorder";
+import { VoiceDraft } from "./VoiceDraft";
 
 /** How often "typing" is sent while the member keeps typing. */
 const TYPING_SEND_EVERY_MS = TYPING_INDICATOR_MS / 2;
@@ -43,6 +44,8 @@ export function ChatComposer({
   const sendPhoto = useSendPhoto(matchId);
   const sendVoice = useSendVoiceNote(matchId);
   const recorder = useVoiceRecorder();
+  // A stopped recording waiting to be heard, then sent or discarded.
+  const [draft, setDraft] = useState<VoiceNote | null>(null);
   const realtimeSend = useRealtimeSend();
   const [text, setText] = useState("");
   const lastTypingSent = useRef(0);
@@ -115,6 +118,14 @@ export function ChatComposer({
       toast({ title: t("error"), description: t("micUnavailable"), variant: "destructive" });
     }
   };
+  const reviewRecording = async () => {
+    const note = await recorder.stop();
+    if (note && note.durationMs >= VOICE_NOTE_MIN_MS) setDraft(note);
+  };
+  const sendDraft = () => {
+    if (!draft) return;
+    sendVoice.mutate(draft, { onError: failed(t("voiceSendFailed")), onSuccess: () => setDraft(null) });
+  };
   const finishRecording = async () => {
     const note = await recorder.stop();
     if (!note) return;
@@ -145,7 +156,9 @@ export function ChatComposer({
           </button>
         </div>
       )}
-      {recorder.recording ? (
+      {draft && !recorder.recording ? (
+        <VoiceDraft note={draft} sending={sendVoice.isPending} onSend={sendDraft} onDiscard={() => setDraft(null)} />
+      ) : recorder.recording ? (
         <div className="flex items-center gap-2 p-2.5" data-testid="chat-recording">
           <button type="button" onClick={recorder.cancel} className={iconButton} aria-label={t("discardRecording")}>
             <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -154,6 +167,14 @@ export function ChatComposer({
             <span className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600" aria-hidden="true" />
             {t("recording", { time: formatDuration(recorder.elapsedMs, i18n.language), max: formatDuration(VOICE_NOTE_MAX_MS, i18n.language) })}
           </p>
+          <button
+            type="button"
+            onClick={() => void reviewRecording()}
+            className="flex h-10 shrink-0 items-center justify-center rounded-full px-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+            data-testid="chat-voice-review"
+          >
+            {t("mobile:voice.review")}
+          </button>
           <button
             type="button"
             onClick={() => void finishRecording()}

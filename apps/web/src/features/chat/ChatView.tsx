@@ -14,6 +14,7 @@ import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -29,6 +30,9 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const bottom = useRef<HTMLDivElement>(null);
   const names = { me: t("you"), other: other.name };
   const calls = useCalls();
+  // A member shown offline is warned about before the call rings into the void (issue 31).
+  const [offlineCall, setOfflineCall] = useState<"voice" | "video" | null>(null);
+  const call = (kind: "voice" | "video") => (other.isOnline ? calls?.start(match.id, other.name, kind) : setOfflineCall(kind));
 
   useRealtimeEvent("typing", (event) => {
     if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
@@ -91,7 +95,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
               <button
                 key={kind}
                 type="button"
-                onClick={() => calls.start(match.id, other.name, kind)}
+                onClick={() => call(kind)}
                 disabled={calls.busy}
                 className="rounded-full p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
                 aria-label={t(kind === "video" ? "call.startVideo" : "call.startVoice", { name: other.name })}
@@ -107,6 +111,18 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           </button>
         )}
       </header>
+      <ConfirmDialog
+        open={offlineCall !== null}
+        onOpenChange={(open) => !open && setOfflineCall(null)}
+        title={t("mobile:call.offlineTitle", { name: other.name })}
+        description={t("mobile:call.offlineBody", { name: other.name })}
+        confirmLabel={t("mobile:call.callAnyway")}
+        onConfirm={() => {
+          if (offlineCall) calls?.start(match.id, other.name, offlineCall);
+          setOfflineCall(null);
+        }}
+        testId="call-offline"
+      />
 
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
         {messages.isPending ? (

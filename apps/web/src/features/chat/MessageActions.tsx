@@ -1,9 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal, Reply, Undo2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
 import { CHAT_REACTIONS, UNSEND_WINDOW_MS } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
 import { useReact, useUnsend } from "./queries";
 
@@ -15,6 +17,8 @@ export function MessageActions({ message, myId, own, onReply }: { message: ChatM
   const { t } = useTranslation("chat");
   const react = useReact(message.matchId);
   const unsend = useUnsend(message.matchId);
+  // Unsending removes the message for both members: it asks first.
+  const [confirmUnsend, setConfirmUnsend] = useState(false);
   const mine = message.reactions.find((r) => r.userId === myId)?.emoji;
   const canUnsend = own && Date.now() - new Date(message.createdAt).getTime() < UNSEND_WINDOW_MS;
   const failed = (fallback: string) => (err: unknown) => toast({ title: t("error"), description: messageOf(err, fallback), variant: "destructive" });
@@ -22,6 +26,18 @@ export function MessageActions({ message, myId, own, onReply }: { message: ChatM
     react.mutate({ messageId: message.id, emoji, remove: mine === emoji }, { onError: failed(t("reactFailed")) });
   const item = "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
   return (
+    <>
+    <ConfirmDialog
+      open={confirmUnsend}
+      onOpenChange={setConfirmUnsend}
+      title={t("mobile:unsend.confirmTitle")}
+      description={t("mobile:unsend.confirmBody")}
+      confirmLabel={t("mobile:unsend.confirm")}
+      danger
+      pending={unsend.isPending}
+      onConfirm={() => unsend.mutate(message.id, { onError: failed(t("unsendFailed")), onSettled: () => setConfirmUnsend(false) })}
+      testId="unsend-confirm"
+    />
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
@@ -52,7 +68,7 @@ export function MessageActions({ message, myId, own, onReply }: { message: ChatM
             {t("reply")}
           </DropdownMenu.Item>
           {canUnsend && (
-            <DropdownMenu.Item className={`${item} text-red-600`} onSelect={() => unsend.mutate(message.id, { onError: failed(t("unsendFailed")) })}>
+            <DropdownMenu.Item className={`${item} text-red-600`} onSelect={() => setConfirmUnsend(true)} data-testid="chat-unsend">
               <Undo2 className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
               {t("unsend")}
             </DropdownMenu.Item>
@@ -60,5 +76,6 @@ export function MessageActions({ message, myId, own, onReply }: { message: ChatM
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
 import type { PublicProfile } from "@ulfa/contracts";
-import { DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
+import { BOOST_DURATION_MS, DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
 import { codeOf } from "../../api/client";
 import { useRealtimeEvent } from "../../realtime/context";
 import { useCurrentUser } from "../../session/useCurrentUser";
@@ -11,9 +11,10 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { Switch } from "../../ui/Switch";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
 import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type LikeInput } from "./api";
-import { CardStack } from "./components/CardStack";
+import { CardStack, DECK_HEIGHT } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
@@ -25,6 +26,8 @@ import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
 import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
+import { cn } from "../../ui/cn";
+import { profilePlace } from "../../i18n/places";
 
 // Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
 const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
@@ -59,6 +62,7 @@ export default function DiscoverTab() {
   const [detail, setDetail] = useState<{ profile: PublicProfile; fromDeck: boolean } | null>(null);
   const [analysisTarget, setAnalysisTarget] = useState<AnalysisTarget | null>(null);
   const [surpriseOpen, setSurpriseOpen] = useState(false);
+  const [confirmBoost, setConfirmBoost] = useState(false);
 
   const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
 
@@ -117,6 +121,7 @@ export default function DiscoverTab() {
 
   const activateBoost = () =>
     boost.mutate(undefined, {
+      onSettled: () => setConfirmBoost(false),
       onSuccess: () => toast({ title: t("toast.boostActivated"), description: t("toast.boostActivatedBody"), variant: "success" }),
       onError: (err) =>
         codeOf(err) === "NO_BOOSTS"
@@ -141,13 +146,16 @@ export default function DiscoverTab() {
   const s = status.data;
   const boostsLeft = s?.credits.boosts.usable ?? 0;
   const boostable = boostsLeft > 0;
+  // Premium's free monthly boost is spent first; anything else spends a boost the member paid for, so it asks first.
+  const boostIsPaid = !(user?.isPremium && s?.monthlyBoostAvailable);
+  const onBoost = () => (boostIsPaid ? setConfirmBoost(true) : activateBoost());
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
   const loading = prefs.isPending || (deck.isPending && !deck.data);
 
   const deckArea = loading ? (
-    <div className="flex flex-col items-center gap-5" data-testid="deck-loading" aria-busy="true">
+    <div className="flex flex-col items-center gap-3 sm:gap-5" data-testid="deck-loading" aria-busy="true">
       {/* data-top-card: where /home's HTML shows the top card's photo before the app runs (html-top-card.ts). */}
-      <Skeleton className="h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl" data-top-card="" />
+      <Skeleton className={cn("w-full max-w-sm rounded-3xl", DECK_HEIGHT)} data-top-card="" />
       <div className="flex gap-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-12 w-12 rounded-full" />
@@ -181,28 +189,30 @@ export default function DiscoverTab() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-5" data-testid="discover">
-      <header className="flex flex-wrap items-start justify-between gap-3">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-3 sm:gap-4 sm:py-5" data-testid="discover">
+      {/* On a phone the header is one row (title and the surprise button) so the deck and its buttons fit above the bottom bar. */}
+      <header className="flex items-center justify-between gap-3 sm:flex-wrap sm:items-start">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
-          <p className="text-slate-600">{t("subtitle")}</p>
-          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t("title")}</h1>
+          <p className="hidden text-slate-600 sm:block">{t("subtitle")}</p>
+          <span className="mt-1 hidden sm:inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">
             <Sparkles className="h-3 w-3" aria-hidden="true" />
             {t("aiBadge")}
           </span>
         </div>
-        <Button onClick={() => setSurpriseOpen(true)} className="bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
+        <Button onClick={() => setSurpriseOpen(true)} className="shrink-0 bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {t("surprise.button")}
         </Button>
       </header>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
-        <div className="lg:col-start-2 lg:row-start-1">
+        {/* Below lg the deck comes first (DOM order stays: counters, deck, aside). */}
+        <div className="order-2 lg:order-none lg:col-start-2 lg:row-start-1">
           <Counters remaining={loading ? undefined : cards.length} status={s} smart={filter.smart} />
         </div>
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
-        <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+        <div className="order-1 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
+        <aside className="order-3 flex flex-col gap-4 lg:order-none lg:col-start-2 lg:row-start-2">
           {likesYou.data && (
             <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
           )}
@@ -224,7 +234,7 @@ export default function DiscoverTab() {
                     </span>
                   ) : (
                     boostable && (
-                      <Button size="sm" variant="secondary" onClick={activateBoost} disabled={boost.isPending} data-testid="boost-button">
+                      <Button size="sm" variant="secondary" onClick={onBoost} disabled={boost.isPending} data-testid="boost-button">
                         <Rocket className="h-4 w-4" aria-hidden="true" />
                         {t("boost.button")}
                       </Button>
@@ -274,7 +284,7 @@ export default function DiscoverTab() {
         onClose={() => setDetail(null)}
         onAnalyze={(p) => {
           setDetail(null);
-          setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: p.location ?? p.city, photo: photoOf(p) });
+          setAnalysisTarget({ id: p.id, name: p.name, age: p.age, location: profilePlace(p, i18n.language) || null, photo: photoOf(p) });
         }}
         onLike={(p, extra) => likeFromDetail(p, extra)}
         likeDisabled={flow.isPending || !canSwipe}
@@ -282,6 +292,16 @@ export default function DiscoverTab() {
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
       <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={celebrate} />
       <MatchDialog person={matched} onClose={() => setMatched(null)} />
+      <ConfirmDialog
+        open={confirmBoost}
+        onOpenChange={setConfirmBoost}
+        title={t("mobile:boost.confirmTitle")}
+        description={t("mobile:boost.confirmBody", { count: s?.boosts ?? 0, minutes: BOOST_DURATION_MS / 60_000 })}
+        confirmLabel={t("mobile:boost.confirm")}
+        pending={boost.isPending}
+        onConfirm={activateBoost}
+        testId="boost-confirm"
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useMapConfig, useNearbyOnMap, useSetSharing, useSetVisibility, useUpdat
 import { currentPosition, GeoError } from "./geolocation";
 import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
+import { formatCount } from "../../i18n/format";
 
 /** Toolbar buttons stay compact on wide screens but get a 40 px touch height on phones. */
 const TOUCH_SIZE = "max-sm:h-10";
@@ -32,7 +33,7 @@ export default function MapTab() {
 }
 
 function MapScreen({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation("map");
+  const { t, i18n } = useTranslation("map");
   const navigate = useNavigate();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const sharing = user.locationSharingEnabled;
@@ -99,7 +100,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
             {t("title")}
           </h1>
           <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800" data-testid="map-count" aria-label={t("countLabel", { count: matches.length })}>
-            {matches.length}
+            {formatCount(matches.length, i18n.language)}
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -7,6 +7,7 @@ import type { NearbyMapUser } from "@ulfa/contracts";
 import { MAP_FALLBACK_CENTER, MAP_ZOOM } from "@ulfa/contracts/constants";
 import { installMarkerImageFallback, photoIcon } from "./markers";
 import { formatDecimal } from "../../i18n/format";
+import { MapLabels } from "./MapLabels";
 
 export interface SelfMarker {
   name: string;
@@ -46,7 +47,8 @@ export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: stri
   return (
     // Leaflet lays out tiles and controls left-to-right; popups set their own direction.
     <div dir="ltr" className="h-full w-full" data-testid="match-map">
-      <MapContainer center={initial.current} zoom={MAP_ZOOM} className="h-full w-full" scrollWheelZoom>
+      <MapContainer center={initial.current} zoom={MAP_ZOOM} className="h-full w-full" scrollWheelZoom zoomControl={false}>
+        <MapLabels />
         <TileLayer url={tileUrl} attribution={attribution} />
         <FollowCentre center={center} />
         <MarkerImageFallback />

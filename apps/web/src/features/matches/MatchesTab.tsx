@@ -16,7 +16,7 @@ import { useMatches } from "./queries";
 import { formatListDate } from "../../i18n/format";
 
 /**
- * The Matches tab: a strip of the 5 newest matches with online rings and
+ * The Matches tab: a strip of the newest matches nobody has written to yet (online rings) and
  * the conversation list. `?chat=<matchId>` opens a chat directly (e.g. from "Send Message").
  */
 export default function MatchesTab() {
@@ -26,6 +26,8 @@ export default function MatchesTab() {
   const [profileOf, setProfileOf] = useState<Match | null>(null);
   const chatId = Number(params.get("chat")) || null;
   const list = matches.data ?? [];
+  // "New matches" are the ones nobody has written to yet: a conversation already lives in the list below.
+  const fresh = list.filter((m) => m.lastMessage === null).slice(0, RECENT_MATCHES_SHOWN);
   const chatMatch = chatId !== null ? (list.find((m) => m.id === chatId) ?? null) : null;
 
   const openChat = (id: number) =>
@@ -62,13 +64,14 @@ export default function MatchesTab() {
         <EmptyState />
       ) : (
         <>
+          {fresh.length > 0 && (
           <section aria-labelledby="new-matches" className="mb-6">
             <h2 id="new-matches" className="mb-3 flex items-center gap-1.5 text-sm font-semibold text-slate-700">
               <Sparkles className="h-4 w-4 text-brand-500" aria-hidden="true" />
               {t("newMatches")}
             </h2>
             <ul className="flex gap-4 overflow-x-auto px-1 pb-2 pt-1" data-testid="recent-matches">
-              {list.slice(0, RECENT_MATCHES_SHOWN).map((match) => (
+              {fresh.map((match) => (
                 <li key={match.id} className="flex w-16 shrink-0 flex-col items-center gap-1.5">
                   <button type="button" onClick={() => setProfileOf(match)} aria-label={t("viewProfile", { name: match.otherUser.name })} className="rounded-full">
                     <Avatar user={match.otherUser} size="lg" ring />
@@ -78,6 +81,7 @@ export default function MatchesTab() {
               ))}
             </ul>
           </section>
+          )}
 
           <section aria-labelledby="conversations">
             <h2 id="conversations" className="mb-2 text-sm font-semibold text-slate-700">

@@ -5,10 +5,11 @@ import type { MatchUser } from "@ulfa/contracts";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FallbackImage } from "../profile/FallbackImage";
+import { profilePlace } from "../../i18n/places";
 
 /** A match's profile: photos with previous/next, details, Start Conversation. */
 export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser | null; onClose: () => void; onStartChat: () => void }) {
-  const { t } = useTranslation("matches");
+  const { t, i18n } = useTranslation("matches");
   const [index, setIndex] = useState(0);
   useEffect(() => setIndex(0), [user?.id]);
   const photos = user ? (user.photos.length > 0 ? user.photos : user.profilePhoto ? [user.profilePhoto] : []) : [];
@@ -45,7 +46,7 @@ export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser |
               <bdi>{user.name}</bdi>
               {user.age !== null && <span className="font-normal text-slate-600">{t("profile.age", { age: user.age })}</span>}
             </h2>
-            {(user.location || user.city) && <p className="text-sm text-slate-500">{user.location || [user.city, user.country].filter(Boolean).join(", ")}</p>}
+            {(user.location || user.city) && <p className="text-sm text-slate-500">{profilePlace(user, i18n.language)}</p>}
             {user.bio && <p dir="auto" className="text-start text-sm text-slate-700">{user.bio}</p>}
             {user.interests.length > 0 && (
               <div>

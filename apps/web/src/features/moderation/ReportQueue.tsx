@@ -10,6 +10,9 @@ import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast 
 import { useActOnReport, useReportQueue } from "./queries";
 import { formatDateTime } from "../../i18n/format";
 
+/** "Arabic" / "العربية": a language code named in the admin's interface language. */
+const languageName = (code: string, lang: string) => new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
+
 type Action = { report: ModerationReport; action: "dismiss" | "suspend" };
 
 /** Open member reports: dismiss, or suspend the reported member. */
@@ -60,9 +63,15 @@ export function ReportQueue() {
                     {t(`reasons.${report.reason}`)}
                   </p>
                   {report.details && (
-                    <p className="whitespace-pre-line break-words text-sm text-slate-700" dir="auto">
-                      {report.details}
-                    </p>
+                    <>
+                      {/* The reporter's own words, as written, in their language (issue 31: no machine translation). */}
+                      <p className="whitespace-pre-line break-words text-sm text-slate-700" dir="auto" lang={report.reporterLanguage} data-testid="report-details">
+                        {report.details}
+                      </p>
+                      <p className="text-xs text-slate-500" data-testid="report-language">
+                        {t("mobile:reports.writtenIn", { language: languageName(report.reporterLanguage, i18n.language) })}
+                      </p>
+                    </>
                   )}
                   <p className="text-xs text-slate-500">
                     <bdi>{t("reports.by", { name: isolate(report.reporter.name) })}</bdi> ·{" "}

@@ -5,7 +5,7 @@ import { messageOf } from "../../api/client";
 import { Field, Input } from "../../ui/Field";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { deviceSubscription, pushSupported, subscribeDevice, unsubscribeDevice } from "./push-device";
+import { deviceSubscription, pushSupported, PushTimeoutError, subscribeDevice, unsubscribeDevice } from "./push-device";
 import { browserTimeZone, useNotificationSettings, useSaveNotificationSettings } from "./settings";
 
 const deviceQueryKey = ["notifications", "push-device"] as const;
@@ -33,7 +33,13 @@ export function PushSettings() {
       save.mutate({ timeZone: browserTimeZone() });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceQueryKey }),
-    onError: (err) => toast({ title: t("push.failed"), description: messageOf(err, t("push.failed")), variant: "destructive" }),
+    onError: (err) =>
+      toast({
+        title: t("push.failed"),
+        // A browser that never answers gets a next step, not a switch stuck on (issue 31).
+        description: err instanceof PushTimeoutError ? t("mobile:push.timeout") : messageOf(err, t("push.failed")),
+        variant: "destructive",
+      }),
   });
 
   if (!supported) return <p className="text-sm text-slate-600">{t("push.unsupported")}</p>;

@@ -1,5 +1,30 @@
 import type { PushSubscriptionInput } from "@ulfa/contracts";
+import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "@ulfa/contracts/constants";
 import { api, request } from "../../api/client";
+
+/** The browser never finished subscribing (no push service reachable, a blocked service worker). */
+export class PushTimeoutError extends Error {
+  constructor() {
+    super("push subscription timed out");
+  }
+}
+
+/** `promise`, or PushTimeoutError once `ms` have passed without an answer. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
 
 /** Web Push needs a service worker, the Push API and notifications; iOS only inside the installed app. */
 export const pushSupported = (): boolean =>
@@ -20,9 +45,11 @@ export async function deviceSubscription(): Promise<PushSubscription | null> {
 /** Asks for permission, subscribes this browser with the server's VAPID key and hands the subscription over. */
 export async function subscribeDevice(): Promise<"granted" | "denied"> {
   if ((await Notification.requestPermission()) !== "granted") return "denied";
-  const registration = await navigator.serviceWorker.ready;
+  // The worker and the push service can leave these hanging for ever: they get a time limit (the
+  // permission prompt above does not: the member is deciding).
+  const registration = await withTimeout(navigator.serviceWorker.ready, PUSH_SUBSCRIBE_TIMEOUT_MS);
   const { publicKey } = await api.get<{ publicKey: string }>("/api/push/public-key");
-  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscription = await withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }), PUSH_SUBSCRIBE_TIMEOUT_MS);
   await api.post("/api/push/subscriptions", subscription.toJSON() as PushSubscriptionInput);
   return "granted";
 }

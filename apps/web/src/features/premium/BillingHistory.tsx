@@ -1,5 +1,4 @@
 import { Receipt as ReceiptIcon } from "lucide-react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Receipt } from "@ulfa/contracts";
 import { Card } from "../../ui/Card";
@@ -7,6 +6,7 @@ import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/Skeleton";
 import { useBillingHistory } from "./api";
 import { useItemName } from "./itemName";
+import { formatDateTime, formatMoney } from "../../i18n/format";
 
 const STATUS_TONE: Record<Receipt["status"], string> = {
   succeeded: "bg-green-50 text-green-800 ring-green-200",
@@ -19,8 +19,7 @@ export function BillingHistory() {
   const { t, i18n } = useTranslation("premium");
   const history = useBillingHistory();
   const itemName = useItemName();
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }), [i18n.language]);
-  const amount = (r: Receipt) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: r.currency.toUpperCase() }).format(r.amount);
+  const amount = (r: Receipt) => formatMoney(r.amount, r.currency, i18n.language);
 
   return (
     <section aria-labelledby="billing-heading" className="space-y-3" data-testid="billing-history">
@@ -41,7 +40,7 @@ export function BillingHistory() {
               <div className="min-w-0 space-y-0.5">
                 <p className="font-medium text-slate-900">{itemName(r.item, r.count)}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={r.date}>{date.format(new Date(r.date))}</time>
+                  <time dateTime={r.date}>{formatDateTime(r.date, i18n.language)}</time>
                 </p>
                 <p className="text-xs text-slate-600">
                   {t("billing.reference")}{" "}

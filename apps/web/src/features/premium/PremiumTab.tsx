@@ -1,3 +1,4 @@
+import { formatCount } from "../../i18n/format";
 import { Crown, Rocket, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -19,7 +20,7 @@ export default function PremiumTab() {
   const { t, i18n } = useTranslation("premium");
   const status = usePremiumStatus();
   const s = status.data;
-  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const n = (value: number) => formatCount(value, i18n.language);
   const tiles: { key: "superLikes" | "boosts"; credit: Credit | undefined; included: string; icon: ReactNode }[] = [
     { key: "superLikes", credit: s?.credits.superLikes, included: "credits.includedToday", icon: <Star className="h-6 w-6 fill-sky-400 text-sky-500" aria-hidden="true" /> },
     { key: "boosts", credit: s?.credits.boosts, included: "credits.includedMonth", icon: <Rocket className="h-6 w-6 text-violet-600" aria-hidden="true" /> },

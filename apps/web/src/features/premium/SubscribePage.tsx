@@ -36,7 +36,8 @@ export default function SubscribePage() {
       const type = subscriptionTypeOf(plan);
       const result = await activatePayment(paymentIntentId, type);
       toast({ title: t("toasts.premiumActivated"), description: purchaseSuccessText(t, type, 1, result.message), variant: "success" });
-      redirect.current = window.setTimeout(() => navigate("/"), SUBSCRIPTION_REDIRECT_MS);
+      // Back into the app, on the premium tab that now shows the plan (never the public landing page).
+      redirect.current = window.setTimeout(() => navigate("/home?tab=premium"), SUBSCRIPTION_REDIRECT_MS);
     } catch (err) {
       const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedPremiumBody");
       toast({ title: t("toasts.processed"), description, variant: "destructive" });

@@ -1,3 +1,4 @@
+import { formatLongDate } from "../../i18n/format";
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
@@ -14,7 +15,7 @@ export function SubscriptionCard() {
   const sub = current.data?.subscription;
   if (!sub) return null;
 
-  const end = sub.currentPeriodEnd ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(sub.currentPeriodEnd)) : "";
+  const end = sub.currentPeriodEnd ? formatLongDate(sub.currentPeriodEnd, i18n.language) : "";
   const state = sub.status === "canceled" ? t("subscription.ended", { date: end }) : sub.autoRenew ? t("subscription.renews", { date: end }) : t("subscription.endsOn", { date: end });
 
   // Not disabled while the call runs: a disabled switch would drop keyboard focus to <body>.

@@ -1,11 +1,13 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../i18n/format";
 
-// Prices are US dollars and shown as "$4.99" in both languages (Western digits, as elsewhere in the
-// app); Arabic's "US$" form read awkwardly inside right-to-left sentences.
-const exact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Prices from cents ("$4.99"); `whole` drops the cents ("$15"). */
+/** Prices from cents in the interface language ("$4.99" / "‏4.99 US$"); `whole` drops the cents ("$15"). */
 export function usePrice() {
-  return useMemo(() => ({ exact: (cents: number) => exact.format(cents / 100), whole: (cents: number) => whole.format(cents / 100) }), []);
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(
+    () => ({ exact: (cents: number) => formatMoney(cents / 100, "USD", lang), whole: (cents: number) => formatMoney(cents / 100, "USD", lang, { whole: true }) }),
+    [lang],
+  );
 }

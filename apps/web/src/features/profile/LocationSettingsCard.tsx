@@ -12,6 +12,7 @@ import { Slider } from "../../ui/Slider";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { useUpdateUser } from "./queries";
+import { placeName } from "../../i18n/places";
 
 const currentPosition = () =>
   new Promise<GeolocationPosition>((resolve, reject) =>
@@ -35,7 +36,7 @@ type Phase = "idle" | "locating" | "saving";
 
 /** Location Settings card: where I am, how far to look, whether to show distance. */
 export function LocationSettingsCard({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>("idle");
   const [distance, setDistance] = useState(user.maxDistance);
@@ -96,7 +97,7 @@ export function LocationSettingsCard({ user }: { user: CurrentUser }) {
       },
     );
 
-  const place = [user.city, user.country].filter(Boolean).join(", ");
+  const place = placeName(user.city, user.country, i18n.language);
 
   return (
     <Card className="space-y-5" data-testid="location-settings">

@@ -5,9 +5,10 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { mainPhotoOf } from "./avatar";
 import { FallbackImage } from "./FallbackImage";
+import { profilePlace } from "../../i18n/places";
 
 export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; onEdit: () => void; onVerify: () => void }) {
-  const { t } = useTranslation("profile");
+  const { t, i18n } = useTranslation("profile");
   const photo = mainPhotoOf(user);
   return (
     <Card className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-start sm:text-start">
@@ -37,7 +38,7 @@ export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; o
           {user.location && (
             <>
               {" · "}
-              <bdi>{user.location}</bdi>
+              <bdi>{profilePlace(user, i18n.language)}</bdi>
             </>
           )}
         </p>

@@ -14,6 +14,7 @@ import { toast } from "../../ui/toast-store";
 import { PrivacySwitches } from "./PrivacySwitches";
 import { useUpdateUser } from "./queries";
 import { SettingsExtraRows } from "./SettingsExtraRows";
+import { DigitsChoice } from "./DigitsChoice";
 
 const INTERESTED_IN: InterestedIn[] = ["male", "female", "both"];
 
@@ -58,6 +59,7 @@ export function SettingsDialog({
             {/* Saved to the account by useSaveLanguageChoice, like every language switch. */}
             <LanguageSwitch />
           </div>
+          <DigitsChoice />
         </Section>
 
         <Section title={t("settings.discovery")}>

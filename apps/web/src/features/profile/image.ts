@@ -43,3 +43,13 @@ export async function compressImage(file: File): Promise<string> {
     URL.revokeObjectURL(url);
   }
 }
+
+/** A data URL's bytes as a Blob, to upload as a file (multipart) rather than a third-larger text. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, body = ""] = dataUrl.split(",", 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? "application/octet-stream";
+  const binary = atob(body);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}

@@ -1,5 +1,5 @@
 import { AGE_MAX, AGE_MIN, BIO_MAX, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, genderSchema, type CurrentUser, type Gender } from "@ulfa/contracts";
-import { ImagePlus, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
@@ -7,6 +7,7 @@ import { Field, Input, Select, Textarea } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { useUpdateProfile } from "../api";
 import { SubmitButton } from "./AuthLayout";
+import { SetupPhotoPicker } from "./SetupPhotoPicker";
 
 /** Age errors as translation keys (auth:validation.*), or null when the text is a valid age. */
 export function ageProblem(text: string): "ageWhole" | "ageMin" | "ageMax" | null {
@@ -18,8 +19,9 @@ export function ageProblem(text: string): "ageWhole" | "ageMin" | "ageMax" | nul
 }
 
 /**
- * Profile setup: bio, location, a photo URL and interests, saved with
- * PATCH /api/user. A photo URL is taken only if non-empty after trimming; interests never empty or twice.
+ * Profile setup: a photo from the phone (uploaded at once, SetupPhotoPicker), bio, location and
+ * interests, saved with PATCH /api/user (the uploaded photo becomes the profile photo); interests never
+ * empty or twice.
  * Accounts from Google (no password) are also asked for age and gender: the provider gives neither,
  * so the account holds placeholders (AGE_MIN, "other").
  */
@@ -27,7 +29,6 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
   const { t } = useTranslation("auth");
   const [bio, setBio] = useState(user.bio ?? "");
   const [location, setLocation] = useState(user.location ?? "");
-  const [photoDraft, setPhotoDraft] = useState("");
   const [photo, setPhoto] = useState<string | null>(user.profilePhoto);
   const [interestDraft, setInterestDraft] = useState("");
   const [interests, setInterests] = useState<string[]>(user.interests);
@@ -38,12 +39,6 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
   const aboutYouId = useId();
   const update = useUpdateProfile();
 
-  const addPhoto = () => {
-    const url = photoDraft.trim();
-    if (!url) return;
-    setPhoto(url);
-    setPhotoDraft("");
-  };
   const addInterest = () => {
     const value = interestDraft.trim();
     if (!value || interests.some((i) => i.toLowerCase() === value.toLowerCase()) || interests.length >= INTERESTS_MAX) return;
@@ -105,37 +100,7 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
           </div>
         </div>
       )}
-      <div className="flex items-center gap-4">
-        {photo ? (
-          <span className="relative shrink-0">
-            <img src={photo} alt={t("setup.photoPreview")} className="h-16 w-16 rounded-2xl object-cover ring-2 ring-brand-100 sm:h-20 sm:w-20" />
-            <button
-              type="button"
-              onClick={() => setPhoto(null)}
-              aria-label={t("setup.removePhoto")}
-              className="absolute -end-2 -top-2 rounded-full bg-white p-1 text-slate-600 shadow ring-1 ring-slate-200 hover:text-red-600"
-            >
-              <X className="h-3.5 w-3.5" aria-hidden="true" />
-            </button>
-          </span>
-        ) : (
-          <span className="hidden h-20 w-20 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-400 sm:grid">
-            <ImagePlus className="h-8 w-8" aria-hidden="true" />
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <Field label={t("setup.photoUrl")}>
-            {(props) => (
-              <div className="flex gap-2">
-                <Input {...props} type="url" dir="ltr" placeholder="https://" value={photoDraft} onChange={(e) => setPhotoDraft(e.target.value)} onKeyDown={onEnter(addPhoto)} />
-                <button type="button" onClick={addPhoto} className="shrink-0 rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100">
-                  {t("setup.addPhoto")}
-                </button>
-              </div>
-            )}
-          </Field>
-        </div>
-      </div>
+      <SetupPhotoPicker value={photo} onChange={setPhoto} />
       <Field label={t("setup.bio")} hint={t("setup.bioHint")}>
         {(props) => <Textarea {...props} name="bio" maxLength={BIO_MAX} value={bio} onChange={(e) => setBio(e.target.value)} />}
       </Field>

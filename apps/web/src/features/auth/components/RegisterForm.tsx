@@ -8,6 +8,8 @@ import { useRegister } from "../api";
 import { focusFirstInvalid, validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";
+import { InterestedInChoice } from "./InterestedInChoice";
+import type { InterestedIn } from "@ulfa/contracts";
 
 const EMPTY: RegisterValues = { username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" };
 const GENDERS = ["male", "female", "other"] as const;
@@ -17,6 +19,8 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
   const { t, i18n } = useTranslation("auth");
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  // Whom the deck shows; "both" until the member picks, so the form never blocks on it.
+  const [interestedIn, setInterestedIn] = useState<InterestedIn>("both");
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister();
 
@@ -34,7 +38,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
       return;
     }
     // The account's language (its mails) is the one the form is shown in.
-    register.mutate({ ...data, language: i18n.language.startsWith("ar") ? "ar" : "en" }, {
+    register.mutate({ ...data, interestedIn, language: i18n.language.startsWith("ar") ? "ar" : "en" }, {
       onSuccess: (answer) => {
         toast({ title: t("register.successTitle"), description: t("register.successBody"), variant: "success", duration: REGISTER_TOAST_MS });
         onRegistered(answer.email ?? data.email);
@@ -100,6 +104,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
             )}
           </Field>
         </div>
+        <InterestedInChoice value={interestedIn} onChange={setInterestedIn} />
         <p className="text-xs text-slate-500">{t("register.adultsOnly")}</p>
         <SubmitButton pending={register.isPending} label={t("register.submit")} pendingLabel={t("register.pending")} />
       </form>

@@ -7,6 +7,13 @@ import { cn } from "../../../ui/cn";
 import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
 
 /**
+ * The deck's height: the viewport less the phone's chrome above and below it (app header, the tab's
+ * title row, the round buttons, the bottom bar: about 18rem), so Like and Pass stay on screen
+ * without scrolling from 360x640 up; at most 32rem on tall screens.
+ */
+export const DECK_HEIGHT = "h-[clamp(14rem,calc(100dvh-18rem),32rem)]";
+
+/**
  * Up to three cards, only the top one draggable; four round buttons; arrow keys on the focused deck
  * (ArrowLeft pass, ArrowRight like, ArrowUp super like).
  */
@@ -47,7 +54,7 @@ export function CardStack({
 
   const round = "flex items-center justify-center rounded-full bg-white shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:scale-100";
   return (
-    <div className="flex flex-col items-center gap-5">
+    <div className="flex flex-col items-center gap-3 sm:gap-5">
       <div
         role="group"
         tabIndex={0}
@@ -55,7 +62,7 @@ export function CardStack({
         aria-label={visible[0] ? t("deck.label", { name: visible[0].name }) : t("deck.emptyLabel")}
         aria-describedby="deck-instructions"
         onKeyDown={onKeyDown}
-        className="relative h-[min(58dvh,32rem)] w-full max-w-sm rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-300"
+        className={cn("relative w-full max-w-sm rounded-3xl focus-visible:ring-4 focus-visible:ring-brand-300", DECK_HEIGHT)}
         data-testid="deck"
       >
         <p id="deck-instructions" className="sr-only">

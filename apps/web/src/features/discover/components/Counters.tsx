@@ -2,17 +2,20 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { SwipeStatus } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
+import { formatCount } from "../../../i18n/format";
 
 /** Profiles remaining ("…" while the deck loads), swipes left today (green/red), super likes usable (links to the packs), AI matching state. */
 export function Counters({ remaining, status, smart }: { remaining: number | undefined; status: SwipeStatus | undefined; smart: boolean }) {
-  const { t } = useTranslation("discover");
-  const superLikes = status ? String(status.credits.superLikes.usable) : "…";
+  const { t, i18n } = useTranslation("discover");
+  // Through Intl, so the member's digits (Latin or Arabic-Indic) apply here too.
+  const n = (value: number) => formatCount(value, i18n.language);
+  const superLikes = status ? n(status.credits.superLikes.usable) : "…";
   const tiles = [
-    { key: "remaining", label: t("counters.remaining"), value: remaining === undefined ? "…" : String(remaining), tone: "text-slate-900" },
+    { key: "remaining", label: t("counters.remaining"), value: remaining === undefined ? "…" : n(remaining), tone: "text-slate-900" },
     {
       key: "swipes",
       label: t("counters.swipesLeft"),
-      value: status ? (status.unlimited ? t("counters.unlimited") : String(status.swipesRemaining)) : "…",
+      value: status ? (status.unlimited ? t("counters.unlimited") : n(status.swipesRemaining)) : "…",
       tone: status?.canSwipe === false ? "text-red-600" : "text-emerald-600",
     },
     {

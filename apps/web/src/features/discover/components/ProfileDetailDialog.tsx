@@ -9,6 +9,8 @@ import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
 import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
+import { profilePlace } from "../../../i18n/places";
+import { formatCount } from "../../../i18n/format";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -123,7 +125,7 @@ export function ProfileDetailDialog({
                   <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
                 </button>
                 <span className="absolute bottom-2 end-2 rounded-full bg-black/50 px-2 py-0.5 text-xs text-white" dir="ltr">
-                  {index + 1} / {photos.length}
+                  {formatCount(index + 1, i18n.language)} / {formatCount(photos.length, i18n.language)}
                 </span>
               </>
             )}
@@ -137,7 +139,7 @@ export function ProfileDetailDialog({
               {(profile.location || profile.distance !== null) && (
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
                   <MapPin className="h-4 w-4" aria-hidden="true" />
-                  {profile.location && <bdi>{profile.location}</bdi>}
+                  {profile.location && <bdi>{profilePlace(profile, i18n.language)}</bdi>}
                   {profile.location && profile.distance !== null && " · "}
                   {profile.distance !== null && t("card.distance", { km: profile.distance })}
                 </p>

@@ -1,5 +1,5 @@
 import { useDrag } from "@use-gesture/react";
-import { forwardRef, useImperativeHandle, useState } from "react";
+import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BadgeCheck, MapPin } from "lucide-react";
 import type { DeckItem } from "@ulfa/contracts";
@@ -7,6 +7,7 @@ import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRES
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
+import { profilePlace } from "../../../i18n/places";
 
 export type SwipeKind = "like" | "pass" | "super";
 
@@ -28,6 +29,9 @@ export const SwipeCard = forwardRef<
   const { t, i18n } = useTranslation("discover");
   const [offset, setOffset] = useState({ x: 0, y: 0, animating: false });
   const [photoIndex, setPhotoIndex] = useState(0);
+  // The card's own box: on touch screens use-gesture ends a tap with an event whose currentTarget
+  // is the window (its touchend listener), which has no getBoundingClientRect.
+  const box = useRef<HTMLElement>(null);
   const photos = profile.photos.length ? profile.photos : profile.profilePhoto ? [profile.profilePhoto] : [];
 
   const fling = (kind: SwipeKind) => {
@@ -39,13 +43,12 @@ export const SwipeCard = forwardRef<
   useImperativeHandle(ref, () => ({ fling }));
 
   const bind = useDrag(
-    ({ active, movement: [mx, my], tap, event }) => {
+    ({ active, movement: [mx, my], tap, xy: [clientX] }) => {
       if (tap) {
         // Tap on the start half shows the previous photo, the end half the next; photos wrap.
+        // `xy` is the pointer's viewport position for mouse, pen and touch alike.
         if (photos.length < 2) return;
-        const target = event.currentTarget as HTMLElement | null;
-        const rect = target?.getBoundingClientRect();
-        const clientX = "clientX" in event ? (event as PointerEvent).clientX : 0;
+        const rect = box.current?.getBoundingClientRect();
         if (!rect) return;
         const leftHalf = clientX - rect.left < rect.width / 2;
         const previous = i18n.dir() === "rtl" ? !leftHalf : leftHalf;
@@ -68,6 +71,7 @@ export const SwipeCard = forwardRef<
   return (
     <article
       {...(isTop ? bind() : {})}
+      ref={box}
       aria-hidden={!isTop}
       data-testid={isTop ? "swipe-card" : undefined}
       data-profile-id={profile.id}
@@ -79,7 +83,7 @@ export const SwipeCard = forwardRef<
     >
       <Photo src={photo} name={profile.name} className="h-full w-full" alt={isTop ? t("card.photoAlt", { name: profile.name }) : ""} />
       {photos.length > 1 && (
-        <div className="absolute inset-x-3 top-3 flex gap-1" data-testid="photo-indicator" aria-label={t("card.photoCount", { n: photoIndex + 1, total: photos.length })}>
+        <div className="absolute inset-x-3 top-3 flex gap-1" data-testid="photo-indicator" role="img" aria-label={t("card.photoCount", { n: photoIndex + 1, total: photos.length })}>
           {photos.map((p, i) => (
             <span key={`${p}-${i}`} className={cn("h-1 flex-1 rounded-full", i === photoIndex ? "bg-white" : "bg-white/40")} />
           ))}
@@ -128,7 +132,7 @@ export const SwipeCard = forwardRef<
           {(profile.location || profile.city) && (
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              <bdi>{profile.location || [profile.city, profile.country].filter(Boolean).join(", ")}</bdi>
+              <bdi>{profilePlace(profile, i18n.language)}</bdi>
             </span>
           )}
           {profile.distance !== null && <span>{t("card.distance", { km: profile.distance })}</span>}
