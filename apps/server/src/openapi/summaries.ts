@@ -8,7 +8,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "GET /api/auth/config": "Which sign-in methods this server offers",
   "POST /api/auth/register": "Create an account (mails a verification code)",
   "POST /api/auth/verify-email": "Verify the e-mail address with the mailed code and sign in",
-  "GET /api/auth/verify-email": "Verify the e-mail address from the mailed link",
+  "GET /api/auth/verify-email": "Verify the e-mail address from the mailed link (never signs in)",
+  "POST /api/auth/verify-email/link": "Confirm the mailed link's token on the site and sign in (same-site only)",
   "POST /api/auth/resend-verification": "Mail a new verification code",
   "POST /api/auth/login": "Sign in with e-mail and password (sets the session cookie)",
   "POST /api/auth/logout": "Sign out (ends the session, clears the cookie)",
@@ -28,6 +29,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/verify-profile": "Submit a selfie for photo verification",
   "GET /api/verify-profile/challenge": "The pose to show in the verification selfie",
   "GET /api/verify-profile/status": "Where the member's photo verification stands",
+  "POST /api/verify-profile/human-review": "Ask a moderator to review the last selfie after repeated automatic refusals",
   "GET /api/moderation/verifications": "Selfies waiting for review (admins)",
   "GET /api/moderation/verifications/{id}/selfie": "One submitted selfie image (admins)",
   "POST /api/moderation/verifications/{id}": "Approve or reject a verification selfie (admins)",
@@ -99,6 +101,9 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/push/subscriptions": "Register this browser for push notifications",
   "DELETE /api/push/subscriptions": "Unregister this browser from push notifications",
   "GET /api/calls/config": "ICE servers for voice and video calls",
+  "GET /api/prompts": "The prompt library in the asked language",
+  "GET /api/admin/backups": "Scheduled backups: settings, last result and the archives kept (admin)",
+  "POST /api/admin/backups": "Run a backup now (admin)",
 };
 
 /** Routes that read the session cookie in their handler (no requireUser preHandler) yet answer 401 without it. */
