@@ -60,12 +60,17 @@ import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";
 import { purgeExpiredAccountsJob } from "./account/purge";
 import { pageViewRetentionJob } from "./analytics/retention";
+import { SiteStore } from "./site/store";
+import { siteRoutes } from "./site/routes";
+import { StaffStore } from "./staff/store";
+import { staffRoutes } from "./staff/routes";
+import { auditRetentionJob } from "./staff/audit";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, auditRetentionJob];
 
 export interface BuildOptions {
   config: Config;
@@ -113,6 +118,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   realtime.observeEndedSessions((ended) => sessionCache.drop(ended));
   await realtime.start();
+  const site = new SiteStore(database.db, pubsub, clock);
+  await site.start();
+  const staff = new StaffStore(database.db, pubsub);
+  await staff.start();
   const deps: Deps = {
     config,
     database,
@@ -129,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     memberCache: new MemberCache(database.memberChanges),
     redis,
     log: app.log,
+    site,
+    staff,
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
@@ -138,6 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await deps.jobs.stop();
     await realtime.stop();
+    await site.stop();
+    await staff.stop();
     await pubsub.close();
     await deps.presence.close();
     await redis?.close();
@@ -184,6 +197,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         notificationsRoutes,
         pushRoutes,
         callRoutes,
+        siteRoutes,
+        staffRoutes,
       ]) {
         await api.register(tagged(routes));
       }

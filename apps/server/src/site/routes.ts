@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminSiteResponse, publicSite, siteSettingsPatch } from "@ulfa/contracts";
+import { requireAdmin } from "../auth/session";
+import { adminSite, updateSite } from "./service";
+
+/**
+ * The operator's site settings: GET /api/site (public part, anyone), GET and PATCH /api/admin/site
+ * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED).
+ */
+export const siteRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get("/site", { schema: { response: { 200: publicSite } } }, async (_request, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return app.deps.site.publicSite();
+  });
+  app.get("/admin/site", { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async () => adminSite(app.deps));
+  app.patch("/admin/site", { preHandler: requireAdmin, schema: { body: siteSettingsPatch, response: { 200: adminSiteResponse } } }, async (request) =>
+    updateSite(app.deps, request.user, request.body),
+  );
+};
