@@ -183,7 +183,7 @@ export const staffMember = z.object({
   fromEnvironment: z.boolean(),
 });
 export const staffList = z.object({ staff: z.array(staffMember) });
-export const grantRoleBody = z.object({ email: z.email("must be an e-mail address"), role: z.enum(STAFF_ROLES) }).strict();
+export const grantRoleBody = z.object({ email: z.email("must be an e-mail address"), role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` }) }).strict();
 export const staffUserParams = z.object({ userId: z.coerce.number().int().positive() });
 
 export const auditEntry = z.object({

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
+import { audit } from "../staff/audit";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
@@ -130,5 +131,6 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
   await mediaStorage(deps.config).delete("verifications", decided.selfiePath);
+  await audit(deps, admin.id, `verification.${input.decision}`, decided.userId, { requestId: decided.id });
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
 }
