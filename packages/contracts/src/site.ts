@@ -19,6 +19,8 @@ export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
 export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;
 export const LANDING_TILE_KEYS = ["members", "matches", "countries"] as const;
 export type LandingTileKey = (typeof LANDING_TILE_KEYS)[number];
+/** The landing page's four tiles: three counts, and the seed's satisfaction figure (demo only: nothing measures it). */
+export const LANDING_TILES = ["members", "matches", "satisfaction", "countries"] as const;
 
 const line = (max: number) => text().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalLine = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
@@ -135,7 +137,7 @@ const localizedOut = z.object({ en: z.string(), ar: z.string() });
 
 /** A landing tile: a real count (once past its threshold), the demo figure, or a true feature line. */
 export const landingTile = z.object({
-  key: z.enum(LANDING_TILE_KEYS),
+  key: z.enum(LANDING_TILES),
   kind: z.enum(["count", "demo", "feature"]),
   /** The count (kind "count"), or the demo figure as text ("5K+"); absent for a feature tile. */
   value: z.union([z.number(), z.string()]).nullable(),

@@ -149,6 +149,7 @@ describe(`landing tiles (${testDbKind})`, () => {
     expect(await tiles()).toEqual([
       { key: "members", kind: "feature", value: null },
       { key: "matches", kind: "feature", value: null },
+      { key: "satisfaction", kind: "feature", value: null },
       { key: "countries", kind: "feature", value: null },
     ]);
   });
@@ -161,6 +162,7 @@ describe(`landing tiles (${testDbKind})`, () => {
     expect(await tiles()).toEqual([
       { key: "members", kind: "count", value: 3 },
       { key: "matches", kind: "count", value: 1 },
+      { key: "satisfaction", kind: "feature", value: null },
       { key: "countries", kind: "feature", value: null },
     ]);
   });
@@ -170,6 +172,7 @@ describe(`landing tiles (${testDbKind})`, () => {
     expect(await tiles()).toEqual([
       { key: "members", kind: "demo", value: "5K+" },
       { key: "matches", kind: "demo", value: "2.5K+" },
+      { key: "satisfaction", kind: "demo", value: "92%" },
       { key: "countries", kind: "demo", value: "15+" },
     ]);
   });

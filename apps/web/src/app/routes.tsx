@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       screen("/", () => import("../features/landing/LandingPage")),
       screen("/about", () => import("../features/about/AboutPage")),
       screen("/privacy-policy", () => import("../features/legal/PrivacyPolicyPage")),
+      screen("/terms", () => import("../features/legal/TermsPage")),
       screen("/auth", () => import("../features/auth/AuthPage")),
       screen("/verify-email", () => import("../features/auth/VerifyEmailPage")),
       screen("/reset-password", () => import("../features/auth/ResetPasswordPage")),

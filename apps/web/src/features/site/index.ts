@@ -1,0 +1,3 @@
+export { useSite, siteQueryKey, inLanguage, SITE_DATA_ID } from "./useSite";
+export { siteTemplate, isTemplate } from "./template";
+export { SiteHtml } from "./SiteHtml";
