@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { DECK_LIMIT, FREE_DAILY_SWIPES, LIKE_MESSAGES, type LikeResult, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
+import { DECK_LIMIT, LIKE_MESSAGES, type LikeResult, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
 import { matches, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
@@ -29,6 +29,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   const target = await findVisibleMember(deps.db, me, input.toUserId, deps.config.adminEmails);
   if (!target) throw notFound("User not found");
   const now = deps.clock.now();
+  const { rules } = await deps.site.settings();
 
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await tx
@@ -48,9 +49,9 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
     const premium = isPremium(self, now);
     const recent = await recentSwipeCounts(tx, me.id, now);
-    if (!premium && recent.swipes >= FREE_DAILY_SWIPES) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
+    if (!premium && recent.swipes >= rules.dailyLikes) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
     let paidFromBalance = false;
-    if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now)) {
+    if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now, rules)) {
       // Today's allowance is spent: use one from the bought balance.
       const [paid] = await tx
         .update(users)
