@@ -65,12 +65,14 @@ import { siteRoutes } from "./site/routes";
 import { StaffStore } from "./staff/store";
 import { staffRoutes } from "./staff/routes";
 import { auditRetentionJob } from "./staff/audit";
+import { matchExpiryJob } from "./matches/expiry";
+import { registerFeatureSwitches } from "./site/features";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, auditRetentionJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, auditRetentionJob, matchExpiryJob];
 
 export interface BuildOptions {
   config: Config;
@@ -171,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
   registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  registerFeatureSwitches(app);
 
   await app.register(
     async (api) => {

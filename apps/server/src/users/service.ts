@@ -5,9 +5,11 @@ import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 import { announceOnlineStatusSwitch } from "../realtime/presence-events";
+import { checkMinimumAge } from "../site/rules";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
+  await checkMinimumAge(deps, input.age);
   const { privacy, interests, profilePhoto, ...rest } = input;
   const patch: Partial<UserRow> = { ...rest };
   if (interests) patch.interests = cleanList(interests);
