@@ -1,18 +1,27 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminSiteResponse, publicSite, siteSettingsPatch } from "@ulfa/contracts";
-import { requireAdmin } from "../auth/session";
+import { adminSiteResponse, policyNotice, publicSite, siteSettingsPatch } from "@ulfa/contracts";
+import { requireAdmin, requireUser } from "../auth/session";
+import { markPoliciesSeen, policyNoticeFor } from "./policies";
 import { adminSite, updateSite } from "./service";
 
 /**
  * The operator's site settings: GET /api/site (public part, anyone), GET and PATCH /api/admin/site
- * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED).
+ * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED);
+ * GET /api/site/policies and POST /api/site/policies/seen: a member's notice of a newer policy or terms.
  */
 export const siteRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get("/site", { schema: { response: { 200: publicSite } } }, async (_request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return app.deps.site.publicSite();
+  });
+  app.get("/site/policies", { preHandler: requireUser, schema: { response: { 200: policyNotice } } }, async (request) =>
+    policyNoticeFor(app.deps, request.user),
+  );
+  app.post("/site/policies/seen", { preHandler: requireUser }, async (request, reply) => {
+    await markPoliciesSeen(app.deps, request.user);
+    return reply.status(204).send();
   });
   app.get("/admin/site", { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async () => adminSite(app.deps));
   app.patch("/admin/site", { preHandler: requireAdmin, schema: { body: siteSettingsPatch, response: { 200: adminSiteResponse } } }, async (request) =>

@@ -177,3 +177,32 @@ describe(`landing tiles (${testDbKind})`, () => {
     ]);
   });
 });
+
+describe(`a newer policy or terms (${testDbKind})`, () => {
+  let t: TestApp;
+  let admin: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    admin = await createMember(t, { email: ADMIN });
+  });
+  afterAll(() => t.close());
+
+  it("is shown to a member at their next visit until they have seen it, and only to members", async () => {
+    const member = await createMember(t);
+    expect((await anonymous(t, "GET", "/api/site/policies")).statusCode).toBe(401);
+    expect((await member.request("GET", "/api/site/policies")).json()).toMatchObject({ privacyChanged: false, termsChanged: false });
+    const { version, settings } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    const res = await admin.request("PATCH", "/api/admin/site", { version, terms: { ...settings.terms, en: "New terms", updatedAt: "2026-06-01" } });
+    expect(res.statusCode).toBe(200);
+    expect((await member.request("GET", "/api/site/policies")).json()).toEqual({
+      privacyChanged: false,
+      termsChanged: true,
+      privacyUpdatedAt: SITE_DEFAULTS.privacy.updatedAt,
+      termsUpdatedAt: "2026-06-01",
+    });
+    expect((await member.request("POST", "/api/site/policies/seen")).statusCode).toBe(204);
+    expect((await member.request("GET", "/api/site/policies")).json()).toMatchObject({ termsChanged: false });
+    // A member first seen after the change is taken to know it (they accepted it at sign-up).
+    expect((await (await createMember(t)).request("GET", "/api/site/policies")).json()).toMatchObject({ termsChanged: false });
+  });
+});
