@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       screen("/premium-features", () => import("../features/premium/PremiumPage"), "member"),
       screen("/subscribe", () => import("../features/premium/SubscribePage"), "member"),
       screen("/analytics", () => import("../features/analytics/AnalyticsPage"), "member"),
+      screen("/admin/site", () => import("../features/admin-site/AdminSitePage"), "member"),
       screen("/delete-account", () => import("../features/account/DeleteAccountPage"), "member"),
       screen("*", () => import("../features/errors/NotFoundPage")),
     ],

@@ -1,4 +1,4 @@
-import { BarChart3, Compass, MapPin, MessageCircle, Radar, User } from "lucide-react";
+import { BarChart3, Compass, MapPin, MessageCircle, Radar, Settings2, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -72,6 +72,12 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
             <Link to="/analytics" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
               <BarChart3 className="h-5 w-5" aria-hidden="true" />
               {t("nav.analytics")}
+            </Link>
+          )}
+          {user?.isAdmin && (
+            <Link to="/admin/site" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+              <Settings2 className="h-5 w-5" aria-hidden="true" />
+              {t("adminSite:navLink")}
             </Link>
           )}
         </nav>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@ulfa/contracts";
-import { BarChart3, ChevronRight, Crown, Images, Info, LogOut, Pencil, Settings, Shield, Sparkles, Trash2 } from "lucide-react";
+import { BarChart3, ChevronRight, Crown, Images, Info, LogOut, Pencil, Settings, Settings2, Shield, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -79,6 +79,13 @@ export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
             <li>
               <Link to="/analytics" className={rowClass}>
                 <RowContent icon={icon(BarChart3)} label={t("menu.analytics")} />
+              </Link>
+            </li>
+          )}
+          {user.isAdmin && (
+            <li>
+              <Link to="/admin/site" className={rowClass}>
+                <RowContent icon={icon(Settings2)} label={t("adminSite:navLink")} />
               </Link>
             </li>
           )}
