@@ -14,6 +14,7 @@ import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
+import { FirstMessageReminder } from "../site";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -108,6 +109,13 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         )}
       </header>
 
+      {me && (
+        <FirstMessageReminder
+          me={me.gender}
+          other={other.gender}
+          sheWrote={list.some((message) => message.senderId === (me.gender === "female" ? me.id : other.id))}
+        />
+      )}
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
         {messages.isPending ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-500">
