@@ -14,7 +14,7 @@ import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
-import { FirstMessageReminder } from "../site";
+import { FirstMessageReminder, useSite } from "../site";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -30,6 +30,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const bottom = useRef<HTMLDivElement>(null);
   const names = { me: t("you"), other: other.name };
   const calls = useCalls();
+  // The operator may switch calls off (site settings).
+  const callsOn = useSite().data?.features.calls !== false;
 
   useRealtimeEvent("typing", (event) => {
     if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
@@ -86,6 +88,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           </p>
         </div>
         {calls &&
+          callsOn &&
           (["voice", "video"] as const).map((kind) => {
             const Icon = kind === "video" ? Video : Phone;
             return (

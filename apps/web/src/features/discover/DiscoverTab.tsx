@@ -25,6 +25,7 @@ import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
 import type { SwipeKind } from "./components/SwipeCard";
 import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
+import { useSite } from "../site";
 
 const photoOf = (p: Pick<PublicProfile, "profilePhoto" | "photos">) => p.profilePhoto ?? p.photos[0] ?? null;
 
@@ -55,6 +56,8 @@ export default function DiscoverTab() {
   const [detail, setDetail] = useState<{ profile: PublicProfile; fromDeck: boolean } | null>(null);
   const [analysisTarget, setAnalysisTarget] = useState<AnalysisTarget | null>(null);
   const [surpriseOpen, setSurpriseOpen] = useState(false);
+  // The operator may switch the AI surprise match off (site settings).
+  const surpriseOn = useSite().data?.features.surprise !== false;
 
   const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
 
@@ -183,10 +186,12 @@ export default function DiscoverTab() {
             {t("aiBadge")}
           </span>
         </div>
-        <Button onClick={() => setSurpriseOpen(true)} className="bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {t("surprise.button")}
-        </Button>
+        {surpriseOn && (
+          <Button onClick={() => setSurpriseOpen(true)} className="bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {t("surprise.button")}
+          </Button>
+        )}
       </header>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
