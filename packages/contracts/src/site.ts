@@ -14,6 +14,12 @@ export const SITE_MARKDOWN_MAX = 50_000;
 export const SITE_ADDRESS_MAX = 300;
 /** How long an instance may serve settings it was not told are stale (pub/sub is the fast path). */
 export const SITE_CACHE_TTL_MS = 30_000;
+/** An uploaded logo fits in this square; an icon is cropped to it (PWA icon sizes below). */
+export const SITE_LOGO_MAX_PX = 512;
+export const SITE_ICON_PX = 512;
+export const SITE_ICON_SIZES = [192, 512] as const;
+export const siteImageParams = z.object({ name: z.string().max(64) });
+export const siteImageQuery = z.object({ size: z.coerce.number().int().optional() });
 /** Hours without a first message after which a match expires; 0: never. */
 export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
 export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;

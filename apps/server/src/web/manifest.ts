@@ -18,8 +18,8 @@ export function webAppManifest(lang: Language, site: Pick<PublicSite, "siteName"
   const name = site.siteName[lang];
   const icons = site.iconUrl
     ? [
-        { src: `${site.iconUrl}?size=192`, sizes: "192x192", type: "image/png", purpose: "any" },
-        { src: `${site.iconUrl}?size=512`, sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: `${site.iconUrl}?size=192`, sizes: "192x192", type: "image/webp", purpose: "any" },
+        { src: `${site.iconUrl}?size=512`, sizes: "512x512", type: "image/webp", purpose: "any" },
       ]
     : [
         { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
