@@ -9,6 +9,7 @@ import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
 import { AuditSection } from "./components/AuditSection";
 import { IdentitySection } from "./components/IdentitySection";
+import { ImagesSection } from "./components/ImagesSection";
 import { RulesSection } from "./components/RulesSection";
 import { StaffSection } from "./components/StaffSection";
 import { TextsSection } from "./components/TextsSection";
@@ -27,9 +28,10 @@ export default function AdminSitePage() {
   const [draft, setDraft] = useState<SiteSettings | null>(null);
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | null>(null);
 
+  // A new document (first load, a reload after a 409) replaces the form; a logo upload only moves the version.
   useEffect(() => {
     if (loaded.data) setDraft(loaded.data.settings);
-  }, [loaded.data]);
+  }, [loaded.data?.settings]);
 
   if (!user?.isAdmin) {
     return (
@@ -92,6 +94,7 @@ export default function AdminSitePage() {
             )}
           </div>
         </form>
+        <ImagesSection logoUrl={loaded.data.settings.logoUrl} iconUrl={loaded.data.settings.iconUrl} />
         <StaffSection />
         <AuditSection />
       </div>
