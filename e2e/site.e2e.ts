@@ -50,9 +50,9 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await page.getByLabel(S.identity.email).fill(change.email);
       await page.getByLabel(S.texts.aboutEn).fill(change.about);
       await page.getByLabel(S.texts.aboutAr).fill(change.about);
-      const privacy = page.locator("section", { has: page.getByRole("heading", { name: S.texts.privacy }) });
-      await privacy.getByLabel(S.texts.english).fill(`## ${change.policy}\n\nOnly what you give us.`);
-      await privacy.getByLabel(S.texts.arabic).fill(`## ${change.policy}\n\nما تعطينا إياه فقط.`);
+      const privacy = page.getByRole("group", { name: S.texts.privacy });
+      await privacy.getByLabel(S.texts.english, { exact: true }).fill(`## ${change.policy}\n\nOnly what you give us.`);
+      await privacy.getByLabel(S.texts.arabic, { exact: true }).fill(`## ${change.policy}\n\nما تعطينا إياه فقط.`);
       // The English run turns the demo figures on, the Arabic run (after it) off again.
       await page.getByRole("switch", { name: S.tiles.demo }).click();
       // Saved by keyboard: Enter in a field submits the form.

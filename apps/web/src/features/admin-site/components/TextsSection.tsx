@@ -10,8 +10,10 @@ type Doc = "privacy" | "terms";
 export function TextsSection({ draft, edit }: { draft: SiteSettings; edit: Edit }) {
   const { t } = useTranslation("adminSite");
   const doc = (which: Doc) => (
-    <div className="space-y-3 border-t border-rose-100 pt-4">
-      <h3 className="font-semibold text-slate-900">{t(`texts.${which}`)}</h3>
+    <div role="group" aria-labelledby={`site-${which}`} className="space-y-3 border-t border-rose-100 pt-4">
+      <h3 id={`site-${which}`} className="font-semibold text-slate-900">
+        {t(`texts.${which}`)}
+      </h3>
       <Pair>
         <Field label={t("texts.english")}>
           {(p) => <Textarea {...p} dir="ltr" className="min-h-48 font-mono text-xs" value={draft[which].en} onChange={(e) => edit({ [which]: { ...draft[which], en: e.target.value } })} />}
