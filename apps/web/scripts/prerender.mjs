@@ -155,7 +155,9 @@ for (const lang of LANGUAGES) {
 }
 // The public pages carry markers the server fills from the site settings (apps/server/src/web/site-pages.ts);
 // these are the tile texts it fills them with, per language.
-const strings = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lang) => [lang, await siteStrings(lang)])));
+// One language at a time: the strings are read from the one i18n instance.
+const strings = {};
+for (const lang of LANGUAGES) strings[lang] = await siteStrings(lang);
 writeFileSync(
   path.join(dist, "prerendered/pages.json"),
   JSON.stringify({ pages: Object.fromEntries(PAGES.map((p) => [p.path, p.file])), notFound: NOT_FOUND.file, appPaths, shells: SHELLS, siteStrings: strings }, null, 2),

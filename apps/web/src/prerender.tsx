@@ -58,9 +58,10 @@ export async function renderPage(path: string, lang: string): Promise<string> {
  */
 export async function siteStrings(lang: string): Promise<Record<string, string>> {
   await switchLanguage(lang as Language);
+  const t = i18n.getFixedT(lang, "site");
   const strings: Record<string, string> = {};
   for (const key of ["members", "matches", "satisfaction", "countries"]) {
-    for (const part of ["count", "featureValue", "featureLabel"]) strings[`tiles.${key}.${part}`] = i18n.t(`site:tiles.${key}.${part}`);
+    for (const part of ["count", "featureValue", "featureLabel"]) strings[`tiles.${key}.${part}`] = t(`tiles.${key}.${part}`);
   }
   return strings;
 }
