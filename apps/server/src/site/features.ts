@@ -19,9 +19,10 @@ export function registerFeatureSwitches(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const path = request.url.split("?")[0];
-    const features = (await app.deps.site.settings()).features;
-    for (const [feature, matches] of Object.entries(PATHS) as [keyof SiteFeatures, (typeof PATHS)[keyof SiteFeatures]][]) {
-      if (!features[feature] && matches(request.method, path)) throw new AppError(404, "FEATURE_OFF", `The ${feature} feature is turned off on this site`);
-    }
+    const feature = (Object.keys(PATHS) as (keyof SiteFeatures)[]).find((name) => PATHS[name](request.method, path));
+    // Only a switchable path reads the settings, so /api/health and the rest never wait on them.
+    if (!feature) return;
+    const { features } = await app.deps.site.settings();
+    if (!features[feature]) throw new AppError(404, "FEATURE_OFF", `The ${feature} feature is turned off on this site`);
   });
 }

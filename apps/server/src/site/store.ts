@@ -88,6 +88,7 @@ export class SiteStore {
     if (this.cached && now - this.cached.at < SITE_CACHE_TTL_MS) return this.cached.value;
     if (this.loading) return this.loading;
     const generation = this.generation;
+    const stale = this.cached?.value;
     const load = loadSettingsRow(this.db).then((row) => {
       const value: StoredSettings = row ? { settings: withDefaults(row.data), version: row.version, updatedAt: row.updatedAt } : { settings: SITE_DEFAULTS, version: 0, updatedAt: null };
       if (generation === this.generation) {
@@ -100,7 +101,9 @@ export class SiteStore {
     load.catch(() => {
       if (this.loading === load) this.loading = null;
     });
-    return load;
+    // While the database cannot be read, the settings last read serve on (an outage must not
+    // turn every page into an error); without any, the error goes to the caller.
+    return stale ? load.catch(() => stale) : load;
   }
 
   async settings(): Promise<SiteSettings> {
