@@ -67,12 +67,19 @@ import { backupRoutes } from "./backup/routes";
 import { registerBackupMetrics } from "./backup/metrics";
 import { mediaDeleteJob } from "./media/deletions";
 import { mediaSweepJob } from "./media/sweep";
+import { SiteStore } from "./site/store";
+import { siteRoutes } from "./site/routes";
+import { StaffStore } from "./staff/store";
+import { staffRoutes } from "./staff/routes";
+import { auditRetentionJob } from "./staff/audit";
+import { matchExpiryJob } from "./matches/expiry";
+import { registerFeatureSwitches } from "./site/features";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob];
 
 export interface BuildOptions {
   config: Config;
@@ -122,6 +129,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   realtime.observeEndedSessions((ended) => sessionCache.drop(ended));
   await realtime.start();
+  const site = new SiteStore(database.db, pubsub, clock);
+  await site.start();
+  const staff = new StaffStore(database.db, pubsub);
+  await staff.start();
   const deps: Deps = {
     config,
     database,
@@ -138,6 +149,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     memberCache: new MemberCache(database.memberChanges),
     redis,
     log: app.log,
+    site,
+    staff,
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
@@ -147,6 +160,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     await deps.jobs.stop();
     await realtime.stop();
+    await site.stop();
+    await staff.stop();
     await pubsub.close();
     await deps.presence.close();
     await redis?.close();
@@ -167,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
   registerSecurityHeaders(app, config);
   await registerOpenApi(app);
+  registerFeatureSwitches(app);
 
   await app.register(
     async (api) => {
@@ -195,6 +211,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         pushRoutes,
         callRoutes,
         backupRoutes,
+        siteRoutes,
+        staffRoutes,
       ]) {
         await api.register(tagged(routes));
       }

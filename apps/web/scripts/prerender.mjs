@@ -11,7 +11,7 @@ process.env.NODE_ENV = "production";
 
 const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
-const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage, renderHomeLoading, htmlTopCardScript } = await import(path.join(web, ".prerender/prerender.js"));
+const { PAGES, NOT_FOUND, LANGUAGES, appPaths, directionOf, renderPage, renderHomeLoading, htmlTopCardScript, siteStrings } = await import(path.join(web, ".prerender/prerender.js"));
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const bundleOf = (lang) => `/${manifest[`src/i18n/bundles/${lang}.ts`].file}`;
 
@@ -153,9 +153,14 @@ for (const lang of LANGUAGES) {
   // and its script the top card's photo in it as soon as the deck is here (htmlTopCardScript).
   write(path.join(dist, "prerendered", lang, SHELLS.home), appShell(lang, homeChunks, await renderHomeLoading(lang), htmlTopCardScript));
 }
+// The public pages carry markers the server fills from the site settings (apps/server/src/web/site-pages.ts);
+// these are the tile texts it fills them with, per language.
+// One language at a time: the strings are read from the one i18n instance.
+const strings = {};
+for (const lang of LANGUAGES) strings[lang] = await siteStrings(lang);
 writeFileSync(
   path.join(dist, "prerendered/pages.json"),
-  JSON.stringify({ pages: Object.fromEntries(PAGES.map((p) => [p.path, p.file])), notFound: NOT_FOUND.file, appPaths, shells: SHELLS }, null, 2),
+  JSON.stringify({ pages: Object.fromEntries(PAGES.map((p) => [p.path, p.file])), notFound: NOT_FOUND.file, appPaths, shells: SHELLS, siteStrings: strings }, null, 2),
 );
 // Build-time only: the server must not publish it.
 rmSync(path.join(dist, ".vite"), { recursive: true, force: true });

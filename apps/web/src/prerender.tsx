@@ -15,12 +15,15 @@ import { routes } from "./app/routes";
 import { userQueryKey } from "./session/useCurrentUser";
 import { htmlTopCard } from "./features/discover/html-top-card";
 import { CARD_SIZES, STORED_PHOTO } from "./features/discover/components/photo-sources";
+import { siteQueryKey, siteTemplate } from "./features/site";
+import i18n from "./i18n";
 
 /** Public pages: URL path, output file, and the module whose chunk the page needs first. */
 export const PAGES = [
   { path: "/", file: "index.html", module: "src/features/landing/LandingPage.tsx" },
   { path: "/about", file: "about.html", module: "src/features/about/AboutPage.tsx" },
   { path: "/privacy-policy", file: "privacy-policy.html", module: "src/features/legal/PrivacyPolicyPage.tsx" },
+  { path: "/terms", file: "terms.html", module: "src/features/legal/TermsPage.tsx" },
 ];
 export const NOT_FOUND = { path: "/__not-found__", file: "404.html", module: "src/features/errors/NotFoundPage.tsx" };
 export { LANGUAGES, directionOf };
@@ -34,6 +37,8 @@ const handler = createStaticHandler(routes);
 export async function renderPage(path: string, lang: string): Promise<string> {
   await switchLanguage(lang as Language);
   queryClient.setQueryData(userQueryKey, null);
+  // Markers the server fills from the site settings when it serves the page (apps/server/src/web/site-pages.ts).
+  queryClient.setQueryData(siteQueryKey, siteTemplate());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -45,6 +50,20 @@ export async function renderPage(path: string, lang: string): Promise<string> {
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/**
+ * The texts the server needs to fill a page's landing tiles in `lang` (site/tiles.ts decides the
+ * kind; these say it): per tile, the label of a count or demo figure, and a feature tile's two lines.
+ */
+export async function siteStrings(lang: string): Promise<Record<string, string>> {
+  await switchLanguage(lang as Language);
+  const t = i18n.getFixedT(lang, "site");
+  const strings: Record<string, string> = {};
+  for (const key of ["members", "matches", "satisfaction", "countries"]) {
+    for (const part of ["count", "featureValue", "featureLabel"]) strings[`tiles.${key}.${part}`] = t(`tiles.${key}.${part}`);
+  }
+  return strings;
 }
 
 /**

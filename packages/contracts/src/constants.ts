@@ -166,6 +166,8 @@ export const AI_PHRASING_TIMEOUT_MS = 3000;
 
 /** How long raw page views are kept for the analytics dashboard. */
 export const PAGE_VIEW_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+/** Admin and moderator actions are kept a year (staff/audit.ts prunes older ones). */
+export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Realtime limits (docs/api.md "Realtime limits"). Frames a socket may send: a steady rate with a burst. */
 export const WS_SOCKET_FRAMES_PER_SECOND = 10;

@@ -28,3 +28,4 @@ export * from "./backup";
 export * from "./notifications";
 export * from "./push";
 export * from "./realtime";
+export * from "./site";

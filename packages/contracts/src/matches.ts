@@ -25,6 +25,8 @@ export const matchSchema = z.object({
   unreadCount: z.number().int(),
   /** True until the member opens the match for the first time (new-match badge). */
   isNew: z.boolean(),
+  /** When the match ends unless someone writes (the site's match expiry); null when it does not expire. */
+  expiresAt: z.string().nullable().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);

@@ -65,6 +65,8 @@ export const currentUserSchema = z.object({
   privacy: privacySettingsSchema,
   language: z.enum(["en", "ar"]),
   isAdmin: z.boolean(),
+  /** Works the moderation queues (admins too); optional so older servers' answers still parse. */
+  isModerator: z.boolean().optional(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
   /** The member's answered prompts (issue 33). */

@@ -21,6 +21,7 @@ import {
 import { changeEmailMail, emailChangedNoticeMail, verificationMail, verifyEmailLink } from "./mails";
 import { generateCode, generateLinkToken, hashSecret } from "./secrets";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
+import { checkMinimumAge } from "../site/rules";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful! We sent a verification code to your email.",
@@ -70,6 +71,7 @@ async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" |
 }
 
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
+  await checkMinimumAge(deps, input.age);
   if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
   if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   let user: UserRow;

@@ -147,14 +147,26 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   request.user = user;
 }
 
-export function isAdmin(deps: Deps, user: Pick<UserRow, "email">): boolean {
-  return deps.config.adminEmails.has(user.email.toLowerCase());
+/** Admins: ADMIN_EMAILS (the first admins) and those granted the role in the admin screen (staff/). */
+export function isAdmin(deps: Deps, user: Pick<UserRow, "email" | "id">): boolean {
+  return deps.config.adminEmails.has(user.email.toLowerCase()) || deps.staff.roleOf(user.id) === "admin";
+}
+
+/** Moderators work the moderation queues only; every admin may too. */
+export function isModerator(deps: Deps, user: Pick<UserRow, "email" | "id">): boolean {
+  return isAdmin(deps, user) || deps.staff.roleOf(user.id) === "moderator";
 }
 
 /** preHandler: 401 anonymous, 403 for members who are not admins. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!isAdmin(request.server.deps, request.user)) throw forbidden("Administrator access required");
+}
+
+/** preHandler for the moderation queues: 401 anonymous, 403 for members who are neither moderator nor admin. */
+export async function requireModerator(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!isModerator(request.server.deps, request.user)) throw forbidden("Moderator access required");
 }
 
 declare module "fastify" {

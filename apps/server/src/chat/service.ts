@@ -10,6 +10,7 @@ import { presentMessage } from "../matches/present";
 import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
 import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
+import { checkFirstMessage } from "./first-message";
 import { messageIn, relationsOf } from "./repo";
 
 /**
@@ -69,6 +70,7 @@ export async function sendMessage(
  * it. Returns it as the sender sees it.
  */
 export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<ChatMessage> {
+  await checkFirstMessage(deps, sender, message.matchId);
   const stored = await storeMessage(deps.db, message);
   if (!stored) throw await whyNotStored(deps, sender, message);
   const { row, other: recipient, replyTo } = stored;

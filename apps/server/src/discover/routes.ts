@@ -32,7 +32,7 @@ export const discoverRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get("/swipe-status", { preHandler: requireUser, schema: { response: { 200: swipeStatusSchema } } }, async (request) =>
-    swipeStatus(deps.db, request.user, deps.clock.now()),
+    swipeStatus(deps.db, request.user, deps.clock.now(), (await deps.site.settings()).rules),
   );
 
   app.get("/discover", { preHandler: requireUser, schema: { querystring: discoverQuerySchema, response: { 200: deckSchema } } }, async (request) =>

@@ -6,6 +6,7 @@ import {
   PREMIUM_MONTHLY_BOOSTS,
   SWIPE_WINDOW_MS,
   type Credits,
+  type SiteRules,
   type SwipeStatus,
 } from "@ulfa/contracts";
 import { boostActivations, swipes, type UserRow } from "../db/schema";
@@ -25,7 +26,12 @@ export async function recentSwipeCounts(db: Queryable, userId: number, now: Date
   return { swipes: Number(row?.swipes ?? 0), superLikes: Number(row?.superLikes ?? 0) };
 }
 
-export const dailySuperLikeAllowance = (user: UserRow, now: Date) => (isPremium(user, now) ? PREMIUM_DAILY_SUPER_LIKES : FREE_DAILY_SUPER_LIKES);
+/** The daily allowances the operator set (site settings, rules); today's constants when none are given. */
+export type QuotaRules = Pick<SiteRules, "dailyLikes" | "freeSuperLikesPerDay" | "premiumSuperLikesPerDay">;
+export const DEFAULT_QUOTA: QuotaRules = { dailyLikes: FREE_DAILY_SWIPES, freeSuperLikesPerDay: FREE_DAILY_SUPER_LIKES, premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES };
+
+export const dailySuperLikeAllowance = (user: UserRow, now: Date, rules: QuotaRules = DEFAULT_QUOTA) =>
+  isPremium(user, now) ? rules.premiumSuperLikesPerDay : rules.freeSuperLikesPerDay;
 
 /** First instant of the calendar month (UTC) that contains `now`. */
 export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -45,9 +51,9 @@ export async function monthlyBoostsLeft(db: Queryable, user: UserRow, now: Date)
  * profile tile), through /api/premium/status and /api/swipe-status. Spending follows the same order:
  * what the plan includes first (likes/service.ts, discover/boost.ts), then the bought balance.
  */
-export async function creditsOf(db: Queryable, user: UserRow, now: Date, recent?: { superLikes: number }): Promise<Credits> {
+export async function creditsOf(db: Queryable, user: UserRow, now: Date, recent?: { superLikes: number }, rules: QuotaRules = DEFAULT_QUOTA): Promise<Credits> {
   const superLikesUsed = (recent ?? (await recentSwipeCounts(db, user.id, now))).superLikes;
-  const dailyLeft = Math.max(0, dailySuperLikeAllowance(user, now) - superLikesUsed);
+  const dailyLeft = Math.max(0, dailySuperLikeAllowance(user, now, rules) - superLikesUsed);
   const monthlyLeft = await monthlyBoostsLeft(db, user, now);
   return {
     superLikes: { bought: user.superLikes, includedLeft: dailyLeft, usable: user.superLikes + dailyLeft },
@@ -55,11 +61,11 @@ export async function creditsOf(db: Queryable, user: UserRow, now: Date, recent?
   };
 }
 
-export async function swipeStatus(db: Db, user: UserRow, now: Date): Promise<SwipeStatus> {
+export async function swipeStatus(db: Db, user: UserRow, now: Date, rules: QuotaRules = DEFAULT_QUOTA): Promise<SwipeStatus> {
   const premium = isPremium(user, now);
   const recent = await recentSwipeCounts(db, user.id, now);
-  const remaining = premium ? -1 : Math.max(0, FREE_DAILY_SWIPES - recent.swipes);
-  const credits = await creditsOf(db, user, now, recent);
+  const remaining = premium ? -1 : Math.max(0, rules.dailyLikes - recent.swipes);
+  const credits = await creditsOf(db, user, now, recent, rules);
   return {
     canSwipe: premium || remaining > 0,
     unlimited: premium,

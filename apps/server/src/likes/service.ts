@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
-import { DECK_LIMIT, FREE_DAILY_SWIPES, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
+import { DECK_LIMIT, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
 import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
@@ -36,6 +36,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   if (input.target) checkTarget(target, input.target);
   const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
   const now = deps.clock.now();
+  const { rules } = await deps.site.settings();
 
   const outcome = await deps.db.transaction(async (tx) => {
     const locked = await tx
@@ -55,9 +56,9 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
     const premium = isPremium(self, now);
     const recent = await recentSwipeCounts(tx, me.id, now);
-    if (!premium && recent.swipes >= FREE_DAILY_SWIPES) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
+    if (!premium && recent.swipes >= rules.dailyLikes) throw new AppError(403, "DAILY_LIMIT_REACHED", "Daily swipe limit reached");
     let paidFromBalance = false;
-    if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now)) {
+    if (isSuperLike && recent.superLikes >= dailySuperLikeAllowance(self, now, rules)) {
       // Today's allowance is spent: use one from the bought balance.
       const [paid] = await tx
         .update(users)

@@ -9,34 +9,34 @@ import {
   suspendedMemberListSchema,
   userIdParamsSchema,
 } from "@ulfa/contracts";
-import { requireAdmin } from "../auth/session";
+import { requireModerator } from "../auth/session";
 import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./safety";
 
 /**
- * Admin review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
+ * Moderators' (and admins') review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
  * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift.
  */
 export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/moderation/reports", { preHandler: requireAdmin, schema: { response: { 200: moderationReportListSchema } } }, async () => openReports(app.deps));
+  app.get("/moderation/reports", { preHandler: requireModerator, schema: { response: { 200: moderationReportListSchema } } }, async () => openReports(app.deps));
 
   app.post(
     "/moderation/reports/:id",
-    { preHandler: requireAdmin, schema: { params: reportIdParamsSchema, body: moderationActionBodySchema, response: { 200: moderationActionResponseSchema } } },
+    { preHandler: requireModerator, schema: { params: reportIdParamsSchema, body: moderationActionBodySchema, response: { 200: moderationActionResponseSchema } } },
     async (request) => {
       const status = await actOnReport(app.deps, request.user, request.params.id, request.body.action);
       return { message: status === "dismissed" ? "Report dismissed" : "Member suspended", status };
     },
   );
 
-  app.get("/moderation/suspensions", { preHandler: requireAdmin, schema: { response: { 200: suspendedMemberListSchema } } }, async () => suspendedMembers(app.deps));
+  app.get("/moderation/suspensions", { preHandler: requireModerator, schema: { response: { 200: suspendedMemberListSchema } } }, async () => suspendedMembers(app.deps));
 
   app.post(
     "/moderation/suspensions/:userId/lift",
-    { preHandler: requireAdmin, schema: { params: userIdParamsSchema, response: { 200: liftSuspensionResponseSchema } } },
+    { preHandler: requireModerator, schema: { params: userIdParamsSchema, response: { 200: liftSuspensionResponseSchema } } },
     async (request) => {
-      await liftSuspension(app.deps, request.params.userId);
+      await liftSuspension(app.deps, request.params.userId, request.user);
       return { message: "Suspension lifted" };
     },
   );

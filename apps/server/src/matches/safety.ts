@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
 import { matchBetween } from "./repo";
 import { endMatch } from "./service";
+import { audit } from "../staff/audit";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -107,6 +108,7 @@ export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, 
     await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
     await destroyAllSessions(deps, report.reportedId);
   }
+  await audit(deps, admin.id, action === "dismiss" ? "report.dismiss" : "report.suspend", report.reportedId, { reportId });
   return status;
 }
 
@@ -128,11 +130,12 @@ export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
 }
 
 /** Lifts a suspension: the member may sign in again and shows in decks again if otherwise eligible. */
-export async function liftSuspension(deps: Deps, userId: number): Promise<void> {
+export async function liftSuspension(deps: Deps, userId: number, by?: UserRow): Promise<void> {
   const rows = await deps.db
     .update(users)
     .set({ suspendedAt: null })
     .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
     .returning({ id: users.id });
   if (rows.length === 0) throw notFound("This member is not suspended");
+  if (by) await audit(deps, by.id, "suspension.lift", userId);
 }

@@ -6,11 +6,13 @@ import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
 import { mediaOfMatches } from "../chat/repo";
 import { deleteFilesLater } from "../media/deletions";
+import { expiryOf } from "./expiry-time";
 import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
 export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {
   const rows = await visibleMatches(deps.db, viewer.id);
+  const { rules } = await deps.site.settings();
   const ids = rows.map((r) => r.match.id);
   const [last, unread, online] = await Promise.all([
     lastMessages(deps.db, ids),
@@ -26,6 +28,7 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
       lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt || message.kind === "call" ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,
+      expiresAt: message ? null : (expiryOf(match.createdAt, rules.matchExpiryHours)?.toISOString() ?? null),
       activity: (message?.createdAt ?? match.createdAt).getTime(),
     };
   });

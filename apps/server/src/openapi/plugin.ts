@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from "fastify"
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { requireAdmin, requireUser, SESSION_COOKIE } from "../auth/session";
+import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
 import { SESSION_CHECKED_IN_HANDLER, SESSION_OPTIONAL, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -23,7 +23,7 @@ const PHONE_CSS = `@media (max-width: 600px) {
 /** Whether a route's preHandlers demand a signed-in member (or an admin). */
 function needsSession(route: RouteOptions): boolean {
   const handlers = [route.preHandler].flat();
-  return handlers.includes(requireUser) || handlers.includes(requireAdmin);
+  return handlers.includes(requireUser) || handlers.includes(requireAdmin) || handlers.includes(requireModerator);
 }
 
 /**

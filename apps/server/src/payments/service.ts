@@ -196,7 +196,7 @@ export async function premiumStatus(deps: Deps, provider: PaymentProvider, user:
     plan: isPremium(user, deps.clock.now()) ? user.premiumPlan : null,
     superLikes: user.superLikes,
     boosts: user.boosts,
-    credits: await creditsOf(deps.db, user, deps.clock.now()),
+    credits: await creditsOf(deps.db, user, deps.clock.now(), undefined, (await deps.site.settings()).rules),
     testMode: provider.kind === "test",
     publishableKey: provider.publishableKey,
   };

@@ -11,6 +11,8 @@ import type { Presence } from "./presence";
 import type { RedisConnections } from "./redis";
 import type { MemberCache } from "./member-cache";
 import type { SessionCache } from "./session-cache";
+import type { SiteStore } from "../site/store";
+import type { StaffStore } from "../staff/store";
 
 /** Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). */
 export interface Deps {
@@ -32,6 +34,10 @@ export interface Deps {
   /** The Redis connections when REDIS_URL is set (health reports them). */
   redis: RedisConnections | undefined;
   log: FastifyBaseLogger;
+  /** The operator's site settings (site/), cached and kept fresh across instances. */
+  site: SiteStore;
+  /** Roles granted in the admin screen (staff/). */
+  staff: StaffStore;
 }
 
 declare module "fastify" {

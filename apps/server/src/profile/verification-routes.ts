@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { reviewVerificationResponseSchema, reviewVerificationSchema, verificationIdParamsSchema, verificationQueueSchema } from "@ulfa/contracts";
-import { requireAdmin } from "../auth/session";
+import { requireModerator } from "../auth/session";
 import { pendingVerifications, reviewVerification, selfieOf } from "./verification";
 
 /** Admin review of selfie verifications (reports moderation lives in moderation/). */
@@ -10,11 +10,11 @@ export const verificationModerationRoutes: FastifyPluginAsync = async (base) => 
 
   app.get(
     "/moderation/verifications",
-    { preHandler: requireAdmin, schema: { response: { 200: verificationQueueSchema } } },
+    { preHandler: requireModerator, schema: { response: { 200: verificationQueueSchema } } },
     async () => ({ verifications: await pendingVerifications(app.deps) }),
   );
 
-  app.get("/moderation/verifications/:id/selfie", { preHandler: requireAdmin, schema: { params: verificationIdParamsSchema } }, async (request, reply) => {
+  app.get("/moderation/verifications/:id/selfie", { preHandler: requireModerator, schema: { params: verificationIdParamsSchema } }, async (request, reply) => {
     const bytes = await selfieOf(app.deps, request.params.id);
     return reply.header("Content-Type", "image/jpeg").header("Cache-Control", "private, no-store").send(bytes);
   });
@@ -22,7 +22,7 @@ export const verificationModerationRoutes: FastifyPluginAsync = async (base) => 
   app.post(
     "/moderation/verifications/:id",
     {
-      preHandler: requireAdmin,
+      preHandler: requireModerator,
       schema: { params: verificationIdParamsSchema, body: reviewVerificationSchema, response: { 200: reviewVerificationResponseSchema } },
     },
     async (request) => reviewVerification(app.deps, request.user, request.params.id, request.body),

@@ -11,6 +11,7 @@ import { detectFaces } from "../safety/faces";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
 import { automaticFailures } from "./human-review";
+import { audit } from "../staff/audit";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 
@@ -146,6 +147,7 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
   if (status === "approved") await rememberVerifiedFace(deps, decided.userId, await faceOfSelfie(deps, decided.selfiePath));
   // Queued: the decision stands even while the media storage is down (media/deletions.ts).
   await deleteFilesLater(deps, [{ kind: "verifications", name: decided.selfiePath }]);
+  await audit(deps, admin.id, `verification.${input.decision}`, decided.userId, { requestId: decided.id });
   return { id: decided.id, userId: decided.userId, status, note, reviewedAt: now.toISOString() };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { safetyDecisionListSchema } from "@ulfa/contracts";
-import { requireAdmin } from "../auth/session";
+import { requireModerator } from "../auth/session";
 import { tagged } from "../openapi/plugin";
 import { latestDecisions } from "./decisions";
 
@@ -10,7 +10,7 @@ const safetyModerationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/moderation/safety-decisions",
-    { preHandler: requireAdmin, schema: { response: { 200: safetyDecisionListSchema } } },
+    { preHandler: requireModerator, schema: { response: { 200: safetyDecisionListSchema } } },
     async () => latestDecisions(app.deps),
   );
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isAdmin } from "../auth/session";
+import { isAdmin, isModerator } from "../auth/session";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
@@ -49,6 +49,7 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     privacy: privacyOf(row),
     language: row.language,
     isAdmin: isAdmin(deps, row),
+    isModerator: isModerator(deps, row),
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     prompts: row.prompts,

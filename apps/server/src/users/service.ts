@@ -8,9 +8,11 @@ import { announceOnlineStatusSwitch } from "../realtime/presence-events";
 import { badRequest } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { recheckVerifiedFace } from "../safety/verified-face";
+import { checkMinimumAge } from "../site/rules";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
+  await checkMinimumAge(deps, input.age);
   const { privacy, interests, profilePhoto, ...rest } = input;
   // Prompt answers are public: one the chat safety check flags is refused, not confirmed (issue 33).
   if (rest.prompts?.some((p) => needsNudge(deps.config.safety, p.answer))) {

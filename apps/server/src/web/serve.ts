@@ -14,6 +14,7 @@ import { webAppManifest } from "./manifest";
 import type { UserRow } from "../db/schema";
 import { firstDeckForPage } from "./home-deck";
 import { opensDiscover, signedInPreloads } from "./preload";
+import { SitePages, type SiteStrings } from "./site-pages";
 
 /** What the web build prerendered (apps/web/scripts/prerender.mjs writes it next to the pages). */
 interface PrerenderManifest {
@@ -29,6 +30,8 @@ interface PrerenderManifest {
    * them have only index.html, whose script works the language out in the browser.
    */
   shells?: { app: string; home: string };
+  /** The landing tiles' texts per language, for filling the public pages from the site settings (web/site-pages.ts). */
+  siteStrings?: SiteStrings;
 }
 
 export const PRERENDER_MANIFEST = "prerendered/pages.json";
@@ -52,6 +55,7 @@ function readManifest(webDist: string): PrerenderManifest | null {
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, "index.html"));
   const manifest = hasWeb ? readManifest(webDist) : null;
+  const sitePages = hasWeb ? new SitePages(webDist, manifest?.siteStrings ?? {}, app.deps.site) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -73,14 +77,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         .header("Content-Type", "application/manifest+json; charset=utf-8")
         .header("Cache-Control", "no-cache")
         .header("Vary", "Cookie, Accept-Language")
-        .send(JSON.stringify(webAppManifest(lang)));
+        .send(JSON.stringify(webAppManifest(lang, await app.deps.site.publicSite())));
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     const isPagePath = hasWeb && !pathname.startsWith("/api") && !pathname.startsWith("/ws") && (pathname === "/" || path.extname(pathname) === "");
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest, webDist!);
+    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest, webDist!, sitePages!);
     const allowed = allowedMethods(app, pathname, isPagePath);
     if (allowed.length > 0) {
       return reply
@@ -100,7 +104,7 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
   return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, webDist: string) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, webDist: string, sitePages: SitePages) {
   reply.header("Cache-Control", "no-cache");
   // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
   reply.header("Vary", "Cookie, Accept-Language");
@@ -121,9 +125,10 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
     return reply.sendFile(shell);
   }
   const page = manifest.pages[pathname];
-  if (page) return reply.sendFile(`prerendered/${lang}/${page}`);
+  // The public pages carry the operator's settings, filled in here (web/site-pages.ts).
+  if (page) return sitePages.send(request, reply, `prerendered/${lang}/${page}`, lang);
   if (manifest.appPaths.includes(pathname)) return reply.sendFile(appShell(manifest, lang, pathname, ""));
-  return reply.status(404).sendFile(`prerendered/${lang}/${manifest.notFound}`);
+  return sitePages.send(request, reply, `prerendered/${lang}/${manifest.notFound}`, lang, 404);
 }
 
 /** The app shell for this page: the discover tab's (/home without ?tab=) or the app's, in the language; index.html without a prerendered build. */

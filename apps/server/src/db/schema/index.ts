@@ -3,3 +3,4 @@ export * from "./social";
 export * from "./platform";
 export * from "./push";
 export * from "./verification";
+export * from "./site";

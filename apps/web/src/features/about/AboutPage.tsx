@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PublicFooter } from "../landing/components/PublicFooter";
 import { PublicHeader } from "../landing/components/PublicHeader";
 import { useScrollToTop } from "../landing/components/useScrollToTop";
+import { inLanguage, isTemplate, SiteHtml, useSite } from "../site";
 
 const VALUES = [
   { key: "genuine", icon: Heart },
@@ -10,24 +11,24 @@ const VALUES = [
   { key: "safe", icon: ShieldCheck },
 ] as const;
 
-/** /about: company, UK address, support contact and mission (docs/product-rules.md). */
+/** /about: the operator's About text, company, address and contact (site settings), and what every Ulfa site offers. */
 export default function AboutPage() {
   useScrollToTop();
-  const { t } = useTranslation("about");
+  const { t, i18n } = useTranslation("about");
+  const { data: site } = useSite();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t("eyebrow")}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-600">{t("intro")}</p>
+        {site && <SiteHtml html={inLanguage(site.aboutHtml, i18n.language)} className="mt-4 text-lg [&_h2]:text-2xl" />}
 
-        <section className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-rose-100 sm:p-8" aria-labelledby="mission">
-          <h2 id="mission" className="text-2xl font-bold text-slate-900">
+        <section className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-rose-100 sm:p-8" aria-labelledby="values">
+          <h2 id="values" className="sr-only">
             {t("mission.title")}
           </h2>
-          <p className="mt-3 leading-relaxed text-slate-700">{t("mission.body")}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-3">
             {VALUES.map(({ key, icon: Icon }) => (
               <li key={key} className="rounded-2xl bg-brand-50/60 p-4">
                 <Icon className="h-6 w-6 text-brand-600" aria-hidden="true" />
@@ -43,21 +44,21 @@ export default function AboutPage() {
             {t("company.heading")}
           </h2>
           <ContactCard icon={Building2} label={t("company.nameLabel")}>
-            <span data-testid="company-name">{t("company.name")}</span>
+            <span data-testid="company-name" suppressHydrationWarning>
+              {site ? (isTemplate(site) ? "@@site:owner@@" : inLanguage(site.companyName, i18n.language) || inLanguage(site.siteName, i18n.language)) : ""}
+            </span>
           </ContactCard>
           <ContactCard icon={MapPin} label={t("company.addressLabel")}>
-            <address className="not-italic">
-              {t("company.addressLine1")}
-              <br />
-              {t("company.addressLine2")}
-              <br />
-              {t("company.addressLine3")}
+            <address className="whitespace-pre-line not-italic" suppressHydrationWarning>
+              {site ? (isTemplate(site) ? "@@site:address@@" : inLanguage(site.companyAddress, i18n.language) || "—") : ""}
             </address>
           </ContactCard>
           <ContactCard icon={Mail} label={t("company.supportLabel")}>
-            <a href="mailto:support@ulfa.example" className="font-medium text-brand-700 hover:underline" dir="ltr">
-              support@ulfa.example
-            </a>
+            {site && (
+              <a href={`mailto:${site.contactEmail}`} className="font-medium text-brand-700 hover:underline" dir="ltr">
+                {site.contactEmail}
+              </a>
+            )}
           </ContactCard>
         </section>
       </main>

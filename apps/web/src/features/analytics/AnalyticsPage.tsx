@@ -24,6 +24,17 @@ export default function AnalyticsPage() {
   const visitors = useVisitorAnalytics(isAdmin && section === "overview");
   const live = useLiveAnalytics(isAdmin && section === "overview");
 
+  // Moderators (granted in the Site screen) work the moderation queue only.
+  if (!isAdmin && user?.isModerator) {
+    return (
+      <AppShell>
+        <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-8">
+          <h1 className="text-2xl font-bold text-slate-900">{t("tabs.moderation")}</h1>
+          <ModerationPanel />
+        </div>
+      </AppShell>
+    );
+  }
   if (!isAdmin || isDenied(visitors.error) || isDenied(live.error)) {
     return (
       <AppShell>

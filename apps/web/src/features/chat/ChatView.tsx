@@ -15,6 +15,7 @@ import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { FirstMessageReminder, useSite } from "../site";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -33,6 +34,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   // A member shown offline is warned about before the call rings into the void (issue 31).
   const [offlineCall, setOfflineCall] = useState<"voice" | "video" | null>(null);
   const call = (kind: "voice" | "video") => (other.isOnline ? calls?.start(match.id, other.name, kind) : setOfflineCall(kind));
+  // The operator may switch calls off (site settings).
+  const callsOn = useSite().data?.features.calls !== false;
 
   useRealtimeEvent("typing", (event) => {
     if (event.matchId === match.id && event.userId === other.id) setTypingUntil(Date.now() + TYPING_INDICATOR_MS);
@@ -89,6 +92,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           </p>
         </div>
         {calls &&
+          callsOn &&
           (["voice", "video"] as const).map((kind) => {
             const Icon = kind === "video" ? Video : Phone;
             return (
@@ -124,6 +128,13 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         testId="call-offline"
       />
 
+      {me && (
+        <FirstMessageReminder
+          me={me.gender}
+          other={other.gender}
+          sheWrote={list.some((message) => message.senderId === (me.gender === "female" ? me.id : other.id))}
+        />
+      )}
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
         {messages.isPending ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-500">

@@ -28,6 +28,7 @@ import { useSwipeFlow } from "./useSwipeFlow";
 import { formatTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { profilePlace } from "../../i18n/places";
+import { useSite } from "../site";
 
 // Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
 const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
@@ -63,6 +64,8 @@ export default function DiscoverTab() {
   const [analysisTarget, setAnalysisTarget] = useState<AnalysisTarget | null>(null);
   const [surpriseOpen, setSurpriseOpen] = useState(false);
   const [confirmBoost, setConfirmBoost] = useState(false);
+  // The operator may switch the AI surprise match off (site settings).
+  const surpriseOn = useSite().data?.features.surprise !== false;
 
   const markDone = (id: number) => setDone((prev) => new Set(prev).add(id));
 
@@ -200,10 +203,12 @@ export default function DiscoverTab() {
             {t("aiBadge")}
           </span>
         </div>
-        <Button onClick={() => setSurpriseOpen(true)} className="shrink-0 bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {t("surprise.button")}
-        </Button>
+        {surpriseOn && (
+          <Button onClick={() => setSurpriseOpen(true)} className="shrink-0 bg-gradient-to-r from-brand-600 to-violet-600 hover:opacity-90" data-testid="surprise-button">
+            <Sparkles className="h-4 w-4" aria-hidden="true" />
+            {t("surprise.button")}
+          </Button>
+        )}
       </header>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">

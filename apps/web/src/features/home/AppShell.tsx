@@ -1,4 +1,4 @@
-import { BarChart3, Compass, MapPin, MessageCircle, Radar, User } from "lucide-react";
+import { BarChart3, Compass, MapPin, MessageCircle, Radar, Settings2, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import type { HomeTab } from "./tabs";
 import { NavBadge } from "./NavBadge";
+import { PolicyNotice, useSite } from "../site";
 
 interface NavItem {
   tab: HomeTab;
@@ -31,6 +32,9 @@ const ITEMS: NavItem[] = [
 export function AppShell({ active, onSelect, children }: { active?: HomeTab; onSelect?: (tab: HomeTab) => void; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const { data: site } = useSite();
+  // The operator may switch the map off (site settings): its tab goes with it.
+  const items = ITEMS.filter((entry) => entry.tab !== "map" || site?.features.map !== false);
 
   const item = (entry: NavItem, variant: "side" | "bottom") => {
     const Icon = entry.icon;
@@ -67,11 +71,23 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
       <header className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
         <BrandLink size="lg" className="mb-6 px-2" />
         <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
-          {ITEMS.map((entry) => item(entry, "side"))}
+          {items.map((entry) => item(entry, "side"))}
           {user?.isAdmin && (
             <Link to="/analytics" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
               <BarChart3 className="h-5 w-5" aria-hidden="true" />
               {t("nav.analytics")}
+            </Link>
+          )}
+          {user?.isModerator && !user.isAdmin && (
+            <Link to="/analytics?section=moderation" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+              <BarChart3 className="h-5 w-5" aria-hidden="true" />
+              {t("nav.analytics")}
+            </Link>
+          )}
+          {user?.isAdmin && (
+            <Link to="/admin/site" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+              <Settings2 className="h-5 w-5" aria-hidden="true" />
+              {t("adminSite:navLink")}
             </Link>
           )}
         </nav>
@@ -82,13 +98,16 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
           <BrandLink />
           <LanguageSwitch />
         </header>
-        <main className="min-w-0 flex-1">{children}</main>
+        <main className="min-w-0 flex-1">
+          {user && <PolicyNotice />}
+          {children}
+        </main>
       </div>
       <nav
         aria-label={t("nav.main")}
         className="fixed inset-x-0 bottom-0 z-30 flex border-t border-rose-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
-        {ITEMS.filter((entry) => !entry.desktopOnly).map((entry) => item(entry, "bottom"))}
+        {items.filter((entry) => !entry.desktopOnly).map((entry) => item(entry, "bottom"))}
       </nav>
     </div>
   );

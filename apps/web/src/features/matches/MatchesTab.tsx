@@ -155,6 +155,11 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
             </span>
           )}
         </span>
+        {match.expiresAt && (
+          <span className="block text-xs text-amber-700" data-testid="match-expires">
+            {t("site:expiresIn", { count: Math.max(0, Math.ceil((Date.parse(match.expiresAt) - Date.now()) / 3_600_000)) })}
+          </span>
+        )}
       </button>
       <MatchActions match={match} />
     </li>

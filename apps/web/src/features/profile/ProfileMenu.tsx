@@ -1,11 +1,12 @@
 import type { CurrentUser } from "@ulfa/contracts";
-import { BarChart3, ChevronRight, Crown, Images, Info, LogOut, Pencil, Settings, Shield, Sparkles, Trash2 } from "lucide-react";
+import { BarChart3, ChevronRight, Crown, Images, Info, LogOut, Pencil, Settings, Settings2, Shield, Sparkles, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { useLogout } from "../auth/useLogout";
+import { useSite } from "../site";
 
 export type ProfileDialog = "edit" | "photos" | "settings" | "locationPrivacy" | "privacy" | "verify";
 
@@ -28,6 +29,7 @@ function RowContent({ icon, label, hint, danger }: { icon: ReactNode; label: str
 /** The menu rows of the profile screen. */
 export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: ProfileDialog) => void }) {
   const { t } = useTranslation("profile");
+  const premiumOn = useSite().data?.features.premium !== false;
   const { logout, isPending } = useLogout();
   const icon = (Icon: typeof Pencil) => <Icon className="h-4 w-4" aria-hidden="true" />;
   return (
@@ -59,17 +61,20 @@ export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
               <RowContent icon={icon(Sparkles)} label={t("menu.enhancedProfile")} hint={t("menu.enhancedProfileHint")} />
             </Link>
           </li>
-          <li>
-            {user.isPremium ? (
-              <Link to="/premium-features" className={rowClass}>
-                <RowContent icon={icon(Crown)} label={t("menu.premiumFeatures")} />
-              </Link>
-            ) : (
-              <Link to="/premium" className={rowClass}>
-                <RowContent icon={icon(Crown)} label={t("menu.upgrade")} hint={t("menu.upgradeHint")} />
-              </Link>
-            )}
-          </li>
+          {/* With premium switched off (site settings) nothing is sold; premium members still see what they have. */}
+          {(user.isPremium || premiumOn) && (
+            <li>
+              {user.isPremium ? (
+                <Link to="/premium-features" className={rowClass}>
+                  <RowContent icon={icon(Crown)} label={t("menu.premiumFeatures")} />
+                </Link>
+              ) : (
+                <Link to="/premium" className={rowClass}>
+                  <RowContent icon={icon(Crown)} label={t("menu.upgrade")} hint={t("menu.upgradeHint")} />
+                </Link>
+              )}
+            </li>
+          )}
           <li>
             <Link to="/about" className={rowClass}>
               <RowContent icon={icon(Info)} label={t("menu.about")} />
@@ -79,6 +84,13 @@ export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
             <li>
               <Link to="/analytics" className={rowClass}>
                 <RowContent icon={icon(BarChart3)} label={t("menu.analytics")} />
+              </Link>
+            </li>
+          )}
+          {user.isAdmin && (
+            <li>
+              <Link to="/admin/site" className={rowClass}>
+                <RowContent icon={icon(Settings2)} label={t("adminSite:navLink")} />
               </Link>
             </li>
           )}

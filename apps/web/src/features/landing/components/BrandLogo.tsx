@@ -2,16 +2,18 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
+import { inLanguage, useSite } from "../../site";
 
-/** The Ulfa word mark; links home. */
+/** The site's name (site settings; the built-in one until they are known) with its mark; links home. */
 export function BrandLogo({ className, inverted, small }: { className?: string; inverted?: boolean; small?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data: site } = useSite();
   return (
     <Link to="/" className={clsx("inline-flex items-center gap-2 font-extrabold tracking-tight", small ? "text-lg" : "text-xl", inverted ? "text-white" : "text-brand-700", className)}>
       <span className={clsx("grid h-9 w-9 place-items-center rounded-2xl shadow-sm", inverted ? "bg-white/20" : "bg-gradient-to-br from-brand-500 to-rose-400")}>
         <Heart className="h-5 w-5 fill-white text-white" aria-hidden="true" />
       </span>
-      {t("appName")}
+      <span suppressHydrationWarning>{site ? inLanguage(site.siteName, i18n.language) : t("appName")}</span>
     </Link>
   );
 }

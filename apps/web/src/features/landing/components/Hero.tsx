@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Skeleton } from "../../../ui/Skeleton";
 import clsx from "clsx";
+import { useSite } from "../../site";
 
 const primary =
   "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
@@ -12,6 +13,7 @@ const secondary =
 
 export function Hero() {
   const { t } = useTranslation("landing");
+  const premiumOn = useSite().data?.features.premium !== false;
   const { data: user, isPending } = useCurrentUser();
   return (
     // The glows are radial gradients, not blurred circles: a blur filter this size is the page's
@@ -42,10 +44,12 @@ export function Hero() {
                   <Heart className="h-5 w-5" aria-hidden="true" />
                   {t("hero.startSwiping")}
                 </Link>
-                <Link to="/premium" className={secondary}>
-                  <Crown className="h-5 w-5" aria-hidden="true" />
-                  {t("hero.premiumFeatures")}
-                </Link>
+                {premiumOn && (
+                  <Link to="/premium" className={secondary}>
+                    <Crown className="h-5 w-5" aria-hidden="true" />
+                    {t("hero.premiumFeatures")}
+                  </Link>
+                )}
               </>
             ) : (
               <>

@@ -3,10 +3,12 @@ import { ChevronDown, Compass, Crown, LogOut, User } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "../../auth/useLogout";
+import { useSite } from "../../site";
 
 /** The signed-in member's menu in the public header: open the app, premium, log out. */
 export default function MemberMenu({ name, photo }: { name: string; photo: string | null }) {
   const { t } = useTranslation("landing");
+  const premiumOn = useSite().data?.features.premium !== false;
   const navigate = useNavigate();
   const { logout, isPending } = useLogout();
   const item = "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -33,10 +35,12 @@ export default function MemberMenu({ name, photo }: { name: string; photo: strin
             <Compass className="h-4 w-4" aria-hidden="true" />
             {t("header.openApp")}
           </Menu.Item>
-          <Menu.Item className={item} onSelect={() => navigate("/premium")}>
-            <Crown className="h-4 w-4" aria-hidden="true" />
-            {t("header.premium")}
-          </Menu.Item>
+          {premiumOn && (
+            <Menu.Item className={item} onSelect={() => navigate("/premium")}>
+              <Crown className="h-4 w-4" aria-hidden="true" />
+              {t("header.premium")}
+            </Menu.Item>
+          )}
           <Menu.Separator className="my-1 h-px bg-rose-100" />
           <Menu.Item
             className={item}

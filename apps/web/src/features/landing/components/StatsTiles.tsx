@@ -1,28 +1,46 @@
 import { Globe2, HeartHandshake, Smile, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { LandingTile } from "@ulfa/contracts";
+import { formatCount } from "../../../i18n/format";
+import { useSite } from "../../site";
 
-const TILES = [
-  { key: "members", icon: Users },
-  { key: "matches", icon: HeartHandshake },
-  { key: "satisfaction", icon: Smile },
-  { key: "countries", icon: Globe2 },
-] as const;
+const ICONS = { members: Users, matches: HeartHandshake, satisfaction: Smile, countries: Globe2 } as const;
 
-/** The advertised figures of the landing page (5K+ members, 2.5K+ matches, 92%, 15+ countries). */
+/**
+ * The landing page's four tiles, as the site settings decide (apps/server/src/site/tiles.ts): a
+ * real count once it passes the operator's threshold, the seed's figures only when the operator
+ * turned demo figures on, and otherwise a feature that is true of every Ulfa site. The build
+ * prerenders markers that the server fills in (kind "template").
+ */
 export function StatsTiles() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
+  const { data: site } = useSite();
+  if (!site) return null;
+  const text = (tile: LandingTile): { value: string; label: string } => {
+    const key = `site:tiles.${tile.key}`;
+    if ((tile.kind as string) === "template") return { value: `@@site:tiles.${tile.key}.value@@`, label: `@@site:tiles.${tile.key}.label@@` };
+    if (tile.kind === "feature") return { value: t(`${key}.featureValue`), label: t(`${key}.featureLabel`) };
+    const value = typeof tile.value === "number" ? formatCount(tile.value, i18n.language) : String(tile.value ?? "");
+    return { value, label: t(`${key}.count`) };
+  };
   return (
     <section aria-label={t("stats.label")} className="mx-auto max-w-6xl px-4 sm:px-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-        {TILES.map(({ key, icon: Icon }) => (
-          <li key={key} className="rounded-3xl border border-rose-100 bg-white/90 p-5 text-center shadow-sm" data-testid={`stat-${key}`}>
-            <Icon className="mx-auto h-6 w-6 text-brand-500" aria-hidden="true" />
-            <p className="mt-2 text-3xl font-extrabold text-slate-900" dir="ltr">
-              {t(`stats.${key}.value`)}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">{t(`stats.${key}.label`)}</p>
-          </li>
-        ))}
+        {site.tiles.map((tile) => {
+          const Icon = ICONS[tile.key];
+          const { value, label } = text(tile);
+          return (
+            <li key={tile.key} className="rounded-3xl border border-rose-100 bg-white/90 p-5 text-center shadow-sm" data-testid={`stat-${tile.key}`}>
+              <Icon className="mx-auto h-6 w-6 text-brand-500" aria-hidden="true" />
+              <p className="mt-2 text-2xl font-extrabold text-slate-900 sm:text-3xl">
+                <bdi suppressHydrationWarning>{value}</bdi>
+              </p>
+              <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
+                {label}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,0 +1,60 @@
+import sharp from "sharp";
+import type { FastifyRequest } from "fastify";
+import { PHOTO_MAX_BYTES, SITE_ICON_PX, SITE_ICON_SIZES, SITE_LOGO_MAX_PX } from "@ulfa/contracts";
+import type { Deps } from "../platform/deps";
+import { badRequest, notFound } from "../platform/errors";
+import { isStoredName, mediaStorage } from "../photos/storage";
+import { notAnImage, tooBig } from "../photos/image";
+
+/** The URL path a stored site image is served at (GET /api/site/images/:name). */
+export const siteImageUrl = (name: string) => `/api/site/images/${name}`;
+
+/** Decoding limit: a logo is small; a larger canvas is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * An uploaded logo or icon, re-encoded by sharp (so it is a real image; metadata dropped) as WebP,
+ * which keeps transparency: a logo fits in SITE_LOGO_MAX_PX, an icon is cropped square to SITE_ICON_PX.
+ */
+export async function storeSiteImage(deps: Deps, which: "logo" | "icon", input: Buffer): Promise<string> {
+  if (input.length > PHOTO_MAX_BYTES) throw tooBig();
+  let bytes: Buffer;
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+    const sized =
+      which === "icon"
+        ? image.resize({ width: SITE_ICON_PX, height: SITE_ICON_PX, fit: "cover" })
+        : image.resize({ width: SITE_LOGO_MAX_PX, height: SITE_LOGO_MAX_PX, fit: "inside", withoutEnlargement: true });
+    bytes = await sized.webp({ quality: 90 }).toBuffer();
+  } catch {
+    throw notAnImage();
+  }
+  return siteImageUrl(await mediaStorage(deps.config).save("photos", bytes, "webp"));
+}
+
+/** A stored site image, or its icon size (192 for the manifest) made on the fly. */
+export async function readSiteImage(deps: Deps, name: string, size: number | undefined): Promise<Buffer> {
+  if (!isStoredName(name)) throw notFound("Image not found");
+  const bytes = await mediaStorage(deps.config).read("photos", name);
+  if (!bytes) throw notFound("Image not found");
+  if (size === undefined || size === SITE_ICON_PX) return bytes;
+  if (!(SITE_ICON_SIZES as readonly number[]).includes(size)) throw badRequest(`size: must be one of ${SITE_ICON_SIZES.join(", ")}`);
+  return sharp(bytes).resize({ width: size, height: size, fit: "cover" }).webp({ quality: 90 }).toBuffer();
+}
+
+/** The one file of a multipart upload, field "image". */
+export async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw notAnImage();
+  }
+  if (!file || file.fieldname !== "image") throw badRequest("image: choose an image file to upload", "NOT_AN_IMAGE");
+  try {
+    return await file.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooBig();
+    throw err;
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminSiteResponse, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "@ulfa/contracts";
+import { requireAdmin, requireUser } from "../auth/session";
+import { markPoliciesSeen, policyNoticeFor } from "./policies";
+import { adminSite, setSiteImage, updateSite } from "./service";
+import { readSiteImage, storeSiteImage, uploadedImage } from "./images";
+
+/**
+ * The operator's site settings: GET /api/site (public part, anyone), GET and PATCH /api/admin/site
+ * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED);
+ * GET /api/site/policies and POST /api/site/policies/seen: a member's notice of a newer policy or terms.
+ */
+export const siteRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get("/site", { schema: { response: { 200: publicSite } } }, async (_request, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return app.deps.site.publicSite();
+  });
+  app.get("/site/policies", { preHandler: requireUser, schema: { response: { 200: policyNotice } } }, async (request) =>
+    policyNoticeFor(app.deps, request.user),
+  );
+  app.post("/site/policies/seen", { preHandler: requireUser }, async (request, reply) => {
+    await markPoliciesSeen(app.deps, request.user);
+    return reply.status(204).send();
+  });
+  // Logo and icon: POST multipart (field "image"), DELETE for the built-in one; served below.
+  for (const which of ["logo", "icon"] as const) {
+    const key = which === "logo" ? "logoUrl" : "iconUrl";
+    app.post(`/admin/site/${which}`, { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async (request) =>
+      setSiteImage(app.deps, request.user, key, await storeSiteImage(app.deps, which, await uploadedImage(request))),
+    );
+    app.delete(`/admin/site/${which}`, { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async (request) =>
+      setSiteImage(app.deps, request.user, key, null),
+    );
+  }
+  app.get("/site/images/:name", { schema: { params: siteImageParams, querystring: siteImageQuery } }, async (request, reply) => {
+    const bytes = await readSiteImage(app.deps, request.params.name, request.query.size);
+    // Stored names are never reused: the file can be cached for good.
+    return reply.header("Content-Type", "image/webp").header("Cache-Control", "public, max-age=31536000, immutable").send(bytes);
+  });
+  app.get("/admin/site", { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async () => adminSite(app.deps));
+  app.patch("/admin/site", { preHandler: requireAdmin, schema: { body: siteSettingsPatch, response: { 200: adminSiteResponse } } }, async (request) =>
+    updateSite(app.deps, request.user, request.body),
+  );
+};

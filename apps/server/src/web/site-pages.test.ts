@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminSiteResponse, PublicSite } from "@ulfa/contracts";
+import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { PRERENDER_MANIFEST } from "./serve";
+
+const ADMIN = "pages-admin@example.test";
+
+/** A miniature build whose pages carry the markers apps/web/src/features/site/template.ts leaves. */
+function markedWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-site-web-"));
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), body);
+  };
+  write("index.html", "<html>shell</html>");
+  for (const lang of ["en", "ar"]) {
+    const head = `<head><meta name="theme-color" content="#e11d48" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Ulfa</title></head>`;
+    write(
+      `prerendered/${lang}/index.html`,
+      `<html lang="${lang}">${head}<body><h1>@@site:siteName.${lang}@@</h1><a href="mailto:@@site:contactEmail@@">@@site:contactEmail@@</a><p>@@site:owner@@</p>` +
+        `<b>@@site:tiles.members.value@@</b><i>@@site:tiles.members.label@@</i></body></html>`,
+    );
+    write(`prerendered/${lang}/privacy-policy.html`, `<html lang="${lang}"><body><time>@@site:privacy.updatedAtLong@@</time><div>@@site-html:privacy.html.${lang}@@</div></body></html>`);
+    write(`prerendered/${lang}/404.html`, `<html lang="${lang}"><body>@@site:contactEmail@@</body></html>`);
+  }
+  const strings = (lang: string) => ({
+    "tiles.members.count": lang === "ar" ? "عضو نشط" : "Active members",
+    "tiles.members.featureValue": lang === "ar" ? "موثّقون" : "Verified",
+    "tiles.members.featureLabel": "feature",
+  });
+  write(
+    PRERENDER_MANIFEST,
+    JSON.stringify({ pages: { "/": "index.html", "/privacy-policy": "privacy-policy.html" }, notFound: "404.html", appPaths: ["/home"], siteStrings: { en: strings("en"), ar: strings("ar") } }),
+  );
+  return dir;
+}
+
+describe(`public pages filled from the site settings (${testDbKind})`, () => {
+  let t: TestApp;
+  let dist: string;
+  let admin: TestMember;
+  beforeAll(async () => {
+    dist = markedWebDist();
+    t = await createTestApp({ config: { webDist: dist }, env: { ADMIN_EMAILS: ADMIN } });
+    admin = await createMember(t, { email: ADMIN });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, lang = "en", headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers: { cookie: `ulfa_lang=${lang}`, ...headers } });
+  const patch = async (change: object) => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    const res = await admin.request("PATCH", "/api/admin/site", { version, ...change });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it("fills the seed's values into a fresh install's pages, escaped, with the settings for the app to hydrate", async () => {
+    const res = await page("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.body).toContain("<h1>Ulfa</h1>");
+    expect(res.body).toContain('<a href="mailto:support@ulfa.example">support@ulfa.example</a>');
+    expect(res.body).toContain("<p>Ulfa Ltd</p>");
+    expect(res.body).toContain("<b>Verified</b><i>feature</i>");
+    const data = JSON.parse(/<script type="application\/json" id="ulfa-site">(.*?)<\/script>/.exec(res.body)![1]) as PublicSite;
+    expect(data.contactEmail).toBe("support@ulfa.example");
+    expect(data.privacy.html.ar).toBe("");
+    expect(data.privacy.html.en).toContain("<h2>");
+    expect(res.body).not.toContain("@@site");
+  });
+
+  it("shows a change on the next page view, in each language, without a restart", async () => {
+    expect((await page("/", "ar")).body).toContain("<h1>أُلفة</h1>"); // cached now
+    await patch({ siteName: { en: "Harbour <Hearts>", ar: "قلوب الميناء" }, contactEmail: "hi@harbour.test", companyName: { en: "", ar: "" }, brandColor: "#0f766e" });
+    const en = (await page("/")).body;
+    expect(en).toContain("<h1>Harbour &lt;Hearts&gt;</h1>");
+    expect(en).toContain("<title>Harbour &lt;Hearts&gt;</title>");
+    expect(en).toContain('<meta name="theme-color" content="#0f766e"');
+    expect(en).toContain("<p>Harbour &lt;Hearts&gt;</p>"); // no company: the site's name
+    const ar = (await page("/", "ar")).body;
+    expect(ar).toContain("<h1>قلوب الميناء</h1>");
+    expect((await page("/nowhere")).statusCode).toBe(404);
+    expect((await page("/nowhere")).body).toContain("hi@harbour.test");
+  });
+
+  it("fills the policy as sanitised HTML with its date, and compresses the filled page", async () => {
+    await patch({ privacy: { en: "## Ours\n\n<script>x()</script>", ar: "## سياستنا", updatedAt: "2026-03-09" } });
+    const res = await page("/privacy-policy", "en", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain("<time>March 9, 2026</time>");
+    expect(html).toContain("<h2>Ours</h2>\n&lt;script&gt;x()&lt;/script&gt;");
+    const ar = (await page("/privacy-policy", "ar")).body;
+    expect(ar).toContain("<h2>سياستنا</h2>");
+    expect(ar).toMatch(/<time>9 مارس 2026<\/time>/);
+  });
+
+  it("shows real counts in the tiles once past the threshold", async () => {
+    await patch({ tiles: { thresholds: { members: 1 } } });
+    expect((await page("/")).body).toContain("<b>1</b><i>Active members</i>");
+  });
+
+  it("answers the manifest with the operator's name and colour", async () => {
+    const en = (await page("/manifest.webmanifest")).json();
+    expect(en).toMatchObject({ name: "Harbour <Hearts>", short_name: "Harbour <Hearts>", theme_color: "#0f766e", lang: "en" });
+    expect((await page("/manifest.webmanifest", "ar")).json()).toMatchObject({ name: "قلوب الميناء", dir: "rtl" });
+  });
+});

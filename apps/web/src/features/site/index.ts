@@ -1,0 +1,5 @@
+export { useSite, siteQueryKey, inLanguage, SITE_DATA_ID } from "./useSite";
+export { siteTemplate, isTemplate } from "./template";
+export { SiteHtml } from "./SiteHtml";
+export { PolicyNotice } from "./PolicyNotice";
+export { FirstMessageReminder } from "./FirstMessageReminder";

@@ -1,0 +1,32 @@
+import type { PublicSite } from "@ulfa/contracts";
+
+/**
+ * The settings the build prerenders the public pages with: every text is a marker the server
+ * replaces with the operator's value when it serves the page (apps/server/src/web/site-pages.ts),
+ * `@@site:path@@` for text (escaped there) and `@@site-html:path@@` for rendered Markdown.
+ */
+export function siteTemplate(): PublicSite {
+  const text = (path: string) => `@@site:${path}@@`;
+  const both = (path: string) => ({ en: text(`${path}.en`), ar: text(`${path}.ar`) });
+  const html = (path: string) => ({ en: `@@site-html:${path}.en@@`, ar: `@@site-html:${path}.ar@@` });
+  return {
+    version: 0,
+    siteName: both("siteName"),
+    contactEmail: text("contactEmail"),
+    brandColor: text("brandColor"),
+    companyName: both("companyName"),
+    companyAddress: both("companyAddress"),
+    aboutHtml: html("aboutHtml"),
+    privacy: { html: html("privacy.html"), updatedAt: text("privacy.updatedAt") },
+    terms: { html: html("terms.html"), updatedAt: text("terms.updatedAt") },
+    tiles: (["members", "matches", "satisfaction", "countries"] as const).map((key) => ({ key, kind: "template" as never, value: null })),
+    demoFigures: false,
+    logoUrl: null,
+    iconUrl: null,
+    rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0 },
+    features: { premium: true, map: true, calls: true, surprise: true },
+  };
+}
+
+/** Whether these settings are the build's markers rather than a site's values. */
+export const isTemplate = (site: PublicSite) => site.contactEmail === "@@site:contactEmail@@";

@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+type Strings = Record<string, Record<string, string>>;
+const strings = (lang: Lang): Strings & Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/adminSite.json`), "utf8")) as Strings & Record<string, string>;
+
+const ADMIN_EMAIL = "site-admin-e2e@example.test";
+
+/** What each run sets, so the public pages must show it (and nothing from before). */
+const CHANGES: Record<Lang, { nameEn: string; nameAr: string; email: string; about: string; policy: string }> = {
+  en: { nameEn: "Harbour Hearts", nameAr: "قلوب الميناء", email: "hello@harbour.example", about: "We are a **small harbour town** community.", policy: "What Harbour keeps" },
+  ar: { nameEn: "Oasis Friends", nameAr: "أصدقاء الواحة", email: "salam@oasis.example", about: "نحن **مجتمع الواحة** الصغير.", policy: "ما تحفظه الواحة" },
+};
+
+describe("the operator's Site screen and the public pages after a change", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: ApiMember;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+    browser = await launchBrowser();
+    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Owner" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport } of [
+    { lang: "en", viewport: "desktop" },
+    { lang: "ar", viewport: "mobile" },
+  ] as { lang: Lang; viewport: ViewportName }[]) {
+    it(`an admin renames the site and rewrites its texts; visitors see it at once (${lang}, ${viewport})`, async () => {
+      const S = strings(lang);
+      const change = CHANGES[lang];
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/site`);
+      await page.getByRole("heading", { level: 1, name: S.title }).waitFor();
+      await page.getByLabel(S.identity.nameEn).waitFor();
+      await screenshot(page, "admin-site", lang, viewport);
+
+      await page.getByLabel(S.identity.nameEn).fill(change.nameEn);
+      await page.getByLabel(S.identity.nameAr).fill(change.nameAr);
+      await page.getByLabel(S.identity.email).fill(change.email);
+      await page.getByLabel(S.texts.aboutEn).fill(change.about);
+      await page.getByLabel(S.texts.aboutAr).fill(change.about);
+      const privacy = page.getByRole("group", { name: S.texts.privacy });
+      await privacy.getByLabel(S.texts.english, { exact: true }).fill(`## ${change.policy}\n\nOnly what you give us.`);
+      await privacy.getByLabel(S.texts.arabic, { exact: true }).fill(`## ${change.policy}\n\nما تعطينا إياه فقط.`);
+      // The English run turns the demo figures on, the Arabic run (after it) off again.
+      await page.getByRole("switch", { name: S.tiles.demo }).click();
+      // Saved by keyboard: Enter in a field submits the form.
+      await page.getByLabel(S.identity.email).press("Enter");
+      await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
+      await screenshot(page, "admin-site-saved", lang, viewport);
+      await context.close();
+
+      // A visitor, signed out: the prerendered pages are filled with the new settings.
+      const visitor = await newContext(browser, { lang, viewport });
+      const pub = await visitor.newPage();
+      const name = lang === "ar" ? change.nameAr : change.nameEn;
+      await pub.goto(`${server.url}/`);
+      await pub.getByRole("link", { name, exact: true }).first().waitFor();
+      expect(await pub.title()).toBe(name);
+      await pub.getByRole("contentinfo").getByRole("link", { name: change.email }).waitFor();
+      if (lang === "en") await pub.getByText("5K+", { exact: true }).waitFor();
+      else expect(await pub.getByText("5K+", { exact: true }).count()).toBe(0);
+      await screenshot(pub, "site-landing", lang, viewport);
+
+      await pub.goto(`${server.url}/about`);
+      await pub.locator("main strong").filter({ hasText: lang === "ar" ? "مجتمع الواحة" : "small harbour town" }).waitFor();
+      await screenshot(pub, "site-about", lang, viewport);
+
+      await pub.goto(`${server.url}/privacy-policy`);
+      await pub.getByRole("heading", { level: 2, name: change.policy }).waitFor();
+      await screenshot(pub, "site-privacy", lang, viewport);
+
+      const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`, { headers: { cookie: `ulfa_lang=${lang}` } })).json()) as { name: string };
+      expect(manifest.name).toBe(name);
+      await visitor.close();
+    });
+  }
+});

@@ -1,0 +1,208 @@
+import { z } from "zod";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { text } from "./text";
+import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
+
+/**
+ * The operator's site settings (server: apps/server/src/site). One document, edited by admins in
+ * the "Site" screen, stored as one row with a version number. Every key has a default (the seed's
+ * values, today's behaviour), so a stored document missing a newer key still reads.
+ */
+
+export const SITE_NAME_MAX = 60;
+export const SITE_MARKDOWN_MAX = 50_000;
+export const SITE_ADDRESS_MAX = 300;
+/** How long an instance may serve settings it was not told are stale (pub/sub is the fast path). */
+export const SITE_CACHE_TTL_MS = 30_000;
+/** An uploaded logo fits in this square; an icon is cropped to it (PWA icon sizes below). */
+export const SITE_LOGO_MAX_PX = 512;
+export const SITE_ICON_PX = 512;
+export const SITE_ICON_SIZES = [192, 512] as const;
+export const siteImageParams = z.object({ name: z.string().max(64) });
+export const siteImageQuery = z.object({ size: z.coerce.number().int().optional() });
+/** Hours without a first message after which a match expires; 0: never. */
+export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
+export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;
+export const LANDING_TILE_KEYS = ["members", "matches", "countries"] as const;
+export type LandingTileKey = (typeof LANDING_TILE_KEYS)[number];
+/** The landing page's four tiles: three counts, and the seed's satisfaction figure (demo only: nothing measures it). */
+export const LANDING_TILES = ["members", "matches", "satisfaction", "countries"] as const;
+
+const line = (max: number) => text().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const optionalLine = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
+const markdown = text({ multiline: true }).max(SITE_MARKDOWN_MAX, `must be at most ${SITE_MARKDOWN_MAX} characters`);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD").refine((s) => !Number.isNaN(Date.parse(s)), "must be a real date");
+
+const localized = (max: number) => z.object({ en: line(max), ar: line(max) });
+const optionalLocalized = (max: number) => z.object({ en: optionalLine(max), ar: optionalLine(max) });
+const document = z.object({ en: markdown, ar: markdown, updatedAt: isoDate });
+
+export const siteRulesSchema = z.object({
+  minimumAge: z.number().int().min(AGE_MIN, `must be at least ${AGE_MIN}`).max(AGE_MAX),
+  firstMessage: z.enum(FIRST_MESSAGE_RULES, { error: `must be one of ${FIRST_MESSAGE_RULES.join(", ")}` }),
+  matchExpiryHours: z
+    .number()
+    .int()
+    .refine((h) => (MATCH_EXPIRY_CHOICES as readonly number[]).includes(h), `must be one of ${MATCH_EXPIRY_CHOICES.join(", ")}`)
+    ,
+  dailyLikes: z.number().int().min(1).max(10_000),
+  freeSuperLikesPerDay: z.number().int().min(0).max(100),
+  premiumSuperLikesPerDay: z.number().int().min(0).max(100),
+});
+export type SiteRules = z.infer<typeof siteRulesSchema>;
+
+export const siteFeaturesSchema = z.object({
+  premium: z.boolean(),
+  map: z.boolean(),
+  calls: z.boolean(),
+  surprise: z.boolean(),
+});
+export type SiteFeatures = z.infer<typeof siteFeaturesSchema>;
+
+const thresholdsSchema = z.object({
+  members: z.number().int().min(0),
+  matches: z.number().int().min(0),
+  countries: z.number().int().min(0),
+});
+
+export const landingTilesSchema = z.object({
+  /** "demo": the seed's advertised figures (5K+ ...), only when the operator asks for them. */
+  demoFigures: z.boolean(),
+  /** A real count is shown once it reaches its threshold; below it a feature tile says something true. */
+  thresholds: thresholdsSchema,
+});
+
+/** Everything an admin edits (PATCH /api/admin/site takes any part of it, plus `version`). */
+export const siteSettingsSchema = z.object({
+  siteName: localized(SITE_NAME_MAX),
+  contactEmail: z.email("must be an e-mail address").max(254),
+  brandColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour as #rrggbb")
+    ,
+  companyName: optionalLocalized(SITE_NAME_MAX),
+  companyAddress: optionalLocalized(SITE_ADDRESS_MAX),
+  about: z.object({ en: markdown, ar: markdown }),
+  privacy: document,
+  terms: document,
+  tiles: landingTilesSchema,
+  rules: siteRulesSchema,
+  features: siteFeaturesSchema,
+  /** Set by the upload routes, never by PATCH: the stored image's URL path, or null for the built-in one. */
+  logoUrl: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** A fresh install's settings: the seed's identity and texts, today's rules and features. */
+export const SITE_DEFAULTS: SiteSettings = {
+  siteName: { en: "Ulfa", ar: "أُلفة" },
+  contactEmail: "support@ulfa.example",
+  brandColor: "#e11d48",
+  companyName: { en: "Ulfa Ltd", ar: "Ulfa Ltd" },
+  companyAddress: {
+    en: "1 Kings Cross Square, London N1C 4AG, United Kingdom",
+    ar: "1 Kings Cross Square, London N1C 4AG، المملكة المتحدة",
+  },
+  about: DEFAULT_ABOUT,
+  privacy: DEFAULT_PRIVACY,
+  terms: DEFAULT_TERMS,
+  tiles: { demoFigures: false, thresholds: { members: 100, matches: 50, countries: 3 } },
+  rules: {
+    minimumAge: AGE_MIN,
+    firstMessage: "anyone",
+    matchExpiryHours: 0,
+    dailyLikes: FREE_DAILY_SWIPES,
+    freeSuperLikesPerDay: FREE_DAILY_SUPER_LIKES,
+    premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
+  },
+  features: { premium: true, map: true, calls: true, surprise: true },
+  logoUrl: null,
+  iconUrl: null,
+};
+
+/** PATCH /api/admin/site: any editable part, and the version the change was made on (a stale one: 409). */
+export const siteSettingsPatch = siteSettingsSchema
+  .omit({ logoUrl: true, iconUrl: true })
+  .partial()
+  .extend({
+    // The grouped settings may be sent in part; what is left out keeps its value.
+    rules: siteRulesSchema.partial().strict().optional(),
+    features: siteFeaturesSchema.partial().strict().optional(),
+    tiles: z.object({ demoFigures: z.boolean().optional(), thresholds: thresholdsSchema.partial().strict().optional() }).strict().optional(),
+    version: z.number({ error: "is required (the version this change was made on)" }).int().min(0),
+  })
+  .strict();
+export type SiteSettingsPatch = z.infer<typeof siteSettingsPatch>;
+
+/** GET /api/admin/site: the whole document and its version. */
+export const adminSiteResponse = z.object({ version: z.number().int(), settings: siteSettingsSchema, updatedAt: z.string().nullable() });
+export type AdminSiteResponse = z.infer<typeof adminSiteResponse>;
+
+const localizedOut = z.object({ en: z.string(), ar: z.string() });
+
+/** A landing tile: a real count (once past its threshold), the demo figure, or a true feature line. */
+export const landingTile = z.object({
+  key: z.enum(LANDING_TILES),
+  kind: z.enum(["count", "demo", "feature"]),
+  /** The count (kind "count"), or the demo figure as text ("5K+"); absent for a feature tile. */
+  value: z.union([z.number(), z.string()]).nullable(),
+});
+export type LandingTile = z.infer<typeof landingTile>;
+
+/** GET /api/site: what anyone may read. Markdown comes rendered and sanitised (`html`). */
+export const publicSite = z.object({
+  version: z.number().int(),
+  siteName: localizedOut,
+  contactEmail: z.string(),
+  brandColor: z.string(),
+  companyName: localizedOut,
+  companyAddress: localizedOut,
+  aboutHtml: localizedOut,
+  privacy: z.object({ html: localizedOut, updatedAt: z.string() }),
+  terms: z.object({ html: localizedOut, updatedAt: z.string() }),
+  tiles: z.array(landingTile),
+  demoFigures: z.boolean(),
+  logoUrl: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int() }),
+  features: siteFeaturesSchema,
+});
+export type PublicSite = z.infer<typeof publicSite>;
+
+/** GET /api/site/policies: which policy dates the member has not been shown yet. */
+export const policyNotice = z.object({
+  privacyChanged: z.boolean(),
+  termsChanged: z.boolean(),
+  privacyUpdatedAt: z.string(),
+  termsUpdatedAt: z.string(),
+});
+export type PolicyNotice = z.infer<typeof policyNotice>;
+
+export const STAFF_ROLES = ["admin", "moderator"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffMember = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** Named by ADMIN_EMAILS: an admin the screen cannot revoke. */
+  fromEnvironment: z.boolean(),
+});
+export const staffList = z.object({ staff: z.array(staffMember) });
+export const grantRoleBody = z.object({ email: z.email("must be an e-mail address"), role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` }) }).strict();
+export const staffUserParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetUserId: z.number().int().nullable(),
+  targetName: z.string().nullable(),
+  detail: z.unknown().nullable(),
+});
+export const auditPage = z.object({ entries: z.array(auditEntry) });
+export const auditQuery = z.object({ before: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
