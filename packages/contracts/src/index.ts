@@ -24,3 +24,4 @@ export * from "./safety";
 export * from "./notifications";
 export * from "./push";
 export * from "./realtime";
+export * from "./privacy";

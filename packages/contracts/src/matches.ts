@@ -25,6 +25,12 @@ export const matchSchema = z.object({
   unreadCount: z.number().int(),
   /** True until the member opens the match for the first time (new-match badge). */
   isNew: z.boolean(),
+  /** The viewer has revealed their private photos to this match (POST /api/matches/:id/photo-access). */
+  photosRevealed: z.boolean(),
+  /** The other member is snoozed: they can still chat, but are paused. */
+  otherSnoozed: z.boolean(),
+  /** Either member shares this conversation with a chaperone (wali). */
+  chaperoned: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
