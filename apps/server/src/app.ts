@@ -51,6 +51,7 @@ import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
 import { callRoutes } from "./chat/call-routes";
+import { privacyRoutes } from "./privacy/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
 import { registerWebApp } from "./web/serve";
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         notificationsRoutes,
         pushRoutes,
         callRoutes,
+        privacyRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -9,6 +9,8 @@ import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./imag
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName, mediaStorage } from "./storage";
 import { prepareCardVariants } from "./variants";
+import { privacyOf } from "../users/present";
+import { listPrivateFiles } from "../privacy/photo-repo";
 
 const RETRIES = 5;
 
@@ -53,6 +55,8 @@ export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffe
   const bytes = "bytes" in source ? source.bytes : await imageBytesFrom(source.text);
   await screenProfilePhoto(deps, user, bytes);
   const url = await storeImage(deps, bytes);
+  // A private member's new file is listed private before its URL is saved anywhere others could read it.
+  await guardIfPrivate(deps, user, url);
   const photos = await appendPhoto(deps.db, user.id, url);
   if (!photos) {
     await deleteStoredPhoto(deps, url);
@@ -110,10 +114,18 @@ export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string
     const bytes = await mediaStorage(deps.config).read("photos", ownName);
     if (!bytes) throw notFound("Photo not found");
     const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");
+    await guardIfPrivate(deps, user, mediaUrl(name));
     return mediaUrl(name);
   }
   // A copy of a gallery photo (above) was screened when it was added; a new image is screened now.
   const bytes = await imageBytesFrom(value);
   await screenProfilePhoto(deps, user, bytes);
-  return storeImage(deps, bytes);
+  const url = await storeImage(deps, bytes);
+  await guardIfPrivate(deps, user, url);
+  return url;
+}
+
+async function guardIfPrivate(deps: Deps, user: UserRow, url: string): Promise<void> {
+  const name = storedNameOf(url);
+  if (name && privacyOf(user).photosPrivate) await listPrivateFiles(deps.db, user.id, [name]);
 }

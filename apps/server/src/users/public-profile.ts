@@ -2,10 +2,11 @@ import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
 import { privacyOf, showsDistance } from "./present";
+import { blurredUrlOf } from "../privacy/blurred-photos";
 
 /**
  * What another member may see of `row`: only what the screens need, with the owner's privacy
- * switches applied (showAge, showDistance, showOnlineStatus). Never e-mail, coordinates or balances.
+ * switches applied (showAge, showDistance, showOnlineStatus, photosPrivate). Never e-mail, coordinates or balances.
  */
 export interface PublicProfile {
   id: number;
@@ -20,6 +21,7 @@ export interface PublicProfile {
   interests: string[];
   photos: string[];
   profilePhoto: string | null;
+  photosBlurred: boolean;
   isOnline: boolean;
   isVerified: boolean;
   distance: number | null;
@@ -42,10 +44,13 @@ export type ProfileFields = Pick<
 export function presentPublicProfile(
   row: ProfileFields,
   viewer: Pick<UserRow, "latitude" | "longitude">,
-  opts: { online: boolean },
+  opts: { online: boolean; /** The member revealed their private photos to the viewer (privacy/photo-privacy.ts). */ revealed?: boolean },
 ): PublicProfile {
   const privacy = privacyOf(row);
   const km = distanceBetween(viewer, row);
+  const blurred = privacy.photosPrivate && !opts.revealed;
+  const shown = (url: string) => (blurred ? blurredUrlOf(url) : url);
+  const mainPhoto = row.profilePhoto ?? row.photos[0] ?? null;
   return {
     id: row.id,
     username: row.username,
@@ -57,8 +62,9 @@ export function presentPublicProfile(
     city: row.city,
     country: row.country,
     interests: row.interests,
-    photos: row.photos,
-    profilePhoto: row.profilePhoto ?? row.photos[0] ?? null,
+    photos: row.photos.map(shown),
+    profilePhoto: mainPhoto === null ? null : shown(mainPhoto),
+    photosBlurred: blurred,
     isOnline: privacy.showOnlineStatus ? opts.online : false,
     isVerified: row.verificationStatus === "approved",
     distance: km !== null && showsDistance(row) ? displayDistanceKm(km) : null,

@@ -4,6 +4,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
+import { syncPhotoPrivacy } from "../privacy/photo-privacy";
 import { announceOnlineStatusSwitch } from "../realtime/presence-events";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
@@ -17,6 +18,7 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.
   if (profilePhoto !== undefined && user.profilePhoto !== row.profilePhoto) await deleteStoredPhoto(deps, user.profilePhoto);
+  if (privacy?.photosPrivate !== undefined || profilePhoto !== undefined) await syncPhotoPrivacy(deps, row);
   // The change is saved either way; a failed push only leaves matches' dots stale until they reload.
   if (privacy) await announceOnlineStatusSwitch(deps, user, row).catch((err: unknown) => deps.log.warn({ err }, "presence update failed"));
   return row;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { AppError } from "../errors";
 import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
-import { contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
+import { blurredVariantName, contentTypeOf, isStoredName, isVariantName, VARIANT_FORMATS, variantName, VARIANTS_DIR, type MediaKind, type MediaStorage } from "./media-storage";
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -23,7 +23,9 @@ const variantKey = (variant: string) => `photos/${VARIANTS_DIR}/${variant}`;
 
 /** Every resized copy a photo can have: the names are deterministic, so deleting needs no listing. */
 const variantKeysOf = (photo: string) =>
-  [...PHOTO_VARIANT_WIDTHS, undefined].flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })));
+  [...PHOTO_VARIANT_WIDTHS, undefined]
+    .flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })))
+    .concat({ Key: variantKey(blurredVariantName(photo)) });
 
 const unavailable = (cause: unknown) => {
   const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.");
