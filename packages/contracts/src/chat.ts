@@ -59,6 +59,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   flagged: z.boolean(),
+  /** It contains one of the reader's hidden words: shown folded, and it did not ring (docs/privacy.md). */
+  hidden: z.boolean(),
   removedAt: z.string().nullable(),
   /** Calls only: voice or video, how it ended and how long it lasted. */
   call: callSummarySchema.nullable(),

@@ -4,6 +4,9 @@ import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
+import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
+import { isSnoozed } from "../privacy/snooze";
+import { chaperonedMatches } from "../privacy/chaperone-repo";
 import { mediaOfMatches } from "../chat/repo";
 import { mediaStorage } from "../photos/storage";
 import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
@@ -12,20 +15,28 @@ import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unread
 export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {
   const rows = await visibleMatches(deps.db, viewer.id);
   const ids = rows.map((r) => r.match.id);
-  const [last, unread, online] = await Promise.all([
+  const otherIds = rows.map((r) => r.other.id);
+  const now = deps.clock.now();
+  const [last, unread, online, revealedToMe, revealedByMe, chaperoned] = await Promise.all([
     lastMessages(deps.db, ids),
     unreadByMatch(deps.db, ids, viewer.id),
-    deps.presence.onlineAmong(rows.map((r) => r.other.id)),
+    deps.presence.onlineAmong(otherIds),
+    ownersRevealedTo(deps.db, viewer.id, otherIds),
+    viewersRevealedBy(deps.db, viewer.id, otherIds),
+    chaperonedMatches(deps.db, ids, now),
   ]);
   const list = rows.map(({ match, other }) => {
     const message = last.get(match.id);
     return {
       id: match.id,
       createdAt: match.createdAt.toISOString(),
-      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id) }),
+      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id), revealed: revealedToMe.has(other.id) }),
       lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt || message.kind === "call" ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,
+      photosRevealed: revealedByMe.has(other.id),
+      otherSnoozed: isSnoozed(other, now),
+      chaperoned: chaperoned.has(match.id),
       activity: (message?.createdAt ?? match.createdAt).getTime(),
     };
   });

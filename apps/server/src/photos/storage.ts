@@ -1,6 +1,6 @@
 import { createMediaStorage, type MediaStorage, type S3Settings } from "../platform/storage";
 
-export { contentTypeOf, isStoredName, variantName, type MediaKind, type MediaStorage } from "../platform/storage";
+export { blurredVariantName, contentTypeOf, isStoredName, variantName, type MediaKind, type MediaStorage } from "../platform/storage";
 
 const byInstance = new Map<string, MediaStorage>();
 
