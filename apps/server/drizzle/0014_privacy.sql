@@ -1,6 +1,7 @@
 CREATE TABLE "chaperone_matches" (
 	"chaperone_id" integer NOT NULL,
 	"match_id" integer NOT NULL,
+	"shared_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "chaperone_matches_chaperone_id_match_id_pk" PRIMARY KEY("chaperone_id","match_id")
 );
 --> statement-breakpoint

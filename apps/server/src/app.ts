@@ -52,6 +52,7 @@ import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
 import { callRoutes } from "./chat/call-routes";
 import { privacyRoutes } from "./privacy/routes";
+import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
 import { registerWebApp } from "./web/serve";
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         pushRoutes,
         callRoutes,
         privacyRoutes,
+        privacyLinkRoutes,
       ]) {
         await api.register(tagged(routes));
       }

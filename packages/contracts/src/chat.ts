@@ -3,8 +3,13 @@ import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_M
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
 
-/** "call": the server's entry for a voice or video call (its `call` field), never sent by a member. */
-export const MESSAGE_KINDS = ["text", "photo", "voice", "call"] as const;
+/**
+ * "call": the server's entry for a voice or video call (its `call` field), never sent by a member.
+ * `notice`: a line the server writes into a conversation (its content a NOTICE code, shown in the reader's language).
+ */
+export const MESSAGE_KINDS = ["text", "photo", "voice", "call", "notice"] as const;
+/** The notices a conversation can hold: a chaperone started or stopped reading it (docs/privacy.md). */
+export const NOTICES = ["chaperone_on", "chaperone_off"] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAPERONES_MAX, DATE_PLACE_MAX, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, SNOOZE_HOURS } from "./constants";
+import { DATE_PLACE_MAX, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, SNOOZE_HOURS } from "./constants";
 import { text } from "./text";
 
 // --- Snooze (POST/DELETE /api/account/snooze) ---
@@ -56,16 +56,19 @@ export const chaperoneSchema = z.object({
   views: z.array(z.string()),
 });
 export type Chaperone = z.infer<typeof chaperoneSchema>;
-export const chaperoneListSchema = z.object({ chaperones: z.array(chaperoneSchema), max: z.literal(CHAPERONES_MAX) });
+export const chaperoneListSchema = z.object({ chaperones: z.array(chaperoneSchema), /** CHAPERONES_MAX */ max: z.number().int() });
 /** Only returned once, when created: the link to give the chaperone. */
 export const chaperoneCreatedSchema = z.object({ chaperone: chaperoneSchema, link: z.string() });
 
 export const chaperoneMessageSchema = z.object({
   fromMember: z.boolean(),
+  /** Photos and voice notes are listed, not shown; a notice's content is its code. */
+  kind: z.enum(["text", "photo", "voice", "notice"]),
   content: z.string(),
   createdAt: z.string(),
 });
 export const chaperoneConversationSchema = z.object({
+  matchId: z.number().int(),
   matchName: z.string(),
   /** The match's photo when they revealed it to the member; a blurred copy otherwise. */
   matchPhoto: z.string().nullable(),

@@ -45,18 +45,15 @@ export async function viewsOf(db: Db, chaperoneIds: number[], limit: number): Pr
   return map;
 }
 
-export async function insertChaperone(db: Db, values: { ownerId: number; email: string; tokenHash: string; expiresAt: Date; createdAt: Date }, matchIds: number[]): Promise<ChaperoneRow> {
+export async function insertChaperone(
+  db: Db,
+  values: { ownerId: number; email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  shared: { matchId: number; sharedAt: Date }[],
+): Promise<ChaperoneRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(chaperones).values(values).returning();
-    await tx.insert(chaperoneMatches).values(matchIds.map((matchId) => ({ chaperoneId: row.id, matchId })));
+    await tx.insert(chaperoneMatches).values(shared.map((s) => ({ chaperoneId: row.id, ...s })));
     return row;
-  });
-}
-
-export async function setChaperoneMatches(db: Db, chaperoneId: number, matchIds: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(chaperoneMatches).where(eq(chaperoneMatches.chaperoneId, chaperoneId));
-    await tx.insert(chaperoneMatches).values(matchIds.map((matchId) => ({ chaperoneId, matchId })));
   });
 }
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { HIDDEN_WORDS_MAX } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
-import { pushSubscriptions } from "../db/schema";
+import { jobs, pushSubscriptions } from "../db/schema";
 
 /** Messages containing a member's hidden words are folded for them and do not ring. */
 describe(`hidden words (${testDbKind})`, () => {
@@ -21,8 +21,13 @@ describe(`hidden words (${testDbKind})`, () => {
   });
   afterAll(() => t.close());
 
-  const pushJobsFor = async (userId: number) =>
-    (await t.app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where payload->>'userId' = ${String(userId)} and payload->>'event' = 'message'`)).rows[0].n;
+  const pushJobsFor = async (userId: number) => {
+    const [row] = await t.app.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'userId' = ${String(userId)} and ${jobs.payload}->>'event' = 'message'`);
+    return row.n;
+  };
 
   it("keeps a list, trimmed and without duplicates, per member", async () => {
     expect((await reader.request("GET", "/api/hidden-words")).json()).toEqual({ words: [] });

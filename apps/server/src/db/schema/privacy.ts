@@ -66,7 +66,7 @@ export const chaperones = pgTable(
   (t) => [uniqueIndex("chaperones_token_unique").on(t.tokenHash), index("chaperones_owner_idx").on(t.ownerId)],
 );
 
-/** The conversations a chaperone may read. */
+/** The conversations a chaperone may read, from `sharedAt` (when the match was told) on. */
 export const chaperoneMatches = pgTable(
   "chaperone_matches",
   {
@@ -74,6 +74,7 @@ export const chaperoneMatches = pgTable(
       .notNull()
       .references(() => chaperones.id, { onDelete: "cascade" }),
     matchId: matchRef("match_id"),
+    sharedAt: ts("shared_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.chaperoneId, t.matchId] }), index("chaperone_matches_match_idx").on(t.matchId)],
 );
