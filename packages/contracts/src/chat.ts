@@ -8,8 +8,6 @@ import { callSummarySchema } from "./calls";
  * `notice`: a line the server writes into a conversation (its content a NOTICE code, shown in the reader's language).
  */
 export const MESSAGE_KINDS = ["text", "photo", "voice", "call", "notice"] as const;
-/** The notices a conversation can hold: a chaperone started or stopped reading it (docs/privacy.md). */
-export const NOTICES = ["chaperone_on", "chaperone_off"] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

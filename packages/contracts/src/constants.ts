@@ -267,3 +267,5 @@ export const CHAPERONE_LOG_MAX = 50;
 export const DATE_SHARE_GRACE_HOURS = 24;
 export const DATE_SHARE_MAX_DAYS = 60;
 export const DATE_PLACE_MAX = 200;
+/** The notices a conversation can hold (messages of kind "notice"): a chaperone started or stopped reading it. */
+export const NOTICES = ["chaperone_on", "chaperone_off"] as const;

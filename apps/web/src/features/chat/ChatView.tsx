@@ -14,6 +14,7 @@ import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
+import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -84,6 +85,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>
         </div>
+        <ChatPrivacyMenu match={match} />
         {calls &&
           (["voice", "video"] as const).map((kind) => {
             const Icon = kind === "video" ? Video : Phone;
@@ -107,6 +109,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           </button>
         )}
       </header>
+      <ChatPrivacyNotes match={match} />
 
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
         {messages.isPending ? (

@@ -121,7 +121,9 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
           ? t("chat:voiceNote")
           : lastMessage.kind === "call"
             ? t("chat:call.lastMessage")
-            : lastMessage.content;
+            : lastMessage.kind === "notice"
+              ? t(`privacy:chat.notice.${lastMessage.content}`, { defaultValue: "" })
+              : lastMessage.content;
   const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastText }) : lastText) : t("sayHello");
   return (
     <li className="flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50" data-testid="conversation-row" data-match-id={match.id}>
