@@ -54,11 +54,11 @@ export function ChaperonesSection() {
                 <Button
                   size="sm"
                   variant="danger"
-                  aria-label={t("chaperone.endLabel", { email: c.email })}
                   disabled={end.isPending}
                   onClick={() => end.mutate(c.id, { onSuccess: () => toast({ title: t("chaperone.ended"), variant: "success" }) })}
                 >
                   {t("chaperone.end")}
+                  <span className="sr-only"> {t("chaperone.endLabel", { email: c.email })}</span>
                 </Button>
               </div>
               <p className="text-xs text-slate-600">
