@@ -14,6 +14,8 @@ export const lastMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   senderId: z.number().int(),
+  /** It contains one of the viewer's hidden words: the list shows no preview of it. */
+  hidden: z.boolean(),
 });
 
 /** One row of GET /api/matches (newest activity first). */

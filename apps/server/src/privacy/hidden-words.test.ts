@@ -45,6 +45,12 @@ describe(`hidden words (${testDbKind})`, () => {
     expect(seen.map((m) => m.hidden)).toEqual([true, true, true, false]);
     const own = (await sender.request("GET", `/api/matches/${matchId}/messages`)).json() as { hidden: boolean }[];
     expect(own.every((m) => !m.hidden)).toBe(true);
+    // The matches list shows no preview of a hidden message.
+    const row = (await reader.request("GET", "/api/matches")).json().find((m: { id: number }) => m.id === matchId);
+    expect(row.lastMessage).toMatchObject({ content: "Coffee tomorrow?", hidden: false });
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "wedding plans?" });
+    const after = (await reader.request("GET", "/api/matches")).json().find((m: { id: number }) => m.id === matchId);
+    expect(after.lastMessage).toMatchObject({ content: "", hidden: true });
     // Only the harmless message rang.
     expect((await pushJobsFor(reader.id)) - before).toBe(1);
   });
