@@ -64,6 +64,8 @@ export const chaperoneMessageSchema = z.object({
   fromMember: z.boolean(),
   /** Photos and voice notes are listed, not shown; a notice's content is its code. */
   kind: z.enum(["text", "photo", "voice", "notice"]),
+  /** A chat photo the member can see plainly (theirs, or revealed to them), through the link's own route; null otherwise. */
+  photoUrl: z.string().nullable(),
   content: z.string(),
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAPERONE_LINK_DAYS, CHAPERONES_MAX } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
+import { jpegWithGps, multipartBody } from "../../test/chat-media";
 
 const DAY = 86_400_000;
 type Message = { kind: string; content: string };
@@ -78,6 +79,26 @@ describe(`chaperone (${testDbKind})`, () => {
     const log = (await member.request("GET", "/api/chaperones")).json();
     expect(log.chaperones[0].views).toEqual([t.clock.now().toISOString()]);
     expect(log.max).toBe(CHAPERONES_MAX);
+  });
+
+  it("shows the chaperone the chat photos the member sees plainly, not the ones still blurred for them", async () => {
+    const send = async (who: TestMember) => {
+      const { body, headers } = multipartBody({}, { field: "photo", filename: "p.jpg", mime: "image/jpeg", bytes: await jpegWithGps(40, 30) });
+      const res = await who.request("POST", `/api/matches/${sharedMatch}/messages/photo`, body, headers);
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    // The member has not written yet (a notice does not count), so the match's photo reaches them blurred.
+    const blurredId = await send(shared);
+    const ownId = await send(member);
+    const page = (await anonymous(t, "GET", `/api/chaperone/${token}`)).json();
+    const photos = page.conversations[0].messages.filter((m: { kind: string }) => m.kind === "photo");
+    expect(photos.map((m: { photoUrl: string | null }) => m.photoUrl === null)).toEqual([true, false]);
+    const own = await anonymous(t, "GET", photos[1].photoUrl);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect((await anonymous(t, "GET", `/api/chaperone/${token}/messages/${blurredId}/photo`)).statusCode).toBe(404);
+    expect(ownId).toBeGreaterThan(blurredId);
   });
 
   it("refuses bad invites: own address, a stranger's match, more than the limit, bad input", async () => {

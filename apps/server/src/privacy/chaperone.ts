@@ -5,7 +5,8 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
 import { queueMail } from "../platform/mail-queue";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther, type MessageRow } from "../matches/repo";
+import { contentTypeOf, mediaStorage } from "../photos/storage";
 import { chaperoneInviteMail } from "./mails";
 import { postNotice } from "./notices";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";
@@ -99,6 +100,31 @@ export async function chaperoneOfLink(deps: Deps, token: string): Promise<Chaper
  * from the moment each match was told, and each match's photo only as the member may see it. Never
  * an e-mail address, a location or anything to write with. Every opening is logged for the member.
  */
+/** A chat photo the member sees without tapping: their own, or one shown plainly or revealed to them. */
+const memberSeesPlainly = (m: Pick<MessageRow, "senderId" | "mediaBlurred" | "mediaRevealedAt">, memberId: number) =>
+  m.senderId === memberId || !m.mediaBlurred || m.mediaRevealedAt !== null;
+
+/**
+ * GET /api/chaperone/:token/messages/:messageId/photo: a photo of a shared conversation, sent after
+ * sharing started, that the member sees plainly; 404 for anything else.
+ */
+export async function chaperoneMessagePhoto(deps: Deps, token: string, messageId: number): Promise<{ bytes: Buffer; contentType: string }> {
+  const chaperone = await chaperoneOfLink(deps, token);
+  const [row] = await deps.db
+    .select({ message: messages, sharedAt: chaperoneMatches.sharedAt })
+    .from(messages)
+    .innerJoin(chaperoneMatches, and(eq(chaperoneMatches.matchId, messages.matchId), eq(chaperoneMatches.chaperoneId, chaperone.id)))
+    .where(eq(messages.id, messageId));
+  const m = row?.message;
+  if (!m || m.kind !== "photo" || !m.mediaName || m.removedAt || m.createdAt < row.sharedAt || !memberSeesPlainly(m, chaperone.ownerId)) throw notFound("Photo not found");
+  // The conversation must still be open to the member (no block, match not ended).
+  const found = await matchWithOther(deps.db, m.matchId, chaperone.ownerId);
+  if (!found?.reachable) throw notFound("Photo not found");
+  const bytes = await mediaStorage(deps.config).read("chat", m.mediaName);
+  if (!bytes) throw notFound("Photo not found");
+  return { bytes, contentType: contentTypeOf(m.mediaName) };
+}
+
 /** GET /api/chaperone/:token/photo/:matchId: a shared match's photo, only as the member may see it. */
 export async function chaperonePhoto(deps: Deps, token: string, matchId: number): Promise<Buffer> {
   const chaperone = await chaperoneOfLink(deps, token);
@@ -131,6 +157,7 @@ export async function chaperonePage(deps: Deps, token: string): Promise<Chaperon
       messages: rows.map((m) => ({
         fromMember: m.senderId === member.id,
         kind: m.kind as "text" | "photo" | "voice" | "notice",
+        photoUrl: m.kind === "photo" && memberSeesPlainly(m, member.id) ? `/api/chaperone/${token}/messages/${m.id}/photo` : null,
         content: m.kind === "text" || m.kind === "notice" ? m.content : "",
         createdAt: m.createdAt.toISOString(),
       })),

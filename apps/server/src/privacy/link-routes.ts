@@ -17,11 +17,12 @@ import {
 } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
-import { chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones } from "./chaperone";
+import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones } from "./chaperone";
 import { dateSharePage, dateSharePhoto, listDateShares, revokeDateShare, shareDate } from "./date-share";
 
 const okSchema = z.object({ message: z.string() });
 const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: z.coerce.number().int().positive() });
+const chaperoneMessageParams = tokenParamsSchema.extend({ messageId: z.coerce.number().int().positive() });
 /** Link pages and their photos are for the one person given the link: never kept or indexed. */
 const NOT_KEPT = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -60,6 +61,11 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
       .header("Content-Type", "image/jpeg")
       .send(await chaperonePhoto(app.deps, request.params.token, request.params.matchId)),
   );
+
+  app.get("/chaperone/:token/messages/:messageId/photo", { ...linkLimit, schema: { params: chaperoneMessageParams } }, async (request, reply) => {
+    const photo = await chaperoneMessagePhoto(app.deps, request.params.token, request.params.messageId);
+    return reply.headers(NOT_KEPT).header("Content-Type", photo.contentType).send(photo.bytes);
+  });
 
   app.post(
     "/matches/:id/date-share",

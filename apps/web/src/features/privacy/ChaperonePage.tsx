@@ -66,7 +66,7 @@ export default function ChaperonePage() {
                         <bdi>{m.fromMember ? memberName : c.matchName}</bdi>
                       </span>
                     )}
-                    {text(m)}
+                    {m.photoUrl ? <img src={m.photoUrl} alt={t("page.photo")} className="mt-1 max-h-64 rounded-xl object-contain" /> : text(m)}
                   </p>
                   <time dateTime={m.createdAt} className="text-[11px] text-slate-600">
                     {formatDateTime(m.createdAt, i18n.language)}
