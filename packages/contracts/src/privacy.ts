@@ -44,7 +44,6 @@ export const chaperoneInviteSchema = z
   })
   .strict();
 export type ChaperoneInvite = z.infer<typeof chaperoneInviteSchema>;
-export const chaperoneMatchesSchema = z.object({ matchIds: z.array(z.number().int().positive()).min(1, "Pick at least one conversation").max(100) }).strict();
 
 export const chaperoneSchema = z.object({
   id: z.number().int(),
@@ -97,7 +96,8 @@ export type DateShareBody = z.infer<typeof dateShareBodySchema>;
 export const dateShareSchema = z.object({ id: z.number().int(), matchId: z.number().int(), at: z.string(), place: z.string(), expiresAt: z.string() });
 export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
 export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
-export const dateShareIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** DELETE /api/chaperones/:id and /api/date-shares/:id. */
+export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** GET /api/date-share/:token: the public date plan. */
 export const dateShareViewSchema = z.object({
   memberName: z.string(),

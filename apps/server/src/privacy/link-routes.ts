@@ -9,7 +9,7 @@ import {
   CHAPERONES_MAX,
   dateShareBodySchema,
   dateShareCreatedSchema,
-  dateShareIdParamsSchema,
+  linkIdParamsSchema,
   dateShareListSchema,
   dateShareViewSchema,
   matchIdParamsSchema,
@@ -46,7 +46,7 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => reply.code(201).send(await inviteChaperone(app.deps, request.user, request.body)),
   );
 
-  app.delete("/chaperones/:id", { preHandler: requireUser, schema: { params: dateShareIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+  app.delete("/chaperones/:id", { preHandler: requireUser, schema: { params: linkIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
     await endChaperone(app.deps, request.user, request.params.id);
     return { message: "Chaperone removed" };
   });
@@ -77,7 +77,7 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
     shares: await listDateShares(app.deps, request.user),
   }));
 
-  app.delete("/date-shares/:id", { preHandler: requireUser, schema: { params: dateShareIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+  app.delete("/date-shares/:id", { preHandler: requireUser, schema: { params: linkIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
     await revokeDateShare(app.deps, request.user, request.params.id);
     return { message: "Link ended" };
   });
