@@ -138,4 +138,10 @@ describe(`chaperone (${testDbKind})`, () => {
     expect((await anonymous(t, "GET", "/api/chaperone/short")).statusCode).toBe(400);
     expect((await anonymous(t, "GET", `/api/chaperone/${"a".repeat(43)}`)).statusCode).toBe(404);
   });
+
+  it("rate limits link pages per IP, so links cannot be walked", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await anonymous(t, "GET", `/api/chaperone/${"b".repeat(43)}`)).statusCode);
+    expect(statuses).toContain(429);
+  });
 });
