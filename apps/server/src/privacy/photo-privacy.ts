@@ -56,11 +56,20 @@ export async function originalAudience(deps: Deps, name: string, viewer: () => P
 export async function revealPhotos(deps: Deps, owner: UserRow, matchId: number): Promise<void> {
   // Allowed while the photos are public too: the reveal then holds from the moment they turn private.
   const match = await requireMatch(deps, matchId, owner.id);
-  await grantPhotoAccess(deps.db, owner.id, otherOf(match, owner.id), match.id, deps.clock.now());
+  const viewerId = otherOf(match, owner.id);
+  await grantPhotoAccess(deps.db, owner.id, viewerId, match.id, deps.clock.now());
+  await tellViewer(deps, viewerId, match.id, true);
+}
+
+/** The match's app swaps blurred and plain photos at once; a lost event only waits for its next refetch. */
+async function tellViewer(deps: Deps, viewerId: number, matchId: number, revealed: boolean): Promise<void> {
+  await deps.realtime.sendToUser(viewerId, { type: "photo_access", matchId, revealed }).catch((err: unknown) => deps.log.warn({ err, matchId }, "photo access event not delivered"));
 }
 
 /** DELETE /api/matches/:id/photo-access: takes a reveal back (the originals answer 403 again at once). */
 export async function hidePhotos(deps: Deps, owner: UserRow, matchId: number): Promise<void> {
   const match = await requireMatch(deps, matchId, owner.id);
-  await revokePhotoAccess(deps.db, owner.id, otherOf(match, owner.id));
+  const viewerId = otherOf(match, owner.id);
+  await revokePhotoAccess(deps.db, owner.id, viewerId);
+  await tellViewer(deps, viewerId, match.id, false);
 }
