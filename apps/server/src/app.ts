@@ -53,6 +53,8 @@ import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
 import { callRoutes } from "./chat/call-routes";
+import { privacyRoutes } from "./privacy/routes";
+import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi/plugin";
 import { registerWebApp } from "./web/serve";
@@ -213,6 +215,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         backupRoutes,
         siteRoutes,
         staffRoutes,
+        privacyRoutes,
+        privacyLinkRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -3,8 +3,11 @@ import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_M
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
 
-/** "call": the server's entry for a voice or video call (its `call` field), never sent by a member. */
-export const MESSAGE_KINDS = ["text", "photo", "voice", "call"] as const;
+/**
+ * "call": the server's entry for a voice or video call (its `call` field), never sent by a member.
+ * `notice`: a line the server writes into a conversation (its content a NOTICE code, shown in the reader's language).
+ */
+export const MESSAGE_KINDS = ["text", "photo", "voice", "call", "notice"] as const;
 export const messageKindSchema = z.enum(MESSAGE_KINDS);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 
@@ -59,6 +62,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   readAt: z.string().nullable(),
   flagged: z.boolean(),
+  /** It contains one of the reader's hidden words: shown folded, and it did not ring (docs/privacy.md). */
+  hidden: z.boolean(),
   removedAt: z.string().nullable(),
   /** Calls only: voice or video, how it ended and how long it lasted. */
   call: callSummarySchema.nullable(),

@@ -296,3 +296,21 @@ export const VERIFICATION_NOTE_MAX = 500;
 // alone, since an upload is stored a moment before the row that refers to it.
 export const MEDIA_SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 export const MEDIA_SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
+// --- Privacy and modesty (docs/privacy.md) ---
+/** The durations a member may snooze for; null (not listed) means until they wake themselves. */
+export const SNOOZE_HOURS = [24, 72, 168] as const;
+export type SnoozeHours = (typeof SNOOZE_HOURS)[number];
+/** Hidden words: entries a member may keep, and how long one may be. */
+export const HIDDEN_WORDS_MAX = 200;
+export const HIDDEN_WORD_MAX_LENGTH = 60;
+/** Chaperones (wali): at most this many active at a time; their link lives this many days. */
+export const CHAPERONES_MAX = 3;
+export const CHAPERONE_LINK_DAYS = 30;
+/** How many of a chaperone's page views the member's log shows. */
+export const CHAPERONE_LOG_MAX = 50;
+/** A shared date plan's link lives until this many hours after the date (and at most DATE_SHARE_MAX_DAYS ahead). */
+export const DATE_SHARE_GRACE_HOURS = 24;
+export const DATE_SHARE_MAX_DAYS = 60;
+export const DATE_PLACE_MAX = 200;
+/** The notices a conversation can hold (messages of kind "notice"): a chaperone started or stopped reading it. */
+export const NOTICES = ["chaperone_on", "chaperone_off"] as const;

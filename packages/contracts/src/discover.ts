@@ -22,6 +22,8 @@ export const publicProfileSchema = z.object({
   interests: z.array(z.string()),
   photos: z.array(z.string()),
   profilePhoto: z.string().nullable(),
+  /** The member keeps their photos private and has not revealed them to the viewer: the URLs are blurred copies. */
+  photosBlurred: z.boolean(),
   isOnline: z.boolean(),
   isVerified: z.boolean(),
   distance: z.number().int().nullable(),

@@ -29,3 +29,4 @@ export * from "./notifications";
 export * from "./push";
 export * from "./realtime";
 export * from "./site";
+export * from "./privacy";

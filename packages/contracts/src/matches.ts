@@ -14,6 +14,8 @@ export const lastMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   senderId: z.number().int(),
+  /** It contains one of the viewer's hidden words: the list shows no preview of it. */
+  hidden: z.boolean(),
 });
 
 /** One row of GET /api/matches (newest activity first). */
@@ -27,6 +29,12 @@ export const matchSchema = z.object({
   isNew: z.boolean(),
   /** When the match ends unless someone writes (the site's match expiry); null when it does not expire. */
   expiresAt: z.string().nullable().optional(),
+  /** The viewer has revealed their private photos to this match (POST /api/matches/:id/photo-access). */
+  photosRevealed: z.boolean(),
+  /** The other member is snoozed: they can still chat, but are paused. */
+  otherSnoozed: z.boolean(),
+  /** Either member shares this conversation with a chaperone (wali). */
+  chaperoned: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);

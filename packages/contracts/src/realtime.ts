@@ -49,6 +49,8 @@ export const serverEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("typing"), matchId: id, userId: id }).describe("The other member of the match is typing (the web app shows it for a few seconds)."),
   z.object({ type: z.literal("presence"), userId: id, online: z.boolean() }).describe("A match came online or went offline (only when they show their online status)."),
   z.object({ type: z.literal("unmatched"), matchId: id }).describe("The match ended (unmatch or block); its chat is gone."),
+  z.object({ type: z.literal("photo_access"), matchId: id, revealed: z.boolean() })
+    .describe("The other member of the match revealed their private photos to you, or blurred them again: refetch the match."),
   z
     .object({ type: z.literal("read"), matchId: id, readerId: id, readAt: z.string() })
     .describe("The other member read the conversation up to now (only when they allow read receipts)."),

@@ -16,6 +16,10 @@ export const privacySettingsSchema = z.object({
   allowMessages: z.boolean(),
   showLastSeen: z.boolean(),
   readReceipts: z.boolean(),
+  /** Others see only blurred photos until the member reveals them to a match (docs/privacy.md). */
+  photosPrivate: z.boolean(),
+  /** Only members this member has liked see them in a deck. */
+  incognito: z.boolean(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const DEFAULT_PRIVACY: PrivacySettings = {
@@ -25,6 +29,8 @@ export const DEFAULT_PRIVACY: PrivacySettings = {
   allowMessages: true,
   showLastSeen: true,
   readReceipts: true,
+  photosPrivate: false,
+  incognito: false,
 };
 
 export const verificationStatusSchema = z.enum(["none", "pending", "approved", "rejected"]);

@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { presentMessage, type MessageRelations } from "../matches/present";
 import type { MessageRow } from "../matches/repo";
+import { hiderFor, type HidesMessage } from "../privacy/hidden-words";
 
 type Member = Pick<UserRow, "id" | "privacy">;
 
@@ -18,11 +19,13 @@ export async function deliverMessage(
   actor: Member,
   other: Member,
   relations: MessageRelations = {},
+  hidesForOther?: HidesMessage,
 ): Promise<ChatMessage> {
   const matchId = row.matchId;
   const own = presentMessage(row, actor.id, other, relations);
+  const hides = hidesForOther ?? (row.kind === "text" && row.senderId === actor.id ? await hiderFor(deps.db, other.id) : undefined);
   await Promise.all([
-    deps.realtime.sendToUser(other.id, { type, matchId, message: presentMessage(row, other.id, actor, relations) }),
+    deps.realtime.sendToUser(other.id, { type, matchId, message: presentMessage(row, other.id, actor, relations, hides) }),
     deps.realtime.sendToUser(actor.id, { type, matchId, message: own }),
   ]);
   return own;

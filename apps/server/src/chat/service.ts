@@ -11,6 +11,7 @@ import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../ma
 import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
+import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 
 /**
@@ -44,7 +45,8 @@ export async function readMessages(
   }
   if (read > 0 || seenAtOf(match, viewer.id) === null) pushUnread(deps, viewer.id);
   // For the viewer's own messages the reader is the other member; their receipts switch applies.
-  return rows.map((row) => presentMessage(row, viewer.id, other, relations.get(row.id)));
+  const hides = await hiderFor(deps.db, viewer.id);
+  return rows.map((row) => presentMessage(row, viewer.id, other, relations.get(row.id), hides));
 }
 
 /** POST /api/matches/:id/messages: a text message, optionally answering another message. */
@@ -74,10 +76,13 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   const stored = await storeMessage(deps.db, message);
   if (!stored) throw await whyNotStored(deps, sender, message);
   const { row, other: recipient, replyTo } = stored;
+  const hides = await hiderFor(deps.db, recipient.id);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
-  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo });
-  // Most members have no device subscribed: no job for them (each message used to queue one).
-  if (stored.otherHasPush) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
+  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides);
+  // Most members have no device subscribed: no job for them (each message used to queue one). A
+  // message with one of the recipient's hidden words goes to their hidden fold without ringing.
+  const hidden = row.kind === "text" && hides(row.content);
+  if (stored.otherHasPush && !hidden) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
   return delivered;
 }
 

@@ -26,6 +26,15 @@ const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
     * power(sin(radians(u.longitude - $3::float8) / 2), 2)))))`;
 
 /**
+ * Paused or hidden by the member's own privacy switches (docs/privacy.md): a snoozed member is in
+ * nobody's deck until their `snoozed_until` passes ($8 now: waking needs no job); an incognito one
+ * only in the decks of members they have liked (a probe of swipes_pair_unique).
+ */
+const SHOWN_BY_PRIVACY = `(u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
+    and (coalesce(u.privacy->>'incognito', 'false') <> 'true'
+      or exists (select 1 from swipes l where l.from_user_id = u.id and l.to_user_id = $1::int and l.is_like))`;
+
+/**
  * Who the viewer may be shown at all: active, not the viewer, genders that fit both ways, not
  * staff, not excluded, not yet swiped, not blocked either way. The viewer's swipes and blocks are
  * each read once into a hash (`not in`: a hashed subplan; the columns are never null), and every
@@ -46,7 +55,8 @@ const ELIGIBLE = `u.id <> $1::int
     and u.id <> all($6::int[]) and lower(u.email) <> all($7::text[])
     and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
     and u.id not in (select b.blocked_id from blocks b where b.blocker_id = $1::int)
-    and u.id not in (select b2.blocker_id from blocks b2 where b2.blocked_id = $1::int)`;
+    and u.id not in (select b2.blocker_id from blocks b2 where b2.blocked_id = $1::int)
+    and ${SHOWN_BY_PRIVACY}`;
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 

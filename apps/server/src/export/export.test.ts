@@ -126,6 +126,7 @@ describe(`data export (${testDbKind})`, () => {
         "payments.json",
         "photo-checks.json",
         `photos/${name(1)}`,
+        "privacy.json",
         "profile.json",
         "verification.json",
         `verification/${name(4)}`,
@@ -140,10 +141,13 @@ describe(`data export (${testDbKind})`, () => {
       allowMessages: true,
       showLastSeen: true,
       readReceipts: true,
+      photosPrivate: false,
+      incognito: false,
     });
     expect(profile).toMatchObject({ maxDistance: expect.any(Number), interestedIn: expect.any(String), showOnMap: expect.any(Boolean) });
     expect(profile).not.toHaveProperty("passwordHash");
     expect(profile).not.toHaveProperty("oidcSubject");
+    expect(json(files, "privacy.json")).toEqual({ snooze: { snoozed: false, until: null }, hiddenWords: [], chaperones: [], sharedDates: [] });
     expect(profile).not.toHaveProperty("oidcIssuer");
     expect(strFromU8(files[`photos/${name(1)}`])).toBe("photo-of-a");
 

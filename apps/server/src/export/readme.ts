@@ -51,6 +51,10 @@ notification-settings.json
                    your quiet hours and time zone; "pushDevices" lists the
                    browsers you turned notifications on in (their push service
                    and when).
+privacy.json       Your snooze, your hidden words, the chaperones you invited
+                   (their e-mail, the conversations they may read and when they
+                   looked) and the dates you shared (when, where, until when
+                   the link works).
 
 Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.

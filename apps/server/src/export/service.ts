@@ -8,6 +8,7 @@ import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { README } from "./readme";
+import { privacyExport } from "../privacy/export";
 
 /** Stored photo URLs look like /api/media/photos/<file>; anything else (external URLs) is listed, not copied. */
 const STORED_PHOTO_URL = /^\/api\/media\/photos\/([^/?#]+)$/;
@@ -139,6 +140,8 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     ...notificationSettingsOf(user),
     pushDevices: devices.map((d) => ({ pushService: new URL(d.endpoint).host, addedAt: d.createdAt.toISOString() })),
   });
+
+  zip.json("privacy.json", await privacyExport(deps, user));
 
   zip.text("README.txt", README);
 

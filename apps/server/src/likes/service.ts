@@ -8,6 +8,7 @@ import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleTo } from "../users/visibility";
 import { queuePush } from "../push/notify";
+import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 import { checkComment, checkTarget, presentTarget } from "./comment";
 
@@ -128,7 +129,8 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
 /** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
 async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow): Promise<void> {
-  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: u.profilePhoto ?? u.photos[0] ?? null });
+  // Just matched: no photos revealed yet, so a private member shows blurred.
+  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: shownMainPhoto(u) });
   try {
     await deps.realtime.sendToUser(a.id, { type: "match", matchId, user: card(b) });
     await deps.realtime.sendToUser(b.id, { type: "match", matchId, user: card(a) });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { matches, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { activeMember, notBlockedWith } from "../users/visibility";
+import { activeMember, notBlockedWith, notSnoozed } from "../users/visibility";
 
 /** Stores already-snapped coordinates for the map's "Update Location". */
 export async function saveMapLocation(db: Db, userId: number, point: { latitude: number; longitude: number }): Promise<void> {
@@ -19,9 +19,9 @@ export async function setLocationPrivacy(db: Db, userId: number, values: Partial
 
 /**
  * The viewer's matches who may appear on a map: sharing on, visible on the map, located, active
- * and not blocked either way. The distance limit is applied by the caller.
+ * not snoozed and not blocked either way. The distance limit is applied by the caller.
  */
-export async function visibleMatchesOf(db: Db, viewerId: number): Promise<UserRow[]> {
+export async function visibleMatchesOf(db: Db, viewerId: number, now: Date): Promise<UserRow[]> {
   const rows = await db
     .select({ user: users })
     .from(matches)
@@ -40,6 +40,7 @@ export async function visibleMatchesOf(db: Db, viewerId: number): Promise<UserRo
         isNotNull(users.latitude),
         isNotNull(users.longitude),
         activeMember(),
+        notSnoozed(now),
         notBlockedWith(viewerId, users.id),
       ),
     );

@@ -12,6 +12,8 @@ import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { haversineKm, snapToGrid, type LatLng } from "../location/geo";
 import { privacyOf, showsDistance } from "../users/present";
+import { shownMainPhoto } from "../privacy/shown-photo";
+import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -43,7 +45,7 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
   if (!viewer.locationSharingEnabled) return { code: "LOCATION_DISABLED", message: LOCATION_DISABLED_MESSAGE };
   if (viewer.latitude === null || viewer.longitude === null) return [];
   const origin = { latitude: viewer.latitude, longitude: viewer.longitude };
-  const candidates = (await visibleMatchesOf(deps.db, viewer.id))
+  const candidates = (await visibleMatchesOf(deps.db, viewer.id, deps.clock.now()))
     .map((row) => {
       // Stored coordinates are snapped already; snapping again guards against any row written raw.
       const cell = snapToGrid({ latitude: row.latitude!, longitude: row.longitude! });
@@ -51,7 +53,8 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
     })
     .filter((c) => c.km <= viewer.maxDistance)
     .sort((a, b) => a.km - b.km);
-  const online = await deps.presence.onlineAmong(candidates.map((c) => c.row.id));
+  const ids = candidates.map((c) => c.row.id);
+  const [online, revealed] = await Promise.all([deps.presence.onlineAmong(ids), ownersRevealedTo(deps.db, viewer.id, ids)]);
   return candidates.map(({ row, cell, km }): NearbyMapUser => {
     const privacy = privacyOf(row);
     return {
@@ -60,7 +63,7 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
       age: privacy.showAge ? row.age : null,
       latitude: cell.latitude,
       longitude: cell.longitude,
-      profilePhoto: row.profilePhoto ?? row.photos[0] ?? null,
+      profilePhoto: shownMainPhoto(row, revealed.has(row.id)),
       isOnline: privacy.showOnlineStatus ? online.has(row.id) : false,
       distance: showsDistance(row) ? oneDecimal(km) : null,
     };

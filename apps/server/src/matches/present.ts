@@ -26,6 +26,8 @@ export function presentMessage(
   viewerId: number,
   reader: Pick<UserRow, "privacy"> | null,
   relations: MessageRelations = {},
+  /** The viewer's hidden words (privacy/hidden-words.ts): their match's messages containing them are folded. */
+  hides: (content: string) => boolean = () => false,
 ): ChatMessage {
   const isOwn = row.senderId === viewerId;
   const receiptsAllowed = !isOwn || (reader !== null && privacyOf(reader).readReceipts);
@@ -42,6 +44,7 @@ export function presentMessage(
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt && receiptsAllowed ? row.readAt.toISOString() : null,
     flagged: row.flagged,
+    hidden: !isOwn && !removed && row.kind === "text" && hides(row.content),
     removedAt: row.removedAt ? row.removedAt.toISOString() : null,
     call: removed ? null : callSummaryOf(row),
   };

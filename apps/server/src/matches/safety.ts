@@ -7,6 +7,7 @@ import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
 import { matchBetween } from "./repo";
+import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
 import { audit } from "../staff/audit";
 
@@ -43,12 +44,12 @@ export async function unblockMember(deps: Deps, blocker: UserRow, blockedId: num
 /** The members the viewer blocked (their own list: name and photo only), newest first. */
 export async function listBlocked(deps: Deps, viewer: UserRow): Promise<BlockedUser[]> {
   const rows = await deps.db
-    .select({ id: users.id, name: users.name, profilePhoto: users.profilePhoto, photos: users.photos, blockedAt: blocks.createdAt })
+    .select({ id: users.id, name: users.name, profilePhoto: users.profilePhoto, photos: users.photos, privacy: users.privacy, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, viewer.id))
     .orderBy(desc(blocks.createdAt));
-  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: r.profilePhoto ?? r.photos[0] ?? null, blockedAt: r.blockedAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: shownMainPhoto(r), blockedAt: r.blockedAt.toISOString() }));
 }
 
 export async function reportMember(deps: Deps, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {

@@ -4,36 +4,56 @@ import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
+import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
+import { isSnoozed } from "../privacy/snooze";
+import { chaperonedMatches } from "../privacy/chaperone-repo";
+import { hiderFor, type HidesMessage } from "../privacy/hidden-words";
 import { mediaOfMatches } from "../chat/repo";
 import { deleteFilesLater } from "../media/deletions";
 import { expiryOf } from "./expiry-time";
-import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow } from "./repo";
+import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow, type MessageRow } from "./repo";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
 export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {
   const rows = await visibleMatches(deps.db, viewer.id);
   const { rules } = await deps.site.settings();
   const ids = rows.map((r) => r.match.id);
-  const [last, unread, online] = await Promise.all([
+  const otherIds = rows.map((r) => r.other.id);
+  const now = deps.clock.now();
+  const [last, unread, online, revealedToMe, revealedByMe, chaperoned, hides] = await Promise.all([
     lastMessages(deps.db, ids),
     unreadByMatch(deps.db, ids, viewer.id),
-    deps.presence.onlineAmong(rows.map((r) => r.other.id)),
+    deps.presence.onlineAmong(otherIds),
+    ownersRevealedTo(deps.db, viewer.id, otherIds),
+    viewersRevealedBy(deps.db, viewer.id, otherIds),
+    chaperonedMatches(deps.db, ids, now),
+    hiderFor(deps.db, viewer.id),
   ]);
   const list = rows.map(({ match, other }) => {
     const message = last.get(match.id);
     return {
       id: match.id,
       createdAt: match.createdAt.toISOString(),
-      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id) }),
-      lastMessage: message ? { kind: message.kind, removed: message.removedAt !== null, content: message.removedAt || message.kind === "call" ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId } : null,
+      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id), revealed: revealedToMe.has(other.id) }),
+      lastMessage: message ? lastMessageOf(message, viewer.id, hides) : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,
       expiresAt: message ? null : (expiryOf(match.createdAt, rules.matchExpiryHours)?.toISOString() ?? null),
+      photosRevealed: revealedByMe.has(other.id),
+      otherSnoozed: isSnoozed(other, now),
+      chaperoned: chaperoned.has(match.id),
       activity: (message?.createdAt ?? match.createdAt).getTime(),
     };
   });
   list.sort((x, y) => y.activity - x.activity || y.id - x.id);
   return list.map(({ activity: _activity, ...match }) => match);
+}
+
+/** The list's preview of a conversation's last message; none of a removed, call or hidden one. */
+function lastMessageOf(message: MessageRow, viewerId: number, hides: HidesMessage) {
+  const hidden = message.kind === "text" && message.senderId !== viewerId && message.removedAt === null && hides(message.content);
+  const silent = message.removedAt !== null || message.kind === "call" || hidden;
+  return { kind: message.kind, removed: message.removedAt !== null, content: silent ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId, hidden };
 }
 
 /** A match the viewer belongs to, with its other member visible to them; 404 otherwise. */

@@ -37,7 +37,7 @@ const store = namedStatement<StoredRow>(
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
       ($3::text = 'photo' and ($13::boolean
-        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id and r.kind <> 'notice')
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
       ) as blurred,
       q.sender_id as reply_sender_id, q.kind as reply_kind, q.content as reply_content

@@ -10,9 +10,11 @@ import {
   placeholderParamsSchema,
   reorderPhotosSchema,
 } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { currentUser, requireUser } from "../auth/session";
+import { blurredPhoto } from "../privacy/blurred-photos";
+import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
-import { badRequest, notFound } from "../platform/errors";
+import { badRequest, forbidden, notFound } from "../platform/errors";
 import { notAnImage, tooBig } from "./image";
 import { placeholderSvg } from "./placeholder";
 import { recheckVerifiedFace } from "../safety/verified-face";
@@ -22,6 +24,8 @@ import { cardVariantsPrepared, photoVariant } from "./variants";
 import { isDeletionQueued } from "../media/repo";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A private member's original, served to someone it was revealed to: never kept, so a revocation holds. */
+const PRIVATE_ORIGINAL = "private, no-store";
 
 /** Gallery calls, served media files and the placeholder image (registered under /api). */
 export const photosRoutes: FastifyPluginAsync = async (base) => {
@@ -66,6 +70,8 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
 
   // Public like any image on a card; names are random and unguessable, and files never change.
   // ?w= and ?f= ask for a card-sized AVIF/WebP copy (photos/variants.ts); without them, the stored file.
+  // A private member's file (privacy/photo-privacy.ts) answers 403 to anyone it was not revealed to,
+  // in every size and format, and is never cached.
   app.get(
     "/media/photos/:file",
     { schema: { params: mediaFileParamsSchema, querystring: photoVariantQuerySchema } },
@@ -74,6 +80,8 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
       if (!isStoredName(file)) throw notFound("Photo not found");
       // A removed photo is gone at once, even while its file still waits for deletion (storage down).
       if (await isDeletionQueued(app.deps.db, "photos", file)) throw notFound("Photo not found");
+      const shownTo = await originalAudience(app.deps, file, () => currentUser(request));
+      if (!shownTo) throw forbidden("This member's photos are private", "PHOTOS_PRIVATE");
       const storage = mediaStorage(app.deps.config);
       const { w, f } = request.query;
       const photo =
@@ -81,9 +89,21 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
           ? await storage.read("photos", file).then((bytes) => bytes && { bytes, contentType: contentTypeOf(file) })
           : await photoVariant(storage, file, { width: w, format: f });
       if (!photo) throw notFound("Photo not found");
-      return reply.header("Content-Type", photo.contentType).header("Cache-Control", IMMUTABLE).send(photo.bytes);
+      return reply
+        .header("Content-Type", photo.contentType)
+        .header("Cache-Control", shownTo === "everyone" ? IMMUTABLE : PRIVATE_ORIGINAL)
+        .send(photo.bytes);
     },
   );
+
+  // The blurred copy shown in place of a private member's photo: public, and never the original.
+  app.get("/media/blurred/:file", { schema: { params: mediaFileParamsSchema } }, async (request, reply) => {
+    const { file } = request.params;
+    if (!isStoredName(file)) throw notFound("Photo not found");
+    const bytes = await blurredPhoto(mediaStorage(app.deps.config), file);
+    if (!bytes) throw notFound("Photo not found");
+    return reply.header("Content-Type", "image/jpeg").header("Cache-Control", IMMUTABLE).send(bytes);
+  });
 
   app.get("/placeholder/:w/:h", { schema: { params: placeholderParamsSchema } }, async (request, reply) => {
     const { w, h } = request.params;

@@ -10,6 +10,8 @@ import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName, mediaStorage } from "./storage";
 import { prepareCardVariants } from "./variants";
 import { deleteFilesLater } from "../media/deletions";
+import { privacyOf } from "../users/present";
+import { listPrivateFiles } from "../privacy/photo-repo";
 
 const RETRIES = 5;
 
@@ -57,6 +59,8 @@ export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffe
   const bytes = "bytes" in source ? source.bytes : await imageBytesFrom(source.text);
   await screenProfilePhoto(deps, user, bytes);
   const url = await storeImage(deps, bytes);
+  // A private member's new file is listed private before its URL is saved anywhere others could read it.
+  await guardIfPrivate(deps, user, url);
   const photos = await appendPhoto(deps.db, user.id, url);
   if (!photos) {
     await deleteStoredPhoto(deps, url);
@@ -114,10 +118,18 @@ export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string
     const bytes = await mediaStorage(deps.config).read("photos", ownName);
     if (!bytes) throw notFound("Photo not found");
     const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");
+    await guardIfPrivate(deps, user, mediaUrl(name));
     return mediaUrl(name);
   }
   // A copy of a gallery photo (above) was screened when it was added; a new image is screened now.
   const bytes = await imageBytesFrom(value);
   await screenProfilePhoto(deps, user, bytes);
-  return storeImage(deps, bytes);
+  const url = await storeImage(deps, bytes);
+  await guardIfPrivate(deps, user, url);
+  return url;
+}
+
+async function guardIfPrivate(deps: Deps, user: UserRow, url: string): Promise<void> {
+  const name = storedNameOf(url);
+  if (name && privacyOf(user).photosPrivate) await listPrivateFiles(deps.db, user.id, [name]);
 }

@@ -1,7 +1,7 @@
 import { createMediaStorage, type MediaStorage, type S3Settings } from "../platform/storage";
 import type { Timeouts } from "../platform/timeouts";
 
-export { contentTypeOf, isStoredName, variantName, type MediaKind, type MediaStorage } from "../platform/storage";
+export { blurredVariantName, contentTypeOf, isStoredName, variantName, type MediaKind, type MediaStorage } from "../platform/storage";
 
 const byInstance = new Map<string, MediaStorage>();
 

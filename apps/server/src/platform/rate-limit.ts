@@ -17,6 +17,10 @@ const LIMITS = {
   wsConnect: { max: 60, timeWindow: "1 minute" },
   /** Creating and confirming payments: slows card testing down without bothering real buyers. */
   payment: { max: 60, timeWindow: "1 minute" },
+  /** Opening a chaperone's or a shared date's link (anonymous, per IP): links cannot be walked. */
+  sharedLink: { max: 30, timeWindow: "1 minute" },
+  /** Inviting chaperones and sharing dates: each may send an e-mail or make a link. */
+  shareCreate: { max: 20, timeWindow: "1 hour" },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;

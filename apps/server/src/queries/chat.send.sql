@@ -1,12 +1,12 @@
 -- POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-11-25T22:50:22.749Z",null,null,null,null,null,null,null,false]
+-- statement 1, parameters: [1,60617,"text","hello","2026-11-26T09:05:16.936Z",null,null,null,null,null,null,null,false]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
       ($3::text = 'photo' and ($13::boolean
-        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id)
+        or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id and r.kind <> 'notice')
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
       ) as blurred,
       q.sender_id as reply_sender_id, q.kind as reply_kind, q.content as reply_content

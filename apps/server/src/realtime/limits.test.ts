@@ -105,7 +105,7 @@ describe("realtime back-pressure", () => {
     for (const s of [fine, slow, stuck]) await hub.attach(1, s);
     await hub.sendToUser(1, { type: "typing", matchId: 1, userId: 2 });
     await hub.sendToUser(1, { type: "presence", userId: 2, online: true });
-    const message = { id: 1, matchId: 1, senderId: 2, kind: "text" as const, content: "hi", media: null, replyTo: null, reactions: [], createdAt: new Date(0).toISOString(), readAt: null, flagged: false, removedAt: null, call: null };
+    const message = { id: 1, matchId: 1, senderId: 2, kind: "text" as const, content: "hi", media: null, replyTo: null, reactions: [], createdAt: new Date(0).toISOString(), readAt: null, flagged: false, hidden: false, removedAt: null, call: null };
     await hub.sendToUser(1, { type: "message", matchId: 1, message });
     expect(fine.sent.map((d) => JSON.parse(d).type)).toEqual(["typing", "presence", "message"]);
     expect(slow.sent.map((d) => JSON.parse(d).type)).toEqual(["message"]);

@@ -53,7 +53,36 @@ describe("WordlistMatcher", () => {
   });
 });
 
+describe("WordlistMatcher on disguised words", () => {
+  const matcher = new WordlistMatcher(["idiot*", "fuck*", "stupid", "ugly", "غبي", "!stupid funny", "!ugly sweater"]);
+
+  it("catches digits for letters, masked letters and spaced-out letters", () => {
+    expect(matcher.find("you 1d10t")).toBe("idiot");
+    expect(matcher.find("f*ck you")).toBe("fuck");
+    expect(matcher.find("f**king hell")).toBe("fuck");
+    expect(matcher.find("what an i d i o t")).toBe("idiot");
+    expect(matcher.find("انت غ ب ي")).toBe("غبي");
+  });
+
+  it("does not flag harmless phrases or masks that spell nothing", () => {
+    expect(matcher.matches("that show was stupid funny")).toBe(false);
+    expect(matcher.matches("ugly sweater party on Friday?")).toBe(false);
+    expect(matcher.matches("***")).toBe(false);
+    expect(matcher.matches("you are stupid")).toBe(true);
+    expect(matcher.matches("funny but stupid")).toBe(true);
+  });
+});
+
 describe("messageMatcher (shipped lists + SAFETY_WORDLIST_DIR)", () => {
+  it("keeps the shipped lists from flagging harmless phrases and catches disguised insults", () => {
+    const shipped = messageMatcher(undefined);
+    expect(shipped.matches("it was stupid funny")).toBe(false);
+    expect(shipped.matches("ugly sweater party tonight")).toBe(false);
+    expect(shipped.matches("you 1d10t")).toBe(true);
+    expect(shipped.matches("f*ck off")).toBe(true);
+    expect(shipped.matches("ya 7mar")).toBe(true);
+  });
+
   it("reads the shipped en and ar lists", () => {
     const shipped = messageMatcher(undefined);
     expect(shipped.matches("you are a worthless loser")).toBe(true);

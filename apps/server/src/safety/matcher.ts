@@ -1,4 +1,4 @@
-import { normalizeText, wordsOf } from "./normalize";
+import { ANY_LETTER, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
 
 /** A list entry: the words it is made of; `prefix` when it ended with * (its last word may go on). */
 interface Pattern {
@@ -20,27 +20,58 @@ function readingsOf(word: string): string[] {
   return readings;
 }
 
-function wordMatches(word: string, wanted: string, prefix: boolean): boolean {
-  return readingsOf(word).some((reading) => (prefix ? reading.startsWith(wanted) : reading === wanted));
+/** `reading` equals `wanted` (or starts with it for a prefix entry); a masked letter (f*ck) matches any letter. */
+function spells(reading: string, wanted: string, prefix: boolean): boolean {
+  if (!reading.includes(ANY_LETTER)) return prefix ? reading.startsWith(wanted) : reading === wanted;
+  const have = [...reading];
+  const want = [...wanted];
+  if (prefix ? have.length < want.length : have.length !== want.length) return false;
+  // A word that is all masks ("****") says nothing: at least one real letter must agree.
+  if (have.slice(0, want.length).every((c) => c === ANY_LETTER)) return false;
+  return want.every((c, i) => have[i] === ANY_LETTER || have[i] === c);
+}
+
+const wordMatches = (word: string, wanted: string, prefix: boolean) => readingsOf(word).some((reading) => spells(reading, wanted, prefix));
+
+function parse(line: string): Pattern | null {
+  const prefix = line.endsWith("*");
+  const words = wordsOf(normalizeText(prefix ? line.slice(0, -1) : line));
+  return words.length > 0 ? { words, prefix } : null;
+}
+
+/** Where each pattern occurs in a list of words: [start, end) spans. */
+function spansOf(pattern: Pattern, words: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  const last = pattern.words.length - 1;
+  for (let start = 0; start + last < words.length; start++) {
+    if (pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last))) spans.push([start, start + last + 1]);
+  }
+  return spans;
 }
 
 /**
- * Finds insults and harassment in a message on whole words (so "class" never matches "ass"), after
- * normalising both sides (normalize.ts). Built once from the lists' lines.
+ * Finds listed words and phrases in a message on whole words (so "class" never matches "ass"), after
+ * normalising both sides (normalize.ts), in the text as written and with its disguises undone
+ * ("1d10t", "f*ck", "i d i o t"). Lines starting with ! are harmless phrases: a hit inside one of
+ * them does not count ("!ugly sweater" keeps "ugly sweater party" from being taken for an insult).
+ * Built once from the lines of a list (the shipped safety lists, or a member's hidden words).
  */
 export class WordlistMatcher {
   private readonly patterns: Pattern[];
+  private readonly harmless: Pattern[];
 
   constructor(lines: Iterable<string>) {
     const patterns: Pattern[] = [];
+    const harmless: Pattern[] = [];
     for (const raw of lines) {
       const line = raw.trim();
       if (!line || line.startsWith("#")) continue;
-      const prefix = line.endsWith("*");
-      const words = wordsOf(normalizeText(prefix ? line.slice(0, -1) : line));
-      if (words.length > 0) patterns.push({ words, prefix });
+      const isHarmless = line.startsWith("!");
+      const pattern = parse(isHarmless ? line.slice(1) : line);
+      if (pattern) (isHarmless ? harmless : patterns).push(pattern);
     }
     this.patterns = patterns;
+    this.harmless = harmless;
   }
 
   get size(): number {
@@ -49,11 +80,11 @@ export class WordlistMatcher {
 
   /** The first list entry found in the text (its normalised words), or null. */
   find(text: string): string | null {
-    const words = wordsOf(normalizeText(text));
-    for (const pattern of this.patterns) {
-      const last = pattern.words.length - 1;
-      for (let start = 0; start + last < words.length; start++) {
-        const hit = pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last));
+    const normalized = normalizeText(text);
+    for (const words of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
+      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words));
+      for (const pattern of this.patterns) {
+        const hit = spansOf(pattern, words).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
       }
     }

@@ -3,10 +3,11 @@ import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
 import { privacyOf, showsDistance } from "./present";
+import { blurredUrlOf } from "../privacy/blurred-photos";
 
 /**
  * What another member may see of `row`: only what the screens need, with the owner's privacy
- * switches applied (showAge, showDistance, showOnlineStatus). Never e-mail, coordinates or balances.
+ * switches applied (showAge, showDistance, showOnlineStatus, photosPrivate). Never e-mail, coordinates or balances.
  */
 export interface PublicProfile {
   id: number;
@@ -21,6 +22,7 @@ export interface PublicProfile {
   interests: string[];
   photos: string[];
   profilePhoto: string | null;
+  photosBlurred: boolean;
   isOnline: boolean;
   isVerified: boolean;
   distance: number | null;
@@ -67,12 +69,15 @@ export function shownPrompts(row: Pick<UserRow, "prompts">, lang: Language): Sho
 export function presentPublicProfile(
   row: ProfileFields,
   viewer: Pick<UserRow, "latitude" | "longitude" | "language">,
-  opts: { online: boolean },
+  opts: { online: boolean; /** The member revealed their private photos to the viewer (privacy/photo-privacy.ts). */ revealed?: boolean },
 ): PublicProfile {
   const privacy = privacyOf(row);
   // Sensitive (GDPR art. 9): others see faith only when its owner chose to show it.
   const faith = row.showFaith;
   const km = distanceBetween(viewer, row);
+  const blurred = privacy.photosPrivate && !opts.revealed;
+  const shown = (url: string) => (blurred ? blurredUrlOf(url) : url);
+  const mainPhoto = row.profilePhoto ?? row.photos[0] ?? null;
   return {
     id: row.id,
     username: row.username,
@@ -84,8 +89,9 @@ export function presentPublicProfile(
     city: row.city,
     country: row.country,
     interests: row.interests,
-    photos: row.photos,
-    profilePhoto: row.profilePhoto ?? row.photos[0] ?? null,
+    photos: row.photos.map(shown),
+    profilePhoto: mainPhoto === null ? null : shown(mainPhoto),
+    photosBlurred: blurred,
     isOnline: privacy.showOnlineStatus ? opts.online : false,
     isVerified: row.verificationStatus === "approved",
     distance: km !== null && showsDistance(row) ? displayDistanceKm(km) : null,

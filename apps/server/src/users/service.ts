@@ -4,6 +4,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
+import { syncPhotoPrivacy } from "../privacy/photo-privacy";
 import { announceOnlineStatusSwitch } from "../realtime/presence-events";
 import { badRequest } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
@@ -31,6 +32,7 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
     const badge = await recheckVerifiedFace(deps, user.id);
     if (badge) row.verificationStatus = badge;
   }
+  if (privacy?.photosPrivate !== undefined || profilePhoto !== undefined) await syncPhotoPrivacy(deps, row);
   // The change is saved either way; a failed push only leaves matches' dots stale until they reload.
   if (privacy) await announceOnlineStatusSwitch(deps, user, row).catch((err: unknown) => deps.log.warn({ err }, "presence update failed"));
   return row;

@@ -6,6 +6,9 @@ import { users, type UserRow } from "../db/schema";
 export const activeMember = (): SQL =>
   and(isNotNull(users.emailVerifiedAt), isNull(users.deactivatedAt), isNull(users.suspendedAt)) as SQL;
 
+/** Not snoozed at `now` (docs/privacy.md): a snooze with no end lasts until the member wakes. */
+export const notSnoozed = (now: Date): SQL => sql`(${users.snoozedAt} is null or ${users.snoozedUntil} <= ${now.toISOString()}::timestamptz)`;
+
 /** Neither side has blocked the other (a block hides both members from each other everywhere). */
 export const notBlockedWith = (viewerId: number | Placeholder | SQL, otherId: AnyPgColumn): SQL =>
   sql`not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = ${otherId}) or (b.blocker_id = ${otherId} and b.blocked_id = ${viewerId}))`;

@@ -104,10 +104,17 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
   return METHODS.filter((method) => app.findRoute({ method, url: pathname }) !== null);
 }
 
+/**
+ * Pages opened from a link by someone without an account (a chaperone's, a shared date's: privacy/):
+ * the app shell, whatever the secret in the path. They never send the path on as a referrer.
+ */
+const LINK_PAGE = /^\/(chaperone|date)\/[A-Za-z0-9_-]+$/;
+
 async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, webDist: string, sitePages: SitePages) {
   reply.header("Cache-Control", "no-cache");
   // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
   reply.header("Vary", "Cookie, Accept-Language");
+  if (LINK_PAGE.test(pathname)) reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex");
   const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
   const lang = pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers["accept-language"]);
   if (!manifest || signedIn) {
@@ -127,7 +134,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
   const page = manifest.pages[pathname];
   // The public pages carry the operator's settings, filled in here (web/site-pages.ts).
   if (page) return sitePages.send(request, reply, `prerendered/${lang}/${page}`, lang);
-  if (manifest.appPaths.includes(pathname)) return reply.sendFile(appShell(manifest, lang, pathname, ""));
+  if (manifest.appPaths.includes(pathname) || LINK_PAGE.test(pathname)) return reply.sendFile(appShell(manifest, lang, pathname, ""));
   return sitePages.send(request, reply, `prerendered/${lang}/${manifest.notFound}`, lang, 404);
 }
 

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
+/** A link page's secret (privacy: chaperone and shared-date links) never reaches the analytics. */
+const withoutSecret = (pathname: string) => pathname.replace(/^\/(chaperone|date)\/[^/]+/, "/$1/:token");
+
 /**
  * Reports each page view to the privacy-respecting analytics endpoint (issue 9).
  * Fire-and-forget: analytics must never break or slow navigation.
@@ -12,7 +15,7 @@ export function PageViewTracker() {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path: pathname }),
+      body: JSON.stringify({ path: withoutSecret(pathname) }),
       keepalive: true,
     }).catch(() => undefined);
   }, [pathname]);

@@ -49,6 +49,9 @@ function applyToCache(queryClient: QueryClient, event: RealtimeEvent): void {
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       if (event.type === "message") void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       break;
+    case "photo_access":
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+      break;
     case "match":
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });

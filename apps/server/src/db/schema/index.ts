@@ -4,3 +4,4 @@ export * from "./platform";
 export * from "./push";
 export * from "./verification";
 export * from "./site";
+export * from "./privacy";

@@ -60,7 +60,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: "cascade" }),
     senderId: userRef("sender_id"),
-    kind: text("kind", { enum: ["text", "photo", "voice", "call"] }).notNull().default("text"),
+    kind: text("kind", { enum: ["text", "photo", "voice", "call", "notice"] }).notNull().default("text"),
     /** Empty for photos and voice notes, and once the message is unsent; "<kind>:<outcome>" for calls (chat/calls.ts). */
     content: text("content").notNull(),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -81,6 +81,9 @@ export const users = pgTable(
     /** Web Push switches and quiet hours; a missing key takes its default (notifications/push-settings.ts). */
     pushSettings: jsonb("push_settings").$type<Partial<Omit<NotificationSettings, "emailDigest">>>().notNull().default(sql`'{}'::jsonb`),
     lastActiveAt: ts("last_active_at"),
+    /** Snoozed (docs/privacy.md): in nobody's deck or map since then; until `snoozedUntil`, or until they wake when that is null. */
+    snoozedAt: ts("snoozed_at"),
+    snoozedUntil: ts("snoozed_until"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -22,10 +22,12 @@ export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.las
  */
 export const VARIANTS_DIR = "variants";
 export const VARIANT_FORMATS = ["avif", "webp", "jpg"] as const;
-const VARIANT_PATTERN = /^[a-f0-9]{32}-(\d{1,4}|full)\.(avif|webp|jpg)$/;
+const VARIANT_PATTERN = /^[a-f0-9]{32}-(\d{1,4}|full|blur)\.(avif|webp|jpg)$/;
 export const isVariantName = (name: string) => VARIANT_PATTERN.test(name);
 export const variantName = (photo: string, width: number | undefined, format: (typeof VARIANT_FORMATS)[number]) =>
   `${photo.slice(0, photo.lastIndexOf("."))}-${width ?? "full"}.${format}`;
+/** The strongly blurred copy shown in place of a private member's photo (platform/blur.ts). */
+export const blurredVariantName = (photo: string) => `${photo.slice(0, photo.lastIndexOf("."))}-blur.jpg`;
 
 /**
  * Where media files live: the local disk by default, an S3-compatible bucket when configured

@@ -4,6 +4,7 @@ import { AppError } from "../errors";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../timeouts";
 import { DEPENDENCY_RETRY_AFTER_S, PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts";
 import {
+  blurredVariantName,
   contentTypeOf,
   isStoredName,
   isVariantName,
@@ -31,7 +32,9 @@ const variantKey = (variant: string) => `photos/${VARIANTS_DIR}/${variant}`;
 
 /** Every resized copy a photo can have: the names are deterministic, so deleting needs no listing. */
 const variantKeysOf = (photo: string) =>
-  [...PHOTO_VARIANT_WIDTHS, undefined].flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })));
+  [...PHOTO_VARIANT_WIDTHS, undefined]
+    .flatMap((width) => VARIANT_FORMATS.map((format) => ({ Key: variantKey(variantName(photo, width, format)) })))
+    .concat({ Key: variantKey(blurredVariantName(photo)) });
 
 const unavailable = (cause: unknown) => {
   const error = new AppError(503, "STORAGE_UNAVAILABLE", "Photos are unavailable right now. Please try again in a minute.", {

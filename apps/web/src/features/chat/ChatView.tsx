@@ -16,6 +16,7 @@ import { useMessages } from "./queries";
 import { useCalls } from "../calls/context";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FirstMessageReminder, useSite } from "../site";
+import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -91,6 +92,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>
         </div>
+        <ChatPrivacyMenu match={match} />
         {calls &&
           callsOn &&
           (["voice", "video"] as const).map((kind) => {
@@ -127,6 +129,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         }}
         testId="call-offline"
       />
+      <ChatPrivacyNotes match={match} />
 
       {me && (
         <FirstMessageReminder

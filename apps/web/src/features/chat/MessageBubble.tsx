@@ -8,6 +8,7 @@ import { PhotoMessage } from "./PhotoMessage";
 import { VoiceMessage } from "./VoiceMessage";
 import { FlaggedNotice } from "./FlaggedNotice";
 import { CallEntry } from "../calls/CallEntry";
+import { HiddenFold, NoticeLine } from "../privacy";
 
 /** One message: the quoted message it answers, its text, photo or voice note, reactions and menu. */
 export function MessageBubble({
@@ -24,6 +25,8 @@ export function MessageBubble({
   const { t, i18n } = useTranslation("chat");
   const own = message.senderId === myId;
   const removed = message.removedAt !== null;
+  if (message.kind === "notice") return <NoticeLine message={message} />;
+  const text = <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>;
   return (
     <div className={cn("group flex items-center gap-1", own ? "flex-row-reverse" : "flex-row")} data-own={own} data-kind={message.kind} data-testid="chat-message">
       <div
@@ -43,8 +46,10 @@ export function MessageBubble({
           <VoiceMessage message={message} own={own} />
         ) : message.call ? (
           <CallEntry call={message.call} />
+        ) : message.hidden ? (
+          <HiddenFold>{text}</HiddenFold>
         ) : (
-          <p dir="auto" className="whitespace-pre-wrap break-words text-start">{message.content}</p>
+          text
         )}
         {message.reactions.length > 0 && (
           <ul className="mt-1 flex gap-1" aria-label={t("reactions")} data-testid="chat-reactions">

@@ -117,15 +117,19 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
   // Photos, voice notes and unsent messages have no text: their kind stands in for it.
   const lastText = !lastMessage
     ? ""
-    : lastMessage.removed
-      ? t("chat:removed")
-      : lastMessage.kind === "photo"
-        ? t("chat:photo")
-        : lastMessage.kind === "voice"
-          ? t("chat:voiceNote")
-          : lastMessage.kind === "call"
-            ? t("chat:call.lastMessage")
-            : lastMessage.content;
+    : lastMessage.hidden
+      ? t("privacy:chat.hiddenPreview")
+      : lastMessage.removed
+        ? t("chat:removed")
+        : lastMessage.kind === "photo"
+          ? t("chat:photo")
+          : lastMessage.kind === "voice"
+            ? t("chat:voiceNote")
+            : lastMessage.kind === "call"
+              ? t("chat:call.lastMessage")
+              : lastMessage.kind === "notice"
+                ? t(`privacy:chat.notice.${lastMessage.content}`, { defaultValue: "" })
+                : lastMessage.content;
   const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastText }) : lastText) : t("sayHello");
   return (
     <li className="flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50" data-testid="conversation-row" data-match-id={match.id}>

@@ -3,6 +3,7 @@ import { Ban, Flag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/Dialog";
 import { PrivacySwitches } from "./PrivacySwitches";
+import { PrivacyCenter } from "../privacy";
 
 /** Privacy & Safety: where block and report live, plus the privacy switches. */
 export function PrivacySafetyDialog({ user, open, onOpenChange }: { user: CurrentUser; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -30,6 +31,7 @@ export function PrivacySafetyDialog({ user, open, onOpenChange }: { user: Curren
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("settings.privacy")}</h3>
           <PrivacySwitches user={user} />
         </section>
+        <PrivacyCenter />
       </div>
     </Dialog>
   );

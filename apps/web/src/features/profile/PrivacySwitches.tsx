@@ -7,7 +7,7 @@ import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { useUpdateUser } from "./queries";
 
-const KEYS: (keyof PrivacySettings)[] = ["showAge", "showDistance", "showOnlineStatus", "showLastSeen", "allowMessages", "readReceipts"];
+const KEYS: (keyof PrivacySettings)[] = ["showAge", "showDistance", "showOnlineStatus", "showLastSeen", "allowMessages", "readReceipts", "photosPrivate", "incognito"];
 
 /** The privacy switches, saved on the server with PATCH {privacy} (docs/product-rules.md) and applied optimistically. */
 export function PrivacySwitches({ user }: { user: CurrentUser }) {

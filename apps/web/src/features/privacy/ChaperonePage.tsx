@@ -1,0 +1,82 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ChaperoneView } from "@ulfa/contracts";
+import { NOTICES } from "@ulfa/contracts/constants";
+import { api } from "../../api/client";
+import { formatDateTime } from "../../i18n/format";
+import { cn } from "../../ui/cn";
+import { Spinner } from "../../ui/Spinner";
+import { LinkPageLayout } from "./LinkPageLayout";
+
+type Message = ChaperoneView["conversations"][number]["messages"][number];
+
+/** /chaperone/:token: the chaperone's read-only view of the conversations shared with them. */
+export default function ChaperonePage() {
+  const { t, i18n } = useTranslation("privacy");
+  const { token = "" } = useParams();
+  const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: () => api.get<ChaperoneView>(`/api/chaperone/${token}`), retry: false });
+
+  if (page.isPending) {
+    return (
+      <LinkPageLayout title={t("page.loading")}>
+        <Spinner />
+      </LinkPageLayout>
+    );
+  }
+  if (!page.data) {
+    return (
+      <LinkPageLayout title={t("chaperone.title")}>
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800" data-testid="link-gone">
+          {t("page.gone")}
+        </p>
+      </LinkPageLayout>
+    );
+  }
+  const { memberName, conversations, expiresAt } = page.data;
+  const text = (m: Message) =>
+    m.kind === "photo" ? t("page.photo") : m.kind === "voice" ? t("page.voice") : m.kind === "notice" ? ((NOTICES as readonly string[]).includes(m.content) ? t(`chat.notice.${m.content as (typeof NOTICES)[number]}`) : "") : m.content;
+  return (
+    <LinkPageLayout title={t("page.chaperoneTitle", { name: memberName })} badge={t("page.readOnly")}>
+      <p className="text-sm text-slate-700">{t("page.chaperoneIntro", { name: memberName })}</p>
+      <p className="text-xs text-slate-600">{t("page.expires", { time: formatDateTime(expiresAt, i18n.language) })}</p>
+      {conversations.map((c) => (
+        <section key={c.matchId} aria-labelledby={`conversation-${c.matchId}`} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" data-testid="chaperone-conversation">
+          <div className="flex items-center gap-3">
+            {c.matchPhoto && <img src={c.matchPhoto} alt={t("page.photoOf", { name: c.matchName })} className="h-12 w-12 rounded-full object-cover" />}
+            <h2 id={`conversation-${c.matchId}`} className="font-semibold text-slate-900">
+              <bdi>{memberName}</bdi> · <bdi>{c.matchName}</bdi>
+            </h2>
+          </div>
+          {c.messages.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("page.noMessages")}</p>
+          ) : (
+            <ol className="space-y-2">
+              {c.messages.map((m, i) => (
+                <li key={i} className={cn("flex flex-col", m.kind === "notice" ? "items-center" : m.fromMember ? "items-end" : "items-start")}>
+                  <p
+                    dir="auto"
+                    className={cn(
+                      "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
+                      m.kind === "notice" ? "bg-amber-100 text-xs text-amber-900" : m.fromMember ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900",
+                    )}
+                  >
+                    {m.kind !== "notice" && (
+                      <span className="block text-xs font-semibold opacity-80">
+                        <bdi>{m.fromMember ? memberName : c.matchName}</bdi>
+                      </span>
+                    )}
+                    {m.photoUrl ? <img src={m.photoUrl} alt={t("page.photo")} className="mt-1 max-h-64 rounded-xl object-contain" /> : text(m)}
+                  </p>
+                  <time dateTime={m.createdAt} className="text-[11px] text-slate-600">
+                    {formatDateTime(m.createdAt, i18n.language)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ))}
+    </LinkPageLayout>
+  );
+}

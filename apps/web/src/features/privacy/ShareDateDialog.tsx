@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { DATE_PLACE_MAX } from "@ulfa/contracts/constants";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { Dialog } from "../../ui/Dialog";
+import { Field, Input } from "../../ui/Field";
+import { toast } from "../../ui/toast-store";
+import { CopyableLink } from "./CopyableLink";
+import { useRevokeDateShare, useShareDate } from "./queries";
+
+/** The value of a datetime-local input for `date` in the browser's time zone. */
+const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Share my date: when and where, as a link for a trusted contact; the match is not told. */
+export function ShareDateDialog({ matchId, name, open, onClose }: { matchId: number; name: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("privacy");
+  const share = useShareDate();
+  const revoke = useRevokeDateShare();
+  const [when, setWhen] = useState(() => localInput(new Date(Date.now() + 86_400_000)));
+  const [place, setPlace] = useState("");
+  const [created, setCreated] = useState<{ id: number; link: string } | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    share.mutate(
+      { matchId, body: { at: new Date(when).toISOString(), place: place.trim() } },
+      {
+        onSuccess: (res) => setCreated({ id: res.share.id, link: res.link }),
+        onError: (err) => toast({ title: t("date.failed"), description: messageOf(err, t("date.failed")), variant: "destructive" }),
+      },
+    );
+  };
+  const end = () =>
+    created &&
+    revoke.mutate(created.id, {
+      onSuccess: () => {
+        toast({ title: t("date.revoked"), variant: "success" });
+        setCreated(null);
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t("date.title")} description={t("date.hint", { name })} nested>
+      {created ? (
+        <div className="space-y-3">
+          <CopyableLink link={created.link} label={t("date.created")} testId="date-share-link" />
+          <Button variant="danger" onClick={end} disabled={revoke.isPending} data-testid="date-share-revoke">
+            {t("date.revoke")}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="space-y-3">
+          <Field label={t("date.when")}>{(props) => <Input {...props} type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} data-testid="date-share-when" />}</Field>
+          <Field label={t("date.where")}>
+            {(props) => <Input {...props} dir="auto" required maxLength={DATE_PLACE_MAX} value={place} onChange={(e) => setPlace(e.target.value)} data-testid="date-share-place" />}
+          </Field>
+          <Button type="submit" disabled={share.isPending || !place.trim()} data-testid="date-share-create">
+            {t("date.create")}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

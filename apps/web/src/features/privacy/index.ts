@@ -1,0 +1,3 @@
+export { PrivacyCenter } from "./PrivacyCenter";
+export { ChatPrivacyMenu, ChatPrivacyNotes } from "./ChatPrivacy";
+export { HiddenFold, NoticeLine } from "./MessageNotices";

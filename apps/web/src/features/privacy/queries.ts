@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Chaperone, ChaperoneInvite, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
+import { api } from "../../api/client";
+
+export const snoozeQueryKey = ["privacy", "snooze"] as const;
+export const hiddenWordsQueryKey = ["privacy", "hidden-words"] as const;
+export const chaperonesQueryKey = ["privacy", "chaperones"] as const;
+/** The matches list carries photosRevealed and the chaperone badge (features/matches). */
+const matchesQueryKey = ["matches"] as const;
+
+export function useSnooze() {
+  return useQuery({ queryKey: snoozeQueryKey, queryFn: () => api.get<SnoozeState>("/api/account/snooze") });
+}
+
+export function useSetSnooze() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: SnoozeHours | null | "wake") =>
+      hours === "wake" ? api.delete<SnoozeState>("/api/account/snooze") : api.post<SnoozeState>("/api/account/snooze", { hours }),
+    onSuccess: (state) => queryClient.setQueryData(snoozeQueryKey, state),
+  });
+}
+
+export function useHiddenWords() {
+  return useQuery({ queryKey: hiddenWordsQueryKey, queryFn: () => api.get<HiddenWords>("/api/hidden-words") });
+}
+
+export function useSaveHiddenWords() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (words: string[]) => api.put<HiddenWords>("/api/hidden-words", { words }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(hiddenWordsQueryKey, saved);
+      // Messages already loaded are folded again with the new list.
+      void queryClient.invalidateQueries({ queryKey: ["messages"] });
+    },
+  });
+}
+
+export function useChaperones() {
+  return useQuery({ queryKey: chaperonesQueryKey, queryFn: () => api.get<{ chaperones: Chaperone[]; max: number }>("/api/chaperones") });
+}
+
+export function useInviteChaperone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChaperoneInvite) => api.post<{ chaperone: Chaperone; link: string }>("/api/chaperones", input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+    },
+  });
+}
+
+export function useEndChaperone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/chaperones/${id}`),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+    },
+  });
+}
+
+export function usePhotoAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, reveal }: { matchId: number; reveal: boolean }) =>
+      reveal ? api.post<{ revealed: boolean }>(`/api/matches/${matchId}/photo-access`) : api.delete<{ revealed: boolean }>(`/api/matches/${matchId}/photo-access`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
+  });
+}
+
+export function useShareDate() {
+  return useMutation({
+    mutationFn: ({ matchId, body }: { matchId: number; body: DateShareBody }) =>
+      api.post<{ share: { id: number }; link: string }>(`/api/matches/${matchId}/date-share`, body),
+  });
+}
+
+export function useRevokeDateShare() {
+  return useMutation({ mutationFn: (id: number) => api.delete<{ message: string }>(`/api/date-shares/${id}`) });
+}

@@ -1,0 +1,166 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import type { Browser, Page } from "playwright-core";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+
+type Strings = Record<string, Record<string, unknown>>;
+const strings = (lang: Lang, feature: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
+
+const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+
+/** Two members who like each other through the real API become a match. */
+async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember, number]> {
+  const a = await apiMember(server, { name: names[0], gender: "female" });
+  const b = await apiMember(server, { name: names[1], gender: "male" });
+  const [aId, bId] = [await idOf(a), await idOf(b)];
+  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  const like = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean; matchId: number };
+  if (!like.match) throw new Error("no match");
+  return [a, b, like.matchId];
+}
+
+async function photo(): Promise<string> {
+  const jpeg = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#b46e50" } }).jpeg().toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
+}
+
+const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; hidden: [string, string] }[] = [
+  { lang: "en", viewport: "desktop", names: ["Hana", "Tariq"], hidden: ["salary", "What is your s a l a r y?"] },
+  { lang: "ar", viewport: "mobile", names: ["مريم", "خالد"], hidden: ["راتب", "ما هو الرّاتب؟"] },
+];
+
+/**
+ * Private photos revealed and taken back, incognito, snooze, hidden words, a chaperone invited and
+ * their page opened, a date shared: every new screen photographed and checked with axe.
+ */
+describe("privacy and modesty", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { lang, viewport, names, hidden } of CASES) {
+    it(`a member keeps control of who sees what (${lang}, ${viewport})`, { timeout: 240_000 }, async () => {
+      const P = strings(lang, "privacy");
+      const profile = strings(lang, "profile");
+      const chatL = P.chat as Record<string, string>;
+      const [member, match, matchId] = await matchedPair(server, names);
+      const stranger = await apiMember(server, { gender: "male" });
+      const original = ((await (await member.call("POST", "/api/photos", { photo: await photo() })).json()) as { photos: string[] }).photos[0];
+
+      const ctx = await newContext(browser, { lang, viewport });
+      await ctx.addCookies([member.cookie]);
+      const page = await ctx.newPage();
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety }).click();
+      const dialog = page.getByRole("dialog", { name: (profile.safety as Record<string, string>).title });
+      await dialog.waitFor();
+
+      // Private photos and incognito are switches saved on the server.
+      const privacyL = profile.privacy as Record<string, string>;
+      await dialog.getByRole("switch", { name: privacyL.photosPrivate }).click();
+      await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { privacy: { photosPrivate: boolean } }).privacy.photosPrivate).toBe(true);
+      expect((await match.call("GET", original)).status).toBe(403);
+      await dialog.getByRole("switch", { name: privacyL.incognito }).click();
+      const memberId = await idOf(member);
+      await expect
+        .poll(async () => ((await (await stranger.call("GET", "/api/discover?globalMatching=true")).json()) as { id: number }[]).some((c) => c.id === memberId))
+        .toBe(false);
+      await screenshot(page, "privacy-settings", lang, viewport);
+
+      // Snooze for a day, then wake.
+      const snoozeL = P.snooze as Record<string, string>;
+      await dialog.getByRole("button", { name: snoozeL.start, exact: true }).click();
+      await dialog.getByTestId("snooze-state").filter({ hasNotText: snoozeL.awake }).waitFor();
+      expect(((await (await member.call("GET", "/api/account/snooze")).json()) as { snoozed: boolean }).snoozed).toBe(true);
+      await screenshot(page, "privacy-snoozed", lang, viewport);
+      await dialog.getByRole("button", { name: snoozeL.wake }).click();
+      await dialog.getByTestId("snooze-state").filter({ hasText: snoozeL.awake }).waitFor();
+
+      // Hidden words.
+      await dialog.getByLabel((P.hiddenWords as Record<string, string>).label).fill(hidden[0]);
+      await dialog.getByRole("button", { name: (P.hiddenWords as Record<string, string>).save }).click();
+      await expect.poll(async () => ((await (await member.call("GET", "/api/hidden-words")).json()) as { words: string[] }).words).toEqual([hidden[0]]);
+
+      // A chaperone for the conversation with the match.
+      const chapL = P.chaperone as Record<string, string>;
+      await dialog.getByLabel(chapL.email).fill("wali@example.test");
+      await dialog.getByRole("checkbox", { name: names[1] }).check();
+      await dialog.getByRole("button", { name: chapL.invite }).click();
+      const chaperoneLink = (await dialog.getByTestId("chaperone-link").textContent())!.trim();
+      expect(chaperoneLink).toContain("/chaperone/");
+      await screenshot(page, "privacy-chaperone-invited", lang, viewport);
+
+      // The match sees the notice and the badge; the member reveals their photos, then takes them back.
+      await page.goto(`${server.url}/home?tab=matches`);
+      const openChat = fill((strings(lang, "matches") as unknown as Record<string, string>).openChat, { name: names[1] });
+      await page.getByRole("button", { name: openChat }).click();
+      const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      await chat.waitFor();
+      await chat.getByTestId("chat-notice").filter({ hasText: (chatL.notice as unknown as Record<string, string>).chaperone_on }).waitFor();
+      await chat.getByTestId("chat-chaperoned").waitFor();
+      await chat.getByRole("button", { name: chatL.actions }).click();
+      await page.getByRole("menuitem", { name: fill(chatL.reveal, { name: names[1] }) }).click();
+      await expect.poll(async () => (await match.call("GET", original)).status).toBe(200);
+      await chat.getByRole("button", { name: chatL.actions }).click();
+      await page.getByRole("menuitem", { name: chatL.hide }).click();
+      await expect.poll(async () => (await match.call("GET", original)).status).toBe(403);
+
+      // A message with a hidden word arrives folded, and one tap shows it.
+      await match.call("POST", `/api/matches/${matchId}/messages`, { content: hidden[1] });
+      const fold = chat.getByTestId("chat-hidden");
+      await fold.waitFor();
+      await screenshot(page, "privacy-chat-hidden", lang, viewport);
+      await fold.getByRole("button", { name: chatL.showHidden }).click();
+      await chat.getByText(hidden[1]).waitFor();
+
+      // Share my date.
+      const dateL = P.date as Record<string, string>;
+      await chat.getByRole("button", { name: chatL.actions }).click();
+      await page.getByRole("menuitem", { name: chatL.shareDate }).click();
+      const dateDialog = page.getByRole("dialog", { name: dateL.title });
+      await dateDialog.getByLabel(dateL.where).fill(lang === "ar" ? "مقهى الروضة، عمّان" : "Rumi Café, Amman");
+      await screenshot(page, "privacy-share-date", lang, viewport);
+      await dateDialog.getByRole("button", { name: dateL.create }).click();
+      const dateLink = (await dateDialog.getByTestId("date-share-link").textContent())!.trim();
+      expect(dateLink).toContain("/date/");
+
+      // The chaperone and the trusted contact open their pages without an account.
+      const guest = await newContext(browser, { lang, viewport });
+      const guestPage = await guest.newPage();
+      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.getByTestId("chaperone-conversation").waitFor();
+      expect(await guestPage.getByTestId("chaperone-conversation").textContent()).toContain(hidden[1]);
+      expect(await guestPage.content()).not.toContain(member.email);
+      expect(await guestPage.getByRole("textbox").count()).toBe(0);
+      await screenshot(guestPage, "privacy-chaperone-page", lang, viewport);
+      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.getByTestId("date-plan").waitFor();
+      await screenshot(guestPage, "privacy-date-page", lang, viewport);
+
+      // The member sees when the chaperone looked, and ends it: the link dies at once.
+      await page.goto(`${server.url}/home?tab=profile`);
+      await page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety }).click();
+      await dialog.waitFor();
+      await dialog.getByText(chapL.log).click();
+      await dialog.getByTestId("chaperone-views").locator("li").first().waitFor();
+      await dialog.getByRole("button", { name: `${chapL.end} ${fill(chapL.endLabel, { email: "wali@example.test" })}` }).click();
+      await expect.poll(async () => ((await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: unknown[] }).chaperones.length).toBe(0);
+      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.getByTestId("link-gone").waitFor();
+      await screenshot(guestPage, "privacy-link-gone", lang, viewport);
+      await guest.close();
+      await ctx.close();
+    });
+  }
+});

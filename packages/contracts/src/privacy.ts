@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { DATE_PLACE_MAX, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, SNOOZE_HOURS } from "./constants";
+import { text } from "./text";
+
+// --- Snooze (POST/DELETE /api/account/snooze) ---
+
+export const snoozeBodySchema = z
+  .object({
+    hours: z
+      .union([z.literal(SNOOZE_HOURS[0]), z.literal(SNOOZE_HOURS[1]), z.literal(SNOOZE_HOURS[2]), z.null()], {
+        error: `hours must be one of ${SNOOZE_HOURS.join(", ")} or null (until you wake)`,
+      }),
+  })
+  .strict();
+export type SnoozeBody = z.infer<typeof snoozeBodySchema>;
+
+/** The member's snooze: `snoozed` false when awake; `until` null while snoozed means until further notice. */
+export const snoozeStateSchema = z.object({ snoozed: z.boolean(), until: z.string().nullable() });
+export type SnoozeState = z.infer<typeof snoozeStateSchema>;
+
+// --- Photo access (POST/DELETE /api/matches/:id/photo-access) ---
+
+export const photoAccessSchema = z.object({ revealed: z.boolean() });
+export type PhotoAccess = z.infer<typeof photoAccessSchema>;
+
+// --- Hidden words (GET/PUT /api/hidden-words) ---
+
+export const hiddenWordsSchema = z.object({ words: z.array(z.string()) });
+export type HiddenWords = z.infer<typeof hiddenWordsSchema>;
+export const hiddenWordsBodySchema = z
+  .object({
+    words: z
+      .array(text().trim().min(1, "A hidden word cannot be empty").max(HIDDEN_WORD_MAX_LENGTH, `A hidden word is at most ${HIDDEN_WORD_MAX_LENGTH} characters`))
+      .max(HIDDEN_WORDS_MAX, `You can hide at most ${HIDDEN_WORDS_MAX} words and phrases`),
+  })
+  .strict();
+
+// --- Chaperone (wali) ---
+
+export const chaperoneInviteSchema = z
+  .object({
+    email: text().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address")),
+    matchIds: z.array(z.number().int().positive()).min(1, "Pick at least one conversation").max(100),
+  })
+  .strict();
+export type ChaperoneInvite = z.infer<typeof chaperoneInviteSchema>;
+
+export const chaperoneSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  matchIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** When the chaperone opened the page, newest first. */
+  views: z.array(z.string()),
+});
+export type Chaperone = z.infer<typeof chaperoneSchema>;
+export const chaperoneListSchema = z.object({ chaperones: z.array(chaperoneSchema), /** CHAPERONES_MAX */ max: z.number().int() });
+/** Only returned once, when created: the link to give the chaperone. */
+export const chaperoneCreatedSchema = z.object({ chaperone: chaperoneSchema, link: z.string() });
+
+export const chaperoneMessageSchema = z.object({
+  fromMember: z.boolean(),
+  /** Photos and voice notes are listed, not shown; a notice's content is its code. */
+  kind: z.enum(["text", "photo", "voice", "notice"]),
+  /** A chat photo the member can see plainly (theirs, or revealed to them), through the link's own route; null otherwise. */
+  photoUrl: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export const chaperoneConversationSchema = z.object({
+  matchId: z.number().int(),
+  matchName: z.string(),
+  /** The match's photo when they revealed it to the member; a blurred copy otherwise. */
+  matchPhoto: z.string().nullable(),
+  messages: z.array(chaperoneMessageSchema),
+});
+/** GET /api/chaperone/:token: what the chaperone's read-only page shows. No e-mail, no location. */
+export const chaperoneViewSchema = z.object({
+  memberName: z.string(),
+  expiresAt: z.string(),
+  conversations: z.array(chaperoneConversationSchema),
+});
+export type ChaperoneView = z.infer<typeof chaperoneViewSchema>;
+export const tokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Invalid link") });
+
+// --- Share my date ---
+
+export const dateShareBodySchema = z
+  .object({
+    at: z.iso.datetime({ offset: true, error: "Please give the date and time" }),
+    place: text().trim().min(1, "Please say where").max(DATE_PLACE_MAX),
+  })
+  .strict();
+export type DateShareBody = z.infer<typeof dateShareBodySchema>;
+export const dateShareSchema = z.object({ id: z.number().int(), matchId: z.number().int(), at: z.string(), place: z.string(), expiresAt: z.string() });
+export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
+export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
+/** DELETE /api/chaperones/:id and /api/date-shares/:id. */
+export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** GET /api/date-share/:token: the public date plan. */
+export const dateShareViewSchema = z.object({
+  memberName: z.string(),
+  matchName: z.string(),
+  matchPhoto: z.string().nullable(),
+  at: z.string(),
+  place: z.string(),
+  expiresAt: z.string(),
+});
+export type DateShareView = z.infer<typeof dateShareViewSchema>;
