@@ -98,6 +98,8 @@ export class CallRelay {
         if (this.calls.has(callId)) return;
         if (this.busy.has(sender.id) || this.busy.has(other)) return this.send(sender.id, matchId, callId, "busy");
         if (this.calls.size >= CALLS_TRACKED_MAX) return this.send(sender.id, matchId, callId, "busy");
+        // The operator may switch calls off (site settings): the socket refuses offers like /api/calls/* answers 404.
+        if (!(await this.deps.site.settings()).features.calls) return this.send(sender.id, matchId, callId, "refused");
         // An offer rings the other member's tabs and may leave a "missed call" entry: it counts as a message.
         if (!(await mayPlaceCall(this.deps, sender.id))) return this.send(sender.id, matchId, callId, "refused");
         if (this.calls.has(callId) || this.busy.has(sender.id) || this.busy.has(other)) return this.send(sender.id, matchId, callId, "busy");

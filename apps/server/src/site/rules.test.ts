@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
 import { matches } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { makeMatch } from "../../test/matches";
+import { connectSocket, makeMatch } from "../../test/matches";
 import { newRegistration } from "../auth/test-utils";
 import { expireSilentMatches } from "../matches/expiry";
 
@@ -96,6 +97,15 @@ describe(`community rules from the site settings (${testDbKind})`, () => {
       expect(res.json().code).toBe("FEATURE_OFF");
     }
     expect((await me.request("GET", "/api/premium/status")).statusCode).toBe(200);
+    // Calls are placed over the socket too: an offer is refused there and never rings the other member.
+    const other = await createMember(t);
+    const matchId = await makeMatch(t, me, other);
+    const [mine, theirs] = [await connectSocket(t.app, me.cookie), await connectSocket(t.app, other.cookie)];
+    const callId = randomUUID();
+    mine.send({ type: "call_offer", matchId, callId, kind: "voice", sdp: "v=0\r\n" });
+    expect(await mine.next((e) => e.type === "call_end" && e.callId === callId)).toMatchObject({ reason: "refused" });
+    expect(theirs.events.filter((e) => e.type === "call_incoming")).toEqual([]);
+    await Promise.all([mine.close(), theirs.close()]);
     await patch({ features: { map: true, calls: true, surprise: true, premium: true } });
     expect((await me.request("GET", "/api/calls/config")).statusCode).toBe(200);
   });
