@@ -5,7 +5,7 @@ import type { ModerationReport } from "@ulfa/contracts";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { toast } from "../../ui/toast-store";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useActOnReport, useReportQueue } from "./queries";
 import { formatDateTime } from "../../i18n/format";

@@ -8,7 +8,7 @@ import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { Field, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState, isolate, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useReviewVerification, useVerificationQueue } from "./queries";
 import { formatDateTime, formatPercent } from "../../i18n/format";
