@@ -6,8 +6,7 @@ import { NOTICES } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
-import { Spinner } from "../../ui/Spinner";
-import { LinkPageLayout } from "./LinkPageLayout";
+import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
 
 type Message = ChaperoneView["conversations"][number]["messages"][number];
 
@@ -17,22 +16,7 @@ export default function ChaperonePage() {
   const { token = "" } = useParams();
   const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: () => api.get<ChaperoneView>(`/api/chaperone/${token}`), retry: false });
 
-  if (page.isPending) {
-    return (
-      <LinkPageLayout title={t("page.loading")}>
-        <Spinner />
-      </LinkPageLayout>
-    );
-  }
-  if (!page.data) {
-    return (
-      <LinkPageLayout title={t("chaperone.title")}>
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800" data-testid="link-gone">
-          {t("page.gone")}
-        </p>
-      </LinkPageLayout>
-    );
-  }
+  if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("chaperone.title")} />;
   const { memberName, conversations, expiresAt } = page.data;
   const text = (m: Message) =>
     m.kind === "photo" ? t("page.photo") : m.kind === "voice" ? t("page.voice") : m.kind === "notice" ? ((NOTICES as readonly string[]).includes(m.content) ? t(`chat.notice.${m.content as (typeof NOTICES)[number]}`) : "") : m.content;

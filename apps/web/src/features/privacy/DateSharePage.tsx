@@ -4,30 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { DateShareView } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
-import { Spinner } from "../../ui/Spinner";
-import { LinkPageLayout } from "./LinkPageLayout";
+import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
 
 /** /date/:token: a date plan a member shared with a trusted contact (no account). */
 export default function DateSharePage() {
   const { t, i18n } = useTranslation("privacy");
   const { token = "" } = useParams();
   const page = useQuery({ queryKey: ["date-share-page", token], queryFn: () => api.get<DateShareView>(`/api/date-share/${token}`), retry: false });
-  if (page.isPending) {
-    return (
-      <LinkPageLayout title={t("page.loading")}>
-        <Spinner />
-      </LinkPageLayout>
-    );
-  }
-  if (!page.data) {
-    return (
-      <LinkPageLayout title={t("date.title")}>
-        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800" data-testid="link-gone">
-          {t("page.gone")}
-        </p>
-      </LinkPageLayout>
-    );
-  }
+  if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("date.title")} />;
   const plan = page.data;
   return (
     <LinkPageLayout title={t("page.dateTitle", { name: plan.memberName })}>
