@@ -25,6 +25,13 @@ export type HidesMessage = (content: string) => boolean;
 
 const NOTHING_HIDDEN: HidesMessage = () => false;
 
+/** Whether a reader hides anything at all: members without hidden words keep the cheap count queries. */
+export const hidesAnything = (hides: HidesMessage) => hides !== NOTHING_HIDDEN;
+
+/** Whether a stored message goes to the reader's fold (only a live text message can). */
+export const hiddenFor = (hides: HidesMessage, message: { kind: string; content: string; removedAt: Date | null }) =>
+  message.kind === "text" && message.removedAt === null && hides(message.content);
+
 export function hiderOf(words: string[]): HidesMessage {
   if (words.length === 0) return NOTHING_HIDDEN;
   const matcher = new WordlistMatcher(words.map((w) => w.replace(/^[!#]+/, "")));
