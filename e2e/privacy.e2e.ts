@@ -35,7 +35,7 @@ const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; hidd
 
 /**
  * Private photos revealed and taken back, incognito, snooze, hidden words, a chaperone invited and
- * their page opened, a date shared: every new screen photographed and checked with axe.
+ * their page opened, a date shared then ended from the list: every new screen photographed and checked with axe.
  */
 describe("privacy and modesty", () => {
   let server: TestServer;
@@ -159,6 +159,20 @@ describe("privacy and modesty", () => {
       await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await screenshot(guestPage, "privacy-link-gone", lang, viewport);
+
+      // The shared date plan is listed (with whom, where) and ended after a confirmation: its link dies too.
+      const place = lang === "ar" ? "مقهى الروضة، عمّان" : "Rumi Café, Amman";
+      const shareItem = dialog.getByTestId("date-share-item");
+      await shareItem.filter({ hasText: place }).filter({ hasText: fill(dateL.meeting, { name: names[1] }) }).waitFor();
+      await shareItem.getByRole("button", { name: `${dateL.revoke} ${fill(dateL.endLabel, { name: names[1] })}` }).click();
+      const confirm = page.getByRole("dialog", { name: dateL.confirmTitle });
+      await confirm.waitFor();
+      await screenshot(page, "privacy-date-share-end", lang, viewport);
+      await confirm.getByRole("button", { name: dateL.revoke, exact: true }).click();
+      await dialog.getByText(dateL.none).waitFor();
+      expect(((await (await member.call("GET", "/api/date-shares")).json()) as { shares: unknown[] }).shares).toEqual([]);
+      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.getByTestId("link-gone").waitFor();
       await guest.close();
       await ctx.close();
     });

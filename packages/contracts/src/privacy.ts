@@ -94,6 +94,7 @@ export const dateShareBodySchema = z
   .strict();
 export type DateShareBody = z.infer<typeof dateShareBodySchema>;
 export const dateShareSchema = z.object({ id: z.number().int(), matchId: z.number().int(), at: z.string(), place: z.string(), expiresAt: z.string() });
+export type DateShare = z.infer<typeof dateShareSchema>;
 export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
 export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
 /** DELETE /api/chaperones/:id and /api/date-shares/:id. */

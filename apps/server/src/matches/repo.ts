@@ -5,6 +5,7 @@ import type { Db } from "../platform/db";
 import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
 import { activeMember, notBlockedWith } from "../users/visibility";
+import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy/hidden-words";
 
 export type MatchRow = typeof matches.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -124,14 +125,29 @@ export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.matchId, r]));
 }
 
-export async function unreadByMatch(db: Db, matchIds: number[], readerId: number): Promise<Map<number, number>> {
+/**
+ * Unread messages per match, less those that go to the reader's hidden fold: a hidden message must
+ * not light a badge. A reader without hidden words gets one count query; otherwise only the unread
+ * messages of these matches are read and filtered.
+ */
+export async function unreadByMatch(db: Db, matchIds: number[], readerId: number, hides: HidesMessage): Promise<Map<number, number>> {
   if (matchIds.length === 0) return new Map();
+  const unread = and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), isNull(messages.readAt));
+  if (!hidesAnything(hides)) {
+    const rows = await db
+      .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(unread)
+      .groupBy(messages.matchId);
+    return new Map(rows.map((r) => [r.matchId, Number(r.count)]));
+  }
   const rows = await db
-    .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
+    .select({ matchId: messages.matchId, kind: messages.kind, content: messages.content, removedAt: messages.removedAt })
     .from(messages)
-    .where(and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), isNull(messages.readAt)))
-    .groupBy(messages.matchId);
-  return new Map(rows.map((r) => [r.matchId, Number(r.count)]));
+    .where(unread);
+  const counts = new Map<number, number>();
+  for (const row of rows) if (!hiddenFor(hides, row)) counts.set(row.matchId, (counts.get(row.matchId) ?? 0) + 1);
+  return counts;
 }
 
 /** A page of messages, oldest first: the newest `limit` before message id `before`. */

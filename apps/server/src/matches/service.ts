@@ -7,7 +7,7 @@ import { pushUnread } from "../notifications/service";
 import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
 import { isSnoozed } from "../privacy/snooze";
 import { chaperonedMatches } from "../privacy/chaperone-repo";
-import { hiderFor, type HidesMessage } from "../privacy/hidden-words";
+import { hiddenFor, hiderFor, type HidesMessage } from "../privacy/hidden-words";
 import { mediaOfMatches } from "../chat/repo";
 import { deleteFilesLater } from "../media/deletions";
 import { expiryOf } from "./expiry-time";
@@ -20,14 +20,13 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
   const ids = rows.map((r) => r.match.id);
   const otherIds = rows.map((r) => r.other.id);
   const now = deps.clock.now();
-  const [last, unread, online, revealedToMe, revealedByMe, chaperoned, hides] = await Promise.all([
+  const [last, [unread, hides], online, revealedToMe, revealedByMe, chaperoned] = await Promise.all([
     lastMessages(deps.db, ids),
-    unreadByMatch(deps.db, ids, viewer.id),
+    hiderFor(deps.db, viewer.id).then(async (h) => [await unreadByMatch(deps.db, ids, viewer.id, h), h] as const),
     deps.presence.onlineAmong(otherIds),
     ownersRevealedTo(deps.db, viewer.id, otherIds),
     viewersRevealedBy(deps.db, viewer.id, otherIds),
     chaperonedMatches(deps.db, ids, now),
-    hiderFor(deps.db, viewer.id),
   ]);
   const list = rows.map(({ match, other }) => {
     const message = last.get(match.id);
@@ -51,7 +50,7 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
 
 /** The list's preview of a conversation's last message; none of a removed, call or hidden one. */
 function lastMessageOf(message: MessageRow, viewerId: number, hides: HidesMessage) {
-  const hidden = message.kind === "text" && message.senderId !== viewerId && message.removedAt === null && hides(message.content);
+  const hidden = message.senderId !== viewerId && hiddenFor(hides, message);
   const silent = message.removedAt !== null || message.kind === "call" || hidden;
   return { kind: message.kind, removed: message.removedAt !== null, content: silent ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId, hidden };
 }

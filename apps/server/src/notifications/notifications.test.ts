@@ -104,4 +104,21 @@ describe(`notifications (${testDbKind})`, () => {
     await sendDigests(t.app.deps);
     expect(await mailsTo(reader.email)).toBe(2);
   });
+
+  it("leaves messages in the reader's hidden fold out of the digest", async () => {
+    const reader = await createMember(t, { emailDigest: true });
+    const sender = await createMember(t);
+    const matchId = await makeMatch(t, reader, sender);
+    await reader.request("PUT", "/api/hidden-words", { words: ["salary"] });
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "what is your salary?" });
+    const mailsTo = async () => (await t.mailer.sent()).filter((m) => m.to === reader.email).length;
+    t.clock.advance(61 * 60 * 1000);
+    await sendDigests(t.app.deps);
+    expect(await mailsTo()).toBe(0);
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "coffee?" });
+    t.clock.advance(61 * 60 * 1000);
+    await sendDigests(t.app.deps);
+    expect(await mailsTo()).toBe(1);
+    expect((await t.mailer.lastTo(reader.email))?.text).toContain("1 unread message");
+  });
 });

@@ -5,6 +5,7 @@ import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { notBlockedWith } from "../users/visibility";
 import { notificationSettingsOf } from "./push-settings";
+import { hiddenFor, hiderFor, hidesAnything } from "../privacy/hidden-words";
 
 const other = alias(users, "other");
 
@@ -20,23 +21,42 @@ const joinOther = (userId: number) =>
 
 /** GET /api/notifications/unread: matches never opened and messages not yet read. */
 export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCounts> {
-  const [newMatches] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(matches)
-    .innerJoin(other, joinOther(userId))
-    .where(
-      and(
-        liveMatchOf(userId),
-        sql`case when ${matches.userAId} = ${userId} then ${matches.userASeenAt} else ${matches.userBSeenAt} end is null`,
+  const [[newMatches], messageCount] = await Promise.all([
+    deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(matches)
+      .innerJoin(other, joinOther(userId))
+      .where(
+        and(
+          liveMatchOf(userId),
+          sql`case when ${matches.userAId} = ${userId} then ${matches.userASeenAt} else ${matches.userBSeenAt} end is null`,
+        ),
       ),
-    );
-  const [unreadMessages] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
+    unreadMessages(deps, userId),
+  ]);
+  return { matches: Number(newMatches?.count ?? 0), messages: messageCount };
+}
+
+/** Messages not yet read, less those in the member's hidden fold (they never light a badge). */
+async function unreadMessages(deps: Deps, userId: number): Promise<number> {
+  const hides = await hiderFor(deps.db, userId);
+  const unread = and(liveMatchOf(userId), ne(messages.senderId, userId), isNull(messages.readAt));
+  if (!hidesAnything(hides)) {
+    const [row] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(matches, eq(matches.id, messages.matchId))
+      .innerJoin(other, joinOther(userId))
+      .where(unread);
+    return Number(row?.count ?? 0);
+  }
+  const rows = await deps.db
+    .select({ kind: messages.kind, content: messages.content, removedAt: messages.removedAt })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .innerJoin(other, joinOther(userId))
-    .where(and(liveMatchOf(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
-  return { matches: Number(newMatches?.count ?? 0), messages: Number(unreadMessages?.count ?? 0) };
+    .where(unread);
+  return rows.filter((row) => !hiddenFor(hides, row)).length;
 }
 
 /** Pushes fresh unread counts to the member's sockets; failures are logged, never thrown. */

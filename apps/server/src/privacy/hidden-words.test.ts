@@ -55,6 +55,23 @@ describe(`hidden words (${testDbKind})`, () => {
     expect((await pushJobsFor(reader.id)) - before).toBe(1);
   });
 
+  it("counts only the messages outside the hidden fold as unread, in the list and the badge", async () => {
+    // Unread from the test above: "wedding plans?" (hidden); one harmless message more.
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "hello there" });
+    const row = (await reader.request("GET", "/api/matches")).json().find((m: { id: number }) => m.id === matchId);
+    expect(row.unreadCount).toBe(1);
+    expect((await reader.request("GET", "/api/notifications/unread")).json().messages).toBe(1);
+    // A member without hidden words still counts everything unread (the cheap path).
+    await sender.request("PUT", "/api/hidden-words", { words: [] });
+    await reader.request("POST", `/api/matches/${matchId}/messages`, { content: "the wedding is on Friday" });
+    await reader.request("POST", `/api/matches/${matchId}/messages`, { content: "see you" });
+    expect((await sender.request("GET", "/api/notifications/unread")).json().messages).toBe(2);
+    // Clearing the list lets the folded messages count again.
+    await reader.request("PUT", "/api/hidden-words", { words: [] });
+    expect((await reader.request("GET", "/api/notifications/unread")).json().messages).toBe(2);
+    await reader.request("PUT", "/api/hidden-words", { words: ["wedding", "حفلة", "salary"] });
+  });
+
   it(`refuses more than ${HIDDEN_WORDS_MAX} entries, empty or overlong ones, and strangers`, async () => {
     const tooMany = Array.from({ length: HIDDEN_WORDS_MAX + 1 }, (_, i) => `word${i}`);
     for (const body of [{ words: tooMany }, { words: [""] }, { words: ["x".repeat(61)] }, { words: "wedding" }, {}]) {

@@ -18,16 +18,24 @@ export async function saveHiddenWords(db: Db, userId: number, words: string[]): 
 
 /**
  * Whether a message goes to the reader's hidden fold: it contains one of their hidden words, matched
- * like the safety lists (whole words, normalised, disguises undone: safety/matcher.ts). A member's
+ * like the safety lists (whole words, normalised, disguises undone: safety/matcher.ts), and also with
+ * a joined Arabic pronoun at the end (راتب hides راتبك). A member's
  * entry is a word or phrase; unlike the shipped lists, "!" and "#" at its start are just characters.
  */
 export type HidesMessage = (content: string) => boolean;
 
 const NOTHING_HIDDEN: HidesMessage = () => false;
 
+/** Whether a reader hides anything at all: members without hidden words keep the cheap count queries. */
+export const hidesAnything = (hides: HidesMessage) => hides !== NOTHING_HIDDEN;
+
+/** Whether a stored message goes to the reader's fold (only a live text message can). */
+export const hiddenFor = (hides: HidesMessage, message: { kind: string; content: string; removedAt: Date | null }) =>
+  message.kind === "text" && message.removedAt === null && hides(message.content);
+
 export function hiderOf(words: string[]): HidesMessage {
   if (words.length === 0) return NOTHING_HIDDEN;
-  const matcher = new WordlistMatcher(words.map((w) => w.replace(/^[!#]+/, "")));
+  const matcher = new WordlistMatcher(words.map((w) => w.replace(/^[!#]+/, "")), { pronounEndings: true });
   return (content) => content.length > 0 && matcher.matches(content);
 }
 

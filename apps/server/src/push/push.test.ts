@@ -160,6 +160,20 @@ describe(`web push (${testDbKind})`, () => {
     expect(pushesTo(phone)).toHaveLength(2);
   });
 
+  it("neither rings for a message in the reader's hidden fold nor counts it in the badge", async () => {
+    const reader = await createMember(t);
+    const sender = await createMember(t);
+    const matchId = await makeMatch(t, reader, sender);
+    const phone = await subscribe(reader, "hidden-words-phone");
+    await reader.request("PUT", "/api/hidden-words", { words: ["salary"] });
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "your salary?" });
+    await drain();
+    expect(pushesTo(phone)).toHaveLength(0);
+    await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "coffee?" });
+    await drain();
+    expect(pushesTo(phone).map((p) => p.payload.unread)).toEqual([1]);
+  });
+
   it("sends nothing for a switched-off event or in quiet hours", async () => {
     const me = await createMember(t);
     const other = await createMember(t, { name: "Nadia" });

@@ -16,6 +16,39 @@ describe("normalizeText", () => {
   });
 });
 
+describe("WordlistMatcher with Arabic pronoun endings (hidden words)", () => {
+  const matcher = new WordlistMatcher(["راتب", "حفلة", "كتاب", "حب"], { pronounEndings: true });
+
+  it("matches a word with a joined pronoun at its end, with or without a joined prefix", () => {
+    for (const text of ["كم راتبك؟", "راتبكِ كم", "سألته عن راتبه", "راتبها جيد", "راتبهم", "راتبهن", "راتبكم", "راتبكن", "راتبنا", "راتبي", "وراتبك؟", "براتبهما"]) {
+      expect(matcher.find(text), text).toBe("راتب");
+    }
+  });
+
+  it("reads ة written as ت before the ending, and keeps ة apart from the pronoun ه", () => {
+    expect(matcher.find("متى حفلتك؟")).toBe("حفله");
+    expect(matcher.find("حفلتهم كانت جميلة")).toBe("حفله");
+    expect(matcher.find("الحفلة")).toBe("حفله");
+    // كتابة ("writing") is not كتاب + ه ("his book"); كتابه is.
+    expect(matcher.matches("أحب الكتابة")).toBe(false);
+    expect(matcher.matches("قرأت كتابه")).toBe(true);
+  });
+
+  it("leaves unrelated longer words and short entries alone", () => {
+    expect(matcher.matches("رواتب الموظفين")).toBe(false);
+    expect(matcher.matches("راتبون")).toBe(false);
+    expect(matcher.matches("مرتب")).toBe(false);
+    // Two letters are too few to take an ending off: حب does not hide حبك.
+    expect(matcher.matches("حبك")).toBe(false);
+    expect(matcher.matches("حب")).toBe(true);
+  });
+
+  it("is off for the safety lists: كلبي (my dog) is no insult", () => {
+    expect(new WordlistMatcher(["كلب"]).matches("كلبي لطيف")).toBe(false);
+    expect(new WordlistMatcher(["كلب"], { pronounEndings: true }).matches("كلبي لطيف")).toBe(true);
+  });
+});
+
 describe("WordlistMatcher", () => {
   const matcher = new WordlistMatcher(["# comment", "", "idiot*", "shut up", "kys", "غبي", "يا كلب", "اخرس"]);
 

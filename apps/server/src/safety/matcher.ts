@@ -1,4 +1,4 @@
-import { ANY_LETTER, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
+import { ANY_LETTER, foldTaaMarbuta, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
 
 /** A list entry: the words it is made of; `prefix` when it ended with * (its last word may go on). */
 interface Pattern {
@@ -11,13 +11,46 @@ const ARABIC_PREFIXES = ["وال", "فال", "بال", "ال", "و", "ف", "ب"]
 /** A prefix is only stripped when at least this many letters remain, so short words stay whole. */
 const MIN_STEM_LETTERS = 2;
 
-/** The word and, for Arabic, the word without a joined prefix: والغبي also reads as غبي. */
-function readingsOf(word: string): string[] {
+/**
+ * Arabic pronouns written joined to the end of a word (normalised: كِ is ك): "your", "his", "her",
+ * "their", "our", "my". راتبك, راتبها and راتبهم all read راتب. Longest first.
+ */
+const ARABIC_PRONOUN_ENDINGS = ["كما", "هما", "هم", "هن", "كم", "كن", "نا", "ها", "ك", "ه", "ي"];
+/**
+ * An ending is only taken off when at least this many letters remain: a two-letter entry would
+ * otherwise match many unrelated longer words.
+ */
+const MIN_STEM_BEFORE_ENDING = 3;
+const TAA = "\u062A";
+const HAA = "\u0647";
+
+/**
+ * The word without a joined pronoun ending. Read from text that kept ة (normalizeText's
+ * keepTaaMarbuta), so كتابة ("writing") is not taken for كتاب + ه ("his book"); a ة written as ت
+ * before the ending (حفلتك, "your party") is read back as حفلة.
+ */
+function withoutEndings(word: string): string[] {
+  const stems: string[] = [];
+  for (const ending of ARABIC_PRONOUN_ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < MIN_STEM_BEFORE_ENDING) continue;
+    const stem = word.slice(0, -ending.length);
+    stems.push(stem);
+    if (stem.endsWith(TAA)) stems.push(stem.slice(0, -1) + HAA);
+  }
+  return stems;
+}
+
+/**
+ * The word and, for Arabic, the word without a joined prefix: والغبي also reads as غبي; with
+ * `endings`, also without a joined pronoun at its end (the word then comes with ة unfolded).
+ */
+function readingsOf(word: string, endings: boolean): string[] {
   const readings = [word];
   for (const prefix of ARABIC_PREFIXES) {
     if (word.startsWith(prefix) && word.length - prefix.length >= MIN_STEM_LETTERS) readings.push(word.slice(prefix.length));
   }
-  return readings;
+  if (!endings) return readings;
+  return [...readings, ...readings.flatMap(withoutEndings)].map(foldTaaMarbuta);
 }
 
 /** `reading` equals `wanted` (or starts with it for a prefix entry); a masked letter (f*ck) matches any letter. */
@@ -31,7 +64,8 @@ function spells(reading: string, wanted: string, prefix: boolean): boolean {
   return want.every((c, i) => have[i] === ANY_LETTER || have[i] === c);
 }
 
-const wordMatches = (word: string, wanted: string, prefix: boolean) => readingsOf(word).some((reading) => spells(reading, wanted, prefix));
+const wordMatches = (word: string, wanted: string, prefix: boolean, endings: boolean) =>
+  readingsOf(word, endings).some((reading) => spells(reading, wanted, prefix));
 
 function parse(line: string): Pattern | null {
   const prefix = line.endsWith("*");
@@ -40,11 +74,11 @@ function parse(line: string): Pattern | null {
 }
 
 /** Where each pattern occurs in a list of words: [start, end) spans. */
-function spansOf(pattern: Pattern, words: string[]): [number, number][] {
+function spansOf(pattern: Pattern, words: string[], endings: boolean): [number, number][] {
   const spans: [number, number][] = [];
   const last = pattern.words.length - 1;
   for (let start = 0; start + last < words.length; start++) {
-    if (pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last))) spans.push([start, start + last + 1]);
+    if (pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last, endings))) spans.push([start, start + last + 1]);
   }
   return spans;
 }
@@ -55,12 +89,16 @@ function spansOf(pattern: Pattern, words: string[]): [number, number][] {
  * ("1d10t", "f*ck", "i d i o t"). Lines starting with ! are harmless phrases: a hit inside one of
  * them does not count ("!ugly sweater" keeps "ugly sweater party" from being taken for an insult).
  * Built once from the lines of a list (the shipped safety lists, or a member's hidden words).
+ * With `pronounEndings` (hidden words), an entry also matches the word with a joined Arabic pronoun
+ * at its end (راتب: راتبك, راتبها); the safety lists go without, since "my dog" (كلبي) is no insult.
  */
 export class WordlistMatcher {
   private readonly patterns: Pattern[];
   private readonly harmless: Pattern[];
+  private readonly endings: boolean;
 
-  constructor(lines: Iterable<string>) {
+  constructor(lines: Iterable<string>, opts: { pronounEndings?: boolean } = {}) {
+    this.endings = opts.pronounEndings ?? false;
     const patterns: Pattern[] = [];
     const harmless: Pattern[] = [];
     for (const raw of lines) {
@@ -80,11 +118,12 @@ export class WordlistMatcher {
 
   /** The first list entry found in the text (its normalised words), or null. */
   find(text: string): string | null {
-    const normalized = normalizeText(text);
+    // Pronoun endings are read before ة is folded (withoutEndings); readingsOf folds it after.
+    const normalized = normalizeText(text, { keepTaaMarbuta: this.endings });
     for (const words of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
-      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words));
+      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words, this.endings));
       for (const pattern of this.patterns) {
-        const hit = spansOf(pattern, words).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
+        const hit = spansOf(pattern, words, this.endings).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
       }
     }

@@ -19,8 +19,12 @@ const TA_MARBUTA = /\u0629/g;
 /** Zero-width characters someone may slip into a word to hide it. */
 const INVISIBLE = /[\u200B-\u200F\u2060\uFEFF\u00AD]/g;
 
-export function normalizeText(input: string): string {
-  return input
+/**
+ * `keepTaaMarbuta` leaves ة as written, for a reader that must tell it from a joined pronoun ه
+ * (matcher.ts, pronoun endings); it folds ة itself once the ending is off.
+ */
+export function normalizeText(input: string, opts: { keepTaaMarbuta?: boolean } = {}): string {
+  const folded = input
     .normalize("NFKC")
     .toLowerCase()
     .replace(INVISIBLE, "")
@@ -29,9 +33,11 @@ export function normalizeText(input: string): string {
     .replace(ALEF_FORMS, "\u0627")
     .replace(WAW_HAMZA, "\u0648")
     .replace(YAA_HAMZA, "\u064A")
-    .replace(ALEF_MAKSURA, "\u064A")
-    .replace(TA_MARBUTA, "\u0647");
+    .replace(ALEF_MAKSURA, "\u064A");
+  return opts.keepTaaMarbuta ? folded : foldTaaMarbuta(folded);
 }
+
+export const foldTaaMarbuta = (text: string) => text.replace(TA_MARBUTA, "\u0647");
 
 /** Words of normalised text: runs of letters, digits and joined marks; everything else separates. */
 export function wordsOf(normalized: string): string[] {

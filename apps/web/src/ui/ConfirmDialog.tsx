@@ -15,6 +15,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
   testId,
+  nested,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,10 +27,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
   testId?: string;
+  /** Opened from inside another dialog: drawn above it. */
+  nested?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} nested={nested}>
       <div data-testid={testId}>
         {children}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

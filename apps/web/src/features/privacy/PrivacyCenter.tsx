@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ChaperonesSection } from "./ChaperonesSection";
+import { DateSharesSection } from "./DateSharesSection";
 import { HiddenWordsSection } from "./HiddenWordsSection";
 import { SnoozeSection } from "./SnoozeSection";
 
-/** Snooze, hidden words and chaperones: the privacy settings beyond the on/off switches. */
+/** Snooze, hidden words, chaperones and shared date plans: the privacy settings beyond the on/off switches. */
 export function PrivacyCenter() {
   const { t } = useTranslation("privacy");
   return (
@@ -12,6 +13,7 @@ export function PrivacyCenter() {
       <SnoozeSection />
       <HiddenWordsSection />
       <ChaperonesSection />
+      <DateSharesSection />
     </div>
   );
 }

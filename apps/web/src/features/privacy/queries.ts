@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Chaperone, ChaperoneInvite, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
+import type { Chaperone, ChaperoneInvite, DateShare, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
 import { api } from "../../api/client";
 
 export const snoozeQueryKey = ["privacy", "snooze"] as const;
 export const hiddenWordsQueryKey = ["privacy", "hidden-words"] as const;
 export const chaperonesQueryKey = ["privacy", "chaperones"] as const;
+export const dateSharesQueryKey = ["privacy", "date-shares"] as const;
 /** The matches list carries photosRevealed and the chaperone badge (features/matches). */
 const matchesQueryKey = ["matches"] as const;
 
@@ -72,13 +73,24 @@ export function usePhotoAccess() {
   });
 }
 
+/** The member's date-plan links that still work (neither ended nor expired), soonest date first. */
+export function useDateShares() {
+  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async () => (await api.get<{ shares: DateShare[] }>("/api/date-shares")).shares });
+}
+
 export function useShareDate() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, body }: { matchId: number; body: DateShareBody }) =>
       api.post<{ share: { id: number }; link: string }>(`/api/matches/${matchId}/date-share`, body),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: dateSharesQueryKey }),
   });
 }
 
 export function useRevokeDateShare() {
-  return useMutation({ mutationFn: (id: number) => api.delete<{ message: string }>(`/api/date-shares/${id}`) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/date-shares/${id}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: dateSharesQueryKey }),
+  });
 }
