@@ -97,11 +97,11 @@ describe(`Continue with Google against a local OIDC provider (${testDbKind})`, (
   });
 
   it("gives a Google account the default age range once its age is set, and moves it with the age until the member picks one", async () => {
-    const range = async (cookie: string) => {
+    const range = async (cookie: string | undefined) => {
       const { ageMin, ageMax } = (await withCookie(t, cookie, "GET", "/api/preferences")).json();
       return [ageMin, ageMax];
     };
-    const setAge = async (cookie: string, age: number) => expect((await withCookie(t, cookie, "PATCH", "/api/user", { age })).statusCode).toBe(200);
+    const setAge = async (cookie: string | undefined, age: number) => expect((await withCookie(t, cookie, "PATCH", "/api/user", { age })).statusCode).toBe(200);
     const cookie = sessionCookieOf(await signInWith(identity()));
     const [before] = await t.app.deps.db.select({ ageMin: users.ageMin }).from(users).where(eq(users.id, (await withCookie(t, cookie, "GET", "/api/user")).json().id));
     expect(before.ageMin).toBeNull();
