@@ -121,12 +121,24 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     case "pass":
       return { match: false, isSuperLike: false, message: LIKE_MESSAGES.pass };
     case "like":
+      // A like hidden from likes you by the receiver's strict filters tells them nothing either.
+      if (!(await passesStrictFiltersOf(deps, target, me.id))) return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
       await queuePush(deps, isSuperLike ? { event: "superLike", userId: target.id, fromUserId: me.id } : { event: "likesWaiting", userId: target.id });
       return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
     case "match":
       if (outcome.isNew) await announceMatch(deps, outcome.matchId, me, target);
       return { match: true, isSuperLike, message: LIKE_MESSAGES.match, matchId: outcome.matchId };
   }
+}
+
+/** True when member `id` passes `viewer`'s age range and strict filters (the deck's own, as likes you reads them). */
+async function passesStrictFiltersOf(deps: Deps, viewer: UserRow, id: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), strictFiltersOn(users.id, strictParams(viewer))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
