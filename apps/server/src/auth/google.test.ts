@@ -96,6 +96,29 @@ describe(`Continue with Google against a local OIDC provider (${testDbKind})`, (
     expect((await withCookie(t, sessionCookieOf(again), "GET", "/api/user")).json().id).toBe(row.id);
   });
 
+  it("gives a Google account the default age range once its age is set, and moves it with the age until the member picks one", async () => {
+    const range = async (cookie: string | undefined) => {
+      const { ageMin, ageMax } = (await withCookie(t, cookie, "GET", "/api/preferences")).json();
+      return [ageMin, ageMax];
+    };
+    const setAge = async (cookie: string | undefined, age: number) => expect((await withCookie(t, cookie, "PATCH", "/api/user", { age })).statusCode).toBe(200);
+    const cookie = sessionCookieOf(await signInWith(identity()));
+    const [before] = await t.app.deps.db.select({ ageMin: users.ageMin }).from(users).where(eq(users.id, (await withCookie(t, cookie, "GET", "/api/user")).json().id));
+    expect(before.ageMin).toBeNull();
+    await setAge(cookie, 30);
+    expect(await range(cookie)).toEqual([25, 40]);
+    await setAge(cookie, 92);
+    expect(await range(cookie)).toEqual([87, 99]);
+    expect((await withCookie(t, cookie, "PATCH", "/api/preferences", { ageMin: 20, ageMax: 50 })).statusCode).toBe(200);
+    await setAge(cookie, 40);
+    expect(await range(cookie)).toEqual([20, 50]);
+
+    // An 18-year-old confirming the placeholder age gets the range too.
+    const young = sessionCookieOf(await signInWith(identity()));
+    await setAge(young, 18);
+    expect(await range(young)).toEqual([18, 28]);
+  });
+
   it("gives a new account the interface language the button was pressed in", async () => {
     const who = identity();
     const res = await signInWith(who, "/api/auth/google?lang=ar");

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
@@ -66,8 +67,7 @@ const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestam
  * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
  * (a null column never compares true). Faith is matched only where its owner shows it.
  */
-const filters = (first: number) => {
-  const p = (i: number) => `$${first + i}`;
+const filterText = (p: (i: number) => string) => {
   const choice = (i: number, column: string) => `(${p(i)}::text[] is null or ${column} = any(${p(i)}::text[]))`;
   return `(${p(0)}::int is null or u.age >= ${p(0)}::int) and (${p(1)}::int is null or u.age <= ${p(1)}::int)
     and (${p(2)}::int is null or u.height_cm >= ${p(2)}::int) and (${p(3)}::int is null or u.height_cm <= ${p(3)}::int)
@@ -78,6 +78,20 @@ const filters = (first: number) => {
     and ${choice(12, "u.drinking_habits")} and ${choice(13, "u.education_level")}
     and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])`;
 };
+const filters = (first: number) => filterText((i) => `$${first + i}`);
+
+/**
+ * The same strict filters as a Drizzle condition on the member `id` (likes you, issue 33): the
+ * statements' text with each parameter bound by Drizzle, so the deck and the other lists share one
+ * definition. `params` is strictParams(viewer).
+ */
+export function strictFiltersOn(id: SQL | AnyColumn, params: readonly unknown[]): SQL {
+  const MARK = "\u0000";
+  const parts = filterText((i) => `${MARK}${i}${MARK}`).split(MARK);
+  // Even parts are statement text, odd parts a parameter's index; sql.param keeps an array one value.
+  const clause = sql.join(parts.map((part, k) => (k % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part)]))));
+  return sql`exists (select 1 from users u where u.id = ${id} and ${clause})`;
+}
 /** How many parameters `filters` takes. */
 export const FILTER_PARAMS = 15;
 

@@ -132,6 +132,28 @@ describe(`deck filters (${testDbKind})`, () => {
     }
   });
 
+  it("keeps likes you to the strict filters (a comment does not lift them) and ranks soft misses last", async () => {
+    const me = await viewer({ ageMin: 18, ageMax: 99 });
+    const fan = (over: Partial<NewUserRow>, i: number) => createMember(t, { ...near(0.01 * i), ...over });
+    const unknown = await fan({}, 1);
+    const outside = await fan({ smokingHabits: "regularly", heightCm: 150 }, 2);
+    const inside = await fan({ smokingHabits: "never", heightCm: 150 }, 3);
+    // In sending order, so the newest (first listed when nothing else counts) is `inside`.
+    for (const f of [unknown, outside, inside]) {
+      const sent = await f.request("POST", "/api/likes", { toUserId: me.id, isLike: true, comment: "Hello there" });
+      expect(sent.statusCode).toBe(200);
+    }
+    const received = async () => ((await me.request("GET", "/api/likes/received")).json() as { id: number }[]).map((l) => l.id);
+    expect(await received()).toEqual([inside.id, outside.id, unknown.id]);
+    await patch(me, { filters: { smoking: { values: ["never"], strict: true } } });
+    expect(await received()).toEqual([inside.id]);
+    // Soft: everyone is listed, the fits first; a strict filter beside it still leaves out its misses.
+    await patch(me, { filters: { height: { min: 160, max: 190, strict: false }, smoking: { values: ["never", "regularly"], strict: true } } });
+    expect(await received()).toEqual([inside.id, outside.id]);
+    await patch(me, { filters: { smoking: { values: ["regularly"], strict: false } } });
+    expect(await received()).toEqual([outside.id, inside.id, unknown.id]);
+  });
+
   it("never matches on faith a member keeps hidden, and hides it on their card", async () => {
     const hidden = await createMember(t, { ...near(0.01), religion: "islam", religiousPractice: "very", sect: "sunni", showFaith: false });
     const shown = await createMember(t, { ...near(0.02), religion: "islam", religiousPractice: "very", sect: "sunni", showFaith: true });

@@ -1,9 +1,11 @@
-import { and, desc, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { DECK_LIMIT, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
 import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
+import { strictFiltersOn } from "../discover/deck-statements";
+import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleTo } from "../users/visibility";
@@ -119,12 +121,24 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     case "pass":
       return { match: false, isSuperLike: false, message: LIKE_MESSAGES.pass };
     case "like":
+      // A like hidden from likes you by the receiver's strict filters tells them nothing either.
+      if (!(await passesStrictFiltersOf(deps, target, me.id))) return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
       await queuePush(deps, isSuperLike ? { event: "superLike", userId: target.id, fromUserId: me.id } : { event: "likesWaiting", userId: target.id });
       return { match: false, isSuperLike, message: isSuperLike ? LIKE_MESSAGES.superLike : LIKE_MESSAGES.like };
     case "match":
       if (outcome.isNew) await announceMatch(deps, outcome.matchId, me, target);
       return { match: true, isSuperLike, message: LIKE_MESSAGES.match, matchId: outcome.matchId };
   }
+}
+
+/** True when member `id` passes `viewer`'s age range and strict filters (the deck's own, as likes you reads them). */
+async function passesStrictFiltersOf(deps: Deps, viewer: UserRow, id: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), strictFiltersOn(users.id, strictParams(viewer))))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
@@ -143,12 +157,16 @@ async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow
 }
 
 /**
- * Members who liked `me`, whom `me` has not swiped on yet and who fit `me`'s age range, super likes
- * first. Premium sees them all; the free plan sees the likes that came with a comment.
+ * Members who liked `me`, whom `me` has not swiped on yet and who pass `me`'s age range and strict
+ * filters (the deck's own, discover/filters.ts: a comment does not lift them), super likes first;
+ * those who miss a soft filter come after those who fit, as in the deck, which reads twice its size
+ * for it. Premium sees them all; the free plan sees the likes that came with a comment.
  */
 export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLike[]> {
   const premium = isPremium(me, deps.clock.now());
-  const rows = await deps.db
+  const filters = me.discoverFilters ?? {};
+  const soft = hasSoftFilters(filters);
+  const found = await deps.db
     .select({ user: users, isSuperLike: swipes.isSuperLike, likedAt: swipes.createdAt, target: swipes.target, comment: swipes.comment })
     .from(swipes)
     .innerJoin(users, eq(users.id, swipes.fromUserId))
@@ -157,14 +175,15 @@ export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLi
         eq(swipes.toUserId, me.id),
         eq(swipes.isLike, true),
         premium ? undefined : isNotNull(swipes.comment),
-        me.ageMin !== null ? gte(users.age, me.ageMin) : undefined,
-        me.ageMax !== null ? lte(users.age, me.ageMax) : undefined,
+        strictFiltersOn(users.id, strictParams(me)),
         visibleTo(me, deps.config.adminEmails),
         sql`not exists (select 1 from swipes mine where mine.from_user_id = ${me.id} and mine.to_user_id = ${users.id})`,
       ),
     )
     .orderBy(desc(swipes.isSuperLike), desc(swipes.createdAt), desc(swipes.id))
-    .limit(DECK_LIMIT);
+    .limit(soft ? DECK_LIMIT * 2 : DECK_LIMIT);
+  // A stable sort keeps super likes first and the newest first within the fits and within the misses.
+  const rows = soft ? found.toSorted((a, b) => Number(passesSoftFilters(filters, b.user)) - Number(passesSoftFilters(filters, a.user))).slice(0, DECK_LIMIT) : found;
   const online = await deps.presence.onlineAmong(rows.map((r) => r.user.id));
   return rows.map((r) => ({
     ...presentPublicProfile(r.user, me, { online: online.has(r.user.id) }),

@@ -199,12 +199,15 @@ describe(`web push (${testDbKind})`, () => {
 
   it("announces a super like, likes waiting to a premium member, and the end of a boost", async () => {
     const premiumUntil = new Date(t.clock.now().getTime() + 30 * 86_400_000);
-    const star = await createMember(t, { language: "en", premiumUntil, boosts: 1 });
-    const fan = await createMember(t, { name: "Rami", superLikes: 1 });
-    const admirer = await createMember(t);
+    const star = await createMember(t, { language: "en", premiumUntil, boosts: 1, discoverFilters: { smoking: { values: ["never"], strict: true } } });
+    const fan = await createMember(t, { name: "Rami", superLikes: 1, smokingHabits: "never" });
+    const admirer = await createMember(t, { smokingHabits: "never" });
+    const outsider = await createMember(t, { smokingHabits: "regularly", superLikes: 1 });
     const phone = await subscribe(star, "star-phone");
     await like(fan, star, true);
     await like(admirer, star);
+    // Outside the star's strict filter: hidden from likes you, so no notification either.
+    await like(outsider, star, true);
     expect((await star.request("POST", "/api/premium/boost", {})).statusCode).toBe(200);
     await drain();
     expect(pushesTo(phone).map((p) => p.payload.event)).toEqual(["superLike", "likesWaiting"]);

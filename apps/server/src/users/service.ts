@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cleanList, type UpdateUserInput } from "@ulfa/contracts";
+import { AGE_MIN, cleanList, defaultAgeRange, type UpdateUserInput } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
@@ -20,6 +20,7 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
     throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
   }
   const patch: Partial<UserRow> = { ...rest };
+  if (rest.age !== undefined) Object.assign(patch, ageRangeFollowing(user, rest.age));
   if (interests) patch.interests = cleanList(interests);
   if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };
   if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);
@@ -36,4 +37,19 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   // The change is saved either way; a failed push only leaves matches' dots stale until they reload.
   if (privacy) await announceOnlineStatusSwitch(deps, user, row).catch((err: unknown) => deps.log.warn({ err }, "presence update failed"));
   return row;
+}
+
+/**
+ * The default age range follows a change of age while the member has never chosen one (issue 33):
+ * their range is unset (a Google sign-up, whose age starts as a placeholder, or an account from
+ * before age ranges) or still the default of their old age. A range the member set stays, unless
+ * it is exactly that default (nothing records who chose a range, so that one follows too).
+ */
+function ageRangeFollowing(user: Pick<UserRow, "age" | "ageMin" | "ageMax" | "oidcSubject">, age: number): Partial<UserRow> {
+  // Saving the same age changes nothing, except a Google sign-up confirming the placeholder (AGE_MIN) as their age.
+  const confirmsPlaceholder = user.oidcSubject !== null && user.ageMin === null && user.ageMax === null && age === AGE_MIN;
+  if (age === user.age && !confirmsPlaceholder) return {};
+  const old = defaultAgeRange(user.age);
+  const unchosen = (user.ageMin === null && user.ageMax === null) || (user.ageMin === old.ageMin && user.ageMax === old.ageMax);
+  return unchosen ? defaultAgeRange(age) : {};
 }

@@ -24,6 +24,7 @@ import { Field, Input, Select } from "../../ui/Field";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { useSaveEnhancedProfile } from "./queries";
+import { checkTraits } from "./trait-checks";
 
 type Choice = "religion" | "religiousPractice" | "sect" | "maritalHistory" | "hasChildren" | "wantsChildren" | "educationLevel" | "marriageTimeline";
 type Form = Record<Choice | "nationality" | "heightCm", string> & { showFaith: boolean; languages: string[] };
@@ -63,11 +64,19 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
   const { t } = useTranslation("filters");
   const save = useSaveEnhancedProfile();
   const [form, setForm] = useState<Form>(() => formOf(profile));
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const [errors, setErrors] = useState<ReturnType<typeof checkTraits>>({});
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    // Editing a field clears its error; the next save checks again.
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const marriage = profile.relationshipGoals === "marriage";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = checkTraits(form);
+    setErrors(found);
+    if (found.heightCm || found.nationality) return;
     const orNull = (v: string) => (v === "" ? null : v);
     save.mutate(
       {
@@ -113,7 +122,7 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
     set("languages", form.languages.includes(code) ? form.languages.filter((l) => l !== code) : [...form.languages, code].slice(0, SPOKEN_LANGUAGES_MAX));
 
   return (
-    <form onSubmit={submit} data-testid="traits-form">
+    <form onSubmit={submit} noValidate data-testid="traits-form">
       <Card className="space-y-4">
         <div>
           <h2 className="font-semibold text-slate-900">{t("profile.title")}</h2>
@@ -134,12 +143,12 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
           {select("wantsChildren", WANTS_CHILDREN)}
           {select("educationLevel", EDUCATION_LEVELS)}
           {marriage && select("marriageTimeline", MARRIAGE_TIMELINES)}
-          <Field label={t("profile.heightCm")}>
+          <Field label={t("profile.heightCm")} error={errors.heightCm && t(`profile.${errors.heightCm}`, { min: HEIGHT_CM_MIN, max: HEIGHT_CM_MAX })}>
             {(p) => (
               <Input {...p} type="number" inputMode="numeric" min={HEIGHT_CM_MIN} max={HEIGHT_CM_MAX} value={form.heightCm} onChange={(e) => set("heightCm", e.target.value)} />
             )}
           </Field>
-          <Field label={t("profile.nationality")} hint={t("profile.nationalityHint")}>
+          <Field label={t("profile.nationality")} hint={t("profile.nationalityHint")} error={errors.nationality && t(`profile.${errors.nationality}`)}>
             {(p) => <Input {...p} value={form.nationality} maxLength={2} pattern="[A-Za-z]{2}" autoCapitalize="characters" onChange={(e) => set("nationality", e.target.value)} />}
           </Field>
         </div>

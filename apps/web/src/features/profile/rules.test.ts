@@ -3,6 +3,7 @@ import { cleanList } from "@ulfa/contracts/constants";
 import { withoutWidthParam } from "./FallbackImage";
 import { checkImageFile } from "./image";
 import { mainPhotoOf } from "./avatar";
+import { checkTraits } from "./trait-checks";
 
 describe("profile rules", () => {
   it("trims and de-duplicates interests case-insensitively, keeping the first spelling", () => {
@@ -28,5 +29,13 @@ describe("profile rules", () => {
     expect(mainPhotoOf({ profilePhoto: "/p.jpg", photos: ["/a.jpg"] })).toBe("/p.jpg");
     expect(mainPhotoOf({ profilePhoto: null, photos: ["/a.jpg", "/b.jpg"] })).toBe("/a.jpg");
     expect(mainPhotoOf({ profilePhoto: null, photos: [] })).toBeNull();
+  });
+
+  it("checks height and nationality before saving, as the server would (empty clears the value)", () => {
+    expect(checkTraits({ heightCm: "", nationality: "" })).toEqual({});
+    expect(checkTraits({ heightCm: "120", nationality: "eg" })).toEqual({});
+    expect(checkTraits({ heightCm: "230", nationality: " SA " })).toEqual({});
+    for (const heightCm of ["119", "231", "170.5", "abc"]) expect(checkTraits({ heightCm, nationality: "" }), heightCm).toEqual({ heightCm: "heightError" });
+    for (const nationality of ["E", "EGY", "E1", "مص"]) expect(checkTraits({ heightCm: "", nationality }), nationality).toEqual({ nationality: "nationalityError" });
   });
 });
