@@ -14,14 +14,16 @@ const FRESH = Promise.resolve();
 
 /**
  * Runs `probe` at most once per PING_FRESH_MS while it succeeds; concurrent callers share one run.
- * A failure is not kept: the next call probes again, so recovery shows at once.
+ * A failure is not kept: the next call probes again, so recovery shows at once. Nor is a success
+ * while `failedSince()` says the dependency failed other calls after it: health never answers "ok"
+ * from memory for a dependency whose calls are failing.
  */
-function shared(now: () => number, probe: () => Promise<void>): () => Promise<void> {
+function shared(now: () => number, probe: () => Promise<void>, failedSince: () => boolean = () => false): () => Promise<void> {
   let okAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<void> | null = null;
   return () => {
     const t = now();
-    if (t - okAt < PING_FRESH_MS) return FRESH;
+    if (t - okAt < PING_FRESH_MS && !failedSince()) return FRESH;
     inFlight ??= probe()
       .then(() => void (okAt = t))
       .finally(() => (inFlight = null));
@@ -47,7 +49,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   };
   const database = bounded(shared(now, () => app.deps.database.ping()), "database");
   // Only a bucket can be down; the local disk is part of the instance itself.
-  const storage = app.deps.config.s3 ? bounded(shared(now, () => mediaStorage(app.deps.config).check()), "storage") : undefined;
+  const bucket = app.deps.config.s3 ? mediaStorage(app.deps.config) : undefined;
+  const storage = bucket ? bounded(shared(now, () => bucket.check(), () => bucket.failedRecently()), "storage") : undefined;
   const optional: { name: string; isUp(): boolean | Promise<boolean> }[] = [
     { name: "redis", isUp: () => app.deps.redis === undefined || app.deps.redis.up },
     { name: "smtp", isUp: () => app.deps.mailer.isHealthy() },

@@ -78,6 +78,7 @@ export function diskStorage(dataDir: string): MediaStorage {
     async check() {
       await mkdir(dataDir, { recursive: true });
     },
+    failedRecently: () => false,
     list: (kind) => listDir(path.join(dataDir, kind), isStoredName),
     listVariants: () => listDir(variantsDir, isVariantName),
   };

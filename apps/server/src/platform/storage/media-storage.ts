@@ -49,6 +49,11 @@ export interface MediaStorage {
   /** Throws when the storage cannot be reached (health check). */
   check(): Promise<void>;
   /**
+   * A call failed against the store moments ago and calls fail at once meanwhile (the S3 cool-off):
+   * health must ask the store again instead of trusting its last good answer.
+   */
+  failedRecently(): boolean;
+  /**
    * Every stored file of a kind (photos: the originals, not their copies), a page at a time, with
    * when it was written: the orphan sweep (media/sweep.ts) compares them with the database.
    */

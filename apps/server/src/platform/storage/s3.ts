@@ -175,6 +175,7 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
       const { sdk, client } = await connect();
       await guarded(async () => void (await client.send(new sdk.HeadBucketCommand({ Bucket }), bounded())), true);
     },
+    failedRecently: () => performance.now() < coolingUntil,
     list: (kind) => listPrefix(`${kind}/`, isStoredName),
     listVariants: () => listPrefix(`photos/${VARIANTS_DIR}/`, isVariantName),
   };
