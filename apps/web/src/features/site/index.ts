@@ -3,3 +3,5 @@ export { siteTemplate, isTemplate } from "./template";
 export { SiteHtml } from "./SiteHtml";
 export { PolicyNotice } from "./PolicyNotice";
 export { FirstMessageReminder } from "./FirstMessageReminder";
+export { SiteLogo } from "./SiteLogo";
+export { SiteBrandLink } from "./SiteBrandLink";
