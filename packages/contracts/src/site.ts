@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
 
@@ -37,6 +38,25 @@ const localized = (max: number) => z.object({ en: line(max), ar: line(max) });
 const optionalLocalized = (max: number) => z.object({ en: optionalLine(max), ar: optionalLine(max) });
 const document = z.object({ en: markdown, ar: markdown, updatedAt: isoDate });
 
+/** A price in major units: positive, at most 2 decimals (cents; a KWD price is then whole tens of fils). */
+const priceAmount = z
+  .number({ error: "must be a number" })
+  .positive("must be more than 0")
+  .max(PRICE_MAX, `must be at most ${PRICE_MAX}`)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "must have at most 2 decimals");
+const packPrices = (count: number) => z.array(priceAmount).length(count, `must list ${count} prices, one per pack`);
+
+/** The prices and currency of plans and packs: shown everywhere, charged by the provider from the server's figure. */
+export const sitePricesSchema = z
+  .object({
+    currency: z.enum(PRICE_CURRENCIES as [PriceCurrency, ...PriceCurrency[]], { error: `must be one of ${PRICE_CURRENCIES.join(", ")}` }),
+    monthly: priceAmount,
+    annual: priceAmount,
+    superLikePacks: packPrices(SUPER_LIKE_PACKS.length),
+    boostPacks: packPrices(BOOST_PACKS.length),
+  })
+  .strict();
+
 export const siteRulesSchema = z.object({
   minimumAge: z.number().int().min(AGE_MIN, `must be at least ${AGE_MIN}`).max(AGE_MAX),
   firstMessage: z.enum(FIRST_MESSAGE_RULES, { error: `must be one of ${FIRST_MESSAGE_RULES.join(", ")}` }),
@@ -48,6 +68,7 @@ export const siteRulesSchema = z.object({
   dailyLikes: z.number().int().min(1).max(10_000),
   freeSuperLikesPerDay: z.number().int().min(0).max(100),
   premiumSuperLikesPerDay: z.number().int().min(0).max(100),
+  prices: sitePricesSchema,
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -115,6 +136,7 @@ export const SITE_DEFAULTS: SiteSettings = {
     dailyLikes: FREE_DAILY_SWIPES,
     freeSuperLikesPerDay: FREE_DAILY_SUPER_LIKES,
     premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
+    prices: DEFAULT_PRICES,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -127,7 +149,7 @@ export const siteSettingsPatch = siteSettingsSchema
   .partial()
   .extend({
     // The grouped settings may be sent in part; what is left out keeps its value.
-    rules: siteRulesSchema.partial().strict().optional(),
+    rules: siteRulesSchema.extend({ prices: sitePricesSchema.partial().strict() }).partial().strict().optional(),
     features: siteFeaturesSchema.partial().strict().optional(),
     tiles: z.object({ demoFigures: z.boolean().optional(), thresholds: thresholdsSchema.partial().strict().optional() }).strict().optional(),
     version: z.number({ error: "is required (the version this change was made on)" }).int().min(0),
@@ -165,7 +187,7 @@ export const publicSite = z.object({
   demoFigures: z.boolean(),
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int() }),
+  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema }),
   features: siteFeaturesSchema,
 });
 export type PublicSite = z.infer<typeof publicSite>;

@@ -20,6 +20,12 @@ export async function findPayment(db: Db, id: string): Promise<PaymentRow | null
   return row ?? null;
 }
 
+/** The payment a subscription was sold with (its later renewals come after it). */
+export async function firstPaymentOfSubscription(db: Db, subscriptionId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.subscriptionId, subscriptionId)).orderBy(payments.createdAt).limit(1);
+  return row ?? null;
+}
+
 /** Records the provider's verdict; a succeeded payment never goes back. */
 export async function recordStatus(db: Db, id: string, status: PaymentStatus, failureMessage: string | null): Promise<void> {
   await db

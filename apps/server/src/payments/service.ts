@@ -1,9 +1,12 @@
 import {
-  CURRENCY,
   PLANS,
-  dollars,
-  packPriceCents,
+  fromMinorUnits,
+  packPrice,
+  planPrice,
+  plainPrice,
   subscriptionTypeOf,
+  toMinorUnits,
+  type SitePrices,
   type CompletePurchaseInput,
   type CreatePaymentIntentInput,
   type PaymentIntentResponse,
@@ -21,7 +24,7 @@ import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
 import { creditsOf } from "../likes/quota";
 import { applySubscriptionEvent, stopSubscription } from "./billing";
-import { findOwnPayment, findPayment, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";
+import { findOwnPayment, findPayment, firstPaymentOfSubscription, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";
 import { StripePaymentProvider } from "./stripe-provider";
 import { TestPaymentProvider } from "./test-provider";
 
@@ -35,19 +38,28 @@ const PAYMENT_NOT_FOUND = "Payment not found";
 const describe = (type: PurchaseType, count: number) =>
   type === "super_likes" ? `${count} Super Likes` : type === "boosts" || type === "boost" ? `${count} Boosts` : `Ulfa Premium (${type})`;
 
+/** The operator's prices as this instance knows them now (site settings, rules.prices). */
+const pricesNow = async (deps: Deps): Promise<SitePrices> => (await deps.site.settings()).rules.prices;
+
+/**
+ * Creates the provider's intent for the server's figure and stores that amount and currency on the
+ * payment: confirmation checks the provider's amount against this row, so a price changed after the
+ * intent neither under- nor over-charges; the member gets what they were charged for.
+ */
 async function startPayment(
   deps: Deps,
   provider: PaymentProvider,
   user: UserRow,
-  item: { type: PurchaseType; count: number; amountCents: number; plan?: PlanType },
+  item: { type: PurchaseType; count: number; amountCents: number; currency: string; plan?: PlanType },
 ): Promise<PaymentIntentResponse> {
+  const currency = item.currency.toLowerCase();
   const request = {
     userId: user.id,
     email: user.email,
     itemType: item.type,
     itemCount: item.count,
     amountCents: item.amountCents,
-    currency: CURRENCY,
+    currency,
     description: describe(item.type, item.count),
   };
   const intent = item.plan ? await provider.createSubscription({ ...request, months: PLANS[item.plan].months }) : await provider.createIntent(request);
@@ -61,30 +73,33 @@ async function startPayment(
     itemType: item.type,
     itemCount: item.count,
     amountCents: item.amountCents,
-    currency: CURRENCY,
+    currency,
     status: intent.status,
     clientSecret: intent.clientSecret,
     subscriptionId: intent.subscriptionId ?? null,
     createdAt: deps.clock.now(),
   });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: item.amountCents / 100, currency: CURRENCY, testMode: provider.kind === "test" };
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: fromMinorUnits(item.amountCents, currency), currency, testMode: provider.kind === "test" };
 }
 
-/** POST /api/create-payment-intent: the price comes from the server's list; a different client amount is refused. */
+/** POST /api/create-payment-intent: the price comes from the site settings; a different client amount is refused. */
 export async function createPackPayment(deps: Deps, provider: PaymentProvider, user: UserRow, input: CreatePaymentIntentInput) {
   const count = input.count ?? 1;
-  const priceCents = packPriceCents(input.type, count);
-  if (priceCents === null) throw badRequest(`There is no ${input.type.replace("_", " ")} pack of ${count}`);
-  if (input.amount !== undefined && Math.round(input.amount * 100) !== priceCents) {
-    throw badRequest(`The amount does not match the price of this pack (${dollars(priceCents)})`);
+  const prices = await pricesNow(deps);
+  const price = packPrice(prices, input.type, count);
+  if (price === null) throw badRequest(`There is no ${input.type.replace("_", " ")} pack of ${count}`);
+  const amountCents = toMinorUnits(price, prices.currency);
+  if (input.amount !== undefined && toMinorUnits(input.amount, prices.currency) !== amountCents) {
+    throw badRequest(`The amount does not match the price of this pack (${plainPrice(price, prices.currency)})`);
   }
-  return startPayment(deps, provider, user, { type: input.type, count, amountCents: priceCents });
+  return startPayment(deps, provider, user, { type: input.type, count, amountCents, currency: prices.currency });
 }
 
 /** POST /api/create-subscription. */
 export async function createPlanPayment(deps: Deps, provider: PaymentProvider, user: UserRow, planType: PlanType) {
-  const plan = PLANS[planType];
-  return startPayment(deps, provider, user, { type: subscriptionTypeOf(planType), count: 1, amountCents: plan.priceCents, plan: planType });
+  const prices = await pricesNow(deps);
+  const amountCents = toMinorUnits(planPrice(prices, planType), prices.currency);
+  return startPayment(deps, provider, user, { type: subscriptionTypeOf(planType), count: 1, amountCents, currency: prices.currency, plan: planType });
 }
 
 export async function ownPayment(deps: Deps, user: UserRow, id: string): Promise<PaymentRow> {
@@ -150,8 +165,16 @@ export async function handleProviderEvent(deps: Deps, provider: PaymentProvider,
   if (event.kind === "ignored") return;
   if (event.kind === "subscription") return applySubscriptionEvent(deps, event);
   if (event.kind === "renewal") {
-    const amountCents = Object.values(PLANS).find((p) => subscriptionTypeOf(p.type) === event.itemType)?.priceCents;
-    if (amountCents === undefined) return;
+    const plan = Object.values(PLANS).find((p) => subscriptionTypeOf(p.type) === event.itemType);
+    if (!plan) return;
+    // A subscription renews at the price it was sold at (the provider holds it), so a renewal is
+    // checked against its first payment, not against a price the operator changed since.
+    const first = event.subscriptionId ? await firstPaymentOfSubscription(deps.db, event.subscriptionId) : null;
+    const prices = first ? null : await pricesNow(deps);
+    const expected = first
+      ? { amountCents: first.amountCents, currency: first.currency }
+      : { amountCents: toMinorUnits(planPrice(prices!, plan.type), prices!.currency), currency: prices!.currency.toLowerCase() };
+    const paidAsSold = event.amountCents === expected.amountCents && event.currency.toLowerCase() === expected.currency.toLowerCase();
     // A member purged while their plan still renewed (before leaving stopped renewals): the payment is
     // kept without a member (it failed on the foreign key, and the provider retried it for days), and
     // the plan stops renewing. While the provider is down this answers 503 and the provider retries.
@@ -164,7 +187,7 @@ export async function handleProviderEvent(deps: Deps, provider: PaymentProvider,
       itemCount: 1,
       amountCents: event.amountCents,
       currency: event.currency,
-      status: event.amountCents === amountCents ? "succeeded" : "failed",
+      status: paidAsSold ? "succeeded" : "failed",
       clientSecret: "",
       subscriptionId: event.subscriptionId,
       createdAt: deps.clock.now(),

@@ -106,6 +106,45 @@ describe("payments (Stripe provider, webhook)", () => {
     expect((await me()).premiumUntil!.toISOString()).toBe("2026-08-01T12:00:00.000Z");
   });
 
+  it("checks a renewal against the price its subscription was sold at, not today's price list", async () => {
+    // Sold at 15.00 before the operator changed the monthly price to today's 20.00 (site settings).
+    await t.app.deps.db.insert(payments).values({
+      id: "pi_sold_old",
+      userId: m.id,
+      provider: "stripe",
+      itemType: "subscription_monthly",
+      itemCount: 1,
+      amountCents: 1500,
+      currency: "usd",
+      status: "succeeded",
+      clientSecret: "pi_sold_old_secret_x",
+      subscriptionId: "sub_old_price",
+      createdAt: new Date("2026-05-01T12:00:00Z"),
+    });
+    const renewal = (id: string, amount: number) =>
+      signed({
+        type: "invoice.paid",
+        data: {
+          object: {
+            id,
+            object: "invoice",
+            billing_reason: "subscription_cycle",
+            amount_paid: amount,
+            currency: "usd",
+            parent: { type: "subscription_details", subscription_details: { subscription: "sub_old_price", metadata: { userId: String(m.id), itemType: "subscription_monthly", itemCount: "1" } } },
+          },
+        },
+      });
+    const before = (await me()).premiumUntil!.getTime();
+    await post(renewal("in_old_price_1", 1500));
+    const after = (await me()).premiumUntil!.getTime();
+    expect(after).toBeGreaterThan(before);
+    await post(renewal("in_old_price_2", 2000));
+    expect((await me()).premiumUntil!.getTime()).toBe(after);
+    const [wrong] = await t.app.deps.db.select().from(payments).where(eq(payments.id, "in_old_price_2"));
+    expect(wrong!.status).toBe("failed");
+  });
+
   describe("subscriptions", () => {
     const subscriptionEvent = (type: string, id: string, fields: Record<string, unknown>) =>
       signed({

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSiteResponse } from "@ulfa/contracts";
-import { matches } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { DEFAULT_PRICES, type AdminSiteResponse, type PublicSite } from "@ulfa/contracts";
+import { matches, payments } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { connectSocket, makeMatch } from "../../test/matches";
 import { newRegistration } from "../auth/test-utils";
@@ -120,5 +121,56 @@ describe(`community rules from the site settings (${testDbKind})`, () => {
     expect((await me.request("PATCH", "/api/user", { age: 19 })).json().code).toBe("BELOW_MINIMUM_AGE");
     expect((await me.request("PATCH", "/api/user", { age: 22 })).statusCode).toBe(200);
     await patch({ rules: { minimumAge: 18 } });
+  });
+
+  it("charges the operator's prices and currency, and credits what was paid for once", async () => {
+    await patch({ rules: { prices: { currency: "EUR", superLikePacks: [5.5, 13, 21] } } });
+    const prices = ((await anonymous(t, "GET", "/api/site")).json() as PublicSite).rules.prices;
+    expect(prices).toMatchObject({ currency: "EUR", monthly: 20, superLikePacks: [5.5, 13, 21] });
+    const me = await createMember(t);
+    const created = await me.request("POST", "/api/create-payment-intent", { type: "super_likes", count: 5 });
+    expect(created.statusCode).toBe(200);
+    const intent = created.json() as { paymentIntentId: string; amount: number; currency: string };
+    expect(intent).toMatchObject({ amount: 5.5, currency: "eur" });
+    // A client sending the old price is refused: the server's figure is the only one charged.
+    const stale = await me.request("POST", "/api/create-payment-intent", { type: "super_likes", count: 5, amount: 4.99 });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toContain("5.50 EUR");
+
+    // A price change between the intent and its confirmation charges and credits what the intent said.
+    await patch({ rules: { prices: { currency: "KWD", superLikePacks: [1.25, 3, 5] } } });
+    const before = (await me.request("GET", "/api/premium/status")).json() as { superLikes: number };
+    expect((await me.request("POST", "/api/payments/test/confirm", { paymentIntentId: intent.paymentIntentId, cardNumber: "4242 4242 4242 4242" })).statusCode).toBe(200);
+    const done = await me.request("POST", "/api/complete-purchase", { paymentIntentId: intent.paymentIntentId, type: "super_likes", count: 5 });
+    expect(done.statusCode).toBe(200);
+    expect((done.json() as { superLikes: number }).superLikes).toBe(before.superLikes + 5);
+    const again = await me.request("POST", "/api/complete-purchase", { paymentIntentId: intent.paymentIntentId, type: "super_likes", count: 5 });
+    expect((again.json() as { superLikes: number }).superLikes).toBe(before.superLikes + 5);
+
+    // KWD has three decimals: the provider is asked for fils, the answer is in dinars.
+    const kwd = (await me.request("POST", "/api/create-payment-intent", { type: "super_likes", count: 5 })).json() as { paymentIntentId: string; amount: number; currency: string };
+    expect(kwd).toMatchObject({ amount: 1.25, currency: "kwd" });
+    const [row] = await t.app.deps.db.select().from(payments).where(eq(payments.id, kwd.paymentIntentId));
+    expect(row).toMatchObject({ amountCents: 1250, currency: "kwd" });
+    const plan = (await me.request("POST", "/api/create-subscription", { planType: "monthly" })).json() as { amount: number; currency: string };
+    expect(plan).toMatchObject({ amount: 20, currency: "kwd" });
+    await patch({ rules: { prices: DEFAULT_PRICES } });
+  });
+
+  it("refuses bad prices with a 400 naming the field", async () => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    for (const [prices, field] of [
+      [{ monthly: 0 }, "rules.prices.monthly"],
+      [{ annual: -5 }, "rules.prices.annual"],
+      [{ monthly: 9.999 }, "rules.prices.monthly"],
+      [{ currency: "XYZ" }, "rules.prices.currency"],
+      [{ boostPacks: [1, 2] }, "rules.prices.boostPacks"],
+      [{ superLikePacks: [1, 2, 0.001] }, "rules.prices.superLikePacks.2"],
+    ] as const) {
+      const res = await admin.request("PATCH", "/api/admin/site", { version, rules: { prices } });
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json()), field).toContain(field);
+    }
+    expect(((await anonymous(t, "GET", "/api/site")).json() as PublicSite).rules.prices).toEqual(DEFAULT_PRICES);
   });
 });

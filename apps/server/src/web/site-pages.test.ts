@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse, PublicSite } from "@ulfa/contracts";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { PRERENDER_MANIFEST } from "./serve";
+import { fillPage } from "./site-pages";
 
 const ADMIN = "pages-admin@example.test";
 
@@ -100,6 +101,17 @@ describe(`public pages filled from the site settings (${testDbKind})`, () => {
     const ar = (await page("/privacy-policy", "ar")).body;
     expect(ar).toContain("<h2>سياستنا</h2>");
     expect(ar).toMatch(/<time>9 مارس 2026<\/time>/);
+  });
+
+  it("draws the operator's logo in a prerendered header instead of the built-in mark, with the site name as alt text", async () => {
+    const site = (await t.app.inject({ method: "GET", url: "/api/site" })).json() as PublicSite;
+    const header = `<header><a href="/"><span data-brand-mark="h-9 w-9 object-contain" class="grid"><svg aria-hidden="true"><path d="M1"></path></svg></span><span>@@site:siteName.en@@</span></a></header>`;
+    const builtIn = fillPage(header + header, { ...site, logoUrl: null }, "en", {});
+    expect(builtIn).toContain("<svg");
+    expect(builtIn).not.toContain("<img");
+    const withLogo = fillPage(header + header, { ...site, logoUrl: "/api/site/images/logo-3.png", siteName: { en: "Harbour & Co", ar: "الميناء" } }, "en", {});
+    expect(withLogo).not.toContain("<svg");
+    expect(withLogo.match(/<img data-brand-mark="h-9 w-9 object-contain" src="\/api\/site\/images\/logo-3.png" alt="Harbour &amp; Co" class="h-9 w-9 object-contain"\/><span>Harbour &amp; Co<\/span>/g)).toHaveLength(2);
   });
 
   it("shows real counts in the tiles once past the threshold", async () => {

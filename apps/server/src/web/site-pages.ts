@@ -21,6 +21,12 @@ interface Rendered {
 }
 
 const MARKER = /@@site(-html)?:([\w.]+)@@/g;
+/**
+ * The built-in mark of a prerendered header (apps/web/src/features/site/SiteLogo.tsx): an element
+ * whose `data-brand-mark` names the classes the operator's logo image takes in its place. The heart
+ * inside it is an <svg> without nested spans, so the first closing tag ends it.
+ */
+const BRAND_MARK = /<span data-brand-mark="([^"]*)"[^>]*>[\s\S]*?<\/span>/g;
 
 /** A dotted path into the public settings ("siteName.en"), as text. */
 function at(site: PublicSite, dotted: string): string {
@@ -73,6 +79,10 @@ export function fillPage(template: string, site: PublicSite, lang: Language, str
   html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(site.brandColor)}"`);
   if (site.iconUrl) html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(site.iconUrl)}">`);
   const title = site.siteName[lang];
+  if (site.logoUrl) {
+    const src = escapeHtml(site.logoUrl);
+    html = html.replace(BRAND_MARK, (_m, cls: string) => `<img data-brand-mark="${cls}" src="${src}" alt="${escapeHtml(title)}" class="${cls}"/>`);
+  }
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // A page with nothing from the settings in it needs them not.
   if (!hasMarkers) return html;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PublicFooter } from "../landing/components/PublicFooter";
 import { PublicHeader } from "../landing/components/PublicHeader";
 import { useScrollToTop } from "../landing/components/useScrollToTop";
-import { inLanguage, isTemplate, SiteHtml, useSite } from "../site";
+import { inLanguage, isTemplate, SiteHtml, useSite, useSiteName } from "../site";
 
 const VALUES = [
   { key: "genuine", icon: Heart },
@@ -16,12 +16,13 @@ export default function AboutPage() {
   useScrollToTop();
   const { t, i18n } = useTranslation("about");
   const { data: site } = useSite();
+  const siteName = useSiteName();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <PublicHeader />
       <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t("eyebrow")}</p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{t("title", { site: siteName })}</h1>
         {site && <SiteHtml html={inLanguage(site.aboutHtml, i18n.language)} className="mt-4 text-lg [&_h2]:text-2xl" />}
 
         <section className="mt-10 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-rose-100 sm:p-8" aria-labelledby="values">

@@ -10,6 +10,7 @@ import { AppShell } from "../home/AppShell";
 import { AuditSection } from "./components/AuditSection";
 import { IdentitySection } from "./components/IdentitySection";
 import { ImagesSection } from "./components/ImagesSection";
+import { PricesSection } from "./components/PricesSection";
 import { RulesSection } from "./components/RulesSection";
 import { StaffSection } from "./components/StaffSection";
 import { TextsSection } from "./components/TextsSection";
@@ -80,6 +81,7 @@ export default function AdminSitePage() {
           <IdentitySection draft={draft} edit={edit} />
           <TextsSection draft={draft} edit={edit} />
           <RulesSection draft={draft} edit={edit} />
+          <PricesSection draft={draft} edit={edit} />
           <div className="sticky bottom-20 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow ring-1 ring-rose-100 md:bottom-4">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t("saving") : t("save")}

@@ -3,12 +3,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
-import { BrandLink } from "../../ui/BrandLink";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import type { HomeTab } from "./tabs";
 import { NavBadge } from "./NavBadge";
-import { PolicyNotice, useSite } from "../site";
+import { PolicyNotice, SiteBrandLink, useSite } from "../site";
 
 interface NavItem {
   tab: HomeTab;
@@ -69,7 +68,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
     <div className="min-h-dvh md:flex">
       {/* The desktop sidebar is the page's banner (brand, navigation, language); the phone header below takes that role under md. */}
       <header className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
-        <BrandLink size="lg" className="mb-6 px-2" />
+        <SiteBrandLink size="lg" className="mb-6 px-2" />
         <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
           {items.map((entry) => item(entry, "side"))}
           {user?.isAdmin && (
@@ -95,7 +94,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
       </header>
       <div className="flex min-w-0 flex-1 flex-col pb-16 md:pb-0">
         <header className="flex items-center justify-between border-b border-rose-100 bg-white px-4 py-3 md:hidden">
-          <BrandLink />
+          <SiteBrandLink />
           <LanguageSwitch />
         </header>
         <main className="min-w-0 flex-1">

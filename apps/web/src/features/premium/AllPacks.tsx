@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { BOOST_PACKS, SUPER_LIKE_PACKS } from "@ulfa/contracts/constants";
 import { PackGrid } from "./PackGrid";
 import { PurchaseDialog, type PackItem } from "./PurchaseDialog";
 
@@ -15,13 +14,13 @@ export function AllPacks({ publishableKey }: { publishableKey: string | null }) 
         <h2 id="super-likes-heading" className="text-lg font-semibold text-slate-900">
           {t("tab.superLikePacks")}
         </h2>
-        <PackGrid type="super_likes" packs={SUPER_LIKE_PACKS} onBuy={(p) => setItem({ type: "super_likes", count: p.count })} />
+        <PackGrid type="super_likes" onBuy={(count) => setItem({ type: "super_likes", count })} />
       </section>
       <section aria-labelledby="boosts-heading" className="space-y-3">
         <h2 id="boosts-heading" className="text-lg font-semibold text-slate-900">
           {t("tab.boostPacks")}
         </h2>
-        <PackGrid type="boosts" packs={BOOST_PACKS} onBuy={(p) => setItem({ type: "boosts", count: p.count })} />
+        <PackGrid type="boosts" onBuy={(count) => setItem({ type: "boosts", count })} />
       </section>
       <PurchaseDialog item={item} publishableKey={publishableKey} onClose={close} />
     </>

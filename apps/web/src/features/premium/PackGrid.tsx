@@ -1,14 +1,15 @@
 import { Rocket, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { Pack, PackType } from "@ulfa/contracts";
+import { pricedPacks, type PackType } from "@ulfa/contracts/constants";
 import { Button } from "../../ui/Button";
 import { cn } from "../../ui/cn";
 import { usePrice } from "./format";
 
 /** One row of packs (super likes or boosts) with price, per-item price and badge. */
-export function PackGrid({ type, packs, onBuy }: { type: PackType; packs: readonly Pack[]; onBuy: (pack: Pack) => void }) {
+export function PackGrid({ type, onBuy }: { type: PackType; onBuy: (count: number) => void }) {
   const { t } = useTranslation("premium");
   const price = usePrice();
+  const packs = pricedPacks(price.prices, type);
   const Icon = type === "super_likes" ? Star : Rocket;
   return (
     <ul className="grid gap-3 sm:grid-cols-3" data-testid={`packs-${type}`}>
@@ -24,9 +25,9 @@ export function PackGrid({ type, packs, onBuy }: { type: PackType; packs: readon
           )}
           <Icon className={cn("h-7 w-7", type === "super_likes" ? "fill-sky-400 text-sky-500" : "text-violet-600")} aria-hidden="true" />
           <p className="text-lg font-bold text-slate-900">{type === "super_likes" ? t("packs.superLikes", { count: pack.count }) : t("packs.boosts", { count: pack.count })}</p>
-          <p className="text-2xl font-extrabold text-slate-900">{price.exact(pack.priceCents)}</p>
-          <p className="text-xs text-slate-500">{t("packs.each", { amount: price.exact(Math.round(pack.priceCents / pack.count)) })}</p>
-          <Button className="mt-1 w-full" variant={pack.badge ? "primary" : "outline"} onClick={() => onBuy(pack)} data-testid={`buy-${type}-${pack.count}`}>
+          <p className="text-2xl font-extrabold text-slate-900">{price.exact(pack.price)}</p>
+          <p className="text-xs text-slate-500">{t("packs.each", { amount: price.exact(Math.round((pack.price / pack.count) * 100) / 100) })}</p>
+          <Button className="mt-1 w-full" variant={pack.badge ? "primary" : "outline"} onClick={() => onBuy(pack.count)} data-testid={`buy-${type}-${pack.count}`}>
             {t("packs.buy")}
           </Button>
         </li>

@@ -2,7 +2,7 @@ import { Check, Crown, Receipt } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ANNUAL_MONTHLY_CENTS, ANNUAL_SAVING_CENTS, PLANS, type PlanType } from "@ulfa/contracts/constants";
+import { annualSaving, planPrice, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Card } from "../../ui/Card";
 import { AllPacks } from "./AllPacks";
@@ -22,6 +22,7 @@ export default function PremiumPage() {
   const status = usePremiumStatus();
   const [plan, setPlan] = useState<PlanType>("monthly");
   const s = status.data;
+  const annual = annualSaving(price.prices);
   const until = s?.premiumUntil ? formatLongDate(s.premiumUntil, i18n.language) : null;
 
   return (
@@ -51,12 +52,12 @@ export default function PremiumPage() {
           <div className="text-center">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t(`plans.${plan}Name`)}</p>
             <p className="mt-1 text-4xl font-extrabold text-slate-900" data-testid="plan-price">
-              {price.exact(PLANS[plan].priceCents)}
+              {price.exact(planPrice(price.prices, plan))}
               <span className="text-base font-medium text-slate-500">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
             </p>
-            {plan === "annual" && (
+            {plan === "annual" && annual.saving > 0 && (
               <p className="mt-1 text-sm text-green-700" data-testid="annual-saving">
-                {t("plans.annualBreakdown", { monthly: price.whole(ANNUAL_MONTHLY_CENTS), saving: price.whole(ANNUAL_SAVING_CENTS) })}
+                {t("plans.annualBreakdown", { monthly: price.whole(annual.perMonth), saving: price.whole(annual.saving) })}
               </p>
             )}
           </div>

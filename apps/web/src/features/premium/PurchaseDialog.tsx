@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { packPriceCents } from "@ulfa/contracts/constants";
+import { packPrice } from "@ulfa/contracts/constants";
 import { Dialog } from "../../ui/Dialog";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
@@ -58,13 +58,13 @@ export function PurchaseDialog({ item, publishableKey, onClose }: { item: PackIt
     }
   };
 
-  const cents = item ? (packPriceCents(item.type, item.count) ?? 0) : 0;
+  const amount = item ? (packPrice(price.prices, item.type, item.count) ?? 0) : 0;
   const title = item ? (item.type === "super_likes" ? t("packs.superLikesTitle", { count: item.count }) : t("packs.boostsTitle", { count: item.count })) : "";
 
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()} title={title} description={item ? t("checkout.total", { amount: price.exact(cents) }) : undefined}>
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()} title={title} description={item ? t("checkout.total", { amount: price.exact(amount) }) : undefined}>
       {intent.data ? (
-        <CheckoutForm intent={intent.data} publishableKey={publishableKey} amountLabel={price.exact(Math.round(intent.data.amount * 100))} onPaid={onPaid} />
+        <CheckoutForm intent={intent.data} publishableKey={publishableKey} amountLabel={price.exact(intent.data.amount, intent.data.currency)} onPaid={onPaid} />
       ) : (
         <div className="flex justify-center py-8">
           <Spinner />

@@ -3,7 +3,7 @@ import { ArrowLeft, Crown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PLANS, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts/constants";
+import { planPrice, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -64,7 +64,7 @@ export default function SubscribePage() {
           <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-3">
             <span className="font-medium text-slate-700">{t(`plans.${plan}Name`)}</span>
             <span className="text-xl font-bold text-slate-900" data-testid="subscribe-price">
-              {price.exact(PLANS[plan].priceCents)}
+              {price.exact(planPrice(price.prices, plan))}
               <span className="text-sm font-medium text-slate-500">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
             </span>
           </div>
@@ -85,7 +85,7 @@ export default function SubscribePage() {
               key={subscription.data.paymentIntentId}
               intent={subscription.data}
               publishableKey={status.data?.publishableKey ?? null}
-              amountLabel={price.exact(Math.round(subscription.data.amount * 100))}
+              amountLabel={price.exact(subscription.data.amount, subscription.data.currency)}
               onPaid={onPaid}
             />
           )}

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { useLogout } from "../auth/useLogout";
-import { useSite } from "../site";
+import { useSite, useSiteName } from "../site";
 
 export type ProfileDialog = "edit" | "photos" | "settings" | "locationPrivacy" | "privacy" | "verify";
 
@@ -29,6 +29,7 @@ function RowContent({ icon, label, hint, danger }: { icon: ReactNode; label: str
 /** The menu rows of the profile screen. */
 export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dialog: ProfileDialog) => void }) {
   const { t } = useTranslation("profile");
+  const siteName = useSiteName();
   const premiumOn = useSite().data?.features.premium !== false;
   const { logout, isPending } = useLogout();
   const icon = (Icon: typeof Pencil) => <Icon className="h-4 w-4" aria-hidden="true" />;
@@ -77,7 +78,7 @@ export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
           )}
           <li>
             <Link to="/about" className={rowClass}>
-              <RowContent icon={icon(Info)} label={t("menu.about")} />
+              <RowContent icon={icon(Info)} label={t("menu.about", { site: siteName })} />
             </Link>
           </li>
           {user.isAdmin && (

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICES } from "@ulfa/contracts/constants";
 import type { PublicSite } from "@ulfa/contracts";
 
 /**
@@ -23,7 +24,8 @@ export function siteTemplate(): PublicSite {
     demoFigures: false,
     logoUrl: null,
     iconUrl: null,
-    rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0 },
+    // Public pages show no prices; the app reads the live ones from GET /api/site.
+    rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES },
     features: { premium: true, map: true, calls: true, surprise: true },
   };
 }

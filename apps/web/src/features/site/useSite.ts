@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import type { PublicSite } from "@ulfa/contracts";
 import { api } from "../../api/client";
 
@@ -43,3 +44,14 @@ export function useSite() {
 /** One of a setting's two languages. */
 export const inLanguage = (value: { en: string; ar: string } | undefined, lang: string): string =>
   value ? (lang === "ar" ? value.ar : value.en) : "";
+
+/**
+ * The operator's site name in the interface language, for texts that name the site (`{{site}}`);
+ * the built-in name until the settings are known. In a prerendered page it is the marker the server
+ * fills (apps/server/src/web/site-pages.ts).
+ */
+export function useSiteName(): string {
+  const { t, i18n } = useTranslation();
+  const { data: site } = useSite();
+  return site ? inLanguage(site.siteName, i18n.language) : t("common:appName");
+}

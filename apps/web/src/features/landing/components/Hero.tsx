@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Skeleton } from "../../../ui/Skeleton";
 import clsx from "clsx";
-import { useSite } from "../../site";
+import { useSite, useSiteName } from "../../site";
 
 const primary =
   "inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-7 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700";
@@ -13,6 +13,7 @@ const secondary =
 
 export function Hero() {
   const { t } = useTranslation("landing");
+  const siteName = useSiteName();
   const premiumOn = useSite().data?.features.premium !== false;
   const { data: user, isPending } = useCurrentUser();
   return (
@@ -31,7 +32,7 @@ export function Hero() {
             {user ? t("hero.titleMember", { name: user.name.split(" ")[0] }) : t("hero.title")}{" "}
             <span className="bg-gradient-to-r from-brand-600 to-rose-400 bg-clip-text text-transparent">{user ? t("hero.accentMember") : t("hero.titleAccent")}</span>
           </h1>
-          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-slate-600 md:mx-0">{t("hero.subtitle")}</p>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-slate-600 md:mx-0">{t("hero.subtitle", { site: siteName })}</p>
           <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center md:justify-start">
             {isPending ? (
               <>

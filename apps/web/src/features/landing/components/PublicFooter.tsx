@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { inLanguage, isTemplate, useSite } from "../../site";
+import { inLanguage, isTemplate, useSite, useSiteName } from "../../site";
 import { BrandLogo } from "./BrandLogo";
 
 /** The public pages' footer: the operator's name (or the site's), the legal pages and the contact address from the site settings. */
 export function PublicFooter() {
   const { t, i18n } = useTranslation("landing");
   const { data: site } = useSite();
+  const siteName = useSiteName();
   const year = new Date().getFullYear();
   // The company's name, else the site's; the build leaves a marker the server fills the same way.
   const owner = !site ? "" : isTemplate(site) ? "@@site:owner@@" : inLanguage(site.companyName, i18n.language) || inLanguage(site.siteName, i18n.language);
@@ -23,7 +24,7 @@ export function PublicFooter() {
         </div>
         <nav aria-label={t("footer.label")} className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
           <Link to="/about" className="hover:text-brand-700 hover:underline">
-            {t("footer.about")}
+            {t("footer.about", { site: siteName })}
           </Link>
           <Link to="/privacy-policy" className="hover:text-brand-700 hover:underline">
             {t("footer.privacy")}

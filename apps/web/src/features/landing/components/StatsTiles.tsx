@@ -2,7 +2,7 @@ import { Globe2, HeartHandshake, Smile, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { LandingTile } from "@ulfa/contracts";
 import { formatCount } from "../../../i18n/format";
-import { useSite } from "../../site";
+import { useSite, useSiteName } from "../../site";
 
 const ICONS = { members: Users, matches: HeartHandshake, satisfaction: Smile, countries: Globe2 } as const;
 
@@ -15,6 +15,7 @@ const ICONS = { members: Users, matches: HeartHandshake, satisfaction: Smile, co
 export function StatsTiles() {
   const { t, i18n } = useTranslation("landing");
   const { data: site } = useSite();
+  const siteName = useSiteName();
   if (!site) return null;
   const text = (tile: LandingTile): { value: string; label: string } => {
     const key = `site:tiles.${tile.key}`;
@@ -24,7 +25,7 @@ export function StatsTiles() {
     return { value, label: t(`${key}.count`) };
   };
   return (
-    <section aria-label={t("stats.label")} className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-label={t("stats.label", { site: siteName })} className="mx-auto max-w-6xl px-4 sm:px-6">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
         {site.tiles.map((tile) => {
           const Icon = ICONS[tile.key];

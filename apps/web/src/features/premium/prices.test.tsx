@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18n from "i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PRICES, type PublicSite } from "@ulfa/contracts";
+import premium from "../../i18n/locales/en/premium.json";
+import { siteQueryKey } from "../site/useSite";
+import { PackGrid } from "./PackGrid";
+import { PlanToggle } from "./PlanToggle";
+
+async function render(prices: PublicSite["rules"]["prices"]) {
+  const t = i18n.createInstance().use(initReactI18next);
+  await t.init({ lng: "en", resources: { en: { premium } }, interpolation: { escapeValue: false } });
+  const client = new QueryClient();
+  client.setQueryData(siteQueryKey, { rules: { prices } } as PublicSite);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={t}>
+        <PackGrid type="super_likes" onBuy={() => undefined} />
+        <PlanToggle value="monthly" onChange={() => undefined} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("prices on the premium screens", () => {
+  it("shows the operator's prices and currency from GET /api/site", async () => {
+    const html = await render({ ...DEFAULT_PRICES, currency: "EUR", monthly: 10, annual: 60, superLikePacks: [5.5, 13, 21] });
+    expect(html).toContain("€5.50");
+    expect(html).toContain("€13.00");
+    expect(html).not.toContain("$4.99");
+    // 60 a year against 12 x 10: a 50% saving.
+    expect(html).toContain("50%");
+  });
+
+  it("shows today's prices on a fresh install", async () => {
+    const html = await render(DEFAULT_PRICES);
+    expect(html).toContain("$4.99");
+    expect(html).toContain("25%");
+  });
+});
