@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { messages, payments, users, verificationRequests } from "../src/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { messages, payments, siteSettings, users, verificationRequests } from "../src/db/schema";
+import { siteImageUrl } from "../src/site/images";
 import { mediaUrl } from "../src/photos/service";
 import { createMediaStorage } from "../src/platform/storage";
 import { dumpSnapshot } from "../src/backup/dump";
@@ -15,7 +16,7 @@ export interface SmallCommunity {
 
 /**
  * A small, real-looking community for backup tests: members with stored photos, a selfie under
- * review, a match with text and photo messages, and a paid purchase.
+ * review, a match with text and photo messages, a paid purchase, and the operator's uploaded logo.
  */
 export async function seedCommunity(t: TestApp): Promise<SmallCommunity> {
   const storage = createMediaStorage(t.config);
@@ -44,6 +45,12 @@ export async function seedCommunity(t: TestApp): Promise<SmallCommunity> {
     clientSecret: "pi_x_secret_y",
     fulfilledAt: t.clock.now(),
   });
+  const logo = await storage.save("photos", randomBytes(150), "webp");
+  const logoSetting = { logoUrl: siteImageUrl(logo) };
+  await t.app.deps.db
+    .insert(siteSettings)
+    .values({ id: 1, data: logoSetting, version: 1 })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { data: sql`${siteSettings.data} || ${JSON.stringify(logoSetting)}::jsonb` } });
   return { members, matchId };
 }
 

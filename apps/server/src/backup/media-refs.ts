@@ -1,5 +1,6 @@
 import { storedNameOf } from "../photos/service";
 import { isStoredName, type MediaKind } from "../platform/storage";
+import { siteImagesOf } from "../site/images";
 
 /** One stored media file a database row points at. */
 export interface MediaRef {
@@ -13,7 +14,7 @@ const asName = (value: unknown) => (typeof value === "string" && isStoredName(va
 
 /**
  * The media files a dumped row points at: profile photos (URLs), selfies and chat media (stored
- * names). A backup copies exactly these, so its media agree with its rows; resized copies of photos
+ * names), the site's logo and icon. A backup copies exactly these, so its media agree with its rows; resized copies of photos
  * (variants) are derived and made again on demand, so they are left out.
  */
 export function mediaRefsOf(table: string, row: Row): MediaRef[] {
@@ -28,6 +29,8 @@ export function mediaRefsOf(table: string, row: Row): MediaRef[] {
     add("verifications", asName(row.selfie_path));
   } else if (table === "messages") {
     add("chat", asName(row.media_name));
+  } else if (table === "site_settings") {
+    for (const name of siteImagesOf(row.data)) add("photos", name);
   }
   return refs;
 }

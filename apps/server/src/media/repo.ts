@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { PHOTO_MEDIA_PATH } from "@ulfa/contracts";
-import { jobs, messages, users, verificationRequests } from "../db/schema";
+import { jobs, messages, siteSettings, users, verificationRequests } from "../db/schema";
+import { siteImagesOf } from "../site/images";
 import type { Db } from "../platform/db";
 import type { MediaKind } from "../platform/storage";
 
@@ -29,8 +30,18 @@ export async function referencedFiles(db: Db, kind: MediaKind, names: string[]):
   return new Set(rows.map((r) => r.name));
 }
 
-/** Photos are referred to by URL from a member's gallery (jsonb list) or profile photo. */
+/**
+ * Photos are referred to by URL from a member's gallery (jsonb list) or profile photo, and from the
+ * site settings (the operator's logo and icon are stored as photos too).
+ */
 async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
+  const site = new Set((await db.select({ data: siteSettings.data }).from(siteSettings)).flatMap((r) => siteImagesOf(r.data)));
+  const kept = await referencedByMembers(db, names);
+  for (const name of names) if (site.has(name)) kept.add(name);
+  return kept;
+}
+
+async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>> {
   const urls = names.map((name) => `${PHOTO_MEDIA_PATH}${name}`);
   const list = sql`array[${sql.join(
     urls.map((u) => sql`${u}`),

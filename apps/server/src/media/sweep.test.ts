@@ -4,8 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_SWEEP_GRACE_MS } from "@ulfa/contracts";
-import { eq } from "drizzle-orm";
-import { messages, users, verificationRequests } from "../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { messages, siteSettings, users, verificationRequests } from "../db/schema";
+import { siteImageUrl } from "../site/images";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
 import { mediaStorage, variantName } from "../photos/storage";
@@ -28,7 +29,7 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     const age = (file: string, ms: number) => utimes(file, new Date(t.clock.now().getTime() - ms), new Date(t.clock.now().getTime() - ms));
     const old = MEDIA_SWEEP_GRACE_MS + HOUR_MS;
 
-    // Referred to: a gallery photo (with its card copies), a profile photo, a chat file, a selfie.
+    // Referred to: a gallery photo (with its card copies), a profile photo, a chat file, a selfie, the site's logo.
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#345" } }).jpeg().toBuffer();
     const member = await createMember(t);
     const [galleryUrl] = (await member.request("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` })).json().photos as string[];
@@ -42,6 +43,13 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     await t.app.deps.db.insert(messages).values({ matchId, senderId: member.id, kind: "voice", content: "", mediaName: chat, createdAt: t.clock.now() });
     const selfie = await storage.save("verifications", jpeg, "jpg");
     await t.app.deps.db.insert(verificationRequests).values({ userId: member.id, selfiePath: selfie, status: "pending", createdAt: t.clock.now() });
+    // The operator's logo is stored as a photo that only the site settings refer to.
+    const logo = await storage.save("photos", jpeg, "webp");
+    const logoSetting = { logoUrl: siteImageUrl(logo) };
+    await t.app.deps.db
+      .insert(siteSettings)
+      .values({ id: 1, data: logoSetting, version: 1 })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data: sql`${siteSettings.data} || ${JSON.stringify(logoSetting)}::jsonb` } });
 
     // Referred to by nothing: old ones go, a young one (an upload a moment before its row) stays.
     const orphanPhoto = await storage.save("photos", jpeg, "jpg");
@@ -53,7 +61,7 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     const strayCopy = variantName(`${"c".repeat(32)}.jpg`, 640, "webp");
     await storage.writeVariant(strayCopy, Buffer.from("stray"));
 
-    const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie)];
+    const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie), fileOf("photos", logo)];
     const orphans = [fileOf("photos", orphanPhoto), variantFile(variantName(orphanPhoto, 320, "avif")), fileOf("chat", orphanChat), fileOf("verifications", orphanSelfie), variantFile(strayCopy)];
     const galleryCopies = [variantFile(variantName(gallery, 320, "avif"))];
     for (const file of [...referenced, ...orphans, ...galleryCopies]) await age(file, old);

@@ -6,8 +6,18 @@ import { badRequest, notFound } from "../platform/errors";
 import { isStoredName, mediaStorage } from "../photos/storage";
 import { notAnImage, tooBig } from "../photos/image";
 
+const SITE_IMAGE_PATH = "/api/site/images/";
 /** The URL path a stored site image is served at (GET /api/site/images/:name). */
-export const siteImageUrl = (name: string) => `/api/site/images/${name}`;
+export const siteImageUrl = (name: string) => `${SITE_IMAGE_PATH}${name}`;
+/** The stored name behind a site image URL (the settings' logoUrl, iconUrl); null for anything else. */
+export const siteImageNameOf = (url: unknown): string | null =>
+  typeof url === "string" && url.startsWith(SITE_IMAGE_PATH) && isStoredName(url.slice(SITE_IMAGE_PATH.length)) ? url.slice(SITE_IMAGE_PATH.length) : null;
+
+/** The stored photo files a site settings document points at (its logo and icon). */
+export function siteImagesOf(data: unknown): string[] {
+  const settings = (typeof data === "string" ? JSON.parse(data) : data) as { logoUrl?: unknown; iconUrl?: unknown } | null;
+  return [siteImageNameOf(settings?.logoUrl), siteImageNameOf(settings?.iconUrl)].filter((n): n is string => n !== null);
+}
 
 /** Decoding limit: a logo is small; a larger canvas is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
