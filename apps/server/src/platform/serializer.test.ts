@@ -47,6 +47,7 @@ describe("response serializer", () => {
       profilePhoto: null,
       isOnline: false,
       isVerified: true,
+      photosBlurred: false,
       distance: 3,
       occupation: null,
       education: null,
