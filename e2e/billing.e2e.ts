@@ -60,7 +60,8 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
       await page.getByTestId("subscribe-link").click();
       await page.getByTestId("card-number").fill(GOOD);
       await page.getByTestId("pay").click();
-      await page.waitForURL(`${server.url}/`);
+      // Subscribing ends back in the app, on the premium tab.
+      await page.waitForURL(`${server.url}/home?tab=premium`);
 
       // As a premium member the profile's boosts tile leads to the premium tab too.
       await page.goto(`${server.url}/home?tab=profile`);
