@@ -2,18 +2,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse, PublicSite } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { multipartBody } from "../../test/chat-media";
 
 const ADMIN = "images-admin@example.test";
-
-function multipart(field: string, filename: string, mime: string, bytes: Buffer) {
-  const boundary = "----site-image-test";
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe(`site logo and icon (${testDbKind})`, () => {
   let t: TestApp;
@@ -29,7 +20,7 @@ describe(`site logo and icon (${testDbKind})`, () => {
   const png = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 0.5 } } }).png().toBuffer();
   const upload = (who: TestMember, which: string, field: string, mime: string, bytes: Buffer) => {
-    const { body, headers } = multipart(field, "file", mime, bytes);
+    const { body, headers } = multipartBody({}, { field, filename: "file", mime, bytes });
     return who.request("POST", `/api/admin/site/${which}`, body, headers);
   };
 
