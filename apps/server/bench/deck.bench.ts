@@ -1,6 +1,7 @@
 /**
  * GET /api/discover over HTTP on PostgreSQL at one or more community sizes. The Ulfa server runs
- * in its own process; this process seeds (lib/seed.ts: mixed genders and ages, photos, activity,
+ * as deployed (`node apps/server/dist/main.js` after a build, default settings, logging at info
+ * into a file) in its own process; this process seeds (lib/seed.ts: mixed genders and ages, photos, activity,
  * heavy swipers) and sends the requests. For each size it prints:
  *  - one request at a time: p50/p95 for ordinary viewers and for heavy swipers (1,000 nearest
  *    already swiped), worldwide and smart modes; beside the ordinary viewers, the third of them with
@@ -17,7 +18,10 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import cookie from "@fastify/cookie";
-import { startChild } from "./lib/child";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildServer, builtMain, startProcess } from "./lib/built";
 import { fmt, load, median, percentile, type LoadResult } from "./lib/load";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 import { seedCommunity, type Viewer } from "./lib/seed";
@@ -83,10 +87,14 @@ const line = (label: string, r: LoadResult) =>
   `${label} ${fmt(r.rps, 0).padStart(5)} req/s p50 ${fmt(r.p50).padStart(6)} ms p99 ${fmt(r.p99).padStart(6)} ms${r.errors ? ` (${r.errors} errors)` : ""}`;
 const seq = (label: string, times: number[]) => `${label.padEnd(34)} p50 ${fmt(percentile(times, 50)).padStart(6)} ms   p95 ${fmt(percentile(times, 95)).padStart(6)} ms`;
 
+buildServer();
 const results: { size: number; p95: number; rps: number }[] = [];
 for (const size of SIZES) {
   const database = await benchDatabase(adminUrl);
-  const server = await startChild("ulfa", { DATABASE_URL: database.url, SESSION_SECRET: SECRET });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-deck-"));
+  const server = await startProcess([builtMain], { DATABASE_URL: database.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, HOST: "127.0.0.1" }, path.join(dataDir, "server.log"), {
+    removeOnStop: dataDir,
+  });
   try {
     const { viewers, seconds } = await seedCommunity(database.url, { members: size, viewers: VIEWERS, heavy: HEAVY, sign: (t) => cookie.sign(t, SECRET) });
     console.log(`deck.bench: ${size} members seeded in ${fmt(seconds)} s (${VIEWERS} viewers, ${HEAVY} heavy swipers)`);

@@ -79,12 +79,14 @@ try {
   };
 
   const heavy = await load(viewers[0].id);
-  const ordinary = await load(viewers[1].id);
+  const ordinary = await load(viewers.find((v) => !v.heavy && !v.filtered)!.id);
+  const filtered = await load(viewers.find((v) => !v.heavy && v.filtered)!.id);
   const deck = (v: typeof ordinary, global: boolean) => () => findCandidates(tracedDatabase, v, { global, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now, adminEmails: new Set<string>() });
   writeFileSync(
     path.join(outDir, "discover.deck.sql"),
     [
       await record("GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer", deck(ordinary, false)),
+      await record("GET /api/discover, 50 km: a viewer with an age range and strict filters (bench/lib/seed.ts STRICT_FILTERS)", deck(filtered, false)),
       await record("GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)", deck(heavy, false)),
       await record("GET /api/discover?globalMatching=true: worldwide", deck(ordinary, true)),
     ].join("\n"),

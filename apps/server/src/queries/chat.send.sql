@@ -1,7 +1,7 @@
 -- POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-11-26T09:05:16.936Z",null,null,null,null,null,null,null,false]
+-- statement 1, parameters: [1,60617,"text","hello","2026-11-26T11:25:50.980Z",null,null,null,null,null,null,null,false]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
