@@ -133,13 +133,15 @@ describe("a member on a touch phone", () => {
     await json(await m.call("POST", "/api/complete-purchase", { paymentIntentId, type: "boosts", count: 1 }));
   };
   const RIYADH = { latitude: 24.71, longitude: 46.68 };
+  const MUNICH = { latitude: 48.14, longitude: 11.58 };
 
   for (const lang of ["en", "ar"] as Lang[]) {
     it(`places, a paid boost's confirmation, one money format, digits and the offline notice (${lang}, phone)`, async () => {
       const member = await apiMember(server, { gender: "female", name: "Hala Boost" });
       const shown = await apiMember(server, { gender: "male", name: "Omar Riyadh" });
       await json(await shown.call("POST", "/api/location", RIYADH));
-      await json(await member.call("POST", "/api/location", RIYADH));
+      // The member lives outside the Arab world, in a city the web once had no Arabic name for.
+      await json(await member.call("POST", "/api/location", MUNICH));
       await json(await member.call("PATCH", "/api/preferences", { globalMatching: true }));
       const shownId = await idOf(shown);
       const deck = await json<{ id: number }[]>(await member.call("GET", "/api/discover?globalMatching=true"));
@@ -185,8 +187,19 @@ describe("a member on a touch phone", () => {
       await receipt.scrollIntoViewIfNeeded();
       await screenshot(page, "phone-billing", lang, "phone");
 
-      // Arabic-Indic digits, chosen in Settings, for every number and price; kept after a reload.
+      // The member's own city, named by the server's geocoder in Arabic (issue 31), in the profile
+      // header and the Location Settings card.
       await page.goto(`${server.url}/home?tab=profile`);
+      const germany = new Intl.DisplayNames([lang], { type: "region" }).of("DE")!;
+      const munich = lang === "ar" ? `ميونخ، ${germany}` : `Munich, ${germany}`;
+      const status = page.getByTestId("location-status");
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain(munich);
+      expect(await page.getByTestId("profile-age").textContent()).toContain(munich);
+      if (lang === "ar") expect(await status.textContent()).not.toMatch(/[A-Za-z]/);
+      await status.scrollIntoViewIfNeeded();
+      await screenshot(page, "phone-location-set", lang, "phone");
+
+      // Arabic-Indic digits, chosen in Settings, for every number and price; kept after a reload.
       await page.getByRole("button", { name: s(lang, "profile", "menu.settings"), exact: true }).tap();
       await page.getByTestId("digits-arab").tap();
       await expect.poll(() => page.getByTestId("digits-arab").getAttribute("aria-pressed")).toBe("true");

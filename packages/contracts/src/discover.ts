@@ -18,6 +18,8 @@ export const publicProfileSchema = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   city: z.string().nullable(),
+  /** The city's Arabic name (issue 31): the web shows it in Arabic; null when unknown (then `city` is shown). */
+  cityAr: z.string().nullable(),
   country: z.string().nullable(),
   interests: z.array(z.string()),
   photos: z.array(z.string()),

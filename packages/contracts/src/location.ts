@@ -21,7 +21,11 @@ const placeName = text()
   .optional()
   .transform((value) => (value ? value : null));
 
-/** POST /api/location. Missing city/country are filled by the server's reverse geocoder. */
+/**
+ * POST /api/location. Missing city/country are filled by the server's reverse geocoder; the city's
+ * Arabic name always comes from the server (the geocoder's for this point when it names the same
+ * city, else the offline list's), never from the browser.
+ */
 export const saveLocationSchema = z.object({
   latitude: latitudeSchema,
   longitude: longitudeSchema,
@@ -41,6 +45,7 @@ export type SaveLocationInput = z.input<typeof saveLocationSchema>;
 export const saveLocationResponseSchema = z.object({
   message: z.string(),
   city: z.string().nullable(),
+  cityAr: z.string().nullable(),
   country: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
@@ -53,5 +58,5 @@ export const reverseGeocodeQuerySchema = z.object({
   lat: z.coerce.number({ error: "Latitude must be a number" }).pipe(latitudeSchema),
   lng: z.coerce.number({ error: "Longitude must be a number" }).pipe(longitudeSchema),
 });
-export const reverseGeocodeResponseSchema = z.object({ city: z.string().nullable(), country: z.string().nullable() });
+export const reverseGeocodeResponseSchema = z.object({ city: z.string().nullable(), cityAr: z.string().nullable(), country: z.string().nullable() });
 export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;

@@ -47,6 +47,8 @@ export const currentUserSchema = z.object({
   bio: z.string().nullable(),
   location: z.string().nullable(),
   city: z.string().nullable(),
+  /** The city's Arabic name (issue 31): the web shows it in Arabic; null when unknown (then `city` is shown). */
+  cityAr: z.string().nullable(),
   country: z.string().nullable(),
   /** Approximate (grid-snapped) coordinates, never the raw ones. */
   latitude: z.number().nullable(),

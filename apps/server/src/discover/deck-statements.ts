@@ -11,7 +11,7 @@ import { namedStatement } from "../platform/named-statement";
 export type DeckMember = ProfileFields;
 
 /** The DeckMember columns under their property names: the driver's rows are DeckMembers as they come. */
-const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.country, u.latitude,
+const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
   u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",

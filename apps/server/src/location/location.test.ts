@@ -20,12 +20,12 @@ describe(`location save and reverse geocoding (${testDbKind})`, () => {
     const res = await member.request("POST", "/api/location", { ...raw, maxDistance: 30 });
     expect(res.statusCode).toBe(200);
     const snapped = snapToGrid(raw);
-    expect(res.json()).toEqual({ message: expect.any(String), city: "Riyadh", country: "Saudi Arabia", ...snapped, maxDistance: 30 });
+    expect(res.json()).toEqual({ message: expect.any(String), city: "Riyadh", cityAr: "الرياض", country: "Saudi Arabia", ...snapped, maxDistance: 30 });
     expect(snapped.latitude).not.toBe(raw.latitude);
 
     const user = (await member.request("GET", "/api/user")).json();
     expect([user.latitude, user.longitude]).toEqual([snapped.latitude, snapped.longitude]);
-    expect([user.city, user.country, user.maxDistance]).toEqual(["Riyadh", "Saudi Arabia", 30]);
+    expect([user.city, user.cityAr, user.country, user.maxDistance]).toEqual(["Riyadh", "الرياض", "Saudi Arabia", 30]);
     expect(user.location).toBe("Riyadh, Saudi Arabia");
     // The raw coordinates are nowhere in the row.
     const [row] = await t.app.deps.db.query.users.findMany({ where: (u, { eq }) => eq(u.id, member.id) });
@@ -36,7 +36,8 @@ describe(`location save and reverse geocoding (${testDbKind})`, () => {
     const member = await createMember(t, { maxDistance: 70, location: "My own words" });
     const res = await member.request("POST", "/api/location", { latitude: 51.5007, longitude: -0.1246, city: "Westminster", country: "UK" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ city: "Westminster", country: "UK", maxDistance: 70 });
+    // No Arabic name for a city the browser named that no geocoder knows.
+    expect(res.json()).toMatchObject({ city: "Westminster", cityAr: null, country: "UK", maxDistance: 70 });
     expect((await member.request("GET", "/api/user")).json().location).toBe("My own words");
   });
 
@@ -44,7 +45,7 @@ describe(`location save and reverse geocoding (${testDbKind})`, () => {
     const member = await createMember(t);
     const res = await member.request("POST", "/api/location", { latitude: -45.5, longitude: -140.25, maxDistance: 50 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ city: null, country: null });
+    expect(res.json()).toMatchObject({ city: null, cityAr: null, country: null });
   });
 
   it("validates coordinates and distance", async () => {
@@ -73,9 +74,9 @@ describe(`location save and reverse geocoding (${testDbKind})`, () => {
     const member = await createMember(t);
     const cairo = await member.request("GET", "/api/location/reverse?lat=30.05&lng=31.25");
     expect(cairo.statusCode).toBe(200);
-    expect(cairo.json()).toEqual({ city: "Cairo", country: "Egypt" });
+    expect(cairo.json()).toEqual({ city: "Cairo", cityAr: "القاهرة", country: "Egypt" });
     const sea = await member.request("GET", "/api/location/reverse?lat=0&lng=-30");
-    expect(sea.json()).toEqual({ city: null, country: null });
+    expect(sea.json()).toEqual({ city: null, cityAr: null, country: null });
     expect((await member.request("GET", "/api/location/reverse?lat=100&lng=0")).statusCode).toBe(400);
     expect((await member.request("GET", "/api/location/reverse?lat=abc&lng=0")).statusCode).toBe(400);
     expect((await anonymous(t, "GET", "/api/location/reverse?lat=30&lng=31")).statusCode).toBe(401);
@@ -101,9 +102,9 @@ describe("reverse geocoders", () => {
 
   it("offline: nearest listed city within 50 km, else null", async () => {
     const geo = offlineGeocoder();
-    expect(await geo.lookup(25.28, 51.52)).toEqual({ city: "Doha", country: "Qatar" });
-    expect(await geo.lookup(33.57, -7.6)).toEqual({ city: "Casablanca", country: "Morocco" });
-    expect(await geo.lookup(40.75, -73.99)).toEqual({ city: "New York", country: "United States" });
+    expect(await geo.lookup(25.28, 51.52)).toEqual({ city: "Doha", cityAr: "الدوحة", country: "Qatar" });
+    expect(await geo.lookup(33.57, -7.6)).toEqual({ city: "Casablanca", cityAr: "الدار البيضاء", country: "Morocco" });
+    expect(await geo.lookup(40.75, -73.99)).toEqual({ city: "New York", cityAr: "نيويورك", country: "United States" });
     expect(await geo.lookup(0, 0)).toBeNull();
   });
 
@@ -114,14 +115,15 @@ describe("reverse geocoders", () => {
       return new Response(JSON.stringify({ address: { town: "Zarqa", country: "Jordan" } }), { status: 200 });
     }) as unknown as typeof fetch;
     const geo = httpGeocoder("https://geo.example/reverse", offlineGeocoder(), fakeFetch);
-    expect(await geo.lookup(32.0651, 36.0881)).toEqual({ city: "Zarqa", country: "Jordan" });
-    expect(await geo.lookup(32.0652, 36.0882)).toEqual({ city: "Zarqa", country: "Jordan" });
+    // No namedetails in the answer: the offline list's Arabic name of the same city and country.
+    expect(await geo.lookup(32.0651, 36.0881)).toEqual({ city: "Zarqa", cityAr: "الزرقاء", country: "Jordan" });
+    expect(await geo.lookup(32.0652, 36.0882)).toEqual({ city: "Zarqa", cityAr: "الزرقاء", country: "Jordan" });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain("format=jsonv2");
     expect(calls[0]).toContain("lat=32.065");
 
     const down = httpGeocoder("https://geo.example/reverse", offlineGeocoder(), (async () => new Response("", { status: 503 })) as unknown as typeof fetch);
-    expect(await down.lookup(31.95, 35.93)).toEqual({ city: "Amman", country: "Jordan" });
+    expect(await down.lookup(31.95, 35.93)).toEqual({ city: "Amman", cityAr: "عمّان", country: "Jordan" });
   });
 });
 

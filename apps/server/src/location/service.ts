@@ -3,6 +3,8 @@ import type { ReverseGeocodeResponse, SaveLocationResponse, saveLocationSchema }
 import type { z } from "zod";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
+import { cityArOf } from "../users/present";
+import { arabicCityName } from "./cities";
 import { reverseGeocoder } from "./geocoder";
 import { snapToGrid } from "./geo";
 
@@ -11,17 +13,18 @@ type SaveLocation = z.output<typeof saveLocationSchema>;
 /**
  * Saves the member's location from the Location Settings card. Only the grid-snapped point is
  * stored; a missing city or country is filled from the reverse geocoder (if it knows the place).
+ * The city's Arabic name is the geocoder's when it names the same city here (the browser sends
+ * the English name it got from /api/location/reverse, so the lookup is a cache hit), else the
+ * offline list's for that city and country.
  */
 export async function saveLocation(deps: Deps, user: UserRow, input: SaveLocation): Promise<SaveLocationResponse> {
   const point = snapToGrid({ latitude: input.latitude, longitude: input.longitude });
-  let { city, country } = input;
-  if (!city || !country) {
-    const place = await reverseGeocoder(deps.config)
-      .lookup(point.latitude, point.longitude)
-      .catch(() => null);
-    city ??= place?.city ?? null;
-    country ??= place?.country ?? null;
-  }
+  const place = await reverseGeocoder(deps.config)
+    .lookup(point.latitude, point.longitude)
+    .catch(() => null);
+  const city = input.city ?? place?.city ?? null;
+  const country = input.country ?? place?.country ?? null;
+  const cityAr = place && place.city === city && place.country === country ? place.cityAr : arabicCityName(city, country);
   const maxDistance = input.maxDistance ?? user.maxDistance;
   const [row] = await deps.db
     .update(users)
@@ -29,6 +32,7 @@ export async function saveLocation(deps: Deps, user: UserRow, input: SaveLocatio
       latitude: point.latitude,
       longitude: point.longitude,
       city,
+      cityAr,
       country,
       maxDistance,
       // The free-text location shown on cards follows the saved place unless the member wrote one.
@@ -39,6 +43,7 @@ export async function saveLocation(deps: Deps, user: UserRow, input: SaveLocatio
   return {
     message: "Location updated successfully",
     city: row.city,
+    cityAr: cityArOf(row),
     country: row.country,
     latitude: row.latitude!,
     longitude: row.longitude!,
@@ -52,5 +57,5 @@ export async function reverseLookup(deps: Deps, latitude: number, longitude: num
   const place = await reverseGeocoder(deps.config)
     .lookup(point.latitude, point.longitude)
     .catch(() => null);
-  return { city: place?.city ?? null, country: place?.country ?? null };
+  return { city: place?.city ?? null, cityAr: place?.cityAr ?? null, country: place?.country ?? null };
 }

@@ -41,6 +41,7 @@ describe("response serializer", () => {
       bio: null,
       location: "Beirut",
       city: null,
+      cityAr: null,
       country: null,
       interests: ["Music"],
       photos: [],

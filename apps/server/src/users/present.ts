@@ -2,6 +2,7 @@ import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/c
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin, isModerator } from "../auth/session";
+import { arabicCityName } from "../location/cities";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
@@ -10,6 +11,13 @@ export const showsDistance = (row: Pick<UserRow, "privacy" | "showDistance">): b
 
 export const isPremium = (row: Pick<UserRow, "premiumUntil">, now: Date): boolean =>
   row.premiumUntil !== null && row.premiumUntil.getTime() > now.getTime();
+
+/**
+ * The member's city in Arabic: as the geocoder gave it when the location was saved, else (rows from
+ * before issue 31, cities typed elsewhere) the offline list's name for the same city and country,
+ * looked up at read time so every row reads Arabic without a data migration.
+ */
+export const cityArOf = (row: Pick<UserRow, "city" | "cityAr" | "country">): string | null => row.cityAr ?? arabicCityName(row.city, row.country);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,6 +34,7 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     bio: row.bio,
     location: row.location,
     city: row.city,
+    cityAr: cityArOf(row),
     country: row.country,
     latitude: row.latitude,
     longitude: row.longitude,

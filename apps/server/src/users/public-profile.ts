@@ -2,7 +2,7 @@ import { promptText, type Language, type PublicProfile as PublicProfileContract,
 import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
-import { privacyOf, showsDistance } from "./present";
+import { cityArOf, privacyOf, showsDistance } from "./present";
 import { blurredUrlOf } from "../privacy/blurred-photos";
 
 /**
@@ -18,6 +18,7 @@ export interface PublicProfile {
   bio: string | null;
   location: string | null;
   city: string | null;
+  cityAr: string | null;
   country: string | null;
   interests: string[];
   photos: string[];
@@ -49,7 +50,7 @@ export interface PublicProfile {
 /** What presentPublicProfile and matchFactsOf read of a member (a deck reads no more: discover/deck-statements.ts). */
 export type ProfileFields = Pick<
   UserRow,
-  | "id" | "username" | "name" | "age" | "gender" | "bio" | "location" | "city" | "country" | "latitude" | "longitude"
+  | "id" | "username" | "name" | "age" | "gender" | "bio" | "location" | "city" | "cityAr" | "country" | "latitude" | "longitude"
   | "interests" | "profilePhoto" | "photos" | "verificationStatus" | "maxDistance" | "showDistance" | "privacy"
   | "occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits" | "coreValues"
   | "religion" | "religiousPractice" | "sect" | "showFaith" | "maritalHistory" | "hasChildren" | "wantsChildren" | "educationLevel"
@@ -87,6 +88,7 @@ export function presentPublicProfile(
     bio: row.bio,
     location: row.location,
     city: row.city,
+    cityAr: cityArOf(row),
     country: row.country,
     interests: row.interests,
     photos: row.photos.map(shown),

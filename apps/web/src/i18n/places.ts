@@ -1,9 +1,8 @@
-import { CITY_NAMES_AR } from "./city-names-ar";
-
 /**
  * Place names in the interface language (issue 31: "Riyadh, Saudi Arabia" must read
  * "الرياض، السعودية" in Arabic). The server stores the geocoder's English names; countries are
- * turned back into their ISO code and named by Intl.DisplayNames, cities by the geocoder's Arabic list.
+ * turned back into their ISO code and named by Intl.DisplayNames, cities by the Arabic name the
+ * server sends with them (`cityAr`, from its geocoder: the one source of city names).
  */
 
 /** English names the geocoder writes that differ from Intl's English name of the same code. */
@@ -64,12 +63,19 @@ export function countryName(name: string, lang: string): string {
   }
 }
 
-/** A city in the interface language (Arabic names of the geocoder's list); others as stored. */
-export const cityName = (city: string, lang: string) => (lang === "ar" ? (CITY_NAMES_AR[city] ?? city) : city);
+/** A city and country as the API sends them: English names, and the city's Arabic name when the server knows it. */
+export interface PlaceFields {
+  city?: string | null;
+  cityAr?: string | null;
+  country?: string | null;
+}
+
+/** A city in the interface language: the server's Arabic name in Arabic; otherwise (and in English) as stored. */
+export const cityName = (city: string, cityAr: string | null | undefined, lang: string) => (lang === "ar" && cityAr ? cityAr : city);
 
 /** "Riyadh, Saudi Arabia" / "الرياض، السعودية": the language's list separator (Intl.ListFormat's unit style). */
-export function placeName(city: string | null | undefined, country: string | null | undefined, lang: string): string {
-  const parts = [city ? cityName(city, lang) : null, country ? countryName(country, lang) : null].filter((p): p is string => Boolean(p));
+export function placeName(p: PlaceFields, lang: string): string {
+  const parts = [p.city ? cityName(p.city, p.cityAr, lang) : null, p.country ? countryName(p.country, lang) : null].filter((x): x is string => Boolean(x));
   return lang === "ar" ? parts.join("، ") : parts.join(", ");
 }
 
@@ -78,8 +84,8 @@ export function placeName(city: string | null | undefined, country: string | nul
  * country the geocoder found (also what the server copies into `location` when it was empty), named
  * in the interface language.
  */
-export function profilePlace(p: { location?: string | null; city?: string | null; country?: string | null }, lang: string): string {
+export function profilePlace(p: PlaceFields & { location?: string | null }, lang: string): string {
   const derived = [p.city, p.country].filter(Boolean).join(", ");
   if (p.location && p.location !== derived) return p.location;
-  return placeName(p.city, p.country, lang);
+  return placeName(p, lang);
 }

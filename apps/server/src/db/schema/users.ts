@@ -20,6 +20,8 @@ export const users = pgTable(
     bio: text("bio"),
     location: text("location"),
     city: text("city"),
+    /** The city's Arabic name from the geocoder (issue 31); null for older rows and unknown places (read time falls back to the offline list). */
+    cityAr: text("city_ar"),
     country: text("country"),
     /** Grid-snapped (about 1 km) coordinates; raw coordinates are never stored. */
     latitude: doublePrecision("latitude"),

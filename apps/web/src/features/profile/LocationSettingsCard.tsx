@@ -58,7 +58,7 @@ export function LocationSettingsCard({ user }: { user: CurrentUser }) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) =>
-        old ? { ...old, latitude: saved.latitude, longitude: saved.longitude, city: saved.city, country: saved.country, maxDistance: saved.maxDistance } : old,
+        old ? { ...old, latitude: saved.latitude, longitude: saved.longitude, city: saved.city, cityAr: saved.cityAr, country: saved.country, maxDistance: saved.maxDistance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["discover"] });
@@ -97,7 +97,7 @@ export function LocationSettingsCard({ user }: { user: CurrentUser }) {
       },
     );
 
-  const place = placeName(user.city, user.country, i18n.language);
+  const place = placeName(user, i18n.language);
 
   return (
     <Card className="space-y-5" data-testid="location-settings">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "city_ar" text;
