@@ -2,7 +2,7 @@
  * A script for the /api/docs page (served from our origin, so script-src 'self' allows it) that
  * makes Swagger UI draw every operation.
  *
- * Swagger UI 5.30+ windows the operation list once its tag and operation rows reach 150 (a
+ * Swagger UI (5.34, as bundled by @fastify/swagger-ui 6.1) windows the operation list once its tag and operation rows reach 150 (a
  * hard-coded threshold, no option): only the rows near the viewport exist in the page, the rest
  * are padding. Our reference crossed it with the site, staff and privacy routes (135 operations in
  * 29 tags), and from then on the browser's find-in-page, printing and a screen reader's heading
