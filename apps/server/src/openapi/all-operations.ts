@@ -2,13 +2,14 @@
  * A script for the /api/docs page (served from our origin, so script-src 'self' allows it) that
  * makes Swagger UI draw every operation.
  *
- * Swagger UI (5.34, as bundled by @fastify/swagger-ui 6.1) windows the operation list once its tag and operation rows reach 150 (a
- * hard-coded threshold, no option): only the rows near the viewport exist in the page, the rest
- * are padding. Our reference crossed it with the site, staff and privacy routes (135 operations in
- * 29 tags), and from then on the browser's find-in-page, printing and a screen reader's heading
- * list saw a few operations, and the page looked cut off after the auth tag. A few hundred
- * collapsed operations draw quickly, so the page goes back to drawing them all: the `operations`
- * component is replaced by the plain list Swagger UI itself draws below the threshold.
+ * Swagger UI (5.34, as bundled by @fastify/swagger-ui 6.1) windows the operation list once its tag
+ * and operation rows reach 150 (a hard-coded threshold, no option): only the rows near the viewport
+ * exist in the page, the rest are padding. Our reference crossed it with the site, staff and privacy
+ * routes (135 operations in 29 tags), and from then on the browser's find-in-page, printing and a
+ * screen reader's heading list saw a few operations, and the page looked cut off after the auth
+ * tag. A few hundred collapsed operations draw quickly, so the page goes back to drawing them all:
+ * the `operations` component is replaced by the plain list Swagger UI itself draws below the
+ * threshold.
  *
  * It wraps the SwaggerUIBundle global, which the initializer calls on window.onload, after this
  * script has run, to add its plugin to whatever plugins the initializer passes.
