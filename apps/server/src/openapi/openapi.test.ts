@@ -67,6 +67,15 @@ describe(`OpenAPI document (${testDbKind})`, () => {
     expect((await anonymous(t, "GET", new URL(css!, `http://x${DOCS_PREFIX}/`).pathname)).body).toContain("max-width: 600px");
   });
 
+  it("serves the script that makes Swagger UI draw every operation (it windows long lists, issue 31)", async () => {
+    const page = await anonymous(t, "GET", `${DOCS_PREFIX}/`);
+    const src = /src="([^"]*theme\/all-operations\.js)"/.exec(page.body)?.[1];
+    expect(src).toBeDefined();
+    const script = await anonymous(t, "GET", new URL(src!, `http://x${DOCS_PREFIX}/`).pathname);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    expect(script.body).toContain("components: { operations: AllOperations }");
+  });
+
   it("marks the calls that need the session cookie", () => {
     expect(doc).toMatchObject({ components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "ulfa_session" } } } });
     expect(doc.paths["/api/matches"].get.security).toEqual([{ session: [] }]);

@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
+import { ALL_OPERATIONS_JS } from "./all-operations";
 import { SESSION_CHECKED_IN_HANDLER, SESSION_OPTIONAL, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -68,7 +69,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     scope.addHook("onSend", async (_request, reply, payload) =>
       typeof payload === "string" && String(reply.getHeader("content-type")).startsWith("text/html") ? payload.replace("<head>", `<head>\n${VIEWPORT_META}`) : payload,
     );
-    await scope.register(swaggerUi, { routePrefix: DOCS_PREFIX, theme: { title: "Ulfa API", css: [{ filename: "phone.css", content: PHONE_CSS }] } });
+    await scope.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      theme: { title: "Ulfa API", css: [{ filename: "phone.css", content: PHONE_CSS }], js: [{ filename: "all-operations.js", content: ALL_OPERATIONS_JS }] },
+    });
   });
   app.get(OPENAPI_PATH, { schema: { tags: ["openapi"], summary: "This document" } }, async () => app.swagger());
 }
