@@ -2,6 +2,7 @@ import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/c
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin, isModerator } from "../auth/session";
+import { ownPrompts } from "../prompts/voice";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
@@ -52,6 +53,6 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     isModerator: isModerator(deps, row),
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
-    prompts: row.prompts,
+    prompts: ownPrompts(row),
   };
 }
