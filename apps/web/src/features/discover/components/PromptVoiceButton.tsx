@@ -57,9 +57,7 @@ export function PromptVoiceButton({ url, seconds, prompt, tone = "light" }: { ur
     <button
       type="button"
       onClick={() => void toggle()}
-      // Inside a swipe card: a press on the button is not a tap or drag of the card.
-      onPointerDown={(e) => e.stopPropagation()}
-      aria-label={playing ? t("pause", { prompt }) : t("play", { prompt, time })}
+      aria-label={t(playing ? "pause" : "play", { prompt, time })}
       aria-pressed={playing}
       disabled={loading}
       className={cn(

@@ -44,8 +44,10 @@ export const SwipeCard = forwardRef<
   useImperativeHandle(ref, () => ({ fling }));
 
   const bind = useDrag(
-    ({ active, movement: [mx, my], tap, xy: [clientX] }) => {
+    ({ active, movement: [mx, my], tap, xy: [clientX], event }) => {
       if (tap) {
+        // A tap on a button in the card (a voice answer's play) is that button's, not a photo step.
+        if (event.target instanceof Element && event.target.closest("button")) return;
         // Tap on the start half shows the previous photo, the end half the next; photos wrap.
         // `xy` is the pointer's viewport position for mouse, pen and touch alike.
         if (photos.length < 2) return;
