@@ -55,7 +55,7 @@ export function PromptsCard() {
           <p className="text-sm text-slate-600">{t("prompts.subtitle")}</p>
         </div>
         {current.map((a, i) => (
-          <fieldset key={i} className="space-y-2 rounded-xl border border-slate-200 p-3" data-testid={`prompt-answer-${i}`}>
+          <fieldset key={i} className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3" data-testid={`prompt-answer-${i}`}>
             <legend className="px-1 text-sm font-medium text-slate-700">{t("prompts.prompt", { n: i + 1 })}</legend>
             <Field label={t("prompts.choose")}>
               {(p) => (
