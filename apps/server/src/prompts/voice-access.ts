@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
-import { isAdmin } from "../auth/session";
+import { isModerator } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { contentTypeOf, isStoredName, mediaStorage } from "../photos/storage";
@@ -12,11 +12,12 @@ const gone = () => notFound("Voice answer not found");
 /**
  * GET /api/media/prompt-voices/:userId/:file: the recording, when `file` is one of the owner's voice
  * answers right now (a removed one is gone at once, before its file is deleted) and the viewer may see
- * the owner: themselves, an admin, or by the rule every call naming a member follows (users/visibility.ts).
+ * the owner: themselves, a moderator or admin (reports are about what a profile says), or by the rule
+ * every call naming a member follows (users/visibility.ts).
  */
 export async function readPromptVoice(deps: Deps, viewer: UserRow, ownerId: number, file: string): Promise<{ bytes: Buffer; contentType: string }> {
   if (!isStoredName(file)) throw gone();
-  const mayHear = viewer.id === ownerId || isAdmin(deps, viewer) ? sql`true` : visibleTo(viewer, deps.config.adminEmails);
+  const mayHear = viewer.id === ownerId || isModerator(deps, viewer) ? sql`true` : visibleTo(viewer, deps.config.adminEmails);
   const [owner] = await deps.db
     .select({ id: users.id })
     .from(users)

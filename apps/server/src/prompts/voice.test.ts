@@ -12,11 +12,12 @@ import { mediaRefsOf } from "../backup/media-refs";
 
 const WEEKEND = { promptId: "perfect_weekend", answer: "Coffee by the Nile" };
 const FUN_FACT = { promptId: "fun_fact", answer: "I can juggle" };
+const ADMIN = "voice-admin@example.test";
 
 describe(`voice answers to prompts (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
   });
   afterAll(() => t.close());
 
@@ -120,6 +121,9 @@ describe(`voice answers to prompts (${testDbKind})`, () => {
     // Genders that do not fit: she would never be in his deck.
     const stranger = await createMember(t, { gender: "female", interestedIn: "female" });
     expect((await stranger.request("GET", url)).statusCode).toBe(404);
+    // Moderators and admins hear it whoever they are (a report is about what a profile says).
+    const admin = await createMember(t, { email: ADMIN, gender: "female", interestedIn: "female" });
+    expect((await admin.request("GET", url)).statusCode).toBe(200);
   });
 
   it("keeps the voice of prompts that stay when prompts are saved again, and deletes the voice of removed ones", async () => {
