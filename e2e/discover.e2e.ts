@@ -186,6 +186,21 @@ describe("discover", () => {
       await expect.poll(async () => (await json<{ prompts: { answer: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0]?.answer, { timeout: 15_000 }).toBe(answer);
       const promptId = (await json<{ prompts: { promptId: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0].promptId;
 
+      // She records a voice answer to it with the (fake) microphone, listens, and saves it.
+      const voiceField = page.getByTestId("prompt-voice-0");
+      await voiceField.getByTestId("prompt-voice-record").click();
+      await voiceField.getByRole("status").waitFor();
+      await page.waitForTimeout(1500);
+      await voiceField.getByTestId("prompt-voice-stop").click();
+      await voiceField.getByTestId("prompt-voice-preview").waitFor();
+      await voiceField.scrollIntoViewIfNeeded();
+      await screenshot(page, "profile-prompt-voice-draft", lang, viewport);
+      await voiceField.getByTestId("prompt-voice-draft-send").click();
+      await voiceField.getByTestId("prompt-voice-remove").waitFor({ timeout: 15_000 });
+      const voiceUrl = (await json<{ prompts: { voiceUrl: string | null }[] }>(await hala.call("GET", "/api/user"))).prompts[0].voiceUrl;
+      expect(voiceUrl).toMatch(/^\/api\/media\/prompt-voices\//);
+      await screenshot(page, "profile-prompt-voice", lang, viewport);
+
       // Her age range, by keyboard on the two-thumb slider: the youngest age goes up by two (ArrowUp
       // raises in either direction; Radix mirrors the left and right arrows in Arabic).
       await page.goto(`${server.url}/home`);
@@ -206,8 +221,18 @@ describe("discover", () => {
       const card = pageO.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(halaId));
       expect(await pageO.getByTestId("card-prompt").textContent()).toContain(answer);
+      // Her voice answer plays from the card: a button named with the prompt and the length.
+      const play = card.getByTestId("prompt-voice-play");
+      expect(await play.getAttribute("aria-label")).toMatch(lang === "en" ? /^Play the voice answer to “.+”, 0:0\d$/ : /^تشغيل الإجابة الصوتية عن «.+»، \S+$/);
+      await screenshot(pageO, "discover-card-prompt-voice", lang, viewport);
+      // A real click (use-gesture drops clicks it did not see as a tap): the file is fetched and plays.
+      const fetched = pageO.waitForResponse((res) => res.url().endsWith(voiceUrl!));
+      await play.click();
+      expect((await fetched).status()).toBe(200);
+      await expect.poll(() => card.getAttribute("data-profile-id")).toBe(String(halaId));
       await pageO.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
       expect(await pageO.getByTestId("profile-traits").textContent()).toContain(lang === "en" ? "Islam" : "الإسلام");
+      expect(await pageO.getByTestId(`prompt-${promptId}`).getByTestId("prompt-voice-play").count()).toBe(1);
       await pageO.getByTestId(`like-prompt-${promptId}`).click();
       const comment = lang === "en" ? "Which balcony has the best view?" : "أي شرفة إطلالتها الأجمل؟";
       await pageO.getByTestId(`like-prompt-${promptId}-form`).getByRole("textbox").fill(comment);

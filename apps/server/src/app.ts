@@ -38,6 +38,7 @@ import { photosRoutes } from "./photos/routes";
 import { discoverRoutes } from "./discover/routes";
 import { likesRoutes } from "./likes/routes";
 import { promptsRoutes } from "./prompts/routes";
+import { promptVoiceRoutes } from "./prompts/voice-routes";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
 import { chatMediaRoutes } from "./chat/media-routes";
@@ -197,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         discoverRoutes,
         likesRoutes,
         promptsRoutes,
+        promptVoiceRoutes,
         matchesRoutes,
         chatRoutes,
         chatMediaRoutes,

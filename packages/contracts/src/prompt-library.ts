@@ -3,6 +3,8 @@ import type { Language } from "./constants";
 /** A member answers at most this many prompts, each in at most PROMPT_ANSWER_MAX characters. */
 export const PROMPTS_MAX = 3;
 export const PROMPT_ANSWER_MAX = 200;
+/** An answer may also be spoken: a voice recording of at most this long, beside the written answer. */
+export const PROMPT_VOICE_MAX_MS = 30_000;
 
 /**
  * The prompt library (issue 33): ids are stable (stored with answers), texts are shown in the

@@ -24,6 +24,26 @@ export const promptAnswersSchema = z
   .max(PROMPTS_MAX, `At most ${PROMPTS_MAX} prompts`)
   .refine((list) => new Set(list.map((p) => p.promptId)).size === list.length, "Each prompt only once");
 
+/** The spoken answer beside the written one, if any: where to play it (signed-in members only) and its length. */
+const voiceFields = {
+  voiceUrl: z.string().nullable(),
+  voiceSeconds: z.number().int().nullable(),
+};
+
 /** A prompt answer as other members see it: the prompt's text in the reader's language. */
-export const shownPromptSchema = z.object({ promptId: z.string(), text: z.string(), answer: z.string() });
+export const shownPromptSchema = z.object({ promptId: z.string(), text: z.string(), answer: z.string(), ...voiceFields });
 export type ShownPrompt = z.infer<typeof shownPromptSchema>;
+
+/** The member's own answered prompt (GET /api/user). */
+export const ownPromptSchema = z.object({ promptId: z.string(), answer: z.string(), ...voiceFields });
+export type OwnPrompt = z.infer<typeof ownPromptSchema>;
+
+/** PUT and DELETE /api/user/prompts/:promptId/voice: a prompt the member answered in writing. */
+export const promptIdParamsSchema = z.object({
+  promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id"),
+});
+/** GET /api/media/prompt-voices/:userId/:file */
+export const promptVoiceFileParamsSchema = z.object({ userId: z.coerce.number().int().positive(), file: z.string().max(64) });
+/** What the voice routes answer: the member's prompts as GET /api/user lists them. */
+export const ownPromptsSchema = z.object({ prompts: z.array(ownPromptSchema) });
+export type OwnPrompts = z.infer<typeof ownPromptsSchema>;

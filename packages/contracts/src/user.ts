@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
 import { secretText, text } from "./text";
-import { promptAnswersSchema } from "./prompts";
+import { ownPromptSchema, promptAnswersSchema } from "./prompts";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -78,7 +78,7 @@ export const currentUserSchema = z.object({
   hasPassword: z.boolean(),
   createdAt: z.string(),
   /** The member's answered prompts (issue 33). */
-  prompts: z.array(z.object({ promptId: z.string(), answer: z.string() })),
+  prompts: z.array(ownPromptSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -7,6 +7,7 @@ import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { matches, messages, payments, sessions, swipes, users, verificationRequests } from "../db/schema";
 import { periodicJobs as jobs } from "../app";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { fakeWebm, multipartBody } from "../../test/chat-media";
 import { purgeExpiredAccounts } from "./purge";
 
 describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
@@ -26,7 +27,12 @@ describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
     const profilePhoto: string = (await member.request("PATCH", "/api/user", { profilePhoto: jpeg })).json().profilePhoto;
     expect((await member.request("POST", "/api/verify-profile", { capturedImage: jpeg })).statusCode).toBe(202);
     const [request] = await t.app.deps.db.select().from(verificationRequests).where(eq(verificationRequests.userId, member.id));
-    return { files: [fileOf("photos", photos[0]), fileOf("photos", profilePhoto), fileOf("verifications", request.selfiePath)] };
+    expect((await member.request("PATCH", "/api/user", { prompts: [{ promptId: "fun_fact", answer: "I juggle" }] })).statusCode).toBe(200);
+    const voice = multipartBody({}, { field: "voice", filename: "v.webm", mime: "audio/webm", bytes: fakeWebm() });
+    const [prompt] = (await member.request("PUT", "/api/user/prompts/fun_fact/voice", voice.body, voice.headers)).json().prompts;
+    return {
+      files: [fileOf("photos", photos[0]), fileOf("photos", profilePhoto), fileOf("verifications", request.selfiePath), fileOf("prompt-voices", prompt.voiceUrl)],
+    };
   }
 
   it("is registered as an hourly scheduler job", () => {
@@ -69,7 +75,7 @@ describe(`purge of expired deactivated accounts (${testDbKind})`, () => {
     t.clock.advance(2 * 60_000);
     expect(await purgeExpiredAccounts(t.app.deps)).toBe(1);
     await t.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
-    expect(leavingMedia.files.map((f) => existsSync(f))).toEqual([false, false, false]);
+    expect(leavingMedia.files.map((f) => existsSync(f))).toEqual([false, false, false, false]);
     expect([existsSync(leavingMail), existsSync(stayerMail), existsSync(lookalikeMail)]).toEqual([false, true, true]);
     expect(await db.select().from(users).where(eq(users.id, leaving.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, leaving.id))).toEqual([]);

@@ -31,7 +31,7 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
   let purged = 0;
   for (;;) {
     const expired = await deps.db
-      .select({ id: users.id, email: users.email, photos: users.photos, profilePhoto: users.profilePhoto })
+      .select({ id: users.id, email: users.email, photos: users.photos, profilePhoto: users.profilePhoto, prompts: users.prompts })
       .from(users)
       .where(and(isNotNull(users.deactivatedAt), lt(users.deactivatedAt, cutoff)))
       .limit(BATCH);
@@ -57,6 +57,7 @@ export async function purgeExpiredAccounts(deps: Deps): Promise<number> {
         const name = storedNameOf(url);
         if (name) files.push({ kind: "photos", name });
       }
+      for (const prompt of user.prompts) if (prompt.voice) files.push({ kind: "prompt-voices", name: prompt.voice.name });
       await deleteOutboxMail(deps.config.dataDir, user.email);
     }
     for (const selfie of selfies.filter((s) => gone.has(s.userId))) files.push({ kind: "verifications", name: selfie.selfiePath });

@@ -13,8 +13,8 @@ type Row = Record<string, unknown>;
 const asName = (value: unknown) => (typeof value === "string" && isStoredName(value) ? value : null);
 
 /**
- * The media files a dumped row points at: profile photos (URLs), selfies and chat media (stored
- * names), the site's logo and icon. A backup copies exactly these, so its media agree with its rows; resized copies of photos
+ * The media files a dumped row points at: profile photos (URLs), voice answers to prompts, selfies
+ * and chat media (stored names), the site's logo and icon. A backup copies exactly these, so its media agree with its rows; resized copies of photos
  * (variants) are derived and made again on demand, so they are left out.
  */
 export function mediaRefsOf(table: string, row: Row): MediaRef[] {
@@ -25,6 +25,7 @@ export function mediaRefsOf(table: string, row: Row): MediaRef[] {
   if (table === "users") {
     add("photos", storedNameOf(row.profile_photo as string | null));
     for (const url of Array.isArray(row.photos) ? row.photos : []) add("photos", storedNameOf(url as string));
+    for (const prompt of Array.isArray(row.prompts) ? row.prompts : []) add("prompt-voices", asName((prompt as { voice?: { name?: unknown } }).voice?.name));
   } else if (table === "verification_requests") {
     add("verifications", asName(row.selfie_path));
   } else if (table === "messages") {

@@ -15,6 +15,9 @@ profile.json       Your account and profile: name, username, e-mail, age, gender
                    Your password is never exported (we only keep a one-way hash).
 photos/            Your profile photos as we store them (re-encoded, location
                    data removed).
+prompts/           The voice answers you recorded for your prompts; profile.json
+                   lists each prompt's written answer and, under "voice", the
+                   file's name and length in milliseconds.
 likes-given.json   Every profile you swiped on: their member id and name, whether
                    you liked, passed or super liked, and when.
 matches.json       Your current matches: the other member's id and name, and

@@ -32,6 +32,12 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
     const bytes = await storage.read("photos", name); // null for invalid names and missing files
     if (bytes) zip.binary(`photos/${name}`, bytes);
   }
+  // Voice answers to prompts: profile.json names each one under prompts[].voice.name.
+  for (const prompt of user.prompts) {
+    if (!prompt.voice) continue;
+    const bytes = await storage.read("prompt-voices", prompt.voice.name);
+    if (bytes) zip.binary(`prompts/${prompt.voice.name}`, bytes);
+  }
 
   const swipes = await repo.swipesBy(deps.db, user.id);
   zip.json(

@@ -26,6 +26,7 @@ export async function referencedFiles(db: Db, kind: MediaKind, names: string[]):
     const rows = await db.select({ name: messages.mediaName }).from(messages).where(and(isNotNull(messages.mediaName), inArray(messages.mediaName, names)));
     return new Set(rows.map((r) => r.name!));
   }
+  if (kind === "prompt-voices") return referencedPromptVoices(db, names);
   const rows = await db.select({ name: verificationRequests.selfiePath }).from(verificationRequests).where(inArray(verificationRequests.selfiePath, names));
   return new Set(rows.map((r) => r.name));
 }
@@ -54,4 +55,16 @@ async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>
     union
     select ${users.profilePhoto} as url from ${users} where ${users.profilePhoto} = any(${list})`)) as unknown as { rows: { url: string }[] };
   return new Set(rows.map((r) => r.url.slice(PHOTO_MEDIA_PATH.length)));
+}
+
+/** Voice answers are referred to from a member's `prompts` (jsonb list of { promptId, answer, voice? }). */
+async function referencedPromptVoices(db: Db, names: string[]): Promise<Set<string>> {
+  const list = sql`array[${sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  )}]::text[]`;
+  const { rows } = (await db.execute(sql`
+    select p.entry->'voice'->>'name' as name from ${users}, jsonb_array_elements(${users.prompts}) as p(entry)
+     where jsonb_array_length(${users.prompts}) > 0 and p.entry->'voice'->>'name' = any(${list})`)) as unknown as { rows: { name: string }[] };
+  return new Set(rows.map((r) => r.name));
 }

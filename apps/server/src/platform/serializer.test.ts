@@ -67,7 +67,7 @@ describe("response serializer", () => {
       nationality: "LB",
       marriageTimeline: null,
       heightCm: 165,
-      prompts: [{ promptId: "fun_fact", text: "A fun fact about me", answer: "I juggle" }],
+      prompts: [{ promptId: "fun_fact", text: "A fun fact about me", answer: "I juggle", voiceUrl: "/api/media/prompt-voices/7/a.webm", voiceSeconds: 12 }],
       isBoosted: false,
     };
     const written = compile(deckSchema)([{ ...card, email: "lina@example.test", latitude: 33.9 }]);

@@ -117,7 +117,9 @@ describe(`profile traits and prompts (${testDbKind})`, () => {
     ];
     const saved = await me.request("PATCH", "/api/user", { prompts: answers });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().prompts).toEqual(answers);
+    // No voice answers yet (prompts/voice.test.ts covers them).
+    const noVoice = { voiceUrl: null, voiceSeconds: null };
+    expect(saved.json().prompts).toEqual(answers.map((a) => ({ ...a, ...noVoice })));
 
     const bad: [unknown, RegExp][] = [
       [[...answers, { promptId: "green_flag", answer: "x" }, { promptId: "fun_fact", answer: "y" }], /At most 3 prompts/],
@@ -132,13 +134,13 @@ describe(`profile traits and prompts (${testDbKind})`, () => {
       expect(res.json().message).toMatch(message);
     }
     const mine = (await me.request("GET", "/api/user")).json();
-    expect(mine.prompts).toEqual(answers);
+    expect(mine.prompts).toEqual(answers.map((a) => ({ ...a, ...noVoice })));
     expect(mine.name).not.toBe("Changed");
 
     const card = await cardOf(other, me.id);
     expect(card.prompts).toEqual([
-      { promptId: "perfect_weekend", text: "My perfect weekend looks like", answer: answers[0].answer },
-      { promptId: "family_means", text: "Family to me means", answer: answers[1].answer },
+      { promptId: "perfect_weekend", text: "My perfect weekend looks like", answer: answers[0].answer, ...noVoice },
+      { promptId: "family_means", text: "Family to me means", answer: answers[1].answer, ...noVoice },
     ]);
     await t.app.deps.db.update(users).set({ language: "ar" }).where(eq(users.id, other.id));
     expect((await cardOf(other, me.id)).prompts[0].text).toBe(PROMPTS[0].ar);

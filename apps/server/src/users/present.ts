@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin, isModerator } from "../auth/session";
 import { arabicCityName } from "../location/cities";
+import { ownPrompts } from "../prompts/voice";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
@@ -61,6 +62,6 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     isModerator: isModerator(deps, row),
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
-    prompts: row.prompts,
+    prompts: ownPrompts(row),
   };
 }

@@ -4,6 +4,7 @@ import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
 import { cityArOf, privacyOf, showsDistance } from "./present";
 import { blurredUrlOf } from "../privacy/blurred-photos";
+import { promptVoiceFields } from "../prompts/voice";
 
 /**
  * What another member may see of `row`: only what the screens need, with the owner's privacy
@@ -60,10 +61,10 @@ export type ProfileFields = Pick<
 type Enum<K extends keyof PublicProfileContract> = PublicProfileContract[K];
 
 /** The member's answered prompts with each prompt's text in `lang` (ids no longer in the library are left out). */
-export function shownPrompts(row: Pick<UserRow, "prompts">, lang: Language): ShownPrompt[] {
+export function shownPrompts(row: Pick<UserRow, "id" | "prompts">, lang: Language): ShownPrompt[] {
   return row.prompts.flatMap((p) => {
     const text = promptText(p.promptId, lang);
-    return text === null ? [] : [{ promptId: p.promptId, text, answer: p.answer }];
+    return text === null ? [] : [{ promptId: p.promptId, text, answer: p.answer, ...promptVoiceFields(row.id, p) }];
   });
 }
 

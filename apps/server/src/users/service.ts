@@ -10,6 +10,7 @@ import { badRequest } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { recheckVerifiedFace } from "../safety/verified-face";
 import { checkMinimumAge } from "../site/rules";
+import { replacePromptAnswers } from "../prompts/voice";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
@@ -19,11 +20,15 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   if (rest.prompts?.some((p) => needsNudge(deps.config.safety, p.answer))) {
     throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
   }
-  const patch: Partial<UserRow> = { ...rest };
-  if (rest.age !== undefined) Object.assign(patch, ageRangeFollowing(user, rest.age));
+  const { prompts, ...fields } = rest;
+  const patch: Partial<UserRow> = { ...fields };
+  if (fields.age !== undefined) Object.assign(patch, ageRangeFollowing(user, fields.age));
   if (interests) patch.interests = cleanList(interests);
   if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };
   if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);
+  // Saved on their own, under a row lock, once everything that can refuse the request has run: kept
+  // prompts keep their voice answers, removed ones lose theirs.
+  if (prompts) user = { ...user, prompts: await replacePromptAnswers(deps, user.id, prompts) };
   if (Object.keys(patch).length === 0) return user;
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.

@@ -2,6 +2,17 @@ import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { DiscoverFilters, NotificationSettings, PrivacySettings } from "@ulfa/contracts";
 
+/**
+ * One answered prompt (issue 33). `voice`: the spoken answer beside the written one, a file of media
+ * kind "prompt-voices" and its length measured from the file; it belongs to this prompt id and goes
+ * with it (prompts/voice.ts).
+ */
+export interface StoredPrompt {
+  promptId: string;
+  answer: string;
+  voice?: { name: string; durationMs: number };
+}
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const users = pgTable(
@@ -68,7 +79,7 @@ export const users = pgTable(
     nationality: text("nationality"),
     marriageTimeline: text("marriage_timeline"),
     heightCm: integer("height_cm"),
-    prompts: jsonb("prompts").$type<{ promptId: string; answer: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    prompts: jsonb("prompts").$type<StoredPrompt[]>().notNull().default(sql`'[]'::jsonb`),
     // The member's own deck filters: age range (null: no bound, members from before issue 33) and
     // the rest as one document (contracts discover-filters.ts), read whole for every deck.
     ageMin: integer("age_min"),

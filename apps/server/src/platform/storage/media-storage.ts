@@ -1,9 +1,10 @@
 /**
- * Folders (disk) or key prefixes (object store) of stored media. Selfies and chat media are never
- * served publicly: chat media only through the chat's authorized route (chat/media-routes.ts).
+ * Folders (disk) or key prefixes (object store) of stored media. Selfies, chat media and voice
+ * answers to prompts are never served publicly: chat media only through the chat's authorized route
+ * (chat/media-routes.ts), voice answers only to members who may see the profile (prompts/voice-routes.ts).
  */
-export type MediaKind = "photos" | "verifications" | "chat";
-export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications", "chat"];
+export type MediaKind = "photos" | "verifications" | "chat" | "prompt-voices";
+export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications", "chat", "prompt-voices"];
 
 /** Images are stored as JPEG or WebP; voice notes keep the browser's Opus container (WebM or Ogg). */
 export type MediaExt = "jpg" | "webp" | "webm" | "ogg";

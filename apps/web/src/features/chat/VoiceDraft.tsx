@@ -1,15 +1,36 @@
-import { Send, Trash2 } from "lucide-react";
+import { Check, Send, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../i18n/format";
 import type { VoiceNote } from "./useVoiceRecorder";
 
+/** What the draft's buttons say and how tests find it, where it is not a chat voice note (a voice answer to a prompt). */
+export interface VoiceDraftWording {
+  discard: string;
+  send: string;
+  preview: (time: string) => string;
+  testId: string;
+}
+
 /**
  * A recorded voice note before it is sent (issue 31): the member listens to it (the browser's own
  * audio player: keyboard and screen readers included), then sends or discards it.
  */
-export function VoiceDraft({ note, sending, onSend, onDiscard }: { note: VoiceNote; sending: boolean; onSend: () => void; onDiscard: () => void }) {
+export function VoiceDraft({
+  note,
+  sending,
+  onSend,
+  onDiscard,
+  wording,
+}: {
+  note: VoiceNote;
+  sending: boolean;
+  onSend: () => void;
+  onDiscard: () => void;
+  wording?: VoiceDraftWording;
+}) {
   const { t, i18n } = useTranslation("mobile");
+  const words = wording ?? { discard: t("voice.discard"), send: t("voice.send"), preview: (time: string) => t("voice.preview", { time }), testId: "chat-voice" };
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(note.blob);
@@ -18,22 +39,22 @@ export function VoiceDraft({ note, sending, onSend, onDiscard }: { note: VoiceNo
   }, [note.blob]);
   const iconButton = "flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50";
   return (
-    <div className="flex items-center gap-2 p-2.5" data-testid="chat-voice-draft">
-      <button type="button" onClick={onDiscard} disabled={sending} className={iconButton} aria-label={t("voice.discard")}>
+    <div className="flex items-center gap-2 p-2.5" data-testid={`${words.testId}-draft`}>
+      <button type="button" onClick={onDiscard} disabled={sending} className={iconButton} aria-label={words.discard}>
         <Trash2 className="h-5 w-5" aria-hidden="true" />
       </button>
       {url && (
-        <audio controls src={url} className="h-10 min-w-0 flex-1" aria-label={t("voice.preview", { time: formatDuration(note.durationMs, i18n.language) })} data-testid="chat-voice-preview" />
+        <audio controls src={url} className="h-10 min-w-0 flex-1" aria-label={words.preview(formatDuration(note.durationMs, i18n.language))} data-testid={`${words.testId}-preview`} />
       )}
       <button
         type="button"
         onClick={onSend}
         disabled={sending}
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:opacity-50"
-        aria-label={t("voice.send")}
-        data-testid="chat-voice-draft-send"
+        aria-label={words.send}
+        data-testid={`${words.testId}-draft-send`}
       >
-        <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        {wording ? <Check className="h-4 w-4" aria-hidden="true" /> : <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
       </button>
     </div>
   );

@@ -31,9 +31,10 @@ export function waveformOf(levels: number[]): number[] {
 
 /**
  * Records one voice note from the microphone (MediaRecorder), sampling its level for the waveform;
- * stops by itself at VOICE_NOTE_MAX_MS. `stop()` resolves with the note, `cancel()` drops it.
+ * stops by itself at `maxMs` (a chat voice note's limit unless told: a voice answer to a prompt is
+ * shorter). `stop()` resolves with the note, `cancel()` drops it.
  */
-export function useVoiceRecorder() {
+export function useVoiceRecorder(maxMs = VOICE_NOTE_MAX_MS) {
   const [recording, setRecording] = useState(false);
   const [elapsedMs, setElapsedMs] = useState(0);
   const session = useRef<{
@@ -92,7 +93,7 @@ export function useVoiceRecorder() {
     const done = new Promise<VoiceNote | null>((resolve) => {
       recorder.onstop = () => {
         const s = session.current;
-        const durationMs = Math.min(VOICE_NOTE_MAX_MS, performance.now() - startedAt);
+        const durationMs = Math.min(maxMs, performance.now() - startedAt);
         release();
         resolve(s?.keep ? { blob: new Blob(chunks, { type: mimeType.split(";")[0] }), durationMs, waveform: waveformOf(levels) } : null);
       };
@@ -104,13 +105,13 @@ export function useVoiceRecorder() {
       levels.push(peak);
       const elapsed = performance.now() - startedAt;
       setElapsedMs(elapsed);
-      if (elapsed >= VOICE_NOTE_MAX_MS && recorder.state === "recording") recorder.stop();
+      if (elapsed >= maxMs && recorder.state === "recording") recorder.stop();
     }, SAMPLE_EVERY_MS);
     session.current = { recorder, stream, context, timer, startedAt, levels, chunks, done, keep: true };
     recorder.start();
     setElapsedMs(0);
     setRecording(true);
-  }, [release]);
+  }, [release, maxMs]);
 
   useEffect(() => () => cancel(), [cancel]);
   return { recording, elapsedMs, start, stop, cancel };

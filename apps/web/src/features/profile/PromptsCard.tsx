@@ -11,11 +11,12 @@ import { Field, Select, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useUpdateUser } from "./queries";
+import { PromptVoiceField } from "./PromptVoiceField";
 
 const usePromptLibrary = (lang: "en" | "ar") =>
   useQuery({ queryKey: ["prompts", lang], queryFn: () => api.get<PromptList>(`/api/prompts?lang=${lang}`), staleTime: Infinity });
 
-/** Up to PROMPTS_MAX prompt answers (issue 33), saved together with PATCH /api/user. */
+/** Up to PROMPTS_MAX prompt answers (issue 33), saved together with PATCH /api/user; each saved one may get a voice answer. */
 export function PromptsCard() {
   const { t, i18n } = useTranslation("filters");
   const { data: user } = useCurrentUser();
@@ -54,7 +55,7 @@ export function PromptsCard() {
           <p className="text-sm text-slate-600">{t("prompts.subtitle")}</p>
         </div>
         {current.map((a, i) => (
-          <fieldset key={i} className="space-y-2 rounded-xl border border-slate-200 p-3" data-testid={`prompt-answer-${i}`}>
+          <fieldset key={i} className="min-w-0 space-y-2 rounded-xl border border-slate-200 p-3" data-testid={`prompt-answer-${i}`}>
             <legend className="px-1 text-sm font-medium text-slate-700">{t("prompts.prompt", { n: i + 1 })}</legend>
             <Field label={t("prompts.choose")}>
               {(p) => (
@@ -70,6 +71,11 @@ export function PromptsCard() {
             <Field label={t("prompts.answer", { n: i + 1 })} hint={t("prompts.remaining", { left: PROMPT_ANSWER_MAX - a.answer.length })}>
               {(p) => <Textarea {...p} dir="auto" rows={2} maxLength={PROMPT_ANSWER_MAX} value={a.answer} onChange={(e) => setAt(i, { answer: e.target.value })} />}
             </Field>
+            <PromptVoiceField
+              n={i + 1}
+              prompt={library.data.find((p) => p.id === a.promptId)?.text ?? ""}
+              saved={user.prompts.find((p) => p.promptId === a.promptId) ?? null}
+            />
             <Button type="button" size="sm" variant="outline" onClick={() => setAnswers(current.filter((_, j) => j !== i))}>
               <X className="h-4 w-4" aria-hidden="true" />
               {t("prompts.remove", { n: i + 1 })}

@@ -7,6 +7,7 @@ import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRES
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
+import { PromptVoiceButton } from "./PromptVoiceButton";
 import { profilePlace } from "../../../i18n/places";
 
 export type SwipeKind = "like" | "pass" | "super";
@@ -43,8 +44,10 @@ export const SwipeCard = forwardRef<
   useImperativeHandle(ref, () => ({ fling }));
 
   const bind = useDrag(
-    ({ active, movement: [mx, my], tap, xy: [clientX] }) => {
+    ({ active, movement: [mx, my], tap, xy: [clientX], event }) => {
       if (tap) {
+        // A tap on a button in the card (a voice answer's play) is that button's, not a photo step.
+        if (event.target instanceof Element && event.target.closest("button")) return;
         // Tap on the start half shows the previous photo, the end half the next; photos wrap.
         // `xy` is the pointer's viewport position for mouse, pen and touch alike.
         if (photos.length < 2) return;
@@ -127,6 +130,11 @@ export const SwipeCard = forwardRef<
           <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90" data-testid="card-prompt">
             <span className="font-semibold">{promptIn(profile.prompts[0], i18n.language)}</span> {profile.prompts[0].answer}
           </p>
+        )}
+        {isTop && profile.prompts[0]?.voiceUrl && profile.prompts[0].voiceSeconds !== null && (
+          <div className="mt-2">
+            <PromptVoiceButton url={profile.prompts[0].voiceUrl} seconds={profile.prompts[0].voiceSeconds} prompt={promptIn(profile.prompts[0], i18n.language)} tone="dark" />
+          </div>
         )}
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-white/85">
           {(profile.location || profile.city) && (

@@ -1,0 +1,80 @@
+import { Loader2, Pause, Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDuration } from "../../../i18n/format";
+import { cn } from "../../../ui/cn";
+import { toast } from "../../../ui/toast-store";
+
+/**
+ * Plays a member's voice answer to a prompt (issue 33): one button, named with the prompt and the
+ * length. The file is fetched into a blob on first play, as chat voice notes are: recorded WebM
+ * carries no duration and a blob seeks without range requests. `tone` suits a dark photo overlay.
+ */
+export function PromptVoiceButton({ url, seconds, prompt, tone = "light" }: { url: string; seconds: number; prompt: string; tone?: "light" | "dark" }) {
+  const { t, i18n } = useTranslation("promptVoice");
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const time = formatDuration(seconds * 1000, i18n.language);
+
+  useEffect(
+    () => () => {
+      const el = audio.current;
+      if (!el) return;
+      el.pause();
+      URL.revokeObjectURL(el.src);
+    },
+    [],
+  );
+
+  const load = async (): Promise<HTMLAudioElement> => {
+    if (audio.current) return audio.current;
+    setLoading(true);
+    try {
+      const res = await fetch(url, { credentials: "include" });
+      if (!res.ok) throw new Error(String(res.status));
+      const el = new Audio(URL.createObjectURL(await res.blob()));
+      el.onplay = () => setPlaying(true);
+      el.onpause = () => setPlaying(false);
+      el.onended = () => setPlaying(false);
+      audio.current = el;
+      return el;
+    } finally {
+      setLoading(false);
+    }
+  };
+  const toggle = async () => {
+    try {
+      const el = await load();
+      if (el.paused) await el.play();
+      else el.pause();
+    } catch {
+      toast({ title: t("playFailed"), variant: "destructive" });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-label={t(playing ? "pause" : "play", { prompt, time })}
+      aria-pressed={playing}
+      disabled={loading}
+      className={cn(
+        "inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2",
+        tone === "dark" ? "bg-white/90 text-slate-900 hover:bg-white focus-visible:outline-white" : "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
+      )}
+      data-testid="prompt-voice-play"
+    >
+      {loading ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+      ) : playing ? (
+        <Pause className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        // The play triangle points the way time runs in the page: mirrored in Arabic.
+        <Play className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+      )}
+      <span>{time}</span>
+    </button>
+  );
+}
