@@ -18,10 +18,17 @@ export interface LoadableQuery {
 export type LoadState = "ready" | "loading" | "offline" | "error";
 
 export function useLoadState(...queries: LoadableQuery[]): LoadState {
-  const offline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
+  return loadStateOf(queries, useSyncExternalStore(subscribeNetwork, isOffline, () => false));
+}
+
+/** useLoadState's rule, given whether the app is offline (api/network-status.ts). */
+export function loadStateOf(queries: readonly Omit<LoadableQuery, "refetch">[], offline: boolean): LoadState {
   const missing = queries.filter((q) => q.data === undefined);
   if (missing.length === 0) return "ready";
-  if (missing.some((q) => q.fetchStatus === "paused") || (offline && missing.every((q) => q.fetchStatus !== "fetching"))) return "offline";
+  if (missing.some((q) => q.fetchStatus === "paused")) return "offline";
+  // A call on its way (a Retry included) is a load, whatever failed before it.
+  if (missing.some((q) => q.fetchStatus === "fetching")) return "loading";
+  if (offline) return "offline";
   if (missing.some((q) => q.isError)) return "error";
   return "loading";
 }
