@@ -123,4 +123,27 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       await context.close();
     });
   }
+
+  it("a list whose call fails says so, with a Retry that loads it (en, desktop)", async () => {
+    const [member] = await matchedPair(server, ["Rana", "Sami"]);
+    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    // The server answers 503 for the matches list (down, overloaded): no skeleton, a visible error.
+    await page.route("**/api/matches", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+    await page.goto(`${server.url}/home?tab=matches`);
+    const failed = page.getByTestId("load-error");
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await failed.textContent()).toContain(s("en", "matches", "loadFailed"));
+    expect(await skeletons(page)).toBe(0);
+    expect(await page.getByTestId("offline-notice").count()).toBe(0);
+    await screenshot(page, "load-error-matches", "en", "desktop");
+    await page.unroute("**/api/matches");
+    await failed.getByRole("button", { name: s("en", "loading", "retry") }).click();
+    await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
