@@ -7,6 +7,12 @@ export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
 export const interestedInSchema = z.enum(["male", "female", "both"]);
 export type InterestedIn = z.infer<typeof interestedInSchema>;
+/**
+ * The digits every number and date is written in (issue 31): Latin "123" or Arabic-Indic "١٢٣",
+ * as Intl's numbering systems name them. A member who never chose has null: the default, Latin.
+ */
+export const digitsSchema = z.enum(["latn", "arab"], { message: 'must be "latn" (Latin 123) or "arab" (Arabic-Indic ١٢٣)' });
+export type Digits = z.infer<typeof digitsSchema>;
 
 /** Privacy switches persisted server-side and honoured in every payload others receive. */
 export const privacySettingsSchema = z.object({
@@ -72,6 +78,8 @@ export const currentUserSchema = z.object({
   globalMatching: z.boolean(),
   privacy: privacySettingsSchema,
   language: z.enum(["en", "ar"]),
+  /** Null until the member chooses; optional so older servers' answers still parse. */
+  digits: digitsSchema.nullable().optional(),
   isAdmin: z.boolean(),
   /** Works the moderation queues (admins too); optional so older servers' answers still parse. */
   isModerator: z.boolean().optional(),
@@ -103,6 +111,8 @@ export const updateUserSchema = z
     showDistance: z.boolean().optional(),
     interestedIn: interestedInSchema.optional(),
     language: z.enum(["en", "ar"]).optional(),
+    /** Null goes back to the default (Latin). */
+    digits: digitsSchema.nullable().optional(),
     privacy: privacySettingsSchema.partial().optional(),
     /** Replaces every answered prompt at once (at most PROMPTS_MAX). */
     prompts: promptAnswersSchema.optional(),

@@ -1,4 +1,5 @@
-import { PASSWORD_RESET_TTL_MS, VERIFICATION_TTL_MS, type Language } from "@ulfa/contracts";
+import { PASSWORD_RESET_TTL_MS, VERIFICATION_TTL_MS, type Digits, type Language } from "@ulfa/contracts";
+import { formatNumber } from "../platform/intl";
 import type { MailMessage } from "../platform/mail";
 import { composeMail } from "../platform/mail-layout";
 
@@ -9,26 +10,31 @@ import { composeMail } from "../platform/mail-layout";
 // .eml: the code is the first 6-character word made only of capitals and digits in the body (so
 // no capitalised words such as "VERIFY" and nothing the member typed before it), and every link
 // stands alone on its line of the text part. mails.test.ts round-trips them through the real outbox mailer.
+//
+// The member's digits (users.digits) apply to the durations only. A code and a link keep their
+// Latin characters whatever the digits: the code is typed or pasted back into a form and the link
+// is a URL, so "٤٨٢٩١٧" would be a different code to the server and a broken link to the browser.
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** "1 hour", "24 hours", "15 minutes"; Arabic with its dual and plural forms. */
-export function duration(ms: number, lang: Language): string {
+export function duration(ms: number, lang: Language, digits: Digits | null = null): string {
   const hours = ms >= HOUR_MS;
   const n = Math.max(1, Math.round(ms / (hours ? HOUR_MS : MINUTE_MS)));
-  if (lang === "en") return `${n} ${hours ? "hour" : "minute"}${n === 1 ? "" : "s"}`;
+  const written = formatNumber(n, lang, digits);
+  if (lang === "en") return `${written} ${hours ? "hour" : "minute"}${n === 1 ? "" : "s"}`;
   const [one, two, few, many] = hours ? ["ساعة واحدة", "ساعتين", "ساعات", "ساعة"] : ["دقيقة واحدة", "دقيقتين", "دقائق", "دقيقة"];
   if (n === 1) return one;
   if (n === 2) return two;
-  return n <= 10 ? `${n} ${few}` : `${n} ${many}`;
+  return n <= 10 ? `${written} ${few}` : `${written} ${many}`;
 }
 
 export const verifyEmailLink = (appUrl: string, token: string) => `${appUrl}/verify-email?token=${token}`;
 export const resetPasswordLink = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
 
-export function verificationMail(to: string, code: string, link: string, lang: Language = "en"): MailMessage {
-  const valid = duration(VERIFICATION_TTL_MS, lang);
+export function verificationMail(to: string, code: string, link: string, lang: Language = "en", digits: Digits | null = null): MailMessage {
+  const valid = duration(VERIFICATION_TTL_MS, lang, digits);
   const s = {
     en: {
       subject: "Your Ulfa verification code",
@@ -58,8 +64,8 @@ export function verificationMail(to: string, code: string, link: string, lang: L
   return composeMail(to, lang, s.subject, s.blocks);
 }
 
-export function changeEmailMail(to: string, code: string, link: string, lang: Language = "en"): MailMessage {
-  const valid = duration(VERIFICATION_TTL_MS, lang);
+export function changeEmailMail(to: string, code: string, link: string, lang: Language = "en", digits: Digits | null = null): MailMessage {
+  const valid = duration(VERIFICATION_TTL_MS, lang, digits);
   const s = {
     en: {
       subject: "Confirm your new email address for Ulfa",
@@ -108,8 +114,8 @@ export function emailChangedNoticeMail(to: string, newEmail: string, lang: Langu
   return composeMail(to, lang, s.subject, s.blocks);
 }
 
-export function passwordResetMail(to: string, link: string, lang: Language = "en"): MailMessage {
-  const valid = duration(PASSWORD_RESET_TTL_MS, lang);
+export function passwordResetMail(to: string, link: string, lang: Language = "en", digits: Digits | null = null): MailMessage {
+  const valid = duration(PASSWORD_RESET_TTL_MS, lang, digits);
   const s = {
     en: {
       subject: "Reset your Ulfa password",
@@ -134,9 +140,9 @@ export function passwordResetMail(to: string, link: string, lang: Language = "en
 }
 
 /** Sent once per lock (auth/login-limits.ts), with a way back in that does not wait for the lock. */
-export function loginLockedMail(to: string, link: string, lockedForMs: number, lang: Language = "en"): MailMessage {
-  const wait = duration(lockedForMs, lang);
-  const valid = duration(PASSWORD_RESET_TTL_MS, lang);
+export function loginLockedMail(to: string, link: string, lockedForMs: number, lang: Language = "en", digits: Digits | null = null): MailMessage {
+  const wait = duration(lockedForMs, lang, digits);
+  const valid = duration(PASSWORD_RESET_TTL_MS, lang, digits);
   const s = {
     en: {
       subject: "Sign-in to your Ulfa account is paused",

@@ -31,8 +31,8 @@ export const resetLinkJob: JobKind<Deps, ResetLinkRequest> = {
     await queueMail(
       deps,
       request.reason === "locked"
-        ? loginLockedMail(user.email, link, request.lockedForMs, user.language)
-        : passwordResetMail(user.email, link, user.language),
+        ? loginLockedMail(user.email, link, request.lockedForMs, user.language, user.digits)
+        : passwordResetMail(user.email, link, user.language, user.digits),
     );
   },
   // The address may be nobody's: nothing of the request is kept.

@@ -65,9 +65,9 @@ async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "
   return { code, link: verifyEmailLink(deps.config.appUrl, token) };
 }
 
-async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" | "language">): Promise<void> {
+async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" | "language" | "digits">): Promise<void> {
   const { code, link } = await issueCode(deps, user.id, "verify_email");
-  await queueMail(deps, verificationMail(user.email, code, link, user.language));
+  await queueMail(deps, verificationMail(user.email, code, link, user.language, user.digits));
 }
 
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
@@ -187,7 +187,7 @@ export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: st
   if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail, "SAME_EMAIL");
   if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
   const { code, link } = await issueCode(deps, user.id, "change_email", newEmail);
-  await queueMail(deps, changeEmailMail(newEmail, code, link, user.language));
+  await queueMail(deps, changeEmailMail(newEmail, code, link, user.language, user.digits));
   return { message: AUTH_MESSAGES.changeEmailSent };
 }
 

@@ -1,31 +1,34 @@
-import type { Language } from "@ulfa/contracts";
+import type { Digits, Language } from "@ulfa/contracts";
+import { formatNumber } from "../platform/intl";
 import type { MailMessage } from "../platform/mail";
 import { composeMail } from "../platform/mail-layout";
 
 /** "رسالة واحدة", "رسالتان", "3 رسائل", "11 رسالة": Arabic counts agree with the number. */
-function unreadAr(n: number): string {
+function unreadAr(n: number, digits: Digits | null): string {
   if (n === 1) return "رسالة واحدة غير مقروءة";
   if (n === 2) return "رسالتان غير مقروءتين";
-  return n <= 10 ? `${n} رسائل غير مقروءة` : `${n} رسالة غير مقروءة`;
+  const count = formatNumber(n, "ar", digits);
+  return n <= 10 ? `${count} رسائل غير مقروءة` : `${count} رسالة غير مقروءة`;
 }
 
-/** The daily digest of unread messages, in the member's language. */
-export function digestMail(to: string, name: string, count: number, link: string, lang: Language): MailMessage {
+/** The daily digest of unread messages, in the member's language and digits. */
+export function digestMail(to: string, name: string, count: number, link: string, lang: Language, digits: Digits | null = null): MailMessage {
+  const n = formatNumber(count, lang, digits);
   const s = {
     en: {
-      subject: `You have ${count} unread message${count === 1 ? "" : "s"} on Ulfa`,
+      subject: `You have ${n} unread message${count === 1 ? "" : "s"} on Ulfa`,
       blocks: [
         `Hi ${name},`,
-        `You have ${count} unread message${count === 1 ? "" : "s"} waiting on Ulfa.`,
+        `You have ${n} unread message${count === 1 ? "" : "s"} waiting on Ulfa.`,
         { link, label: "Read and reply" },
         "You can turn these emails off in your settings.",
       ],
     },
     ar: {
-      subject: `لديك ${unreadAr(count)} في أُلفة`,
+      subject: `لديك ${unreadAr(count, digits)} في أُلفة`,
       blocks: [
         `مرحبًا ${name}،`,
-        `لديك ${unreadAr(count)} في انتظارك في أُلفة.`,
+        `لديك ${unreadAr(count, digits)} في انتظارك في أُلفة.`,
         { link, label: "اقرأ وردّ" },
         "يمكنك إيقاف هذه الرسائل من الإعدادات.",
       ],

@@ -30,12 +30,12 @@ export async function sendDigests(deps: Deps): Promise<number> {
       sql`not exists (select 1 from blocks b where (b.blocker_id = ${matches.userAId} and b.blocked_id = ${matches.userBId}) or (b.blocker_id = ${matches.userBId} and b.blocked_id = ${matches.userAId}))`,
     );
   const rows = await deps.db
-    .select({ userId: users.id, email: users.email, name: users.name, language: users.language, count: sql<number>`count(*)::int` })
+    .select({ userId: users.id, email: users.email, name: users.name, language: users.language, digits: users.digits, count: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(matches, eq(matches.id, messages.matchId))
     .innerJoin(users, eq(users.id, recipientId))
     .where(due())
-    .groupBy(users.id, users.email, users.name, users.language);
+    .groupBy(users.id, users.email, users.name, users.language, users.digits);
   const hiders = await hidersFor(deps.db, rows.map((r) => r.userId));
   let sent = 0;
   for (const row of rows) {
@@ -63,7 +63,7 @@ export async function sendDigests(deps: Deps): Promise<number> {
           .returning()
       : await deps.db.insert(settings).values({ key, value: now.toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) continue;
-    await queueMail(deps, digestMail(row.email, row.name, Number(row.count), `${deps.config.appUrl}/home?tab=matches`, row.language));
+    await queueMail(deps, digestMail(row.email, row.name, Number(row.count), `${deps.config.appUrl}/home?tab=matches`, row.language, row.digits));
     sent += 1;
   }
   return sent;

@@ -21,7 +21,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "GET /api/auth/google": "Start signing in with Google (redirect)",
   "GET /api/auth/google/callback": "Google's redirect back after sign-in",
   "GET /api/user": "The signed-in member's own account and profile",
-  "PATCH /api/user": "Update the signed-in member's account and discovery settings",
+  "PATCH /api/user": "Update the signed-in member's account, language and digits, and discovery settings",
   "GET /api/session": "The signed-in member, or null when signed out",
   "GET /api/profile": "The signed-in member's enhanced profile (values, lifestyle, zodiac)",
   "POST /api/profile": "Save the enhanced profile",

@@ -58,6 +58,7 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     globalMatching: row.globalMatching,
     privacy: privacyOf(row),
     language: row.language,
+    digits: row.digits,
     isAdmin: isAdmin(deps, row),
     isModerator: isModerator(deps, row),
     hasPassword: row.passwordHash !== null,

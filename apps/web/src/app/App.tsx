@@ -7,6 +7,7 @@ import { OfflineNotice } from "../ui/OfflineNotice";
 import { LazyAppBadge } from "../features/notifications/LazyAppBadge";
 import { CallsHost } from "../features/calls/CallsHost";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
+import { useMemberDigits } from "../session/useMemberDigits";
 
 /**
  * Everything around the router; the browser and the build's prerender wrap their router in it.
@@ -15,6 +16,7 @@ import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
  */
 export function App({ children }: { children: ReactNode }) {
   useSaveLanguageChoice();
+  useMemberDigits();
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider>

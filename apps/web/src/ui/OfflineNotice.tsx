@@ -1,18 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { isOffline, subscribeNetwork } from "../api/network-status";
+import { refetchMissingOnReconnect } from "../api/reconnect";
 
 /**
  * "You're offline" across the top of every screen while the network is gone (issue 31), so a
- * member never watches skeletons that cannot fill; "Try again" re-runs the screen's calls.
+ * member never watches skeletons that cannot fill (screens show a LoadProblem instead, ui/useLoadState.ts);
+ * "Try again" re-runs the screen's calls, and coming back online re-runs those that had nothing to show.
  * Prerendered pages render nothing here (the server snapshot is "online").
  */
 export function OfflineNotice() {
   const { t } = useTranslation("mobile");
   const queryClient = useQueryClient();
   const offline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
+  useEffect(() => refetchMissingOnReconnect(queryClient), [queryClient]);
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center p-2">
       {offline && (

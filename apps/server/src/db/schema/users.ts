@@ -56,6 +56,8 @@ export const users = pgTable(
     showOnMap: boolean("show_on_map").notNull().default(false),
     privacy: jsonb("privacy").$type<Partial<PrivacySettings>>().notNull().default(sql`'{}'::jsonb`),
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
+    /** Latin or Arabic-Indic digits (issue 31); null: never chosen, the language's default (Latin). */
+    digits: text("digits", { enum: ["latn", "arab"] }),
     // Enhanced profile
     occupation: text("occupation"),
     education: text("education"),

@@ -8,6 +8,8 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
 import { ChatComposer } from "./ChatComposer";
@@ -27,6 +29,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const { data: me } = useCurrentUser();
   const other = match.otherUser;
   const messages = useMessages(match.id);
+  const load = useLoadState(messages);
   const [typingUntil, setTypingUntil] = useState(0);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -139,13 +142,13 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         />
       )}
       <div className="min-h-0 flex-1 space-y-2 overflow-y-auto bg-rose-50/40 px-3 py-4" aria-live="polite" data-testid="chat-messages">
-        {messages.isPending ? (
+        {load === "loading" ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 text-sm text-slate-500">
             <Spinner />
             <span>{t("loading")}</span>
           </div>
-        ) : messages.isError ? (
-          <p className="py-8 text-center text-sm text-red-600">{t("loadFailed")}</p>
+        ) : load === "offline" || load === "error" ? (
+          <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
         ) : list.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-slate-500">
             {variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}

@@ -10,6 +10,8 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { useLoadState } from "../../ui/useLoadState";
 import { Switch } from "../../ui/Switch";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
@@ -153,9 +155,21 @@ export default function DiscoverTab() {
   const boostIsPaid = !(user?.isPremium && s?.monthlyBoostAvailable);
   const onBoost = () => (boostIsPaid ? setConfirmBoost(true) : activateBoost());
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
-  const loading = prefs.isPending || (deck.isPending && !deck.data);
+  const deckLoad = useLoadState(prefs, deck);
+  const loading = deckLoad !== "ready";
+  // Offline or failed, the side cards give way (no skeleton that cannot fill); the deck area says why.
+  const sideLoad = useLoadState(status, prefs);
+  const sideSkeleton = (className: string) => (sideLoad === "loading" ? <Skeleton className={className} /> : null);
 
-  const deckArea = loading ? (
+  const deckArea = deckLoad === "offline" || deckLoad === "error" ? (
+    <LoadProblem
+      state={deckLoad}
+      failed={t("deck.loadFailed")}
+      // The deck waits for the preferences (its radius and worldwide switch): those first.
+      onRetry={() => void (prefs.data ? deck.refetch() : prefs.refetch())}
+      className={cn("w-full max-w-sm justify-center self-center", DECK_HEIGHT)}
+    />
+  ) : loading ? (
     <div className="flex flex-col items-center gap-3 sm:gap-5" data-testid="deck-loading" aria-busy="true">
       {/* data-top-card: where /home's HTML shows the top card's photo before the app runs (html-top-card.ts). */}
       <Skeleton className={cn("w-full max-w-sm rounded-3xl", DECK_HEIGHT)} data-top-card="" />
@@ -165,13 +179,6 @@ export default function DiscoverTab() {
         ))}
       </div>
     </div>
-  ) : deck.isError ? (
-    <Card className="flex flex-col items-center gap-3 py-10 text-center">
-      <p className="text-slate-700">{t("deck.loadFailed")}</p>
-      <Button variant="outline" onClick={() => void deck.refetch()}>
-        {t("deck.retry")}
-      </Button>
-    </Card>
   ) : current ? (
     <CardStack
       cards={cards}
@@ -255,7 +262,7 @@ export default function DiscoverTab() {
               )}
             </Card>
           ) : (
-            <Skeleton className="h-14 w-full rounded-2xl" />
+            sideSkeleton("h-14 w-full rounded-2xl")
           )}
           {hasLocation && <FilterCard value={filter} onChange={setFilter} interestedIn={user?.interestedIn ?? "both"} />}
           {prefs.data && (
@@ -279,7 +286,7 @@ export default function DiscoverTab() {
               />
             </Card>
           ) : (
-            <Skeleton className="h-20 w-full rounded-2xl" />
+            sideSkeleton("h-20 w-full rounded-2xl")
           )}
         </aside>
       </div>

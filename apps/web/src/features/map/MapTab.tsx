@@ -13,6 +13,8 @@ import { currentPosition, GeoError } from "./geolocation";
 import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
 import { formatCount } from "../../i18n/format";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 
 /** Toolbar buttons stay compact on wide screens but get a 40 px touch height on phones. */
 const TOUCH_SIZE = "max-sm:h-10";
@@ -39,6 +41,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
   const sharing = user.locationSharingEnabled;
   const nearby = useNearbyOnMap(sharing);
   const config = useMapConfig();
+  const configLoad = useLoadState(config);
   const updateLocation = useUpdateMapLocation();
   const setSharing = useSetSharing();
   const setVisibility = useSetVisibility();
@@ -158,7 +161,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
           </>
         ) : (
           <div className="flex h-full items-center justify-center">
-            {config.isError ? <p className="text-slate-600">{t("configFailed")}</p> : <Spinner />}
+            {configLoad === "loading" ? <Spinner /> : <LoadProblem state={configLoad === "offline" ? "offline" : "error"} onRetry={retryAll(config)} failed={t("configFailed")} />}
           </div>
         )}
       </div>

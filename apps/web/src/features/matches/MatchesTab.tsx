@@ -7,6 +7,8 @@ import { RECENT_MATCHES_SHOWN } from "@ulfa/contracts/constants";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Skeleton } from "../../ui/Skeleton";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
 import { ChatWindow } from "../chat/ChatWindow";
 import { Avatar } from "./Avatar";
@@ -22,6 +24,7 @@ import { formatListDate } from "../../i18n/format";
 export default function MatchesTab() {
   const { t } = useTranslation("matches");
   const matches = useMatches();
+  const load = useLoadState(matches);
   const [params, setParams] = useSearchParams();
   const [profileOf, setProfileOf] = useState<Match | null>(null);
   const chatId = Number(params.get("chat")) || null;
@@ -56,10 +59,10 @@ export default function MatchesTab() {
         <p className="text-sm text-slate-500">{t("subtitle")}</p>
       </header>
 
-      {matches.isPending ? (
+      {load === "loading" ? (
         <MatchesSkeleton />
-      ) : matches.isError ? (
-        <p className="rounded-xl bg-red-50 p-4 text-sm text-red-700">{t("loadFailed")}</p>
+      ) : load === "offline" || load === "error" ? (
+        <LoadProblem state={load} onRetry={retryAll(matches)} failed={t("loadFailed")} />
       ) : list.length === 0 ? (
         <EmptyState />
       ) : (

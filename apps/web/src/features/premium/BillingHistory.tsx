@@ -4,6 +4,8 @@ import type { Receipt } from "@ulfa/contracts";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/Skeleton";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 import { useBillingHistory } from "./api";
 import { useItemName } from "./itemName";
 import { formatDateTime, formatMoney } from "../../i18n/format";
@@ -18,6 +20,7 @@ const STATUS_TONE: Record<Receipt["status"], string> = {
 export function BillingHistory() {
   const { t, i18n } = useTranslation("premium");
   const history = useBillingHistory();
+  const load = useLoadState(history);
   const itemName = useItemName();
   const amount = (r: Receipt) => formatMoney(r.amount, r.currency, i18n.language);
 
@@ -27,10 +30,10 @@ export function BillingHistory() {
         <ReceiptIcon className="h-5 w-5 text-slate-600" aria-hidden="true" />
         {t("billing.title")}
       </h2>
-      {history.isPending ? (
+      {load === "loading" ? (
         <Skeleton className="h-20 w-full rounded-2xl" />
-      ) : history.isError ? (
-        <Card className="text-sm text-slate-700">{t("billing.loadFailed")}</Card>
+      ) : load === "offline" || load === "error" || !history.data ? (
+        <LoadProblem state={load === "offline" ? "offline" : "error"} onRetry={retryAll(history)} failed={t("billing.loadFailed")} />
       ) : history.data.payments.length === 0 ? (
         <Card className="text-sm text-slate-600">{t("billing.empty")}</Card>
       ) : (

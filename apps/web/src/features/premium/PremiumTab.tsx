@@ -7,6 +7,8 @@ import type { Credit } from "@ulfa/contracts";
 import { BOOST_DURATION_MS } from "@ulfa/contracts/constants";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 import { AllPacks } from "./AllPacks";
 import { usePremiumStatus } from "./api";
 import { BillingHistory } from "./BillingHistory";
@@ -19,6 +21,7 @@ const MINUTE_MS = 60_000;
 export default function PremiumTab() {
   const { t, i18n } = useTranslation("premium");
   const status = usePremiumStatus();
+  const load = useLoadState(status);
   const s = status.data;
   const n = (value: number) => formatCount(value, i18n.language);
   const tiles: { key: "superLikes" | "boosts"; credit: Credit | undefined; included: string; icon: ReactNode }[] = [
@@ -36,7 +39,8 @@ export default function PremiumTab() {
         {s?.testMode && <TestModeBadge />}
       </header>
 
-      <div className="grid grid-cols-2 gap-3">
+      {(load === "offline" || load === "error") && <LoadProblem state={load} onRetry={retryAll(status)} />}
+      <div className={load === "offline" || load === "error" ? "hidden" : "grid grid-cols-2 gap-3"}>
         {tiles.map((tile) => (
           <Card key={tile.key} className="flex items-center gap-3 p-4">
             {tile.icon}

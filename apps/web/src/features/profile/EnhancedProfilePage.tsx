@@ -23,6 +23,8 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input, Select } from "../../ui/Field";
 import { Skeleton } from "../../ui/Skeleton";
+import { LoadProblem } from "../../ui/LoadProblem";
+import { retryAll, useLoadState } from "../../ui/useLoadState";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
 import { cleanList } from "@ulfa/contracts/constants";
@@ -52,6 +54,7 @@ const formOf = (p: EnhancedProfile): Form => ({
 export default function EnhancedProfilePage() {
   const { t, i18n } = useTranslation("profile");
   const query = useEnhancedProfile();
+  const load = useLoadState(query);
   const save = useSaveEnhancedProfile();
   const [form, setForm] = useState<Form | null>(null);
   useEffect(() => {
@@ -108,21 +111,14 @@ export default function EnhancedProfilePage() {
           </div>
         </header>
 
-        {query.isPending && (
+        {load === "loading" && (
           <Card className="space-y-4" aria-busy="true">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-10" />
             ))}
           </Card>
         )}
-        {query.isError && (
-          <Card className="space-y-3 text-center">
-            <p className="text-slate-700">{t("enhanced.loadFailed")}</p>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              {t("actions.retry")}
-            </Button>
-          </Card>
-        )}
+        {(load === "offline" || load === "error") && <LoadProblem state={load} onRetry={retryAll(query)} failed={t("enhanced.loadFailed")} />}
 
         {form && (
           <form onSubmit={submit} className="space-y-5" data-testid="enhanced-profile-form">

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
+import { useLoadState } from "../../ui/useLoadState";
 import { useSwipeStatus } from "../discover/api";
 import { useProfileStats } from "./queries";
 import { formatCount, formatLongDate } from "../../i18n/format";
@@ -36,11 +37,16 @@ function Tile({ icon, label, value, testId, hint, to }: { icon: ReactNode; label
 /** Likes, Matches and Super Likes received, plus boosts remaining for premium members. */
 export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation("profile");
-  const { data, isPending, isError } = useProfileStats();
+  const stats = useProfileStats();
+  const data = stats.data;
   // Boosts usable, as every screen shows them (the server's one definition, ["swipe-status"]).
-  const boosts = useSwipeStatus().data?.credits.boosts;
+  const swipeStatus = useSwipeStatus();
+  const boosts = swipeStatus.data?.credits.boosts;
+  // Offline or failed, a tile reads "–" rather than a skeleton that cannot fill (the notice says why).
+  const statsLoading = useLoadState(stats) === "loading";
+  const boostsLoading = useLoadState(swipeStatus) === "loading";
   const number = (n: number | undefined) =>
-    isPending ? <Skeleton className="h-7 w-8" /> : isError || n === undefined ? "–" : formatCount(n, i18n.language);
+    statsLoading ? <Skeleton className="h-7 w-8" /> : n === undefined ? "–" : formatCount(n, i18n.language);
   return (
     <section aria-label={t("stats.label")} className={user.isPremium ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "grid grid-cols-3 gap-3"}>
       <Tile testId="stat-likes" icon={<Heart className="h-5 w-5 text-brand-600" aria-hidden="true" />} label={t("stats.likes")} value={number(data?.likesReceived)} />
@@ -56,7 +62,7 @@ export function ProfileStatsTiles({ user }: { user: CurrentUser }) {
           testId="stat-boosts"
           icon={<Zap className="h-5 w-5 text-amber-500" aria-hidden="true" />}
           label={t("stats.boosts")}
-          value={boosts ? formatCount(boosts.usable, i18n.language) : <Skeleton className="h-7 w-8" />}
+          value={boosts ? formatCount(boosts.usable, i18n.language) : boostsLoading ? <Skeleton className="h-7 w-8" /> : "–"}
           hint={boosts ? t(boosts.includedLeft > 0 ? "stats.boostsMonthlyIncluded" : "stats.boostsMonthlyUsed") : undefined}
           to="/home?tab=premium"
         />

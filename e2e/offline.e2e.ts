@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expectAccessible } from "./axe";
+import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
+import { matchedPair } from "./conversation";
+
+/**
+ * The network drops while a member moves around the app (issue 31): every screen shows what it
+ * already had (stale, under the offline notice) or says it is offline with a Retry, never a
+ * skeleton that cannot fill; back online, what was missing loads by itself.
+ */
+type Strings = Record<string, unknown>;
+const s = (lang: Lang, ns: string, key: string): string => {
+  const file = JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], file);
+  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
+  return value;
+};
+
+/** Long enough for a skeleton to have turned into something else, were anything going to change it. */
+const SETTLE_MS = 1500;
+
+describe("offline: a notice and a next step, never endless skeletons", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const skeletons = (page: Page) => page.locator("main .animate-pulse:visible, [data-testid='chat'] .animate-pulse:visible").count();
+
+  for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
+    it(`moves between tabs offline and catches up online (${lang}, ${viewport})`, async () => {
+      const [member, match] = await matchedPair(server, lang === "ar" ? ["سلمى", "كريم"] : ["Selma", "Karim"]);
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      const nav = page.getByRole("navigation", { name: s(lang, "common", "nav.main") }).filter({ visible: true });
+      // The Matches button's name starts with its badge: the label ends it ("Map" and "Live Map": the first).
+      const tab = (key: string) => nav.getByRole("button", { name: new RegExp(`${s(lang, "common", `nav.${key}`)}$`) }).first();
+      // The premium tab has two: the balances and the billing history.
+      const offlineState = page.getByTestId("load-offline").filter({ visible: true }).first();
+
+      // Online: the worker precaches every screen's script (as on a member's phone after a first
+      // visit); the reload puts the page under it, so tabs not yet opened still load offline.
+      await page.goto(`${server.url}/home`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await page.getByTestId("discover").waitFor();
+      await tab("matches").click();
+      await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
+      await tab("discover").click();
+      await page.getByTestId("discover").waitFor();
+      // axe goes in while online: loading it later would open a DevTools session, which resets the emulated network.
+      await expectAccessible(page, `offline journey start (${lang} ${viewport})`);
+
+      await context.setOffline(true);
+      const notice = page.getByTestId("offline-notice");
+      await notice.waitFor();
+
+      // Matches were loaded: they stay on screen, stale, under the notice.
+      await tab("matches").click();
+      await page.getByTestId("conversation-row").first().waitFor();
+      // A conversation never opened: its thread says offline, with a Retry.
+      await page.getByTestId("conversation-row").first().getByRole("button", { name: s(lang, "matches", "openChat").replace("{{name}}", match.name) }).click();
+      const chat = page.getByTestId(viewport === "desktop" ? "chat-modal" : "chat-fullscreen");
+      await chat.waitFor();
+      const chatOffline = chat.getByTestId("load-offline");
+      await chatOffline.waitFor();
+      expect(await chatOffline.textContent()).toContain(s(lang, "loading", "offline.body"));
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await skeletons(page)).toBe(0);
+      await screenshot(page, "offline-chat", lang, viewport);
+      await page.keyboard.press("Escape");
+      await chat.waitFor({ state: "detached" });
+
+      // Tabs never opened: no skeleton on the map; the profile shows the member, its counts "–".
+      if (await tab("map").count()) {
+        await tab("map").click();
+        // Without location sharing the map asks for it first: nothing to load, nothing offline to say.
+        await page.waitForTimeout(SETTLE_MS);
+        expect(await skeletons(page)).toBe(0);
+        await screenshot(page, "offline-map", lang, viewport);
+      }
+      await tab("profile").click();
+      await page.getByTestId("profile-screen").waitFor();
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await skeletons(page)).toBe(0);
+      expect(await page.getByTestId("stat-likes-value").textContent()).toBe("–");
+      await screenshot(page, "offline-profile", lang, viewport);
+
+      // The premium tab (from the deck's "get more" link): offline state, a Retry that stays offline.
+      await tab("discover").click();
+      await page.getByTestId("get-more-link").click();
+      await page.getByTestId("premium-tab").waitFor();
+      await offlineState.waitFor();
+      await offlineState.getByRole("button", { name: s(lang, "loading", "retry") }).click();
+      await page.waitForTimeout(SETTLE_MS);
+      await offlineState.waitFor();
+      expect(await skeletons(page)).toBe(0);
+      expect(await offlineState.textContent()).toContain(s(lang, "loading", "offline.body"));
+      await screenshot(page, "offline-premium", lang, viewport);
+
+      // Back online: what was missing loads by itself, and the notice goes.
+      await context.setOffline(false);
+      await page.getByTestId("owned-superLikes").waitFor({ timeout: 15_000 });
+      await notice.waitFor({ state: "detached" });
+      await page.getByTestId("receipt").or(page.getByTestId("billing-history").getByText(s(lang, "premium", "billing.empty"))).first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("load-offline").count()).toBe(0);
+      await screenshot(page, "offline-back-online", lang, viewport);
+      await tab("profile").click();
+      await expect.poll(() => page.getByTestId("stat-likes-value").textContent(), { timeout: 15_000 }).toMatch(/^[0-9٠-٩]+$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("a list whose call fails says so, with a Retry that loads it (en, desktop)", async () => {
+    const [member] = await matchedPair(server, ["Rana", "Sami"]);
+    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    // The server answers 503 for the matches list (down, overloaded): no skeleton, a visible error.
+    await page.route("**/api/matches", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+    await page.goto(`${server.url}/home?tab=matches`);
+    const failed = page.getByTestId("load-error");
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await failed.textContent()).toContain(s("en", "matches", "loadFailed"));
+    expect(await skeletons(page)).toBe(0);
+    expect(await page.getByTestId("offline-notice").count()).toBe(0);
+    await screenshot(page, "load-error-matches", "en", "desktop");
+    await page.unroute("**/api/matches");
+    await failed.getByRole("button", { name: s("en", "loading", "retry") }).click();
+    await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
