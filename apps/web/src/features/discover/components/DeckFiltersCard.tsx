@@ -150,7 +150,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
                       className={cn(
                         "rounded-full border px-3 py-1.5 text-sm",
                         on ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50",
-                        "disabled:cursor-not-allowed disabled:hover:bg-transparent",
+                        "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent",
                       )}
                     >
                       {t(`values.${name}.${value}`)}
