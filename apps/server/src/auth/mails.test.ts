@@ -100,6 +100,18 @@ describe("auth mails through the default outbox mailer", () => {
     expect(message.text).toContain("1 unread message waiting");
   });
 
+  it("sends from the site's name when MAIL_FROM is a bare address, and keeps a name MAIL_FROM gives", async () => {
+    const outboxDir = path.join(dataDir, "outbox");
+    const fromOf = async (from: string, message: ReturnType<typeof verificationMail>) => {
+      await createMailer({ from, outboxDir, log: pino({ level: "silent" }) }).send(message);
+      return (await simpleParser(readFileSync(helpers.latestMailFile(dataDir, message.to)))).from?.value[0];
+    };
+    const ar = verificationMail({ name: "الميناء", contactEmail: "a@b.test" }, "from-ar@example.test", "ABC123", "http://x/verify-email?token=abc", "ar");
+    expect(await fromOf("no-reply@localhost", ar)).toEqual({ name: "الميناء", address: "no-reply@localhost" });
+    const en = verificationMail({ name: "Harbour", contactEmail: "a@b.test" }, "from-en@example.test", "ABC123", "http://x/verify-email?token=abc", "en");
+    expect(await fromOf("Dating Club <club@example.test>", en)).toEqual({ name: "Dating Club", address: "club@example.test" });
+  });
+
   it("codes use only A-Z0-9 and have 6 characters", () => {
     for (let i = 0; i < 200; i += 1) expect(generateCode()).toMatch(/^[A-Z0-9]{6}$/);
   });

@@ -56,5 +56,5 @@ function htmlOf(site: MailSite, lang: Language, subject: string, blocks: MailBlo
 
 /** The one layout of every mail: the same blocks as an HTML part and a plain-text twin. */
 export function composeMail(site: MailSite, to: string, language: Language, subject: string, blocks: MailBlock[]): MailMessage {
-  return { to, subject, language, text: textOf(blocks), html: htmlOf(site, language, subject, blocks) };
+  return { to, subject, language, fromName: site.name, text: textOf(blocks), html: htmlOf(site, language, subject, blocks) };
 }
