@@ -20,7 +20,7 @@ export function preferencesOf(row: Pick<UserRow, "globalMatching" | "ageMin" | "
 }
 
 export async function memberPreferences(deps: Deps, viewer: UserRow): Promise<Preferences> {
-  return preferencesOf(viewer, lockedFilters((await deps.site.settings()).rules, viewer, deps.clock.now()));
+  return preferencesOf(viewer, lockedFilters(await deps.site.settings(), viewer, deps.clock.now()));
 }
 
 /**

@@ -109,6 +109,15 @@ describe(`premium filters as an operator setting (${testDbKind})`, () => {
     expect(likes.map((l) => l.id)).toEqual([smoker.id]);
   });
 
+  it("locks nothing while premium itself is switched off: nobody could buy the filters", async () => {
+    await premiumFilters(true);
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version, features: { premium: false } })).statusCode).toBe(200);
+    const free = await member();
+    expect(((await free.request("GET", "/api/preferences")).json() as Preferences).locked).toEqual([]);
+    expect((await free.request("PATCH", "/api/preferences", { filters: smoking })).statusCode).toBe(200);
+  });
+
   it("only an admin changes the setting", async () => {
     const plain = await member();
     const res = await premiumFilters(true, plain);

@@ -1,12 +1,17 @@
-import { PREMIUM_FILTER_NAMES, type DiscoverFilters, type PremiumFilterName, type SiteRules } from "@ulfa/contracts";
+import { PREMIUM_FILTER_NAMES, type DiscoverFilters, type PremiumFilterName, type SiteSettings } from "@ulfa/contracts";
 import { isDeepStrictEqual } from "node:util";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../platform/errors";
 import { isPremium } from "../users/present";
 
-/** The filters `member` may not set now: none unless the site keeps them for premium members and the member is not one. */
-export function lockedFilters(rules: Pick<SiteRules, "premiumFilters">, member: Pick<UserRow, "premiumUntil">, now: Date): PremiumFilterName[] {
-  return rules.premiumFilters && !isPremium(member, now) ? [...PREMIUM_FILTER_NAMES] : [];
+type Gate = Pick<SiteSettings, "rules" | "features">;
+
+/**
+ * The filters `member` may not set now: none unless the site keeps them for premium members and the
+ * member is not one. With premium switched off nobody could buy them, so nothing is locked.
+ */
+export function lockedFilters(site: Gate, member: Pick<UserRow, "premiumUntil">, now: Date): PremiumFilterName[] {
+  return site.rules.premiumFilters && site.features.premium && !isPremium(member, now) ? [...PREMIUM_FILTER_NAMES] : [];
 }
 
 /**
@@ -21,8 +26,8 @@ export function effectiveFilters(filters: DiscoverFilters, locked: readonly Prem
 }
 
 /** `viewer` as the deck reads them: their locked filters left out. */
-export function withEffectiveFilters<T extends Pick<UserRow, "discoverFilters" | "premiumUntil">>(viewer: T, rules: Pick<SiteRules, "premiumFilters">, now: Date): T {
-  const locked = lockedFilters(rules, viewer, now);
+export function withEffectiveFilters<T extends Pick<UserRow, "discoverFilters" | "premiumUntil">>(viewer: T, site: Gate, now: Date): T {
+  const locked = lockedFilters(site, viewer, now);
   return locked.length === 0 ? viewer : { ...viewer, discoverFilters: effectiveFilters(viewer.discoverFilters ?? {}, locked) };
 }
 

@@ -64,7 +64,7 @@ async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: 
 
 /** The viewer as their deck reads them: filters locked to premium on this site left out (they stay saved). */
 async function deckViewer(deps: Deps, member: UserRow): Promise<UserRow> {
-  return withEffectiveFilters(member, (await deps.site.settings()).rules, deps.clock.now());
+  return withEffectiveFilters(member, await deps.site.settings(), deps.clock.now());
 }
 
 /** GET /api/discover: boosted first, then closest first. */

@@ -134,7 +134,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 
 /** True when member `id` passes `viewer`'s age range and strict filters (the deck's own, as likes you reads them). */
 async function passesStrictFiltersOf(deps: Deps, owner: UserRow, id: number): Promise<boolean> {
-  const viewer = withEffectiveFilters(owner, (await deps.site.settings()).rules, deps.clock.now());
+  const viewer = withEffectiveFilters(owner, await deps.site.settings(), deps.clock.now());
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -166,7 +166,7 @@ async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow
  */
 export async function receivedLikes(deps: Deps, member: UserRow): Promise<ReceivedLike[]> {
   const premium = isPremium(member, deps.clock.now());
-  const me = withEffectiveFilters(member, (await deps.site.settings()).rules, deps.clock.now());
+  const me = withEffectiveFilters(member, await deps.site.settings(), deps.clock.now());
   const filters = me.discoverFilters ?? {};
   const soft = hasSoftFilters(filters);
   const found = await deps.db
