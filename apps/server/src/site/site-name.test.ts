@@ -4,9 +4,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
-import { createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
 import { newRegistration } from "../auth/test-utils";
-import { anonymous } from "../../test/harness";
 
 const ADMIN = "name-admin@example.test";
 const HARBOUR = { en: "Harbour", ar: "الميناء" };
