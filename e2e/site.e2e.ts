@@ -5,8 +5,16 @@ import type { Browser } from "playwright-core";
 import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
-const strings = (lang: Lang): Strings & Record<string, string> =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/adminSite.json`), "utf8")) as Strings & Record<string, string>;
+const strings = (lang: Lang, file = "adminSite"): Strings & Record<string, string> =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings & Record<string, string>;
+
+/** What each run charges, so the premium page must show it formatted for the language (Intl). */
+const PRICES: Record<Lang, { currency: string; monthly: number }> = {
+  en: { currency: "EUR", monthly: 12.5 },
+  ar: { currency: "SAR", monthly: 49.75 },
+};
+/** The bidi marks a right-to-left price is wrapped in (apps/web/src/i18n/format.ts formatMoney), left out to compare. */
+const unmarked = (text: string) => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "");
 
 const ADMIN_EMAIL = "site-admin-e2e@example.test";
 
@@ -84,6 +92,82 @@ describe("the operator's Site screen and the public pages after a change", () =>
       const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`, { headers: { cookie: `ulfa_lang=${lang}` } })).json()) as { name: string };
       expect(manifest.name).toBe(name);
       await visitor.close();
+    });
+
+    it(`an admin changes the currency and a price; the premium page shows them formatted for the language (${lang}, ${viewport})`, async () => {
+      const S = strings(lang);
+      const price = PRICES[lang];
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/site`);
+      await page.getByTestId("price-currency").waitFor();
+      await page.getByLabel(S.prices.currency).selectOption(price.currency);
+      await page.getByLabel(S.prices.monthly).fill(String(price.monthly));
+      // Centred: the sticky save bar covers the bottom of the screen.
+      await page.getByLabel(S.prices.monthly).evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await screenshot(page, "admin-site-prices", lang, viewport);
+      await page.getByLabel(S.prices.monthly).press("Enter");
+      await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
+      await context.close();
+
+      const member = await apiMember(server);
+      const memberContext = await newContext(browser, { lang, viewport });
+      await memberContext.addCookies([member.cookie]);
+      const premium = await memberContext.newPage();
+      await premium.goto(`${server.url}/premium`);
+      const shown = premium.getByTestId("plan-price");
+      await shown.waitFor();
+      const expected = await premium.evaluate(
+        ({ lang, currency, monthly }) =>
+          new Intl.NumberFormat(lang, { numberingSystem: "latn", style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(monthly),
+        { lang, ...price },
+      );
+      await expect.poll(async () => unmarked((await shown.textContent()) ?? ""), { timeout: 15_000 }).toContain(unmarked(expected));
+      await screenshot(premium, "site-premium-prices", lang, viewport);
+      await memberContext.close();
+    });
+
+    it(`with premium filters on, a free member sees the advanced filters locked, with a way to premium (${lang}, ${viewport})`, async () => {
+      const S = strings(lang);
+      const F = strings(lang, "filters");
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/site`);
+      const gate = page.getByRole("switch", { name: S.rules.premiumFilters });
+      await gate.waitFor();
+      expect(await gate.getAttribute("aria-checked")).toBe("false");
+      await gate.click();
+      await gate.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await screenshot(page, "admin-site-premium-filters", lang, viewport);
+      await page.getByLabel(S.identity.email).press("Enter");
+      await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
+      await context.close();
+
+      const member = await apiMember(server);
+      const memberContext = await newContext(browser, { lang, viewport });
+      await memberContext.addCookies([member.cookie]);
+      const home = await memberContext.newPage();
+      await home.goto(`${server.url}/home`);
+      await home.getByTestId("more-filters").click();
+      const smoking = home.getByTestId("filter-smoking");
+      await smoking.getByTestId("filter-locked").waitFor();
+      expect(await smoking.getByRole("button").first().isDisabled()).toBe(true);
+      expect(await home.getByTestId("filter-religion").getByTestId("filter-locked").count()).toBe(0);
+      expect(await home.getByTestId("filter-religion").getByRole("button").first().isDisabled()).toBe(false);
+      await smoking.scrollIntoViewIfNeeded();
+      await screenshot(home, "discover-filters-locked", lang, viewport);
+      // The API refuses what the screen does not offer.
+      const refused = await member.call("PATCH", "/api/preferences", { filters: { smoking: { values: ["never"], strict: true } } });
+      expect(refused.status).toBe(403);
+      await smoking.getByRole("link", { name: (F as Strings).locked.link }).click();
+      await home.waitForURL(/tab=premium/);
+      await memberContext.close();
+
+      // Back to the default for the next run.
+      const { version } = (await (await admin.call("GET", "/api/admin/site")).json()) as { version: number };
+      expect((await admin.call("PATCH", "/api/admin/site", { version, rules: { premiumFilters: false } })).status).toBe(200);
     });
   }
 });

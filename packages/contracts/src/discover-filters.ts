@@ -87,6 +87,16 @@ export const discoverFiltersSchema = z
   })
   .strict();
 export type DiscoverFilters = z.infer<typeof discoverFiltersSchema>;
+export type FilterName = keyof DiscoverFilters;
+
+/**
+ * The filters a site with premium filters on (site rules `premiumFilters`, off by default) keeps for
+ * premium members: Hinge's "subscriber preferences". Age range and distance are not filters here and
+ * stay free, as do religion and languages (who a member can share a life and a conversation with)
+ * and verifiedOnly (safety is never sold).
+ */
+export const PREMIUM_FILTER_NAMES = ["height", "intent", "practice", "maritalHistory", "hasChildren", "wantsChildren", "smoking", "drinking", "education"] as const satisfies readonly FilterName[];
+export type PremiumFilterName = (typeof PREMIUM_FILTER_NAMES)[number];
 export type DiscoverFiltersInput = z.input<typeof discoverFiltersSchema>;
 
 const ageBound = (which: string) =>
@@ -102,6 +112,11 @@ export const preferencesSchema = z.object({
   ageMin: z.number().int(),
   ageMax: z.number().int(),
   filters: discoverFiltersSchema,
+  /**
+   * The filters this member may not set now (premium filters on this site, member not premium).
+   * Saved ones among them stay saved but the deck ignores them until the member is premium again.
+   */
+  locked: z.array(z.enum(PREMIUM_FILTER_NAMES)),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -69,6 +69,8 @@ export const siteRulesSchema = z.object({
   freeSuperLikesPerDay: z.number().int().min(0).max(100),
   premiumSuperLikesPerDay: z.number().int().min(0).max(100),
   prices: sitePricesSchema,
+  /** Advanced deck filters (discover-filters.ts PREMIUM_FILTER_NAMES) for premium members only (issue 33: off by default). */
+  premiumFilters: z.boolean(),
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -137,6 +139,7 @@ export const SITE_DEFAULTS: SiteSettings = {
     freeSuperLikesPerDay: FREE_DAILY_SUPER_LIKES,
     premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
     prices: DEFAULT_PRICES,
+    premiumFilters: false,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -187,7 +190,7 @@ export const publicSite = z.object({
   demoFigures: z.boolean(),
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema }),
+  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema, premiumFilters: z.boolean() }),
   features: siteFeaturesSchema,
 });
 export type PublicSite = z.infer<typeof publicSite>;

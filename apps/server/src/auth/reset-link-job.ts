@@ -5,6 +5,7 @@ import { queueMail } from "../platform/mail-queue";
 import { findUserByEmail, insertEmailToken, invalidateEmailTokens } from "./repo";
 import { loginLockedMail, passwordResetMail, resetPasswordLink } from "./mails";
 import { generateLinkToken, hashSecret } from "./secrets";
+import { mailSite } from "../site/site-name";
 
 export type ResetLinkRequest = { email: string; reason: "forgot" } | { email: string; reason: "locked"; lockedForMs: number };
 
@@ -28,11 +29,12 @@ export const resetLinkJob: JobKind<Deps, ResetLinkRequest> = {
       expiresAt: new Date(deps.clock.now().getTime() + PASSWORD_RESET_TTL_MS),
     });
     const link = resetPasswordLink(deps.config.appUrl, token);
+    const site = await mailSite(deps, user.language);
     await queueMail(
       deps,
       request.reason === "locked"
-        ? loginLockedMail(user.email, link, request.lockedForMs, user.language, user.digits)
-        : passwordResetMail(user.email, link, user.language, user.digits),
+        ? loginLockedMail(site, user.email, link, request.lockedForMs, user.language, user.digits)
+        : passwordResetMail(site, user.email, link, user.language, user.digits),
     );
   },
   // The address may be nobody's: nothing of the request is kept.

@@ -22,6 +22,7 @@ import { changeEmailMail, emailChangedNoticeMail, verificationMail, verifyEmailL
 import { generateCode, generateLinkToken, hashSecret } from "./secrets";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
 import { checkMinimumAge } from "../site/rules";
+import { mailSite } from "../site/site-name";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful! We sent a verification code to your email.",
@@ -67,7 +68,7 @@ async function issueCode(deps: Deps, userId: number, purpose: "verify_email" | "
 
 async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" | "language" | "digits">): Promise<void> {
   const { code, link } = await issueCode(deps, user.id, "verify_email");
-  await queueMail(deps, verificationMail(user.email, code, link, user.language, user.digits));
+  await queueMail(deps, verificationMail(await mailSite(deps, user.language), user.email, code, link, user.language, user.digits));
 }
 
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
@@ -187,7 +188,7 @@ export async function requestEmailChange(deps: Deps, user: UserRow, newEmail: st
   if (newEmail === user.email) throw badRequest(AUTH_MESSAGES.sameEmail, "SAME_EMAIL");
   if (await findUserByEmail(deps, newEmail)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
   const { code, link } = await issueCode(deps, user.id, "change_email", newEmail);
-  await queueMail(deps, changeEmailMail(newEmail, code, link, user.language, user.digits));
+  await queueMail(deps, changeEmailMail(await mailSite(deps, user.language), newEmail, code, link, user.language, user.digits));
   return { message: AUTH_MESSAGES.changeEmailSent };
 }
 
@@ -220,6 +221,6 @@ async function applyEmailChange(deps: Deps, user: UserRow, newEmail: string | nu
     throw err;
   }
   await invalidateEmailTokens(deps, user.id, "change_email");
-  if (user.email !== newEmail) await queueMail(deps, emailChangedNoticeMail(user.email, newEmail, user.language));
+  if (user.email !== newEmail) await queueMail(deps, emailChangedNoticeMail(await mailSite(deps, user.language), user.email, newEmail, user.language));
   return updated;
 }

@@ -66,7 +66,7 @@ describe(`deck filters (${testDbKind})`, () => {
     expect(rows.find((r) => r.email === "young@example.test")).toMatchObject({ ageMin: 18, ageMax: 30 });
     expect(rows.find((r) => r.email === "old@example.test")).toMatchObject({ ageMin: 90, ageMax: 99 });
     const before = await viewer();
-    expect((await before.request("GET", "/api/preferences")).json()).toEqual({ globalMatching: false, ageMin: 18, ageMax: 99, filters: {} });
+    expect((await before.request("GET", "/api/preferences")).json()).toEqual({ globalMatching: false, ageMin: 18, ageMax: 99, filters: {}, locked: [] });
   });
 
   it("saves the age range and filters, and refuses bad ones with a clear 400 without saving anything", async () => {
@@ -87,12 +87,12 @@ describe(`deck filters (${testDbKind})`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    expect((await me.request("GET", "/api/preferences")).json()).toEqual({ globalMatching: false, ageMin: 25, ageMax: 35, filters: {} });
+    expect((await me.request("GET", "/api/preferences")).json()).toEqual({ globalMatching: false, ageMin: 25, ageMax: 35, filters: {}, locked: [] });
 
     const filters = { intent: { values: ["marriage"], strict: true }, height: { min: 150, max: 190 } };
     const saved = await patch(me, { ageMin: 22, filters });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ globalMatching: false, ageMin: 22, ageMax: 35, filters: { ...filters, height: { ...filters.height, strict: false } } });
+    expect(saved.json()).toEqual({ globalMatching: false, ageMin: 22, ageMax: 35, filters: { ...filters, height: { ...filters.height, strict: false } }, locked: [] });
     // Another member's preferences are untouched: the call only ever changes the signed-in member.
     const other = await viewer();
     expect((await other.request("GET", "/api/preferences")).json().filters).toEqual({});

@@ -14,7 +14,7 @@ import {
 import { requireUser } from "../auth/session";
 import { swipeStatus } from "../likes/quota";
 import { analyze, deck, smartDeck, surpriseMatch } from "./service";
-import { preferencesOf, updatePreferences } from "./preferences";
+import { memberPreferences, updatePreferences } from "./preferences";
 
 /** HTTP routes of the discover feature (registered under /api by app.ts). */
 export const discoverRoutes: FastifyPluginAsync = async (base) => {
@@ -22,7 +22,7 @@ export const discoverRoutes: FastifyPluginAsync = async (base) => {
   const deps = app.deps;
 
   app.get("/preferences", { preHandler: requireUser, schema: { response: { 200: preferencesSchema } } }, async (request) =>
-    preferencesOf(request.user),
+    memberPreferences(deps, request.user),
   );
 
   app.patch(

@@ -9,6 +9,7 @@ import { phraseExplanation } from "../matching/phrase";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
+import { withEffectiveFilters } from "./premium-filters";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
@@ -61,8 +62,14 @@ async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: 
   }));
 }
 
+/** The viewer as their deck reads them: filters locked to premium on this site left out (they stay saved). */
+async function deckViewer(deps: Deps, member: UserRow): Promise<UserRow> {
+  return withEffectiveFilters(member, await deps.site.settings(), deps.clock.now());
+}
+
 /** GET /api/discover: boosted first, then closest first. */
-export async function deck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+export async function deck(deps: Deps, member: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+  const viewer = await deckViewer(deps, member);
   return present(deps, viewer, await candidates(deps, viewer, opts, DECK_LIMIT));
 }
 
@@ -75,7 +82,8 @@ const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate
   scores.get(b.row.id)!.overall - scores.get(a.row.id)!.overall || a.row.id - b.row.id;
 
 /** GET /api/discover/smart: the same candidates ranked by the matching engine (boosted still first, soft-filter misses last). */
-export async function smartDeck(deps: Deps, viewer: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+export async function smartDeck(deps: Deps, member: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
+  const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, opts, SMART_POOL);
   const scores = scoreAll(viewer, pool);
   const rank = byScore(scores);
@@ -94,7 +102,8 @@ export function daySeed(userId: number, now: Date): number {
 }
 
 /** GET /api/surprise-match: one of the top-scored unswiped candidates, seeded by day; `exclude` pages on. */
-export async function surpriseMatch(deps: Deps, viewer: UserRow, excludeIds: number[], lang: Language = viewer.language): Promise<SurpriseMatch> {
+export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: number[], lang: Language = member.language): Promise<SurpriseMatch> {
+  const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
   const scores = scoreAll(viewer, pool);

@@ -1,8 +1,11 @@
-/** README.txt of the data export. Plain English: the export is a legal document more than a UI. */
-export const README = `Your Ulfa data
-==============
+/**
+ * README.txt of the data export, naming the operator's site (its English name) and contact
+ * address. Plain English: the export is a legal document more than a UI.
+ */
+export const readme = (site: string, contactEmail: string) => `Your ${site} data
+${"=".repeat(`Your ${site} data`.length)}
 
-This archive holds the personal data Ulfa keeps about your account, as of the
+This archive holds the personal data ${site} keeps about your account, as of the
 "exportedAt" time in profile.json. Dates are in UTC (ISO 8601).
 
 profile.json       Your account and profile: name, username, e-mail, age, gender,
@@ -42,7 +45,7 @@ photo-checks.json  What the automatic nudity check decided on each photo you
 payments.json      Your billing history: every payment you made or tried, with
                    item, quantity, amount, currency, status, date and the
                    provider's reference.
-                   Card details are held by the payment provider, never by Ulfa.
+                   Card details are held by the payment provider, never by ${site}.
 blocks.json        Members you blocked: their member id and name, and when.
 reports.json       Reports you filed: the reported member's id and name, the
                    reason and details you gave, the report's status (open,
@@ -62,5 +65,5 @@ privacy.json       Your snooze, your hidden words, the chaperones you invited
 Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.
 
-Questions or corrections: support@ulfa.example
+Questions or corrections: ${contactEmail}
 `;

@@ -7,7 +7,7 @@ import { notificationSettingsOf } from "../notifications/push-settings";
 import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
-import { README } from "./readme";
+import { readme } from "./readme";
 import { privacyExport } from "../privacy/export";
 
 /** Stored photo URLs look like /api/media/photos/<file>; anything else (external URLs) is listed, not copied. */
@@ -149,7 +149,8 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
 
   zip.json("privacy.json", await privacyExport(deps, user));
 
-  zip.text("README.txt", README);
+  const settings = await deps.site.settings();
+  zip.text("README.txt", readme(settings.siteName.en, settings.contactEmail));
 
   const safeUsername = user.username.replace(/[^A-Za-z0-9_-]/g, "_") || `member-${user.id}`;
   return { filename: `ulfa-export-${safeUsername}-${now.toISOString().slice(0, 10)}.zip`, zip: zip.build() };

@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
 import { strictFiltersOn } from "../discover/deck-statements";
 import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
+import { withEffectiveFilters } from "../discover/premium-filters";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleTo } from "../users/visibility";
@@ -132,7 +133,8 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
 }
 
 /** True when member `id` passes `viewer`'s age range and strict filters (the deck's own, as likes you reads them). */
-async function passesStrictFiltersOf(deps: Deps, viewer: UserRow, id: number): Promise<boolean> {
+async function passesStrictFiltersOf(deps: Deps, owner: UserRow, id: number): Promise<boolean> {
+  const viewer = withEffectiveFilters(owner, await deps.site.settings(), deps.clock.now());
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -162,8 +164,9 @@ async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow
  * those who miss a soft filter come after those who fit, as in the deck, which reads twice its size
  * for it. Premium sees them all; the free plan sees the likes that came with a comment.
  */
-export async function receivedLikes(deps: Deps, me: UserRow): Promise<ReceivedLike[]> {
-  const premium = isPremium(me, deps.clock.now());
+export async function receivedLikes(deps: Deps, member: UserRow): Promise<ReceivedLike[]> {
+  const premium = isPremium(member, deps.clock.now());
+  const me = withEffectiveFilters(member, await deps.site.settings(), deps.clock.now());
   const filters = me.discoverFilters ?? {};
   const soft = hasSoftFilters(filters);
   const found = await deps.db

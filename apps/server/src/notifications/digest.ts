@@ -7,6 +7,7 @@ import { activeMember } from "../users/visibility";
 import { queueMail } from "../platform/mail-queue";
 import { digestMail } from "./digest-mail";
 import { hiddenFor, hidersFor, hidesAnything } from "../privacy/hidden-words";
+import { mailSite } from "../site/site-name";
 
 const markerKey = (userId: number) => `notifications:digest:${userId}`;
 
@@ -63,7 +64,7 @@ export async function sendDigests(deps: Deps): Promise<number> {
           .returning()
       : await deps.db.insert(settings).values({ key, value: now.toISOString() }).onConflictDoNothing().returning();
     if (claimed.length === 0) continue;
-    await queueMail(deps, digestMail(row.email, row.name, Number(row.count), `${deps.config.appUrl}/home?tab=matches`, row.language, row.digits));
+    await queueMail(deps, digestMail(await mailSite(deps, row.language), row.email, row.name, Number(row.count), `${deps.config.appUrl}/home?tab=matches`, row.language, row.digits));
     sent += 1;
   }
   return sent;

@@ -53,7 +53,8 @@ export interface PaymentProvider {
   /** A one-off payment for a pack. */
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** The first payment of a plan (Stripe: a subscription whose first invoice carries the intent). */
-  createSubscription(request: IntentRequest & { months: number }): Promise<CreatedIntent>;
+  /** `productName`: the premium product's name (site settings), so a renamed site sells under its new name. */
+  createSubscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent>;
   /** Asks the provider for the current state of a stored payment. */
   retrieve(payment: PaymentRow): Promise<ProviderVerdict>;
   /** Auto-renew on or off (Stripe `cancel_at_period_end`); the paid period is never shortened. */

@@ -35,8 +35,12 @@ export function createPaymentProvider(deps: Deps): PaymentProvider {
 
 const PAYMENT_NOT_FOUND = "Payment not found";
 
-const describe = (type: PurchaseType, count: number) =>
-  type === "super_likes" ? `${count} Super Likes` : type === "boosts" || type === "boost" ? `${count} Boosts` : `Ulfa Premium (${type})`;
+/** What the provider (and the member's bank statement) calls a purchase: premium under the operator's site name. */
+const describe = (type: PurchaseType, count: number, product: string) =>
+  type === "super_likes" ? `${count} Super Likes` : type === "boosts" || type === "boost" ? `${count} Boosts` : `${product} (${type})`;
+
+/** The premium product's name at the provider: the site's English name (site settings), as payment providers' dashboards are read in it. */
+export const premiumProductName = (siteNameEn: string) => `${siteNameEn} Premium`;
 
 /** The operator's prices as this instance knows them now (site settings, rules.prices). */
 const pricesNow = async (deps: Deps): Promise<SitePrices> => (await deps.site.settings()).rules.prices;
@@ -53,6 +57,7 @@ async function startPayment(
   item: { type: PurchaseType; count: number; amountCents: number; currency: string; plan?: PlanType },
 ): Promise<PaymentIntentResponse> {
   const currency = item.currency.toLowerCase();
+  const productName = premiumProductName((await deps.site.settings()).siteName.en);
   const request = {
     userId: user.id,
     email: user.email,
@@ -60,9 +65,9 @@ async function startPayment(
     itemCount: item.count,
     amountCents: item.amountCents,
     currency,
-    description: describe(item.type, item.count),
+    description: describe(item.type, item.count, productName),
   };
-  const intent = item.plan ? await provider.createSubscription({ ...request, months: PLANS[item.plan].months }) : await provider.createIntent(request);
+  const intent = item.plan ? await provider.createSubscription({ ...request, months: PLANS[item.plan].months, productName }) : await provider.createIntent(request);
   if (item.plan && intent.subscriptionId) {
     await insertSubscription(deps.db, { id: intent.subscriptionId, userId: user.id, provider: provider.kind, plan: item.plan, status: "incomplete", createdAt: deps.clock.now() });
   }

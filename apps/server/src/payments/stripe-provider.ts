@@ -61,7 +61,7 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly kind = "stripe" as const;
   readonly publishableKey: string | null;
   private readonly stripe: Stripe;
-  private productId: Promise<string> | null = null;
+  private readonly products = new Map<string, Promise<string>>();
 
   constructor(private readonly settings: StripeSettings) {
     this.stripe = new Stripe(settings.secretKey, clientOptions(settings));
@@ -82,21 +82,24 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: intent.id, clientSecret: intent.client_secret, status: statusOf(intent) };
   }
 
-  /** One product for every plan; prices are given inline per subscription from our price list. */
-  private product(): Promise<string> {
-    this.productId ??= call(this.settings, () => this.stripe.products.create({ name: "Ulfa Premium" })).then(
-      (p) => p.id,
-      (err: unknown) => {
-        this.productId = null; // an outage must not poison every later subscription
-        throw err;
-      },
-    );
-    return this.productId;
+  /**
+   * One product for every plan, named after the site (a renamed site gets a product under its new
+   * name); prices are given inline per subscription from our price list.
+   */
+  private product(name: string): Promise<string> {
+    let id = this.products.get(name);
+    if (!id) {
+      id = call(this.settings, () => this.stripe.products.create({ name })).then((p) => p.id);
+      this.products.set(name, id);
+      // An outage must not poison every later subscription.
+      id.catch(() => this.products.delete(name));
+    }
+    return id;
   }
 
-  async createSubscription(request: IntentRequest & { months: number }): Promise<CreatedIntent> {
+  async createSubscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent> {
     const customer = await call(this.settings, () => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
-    const product = await this.product();
+    const product = await this.product(request.productName);
     const subscription = await call(this.settings, () =>
       this.stripe.subscriptions.create({
         customer: customer.id,

@@ -40,7 +40,7 @@ export interface Config {
   /** Prefix of every Redis key and channel, so deployments (and test runs) can share one Redis. */
   redisPrefix: string;
   smtpUrl: string | undefined;
-  /** Sender of every mail (MAIL_FROM); default `Ulfa <no-reply@APP_URL's host>`. */
+  /** Sender of every mail (MAIL_FROM); default `no-reply@APP_URL's host`, shown under the site's name (mail.ts). */
   mailFrom: string;
   sessionSecret: string;
   adminEmails: Set<string>;
@@ -255,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || "ulfa:",
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || `Ulfa <no-reply@${new URL(appUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || `no-reply@${new URL(appUrl).hostname}`,
     sessionSecret: env.SESSION_SECRET || persistentSecret(dataDir, "session-secret"),
     adminEmails: new Set(
       (env.ADMIN_EMAILS || "")

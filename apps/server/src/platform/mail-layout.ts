@@ -7,7 +7,11 @@ import type { MailMessage } from "./mail";
  */
 export type MailBlock = string | { code: string } | { link: string; label: string };
 
-const BRAND: Record<Language, string> = { en: "Ulfa", ar: "أُلفة" };
+/** The operator's site as a mail names it: its name in the mail's language (site settings) and its contact address. */
+export interface MailSite {
+  name: string;
+  contactEmail: string;
+}
 
 /** Escapes text for HTML; everything a member wrote (names, addresses) goes through here. */
 export function escapeHtml(value: string): string {
@@ -33,7 +37,7 @@ function htmlBlock(block: MailBlock): string {
   );
 }
 
-function htmlOf(lang: Language, subject: string, blocks: MailBlock[]): string {
+function htmlOf(site: MailSite, lang: Language, subject: string, blocks: MailBlock[]): string {
   const dir = lang === "ar" ? "rtl" : "ltr";
   const align = dir === "rtl" ? "right" : "left";
   return [
@@ -42,7 +46,7 @@ function htmlOf(lang: Language, subject: string, blocks: MailBlock[]): string {
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:#fff1f2;">`,
     `<div role="article" aria-label="${escapeHtml(subject)}" lang="${lang}" dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;color:#1e293b;font-family:Arial,Tahoma,sans-serif;text-align:${align};">`,
-    `<p style="${P}font-size:22px;font-weight:700;color:#e11d48;">${BRAND[lang]}</p>`,
+    `<p style="${P}font-size:22px;font-weight:700;color:#e11d48;">${escapeHtml(site.name)}</p>`,
     ...blocks.map(htmlBlock),
     "</div>",
     "</body>",
@@ -51,6 +55,6 @@ function htmlOf(lang: Language, subject: string, blocks: MailBlock[]): string {
 }
 
 /** The one layout of every mail: the same blocks as an HTML part and a plain-text twin. */
-export function composeMail(to: string, language: Language, subject: string, blocks: MailBlock[]): MailMessage {
-  return { to, subject, language, text: textOf(blocks), html: htmlOf(language, subject, blocks) };
+export function composeMail(site: MailSite, to: string, language: Language, subject: string, blocks: MailBlock[]): MailMessage {
+  return { to, subject, language, fromName: site.name, text: textOf(blocks), html: htmlOf(site, language, subject, blocks) };
 }

@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html: string;
   language: Language;
+  /** The sender's display name: the site's name (mail-layout.ts), used when MAIL_FROM is a bare address. */
+  fromName?: string;
 }
 
 /** Outgoing mail. Default writes `.eml` files to DATA_DIR/outbox; SMTP_URL sends for real. */
@@ -29,7 +31,8 @@ export interface Mailer {
  */
 function envelope(from: string, m: MailMessage) {
   return {
-    from,
+    // An operator's MAIL_FROM with a display name stands; a bare address takes the site's name.
+    from: m.fromName && !from.includes("<") ? { name: m.fromName, address: from } : from,
     to: m.to,
     subject: m.subject,
     text: m.text,

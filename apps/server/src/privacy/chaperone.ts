@@ -22,6 +22,7 @@ import {
   viewsOf,
   type ChaperoneRow,
 } from "./chaperone-repo";
+import { mailSite } from "../site/site-name";
 
 const DAY_MS = 86_400_000;
 /** The most recent messages of each conversation the chaperone's page shows. */
@@ -74,7 +75,7 @@ export async function inviteChaperone(deps: Deps, member: UserRow, input: Chaper
     matchIds.map((matchId) => ({ matchId, sharedAt: now })),
   );
   const link = chaperoneLink(deps.config.appUrl, token);
-  await queueMail(deps, chaperoneInviteMail(input.email, firstName(member.name), link, member.language));
+  await queueMail(deps, chaperoneInviteMail(await mailSite(deps, member.language), input.email, firstName(member.name), link, member.language));
   return { chaperone: present(row, matchIds, []), link };
 }
 

@@ -2,7 +2,6 @@ import type { Language, MessageKind, PushEvent } from "@ulfa/contracts";
 
 /** What a notification says, per language. Names are member-written: the worker isolates them. */
 interface Texts {
-  app: string;
   match: (name: string) => { title: string; body: string };
   /** `preview`: the text, only when the member allows previews and the message is text. */
   message: (name: string, preview: string | null, kind: MessageKind) => { title: string; body: string };
@@ -16,7 +15,6 @@ const isolate = (name: string) => `\u2068${name}\u2069`;
 
 export const PUSH_TEXTS: Record<Language, Texts> = {
   en: {
-    app: "Ulfa",
     match: (name) => ({ title: "It's a match!", body: `You and ${isolate(name)} liked each other. Say hello.` }),
     message: (name, preview, kind) => ({
       title: isolate(name),
@@ -27,7 +25,6 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
     boostEnded: { title: "Your boost has ended", body: "See who found you while you were boosted." },
   },
   ar: {
-    app: "أُلفة",
     match: (name) => ({ title: "تطابق جديد!", body: `أنت و${isolate(name)} أعجب كلٌّ منكما بالآخر. قل مرحبًا.` }),
     message: (name, preview, kind) => ({
       title: isolate(name),

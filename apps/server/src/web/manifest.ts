@@ -7,6 +7,9 @@ const TEXT: Record<Language, { name: string; shortName: string; description: str
   ar: { name: "أُلفة", shortName: "أُلفة", description: "تعرّف على من يشاركونك قيمك. تطبيق تعارف مفتوح المصدر بالعربية والإنجليزية." },
 };
 
+/** The pages' meta description in `lang`: the site's name, then what the app is. */
+export const pageDescription = (lang: Language, name: string) => `${name}: ${TEXT[lang].description}`;
+
 /**
  * The web app manifest in one language (served at /manifest.webmanifest by serve.ts, picked like
  * the prerendered pages), with the operator's name, colour and icon (site settings). `id` is the

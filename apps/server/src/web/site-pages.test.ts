@@ -19,7 +19,7 @@ function markedWebDist(): string {
   };
   write("index.html", "<html>shell</html>");
   for (const lang of ["en", "ar"]) {
-    const head = `<head><meta name="theme-color" content="#e11d48" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><title>Ulfa</title></head>`;
+    const head = `<head><meta name="theme-color" content="#e11d48" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><meta name="description" content="Ulfa: meet people." /><title>Ulfa</title></head>`;
     write(
       `prerendered/${lang}/index.html`,
       `<html lang="${lang}">${head}<body><h1>@@site:siteName.${lang}@@</h1><a href="mailto:@@site:contactEmail@@">@@site:contactEmail@@</a><p>@@site:owner@@</p>` +
@@ -83,10 +83,12 @@ describe(`public pages filled from the site settings (${testDbKind})`, () => {
     const en = (await page("/")).body;
     expect(en).toContain("<h1>Harbour &lt;Hearts&gt;</h1>");
     expect(en).toContain("<title>Harbour &lt;Hearts&gt;</title>");
+    expect(en).toContain('<meta name="description" content="Harbour &lt;Hearts&gt;: Meet people who share your values.');
     expect(en).toContain('<meta name="theme-color" content="#0f766e"');
     expect(en).toContain("<p>Harbour &lt;Hearts&gt;</p>"); // no company: the site's name
     const ar = (await page("/", "ar")).body;
     expect(ar).toContain("<h1>قلوب الميناء</h1>");
+    expect(ar).toContain('<meta name="description" content="قلوب الميناء: تعرّف على من يشاركونك قيمك.');
     expect((await page("/nowhere")).statusCode).toBe(404);
     expect((await page("/nowhere")).body).toContain("hi@harbour.test");
   });

@@ -7,6 +7,7 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { Language, PublicSite } from "@ulfa/contracts";
 import { escapeHtml } from "../platform/mail-layout";
 import type { SiteStore } from "../site/store";
+import { pageDescription } from "./manifest";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -84,6 +85,7 @@ export function fillPage(template: string, site: PublicSite, lang: Language, str
     html = html.replace(BRAND_MARK, (_m, cls: string) => `<img data-brand-mark="${cls}" src="${src}" alt="${escapeHtml(title)}" class="${cls}"/>`);
   }
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(pageDescription(lang, title))}"`);
   // A page with nothing from the settings in it needs them not.
   if (!hasMarkers) return html;
   const data = `<script type="application/json" id="ulfa-site">${pageData(site, lang)}</script>`;

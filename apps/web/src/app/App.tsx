@@ -4,6 +4,7 @@ import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { LazyToaster } from "../ui/LazyToaster";
 import { OfflineNotice } from "../ui/OfflineNotice";
+import { useSiteName } from "../features/site";
 import { LazyAppBadge } from "../features/notifications/LazyAppBadge";
 import { CallsHost } from "../features/calls/CallsHost";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
@@ -22,9 +23,14 @@ export function App({ children }: { children: ReactNode }) {
       <RealtimeProvider>
         <CallsHost>{children}</CallsHost>
       </RealtimeProvider>
-      <OfflineNotice />
+      <SiteOfflineNotice />
       <LazyToaster />
       <LazyAppBadge />
     </QueryClientProvider>
   );
+}
+
+/** Inside the query provider: the notice names the operator's site. */
+function SiteOfflineNotice() {
+  return <OfflineNotice site={useSiteName()} />;
 }

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../ui/Button";
 import { showInstallPrompt, useInstallPrompt } from "./install-prompt";
 
-/** "Install Ulfa", only where the browser offers installing (beforeinstallprompt) and it has not happened. */
-export function InstallButton() {
+/** "Install {site}", only where the browser offers installing (beforeinstallprompt) and it has not happened. */
+export function InstallButton({ site }: { site: string }) {
   const { t } = useTranslation("notifications");
   const offer = useInstallPrompt();
   if (!offer) return null;
@@ -12,7 +12,7 @@ export function InstallButton() {
     <div className="space-y-1">
       <Button variant="outline" onClick={() => void showInstallPrompt()}>
         <Download className="h-4 w-4" aria-hidden />
-        {t("install.button")}
+        {t("install.button", { site })}
       </Button>
       <p className="text-xs text-slate-500">{t("install.hint")}</p>
     </div>

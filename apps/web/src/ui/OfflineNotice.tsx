@@ -9,9 +9,9 @@ import { refetchMissingOnReconnect } from "../api/reconnect";
  * "You're offline" across the top of every screen while the network is gone (issue 31), so a
  * member never watches skeletons that cannot fill (screens show a LoadProblem instead, ui/useLoadState.ts);
  * "Try again" re-runs the screen's calls, and coming back online re-runs those that had nothing to show.
- * Prerendered pages render nothing here (the server snapshot is "online").
+ * Prerendered pages render nothing here (the server snapshot is "online"). `site`: the site name (useSiteName).
  */
-export function OfflineNotice() {
+export function OfflineNotice({ site }: { site: string }) {
   const { t } = useTranslation("mobile");
   const queryClient = useQueryClient();
   const offline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
@@ -21,7 +21,7 @@ export function OfflineNotice() {
       {offline && (
         <p className="pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl bg-slate-900 px-4 py-2.5 text-sm text-white shadow-lg" data-testid="offline-notice">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">{t("offline.body")}</span>
+          <span className="flex-1">{t("offline.body", { site })}</span>
           <button
             type="button"
             className="min-h-10 shrink-0 rounded-full bg-white/15 px-3 font-semibold hover:bg-white/25"

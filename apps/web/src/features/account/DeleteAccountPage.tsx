@@ -11,6 +11,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { AccountLayout } from "./AccountLayout";
+import { useSiteName } from "../site";
 
 const GRACE_DAYS = Math.round(DEACTIVATION_GRACE_MS / (24 * 60 * 60 * 1000));
 
@@ -26,6 +27,7 @@ export const confirmsDeletion = (typed: string, lang = "en") => {
 /** /delete-account: two steps, then deactivation with a 30-day grace period. */
 export default function DeleteAccountPage() {
   const { t, i18n } = useTranslation("account");
+  const site = useSiteName();
   const required = deletionPhrase(i18n.language);
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
@@ -92,7 +94,7 @@ export default function DeleteAccountPage() {
               <li>{t("delete.consequence5")}</li>
             </ul>
           </div>
-          <Field label={t("delete.reason")} hint={t("delete.reasonHint")}>
+          <Field label={t("delete.reason")} hint={t("delete.reasonHint", { site })}>
             {(p) => <Textarea {...p} value={reason} maxLength={DEACTIVATION_REASON_MAX} onChange={(e) => setReason(e.target.value)} />}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

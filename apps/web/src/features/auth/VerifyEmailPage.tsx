@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { useVerifyToken } from "./api";
 import { AuthLayout } from "./components/AuthLayout";
+import { useSiteName } from "../site";
 
 const buttonClass =
   "inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white shadow-md shadow-brand-600/20 hover:bg-brand-700";
@@ -15,6 +16,7 @@ const buttonClass =
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation("auth");
+  const site = useSiteName();
   const [params] = useSearchParams();
   const token = params.get("token");
   const verify = useVerifyToken();
@@ -42,9 +44,9 @@ export default function VerifyEmailPage() {
   } else if (verify.isSuccess) {
     body = (
       <State icon={<CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />} title={t("verifyPage.successTitle")} testId="verify-success">
-        <p className="text-slate-700">{t("verifyPage.successBody")}</p>
+        <p className="text-slate-700">{t("verifyPage.successBody", { site })}</p>
         <a href="/" className={`${buttonClass} mt-6`}>
-          {t("verifyPage.continue")}
+          {t("verifyPage.continue", { site })}
         </a>
       </State>
     );

@@ -19,6 +19,7 @@ import { useCalls } from "../calls/context";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FirstMessageReminder, useSite } from "../site";
 import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
+import { useSiteName } from "../site";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -26,6 +27,7 @@ import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
  */
 export function ChatView({ match, variant, onClose }: { match: Match; variant: "full" | "compact"; onClose: () => void }) {
   const { t, i18n } = useTranslation("chat");
+  const site = useSiteName();
   const { data: me } = useCurrentUser();
   const other = match.otherUser;
   const messages = useMessages(match.id);
@@ -124,7 +126,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         open={offlineCall !== null}
         onOpenChange={(open) => !open && setOfflineCall(null)}
         title={t("mobile:call.offlineTitle", { name: other.name })}
-        description={t("mobile:call.offlineBody", { name: other.name })}
+        description={t("mobile:call.offlineBody", { name: other.name, site })}
         confirmLabel={t("mobile:call.callAnyway")}
         onConfirm={() => {
           if (offlineCall) calls?.start(match.id, other.name, offlineCall);

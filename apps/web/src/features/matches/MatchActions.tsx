@@ -10,6 +10,7 @@ import { Dialog } from "../../ui/Dialog";
 import { Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useBlock, useReport, useUnmatch } from "./queries";
+import { useSiteName } from "../site";
 
 type Pending = "unmatch" | "block" | "report" | null;
 
@@ -80,6 +81,7 @@ function UnmatchDialog({ match, open, onClose }: { match: Match; open: boolean; 
 
 function BlockDialog({ match, open, onClose }: { match: Match; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("matches");
+  const site = useSiteName();
   const { t: tc } = useTranslation();
   const block = useBlock();
   const name = match.otherUser.name;
@@ -92,7 +94,7 @@ function BlockDialog({ match, open, onClose }: { match: Match; open: boolean; on
       onError: (err) => toast({ title: t("toast.error"), description: messageOf(err, t("toast.blockFailed")), variant: "destructive" }),
     });
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t("blockConfirm.title", { name })} description={t("blockConfirm.body")}>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t("blockConfirm.title", { name })} description={t("blockConfirm.body", { site })}>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           {tc("actions.cancel")}

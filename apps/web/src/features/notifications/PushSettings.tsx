@@ -7,6 +7,7 @@ import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { deviceSubscription, pushSupported, PushTimeoutError, subscribeDevice, unsubscribeDevice } from "./push-device";
 import { browserTimeZone, useNotificationSettings, useSaveNotificationSettings } from "./settings";
+import { useSiteName } from "../site";
 
 const deviceQueryKey = ["notifications", "push-device"] as const;
 const DEFAULT_QUIET = { quietHoursStart: "22:00", quietHoursEnd: "07:00" };
@@ -21,6 +22,7 @@ const EVENTS: EventSwitch[] = ["pushMatch", "pushMessage", "pushMessagePreview",
  */
 export function PushSettings() {
   const { t } = useTranslation("notifications");
+  const site = useSiteName();
   const queryClient = useQueryClient();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
@@ -29,7 +31,7 @@ export function PushSettings() {
   const toggleDevice = useMutation({
     mutationFn: async (on: boolean) => {
       if (!on) return unsubscribeDevice();
-      if ((await subscribeDevice()) === "denied") throw new Error(t("push.denied"));
+      if ((await subscribeDevice()) === "denied") throw new Error(t("push.denied", { site }));
       save.mutate({ timeZone: browserTimeZone() });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceQueryKey }),
@@ -37,12 +39,12 @@ export function PushSettings() {
       toast({
         title: t("push.failed"),
         // A browser that never answers gets a next step, not a switch stuck on (issue 31).
-        description: err instanceof PushTimeoutError ? t("mobile:push.timeout") : messageOf(err, t("push.failed")),
+        description: err instanceof PushTimeoutError ? t("mobile:push.timeout", { site }) : messageOf(err, t("push.failed")),
         variant: "destructive",
       }),
   });
 
-  if (!supported) return <p className="text-sm text-slate-600">{t("push.unsupported")}</p>;
+  if (!supported) return <p className="text-sm text-slate-600">{t("push.unsupported", { site })}</p>;
   const data = settings.data;
   const value = <K extends keyof NotificationSettings>(key: K): NotificationSettings[K] | undefined =>
     save.isPending && save.variables[key] !== undefined ? (save.variables[key] as NotificationSettings[K]) : data?.[key];
@@ -56,7 +58,7 @@ export function PushSettings() {
         onCheckedChange={(on) => toggleDevice.mutate(on)}
         disabled={device.isLoading || toggleDevice.isPending}
         label={t("push.device")}
-        description={t("push.deviceHint")}
+        description={t("push.deviceHint", { site })}
       />
       {EVENTS.map((key) => (
         <Switch

@@ -7,16 +7,18 @@ import { EmailDigestSwitch } from "../notifications/EmailDigestSwitch";
 import { PushSettings } from "../notifications/PushSettings";
 import { InstallButton } from "../../pwa/InstallButton";
 import { useInstallPrompt } from "../../pwa/install-prompt";
+import { useSiteName } from "../site";
 
 /**
  * Extra rows at the end of the Settings dialog (issue 10): change password and e-mail, the
- * e-mail digest and notifications on this device, "Install Ulfa" where the browser offers it,
+ * e-mail digest and notifications on this device, "Install {site}" where the browser offers it,
  * blocked members and "Download my data". Owned by the account-security work.
  */
 export function SettingsExtraRows() {
   const { t } = useTranslation("security");
   const { t: tn } = useTranslation("notifications");
   const installable = useInstallPrompt() !== null;
+  const site = useSiteName();
   return (
     <>
       <AccountSecurityRows />
@@ -28,7 +30,7 @@ export function SettingsExtraRows() {
       </SettingsSection>
       {installable && (
         <SettingsSection title={tn("install.section")}>
-          <InstallButton />
+          <InstallButton site={site} />
         </SettingsSection>
       )}
       <SettingsSection title={t("section.blocked")}>

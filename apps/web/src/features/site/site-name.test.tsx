@@ -7,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import type { PublicSite } from "@ulfa/contracts";
 import arLanding from "../../i18n/locales/ar/landing.json";
 import enLanding from "../../i18n/locales/en/landing.json";
+import arAnalytics from "../../i18n/locales/ar/analytics.json";
+import enAnalytics from "../../i18n/locales/en/analytics.json";
+import { AdminsOnly } from "../analytics/components/AdminsOnly";
 import { PublicFooter } from "../landing/components/PublicFooter";
 import { siteTemplate } from "./template";
 import { siteQueryKey } from "./useSite";
@@ -37,5 +40,30 @@ describe("texts that name the site", () => {
 
   it("carry the marker the server fills in a prerendered page", async () => {
     expect(await render(siteTemplate(), "en")).toContain("About @@site:siteName.en@@");
+  });
+});
+
+describe("screens that name the site", () => {
+  const screen = async (site: PublicSite, lng: "en" | "ar") => {
+    const t = i18n.createInstance().use(initReactI18next);
+    await t.init({ lng, resources: { en: { analytics: enAnalytics, common: { appName: "Ulfa" } }, ar: { analytics: arAnalytics, common: { appName: "أُلفة" } } }, interpolation: { escapeValue: false } });
+    const client = new QueryClient();
+    client.setQueryData(siteQueryKey, site);
+    return renderToString(
+      <MemoryRouter>
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={t}>
+            <AdminsOnly />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+  };
+
+  it("follow a renamed site in each language", async () => {
+    const harbour = { ...siteTemplate(), contactEmail: "a@b.test", siteName: { en: "Harbour", ar: "الميناء" } };
+    expect(await screen(harbour, "en")).toContain("the administrators of Harbour");
+    expect(await screen(harbour, "ar")).toContain("لمشرفي الميناء");
+    expect(await screen(harbour, "en")).not.toContain("Ulfa");
   });
 });

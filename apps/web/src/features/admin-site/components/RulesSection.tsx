@@ -64,6 +64,12 @@ export function RulesSection({ draft, edit }: { draft: SiteSettings; edit: Edit 
           {number(t("rules.freeSuperLikes"), draft.rules.freeSuperLikesPerDay, (freeSuperLikesPerDay) => rules({ freeSuperLikesPerDay }))}
           {number(t("rules.premiumSuperLikes"), draft.rules.premiumSuperLikesPerDay, (premiumSuperLikesPerDay) => rules({ premiumSuperLikesPerDay }))}
         </Pair>
+        <Switch
+          checked={draft.rules.premiumFilters}
+          onCheckedChange={(premiumFilters) => rules({ premiumFilters })}
+          label={t("rules.premiumFilters")}
+          description={t("rules.premiumFiltersHint")}
+        />
       </Section>
       <Section id="site-features" title={t("features.title")} description={t("features.description")}>
         {(["premium", "map", "calls", "surprise"] as const).map((key) => (

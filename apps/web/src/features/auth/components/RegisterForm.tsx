@@ -10,6 +10,7 @@ import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";
 import { InterestedInChoice } from "./InterestedInChoice";
 import type { InterestedIn } from "@ulfa/contracts";
+import { useSite, useSiteName } from "../../site";
 
 const EMPTY: RegisterValues = { username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" };
 const GENDERS = ["male", "female", "other"] as const;
@@ -17,6 +18,8 @@ const GENDERS = ["male", "female", "other"] as const;
 /** Create Account; success moves on to e-mail verification. */
 export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email: string) => void; onSwitch: () => void }) {
   const { t, i18n } = useTranslation("auth");
+  const { data: site } = useSite();
+  const siteName = useSiteName();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   // Whom the deck shows; "both" until the member picks, so the form never blocks on it.
@@ -105,7 +108,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
           </Field>
         </div>
         <InterestedInChoice value={interestedIn} onChange={setInterestedIn} />
-        <p className="text-xs text-slate-500">{t("register.adultsOnly")}</p>
+        <p className="text-xs text-slate-500">{t("register.adultsOnly", { site: siteName, age: site?.rules.minimumAge ?? AGE_MIN })}</p>
         <SubmitButton pending={register.isPending} label={t("register.submit")} pendingLabel={t("register.pending")} />
       </form>
       <GoogleButton />

@@ -21,10 +21,13 @@ import { RangeSlider } from "../../../ui/RangeSlider";
 import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
 import { useUpdatePreferences } from "../api";
+import { PremiumLock } from "./PremiumLock";
 
 /**
  * Who the deck shows (issue 33): the age range (saved as soon as a thumb is let go), and behind
  * "More filters" height, verified members and the choice filters, each with a dealbreaker switch.
+ * Filters the site keeps for premium members (`prefs.locked`) show their saved values read-only,
+ * with a lock and a link to premium; they are sent back unchanged, as the server expects.
  */
 export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
   const { t } = useTranslation("filters");
@@ -53,6 +56,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
   const setStrict = (name: keyof DiscoverFilters, strict: boolean) =>
     setFilters((f) => (f[name] ? ({ ...f, [name]: { ...f[name], strict } } as DiscoverFilters) : f));
   const height = filters.height;
+  const locked = new Set<string>(prefs.locked);
 
   return (
     <Card className="flex flex-col gap-4 p-4" data-testid="deck-filters">
@@ -89,8 +93,9 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
       {open && (
         <div className="flex flex-col gap-5 border-t border-slate-100 pt-4">
           <p className="text-xs text-slate-500">{t("card.dealbreakerHint")}</p>
-          <section className="flex flex-col gap-3">
+          <section className="flex flex-col gap-3" data-testid="filter-height">
             <Switch
+              disabled={locked.has("height")}
               checked={Boolean(height)}
               onCheckedChange={(on) =>
                 setFilters((f) => {
@@ -101,7 +106,8 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
               label={t("card.heightOn")}
               description={height ? t("card.heightValue", { min: height.min, max: height.max }) : undefined}
             />
-            {height && (
+            {locked.has("height") && <PremiumLock saved={Boolean(height)} />}
+            {height && !locked.has("height") && (
               <>
                 <RangeSlider
                   value={[height.min, height.max]}
@@ -130,7 +136,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
             )}
           </section>
           {CHOICE_FILTER_NAMES.map((name) => (
-            <fieldset key={name} className="flex flex-col gap-2" data-testid={`filter-${name}`}>
+            <fieldset key={name} className="flex flex-col gap-2" data-testid={`filter-${name}`} disabled={locked.has(name)}>
               <legend className="mb-1 text-sm font-medium text-slate-800">{t(`names.${name}`)}</legend>
               <div className="flex flex-wrap gap-1.5">
                 {CHOICE_FILTERS[name].map((value) => {
@@ -144,6 +150,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
                       className={cn(
                         "rounded-full border px-3 py-1.5 text-sm",
                         on ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-700 hover:bg-slate-50",
+                        "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent",
                       )}
                     >
                       {t(`values.${name}.${value}`)}
@@ -151,7 +158,8 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
                   );
                 })}
               </div>
-              {filters[name] && (
+              {locked.has(name) && <PremiumLock saved={Boolean(filters[name])} />}
+              {filters[name] && !locked.has(name) && (
                 <Switch checked={filters[name]!.strict} onCheckedChange={(s) => setStrict(name, s)} label={`${t("card.dealbreaker")}: ${t(`names.${name}`)}`} />
               )}
             </fieldset>

@@ -1,0 +1,102 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminSiteResponse } from "@ulfa/contracts";
+import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { newRegistration } from "../auth/test-utils";
+
+const ADMIN = "name-admin@example.test";
+const HARBOUR = { en: "Harbour", ar: "الميناء" };
+
+/** A stand-in for api.stripe.com that answers what a subscription needs and keeps every request body. */
+async function fakeStripe(): Promise<{ url: string; server: Server; bodies: { path: string; body: string }[] }> {
+  const bodies: { path: string; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const url = req.url ?? "";
+      bodies.push({ path: url, body: decodeURIComponent(body.replace(/\+/g, " ")) });
+      const answer = url.startsWith("/v1/customers")
+        ? { id: "cus_1", object: "customer" }
+        : url.startsWith("/v1/products")
+          ? { id: `prod_${bodies.length}`, object: "product" }
+          : { id: "sub_1", object: "subscription", latest_invoice: { confirmation_secret: { client_secret: "pi_sub_1_secret_x" } } };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, bodies };
+}
+
+describe("the operator's site name in mails and the premium product", () => {
+  let t: TestApp;
+  let admin: TestMember;
+  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  beforeAll(async () => {
+    stripe = await fakeStripe();
+    t = await createTestApp({
+      env: { ADMIN_EMAILS: ADMIN },
+      config: { stripe: { secretKey: "sk_test_not_a_real_key", publishableKey: "pk_test_ulfa", webhookSecret: "whsec_test", apiUrl: stripe.url } },
+    });
+    admin = await createMember(t, { email: ADMIN });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => stripe.server.close(resolve));
+  });
+
+  const rename = async (siteName: { en: string; ar: string }, contactEmail = "help@harbour.example") => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version, siteName, contactEmail })).statusCode).toBe(200);
+  };
+  const verificationMailTo = async (language: "en" | "ar") => {
+    const input = newRegistration({ language });
+    expect((await anonymous(t, "POST", "/api/auth/register", input)).statusCode).toBe(201);
+    return (await t.mailer.lastTo(input.email))!;
+  };
+
+  it("names the built-in site until the operator renames it, then the new name in each language", async () => {
+    expect((await verificationMailTo("en")).subject).toBe("Your Ulfa verification code");
+    await rename(HARBOUR);
+    const en = await verificationMailTo("en");
+    expect(en.subject).toBe("Your Harbour verification code");
+    expect(en.text).toContain("Welcome to Harbour!");
+    expect(en.html).toContain(">Harbour</p>");
+    const ar = await verificationMailTo("ar");
+    expect(ar.subject).toBe("رمز التحقق الخاص بك في الميناء");
+    expect(ar.text).not.toContain("أُلفة");
+  });
+
+  it("escapes a site name in the mail's HTML", async () => {
+    await rename({ en: "Tom & <Jerry>", ar: "الميناء" });
+    const mail = await verificationMailTo("en");
+    expect(mail.subject).toBe("Your Tom & <Jerry> verification code");
+    expect(mail.html).toContain("Tom &amp; &lt;Jerry&gt;");
+    expect(mail.html).not.toContain("<Jerry>");
+    await rename(HARBOUR);
+  });
+
+  it("sells premium at the provider under the site's name, a new product after a rename", async () => {
+    const member = await createMember(t);
+    const subscribe = () => member.request("POST", "/api/create-subscription", { planType: "monthly" });
+    await rename(HARBOUR);
+    expect((await subscribe()).statusCode).toBe(200);
+    await rename({ en: "Lanterns", ar: "فوانيس" });
+    expect((await subscribe()).statusCode).toBe(200);
+    const products = stripe.bodies.filter((b) => b.path.startsWith("/v1/products")).map((b) => b.body);
+    expect(products).toEqual(["name=Harbour Premium", "name=Lanterns Premium"]);
+  });
+});
+
+describe("no literal site name in what members read", () => {
+  // The texts that name the site; "Ulfa" stays only where it is the software (user agents, logs, the API reference).
+  const files = ["auth/mails.ts", "notifications/digest-mail.ts", "privacy/mails.ts", "push/texts.ts", "platform/mail-layout.ts", "payments/service.ts", "payments/stripe-provider.ts", "export/readme.ts"];
+  it.each(files)("%s", (file) => {
+    const code = readFileSync(path.join(import.meta.dirname, "..", file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+    expect(code).not.toMatch(/Ulfa|أُلفة|ألفة/);
+    expect(code).not.toContain("support@ulfa.example");
+  });
+});
