@@ -70,13 +70,14 @@ describe(`the member's digits (${testDbKind})`, () => {
   });
 
   it("writes auth mails' durations in the member's digits, never the code or the link", () => {
-    const arabic = verificationMail("a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "ar", "arab");
+    const site = { name: "أُلفة", contactEmail: "hello@example.test" };
+    const arabic = verificationMail(site, "a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "ar", "arab");
     expect(arabic.text).toContain("٢٤ ساعة");
     // The code and the link are typed or opened as they are: they keep their Latin characters.
     expect(arabic.text).toContain("AB12CD");
     expect(arabic.text).toContain("http://x/verify-email?token=a1b2");
-    expect(verificationMail("a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "ar", "latn").text).toContain("24 ساعة");
-    expect(loginLockedMail("a@example.test", "http://x/reset-password?token=t", 15 * 60_000, "ar", "arab").text).toContain("١٥ دقيقة");
-    expect(verificationMail("a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "en", "arab").text).toContain("expire in ٢٤ hours");
+    expect(verificationMail(site, "a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "ar", "latn").text).toContain("24 ساعة");
+    expect(loginLockedMail(site, "a@example.test", "http://x/reset-password?token=t", 15 * 60_000, "ar", "arab").text).toContain("١٥ دقيقة");
+    expect(verificationMail(site, "a@example.test", "AB12CD", "http://x/verify-email?token=a1b2", "en", "arab").text).toContain("expire in ٢٤ hours");
   });
 });

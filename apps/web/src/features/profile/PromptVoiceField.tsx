@@ -7,6 +7,7 @@ import { messageOf } from "../../api/client";
 import { formatDuration } from "../../i18n/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
+import { useSiteName } from "../site";
 import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "../chat/useVoiceRecorder";
 import { VoiceDraft } from "../chat/VoiceDraft";
 import { PromptVoiceButton } from "../discover/components/PromptVoiceButton";
@@ -34,6 +35,7 @@ export function PromptVoiceField({ n, prompt, saved }: { n: number; prompt: stri
   const remove = useRemovePromptVoice();
   const [draft, setDraft] = useState<VoiceNote | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const site = useSiteName();
   const max = formatDuration(PROMPT_VOICE_MAX_MS, i18n.language);
 
   const start = async () => {
@@ -122,7 +124,7 @@ export function PromptVoiceField({ n, prompt, saved }: { n: number; prompt: stri
       )}
       {problem && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-700" data-testid="prompt-voice-problem">
-          <p className="flex-1">{t(problem)}</p>
+          <p className="flex-1">{t(problem, { site })}</p>
           {problem !== "unsupported" && (
             <Button type="button" size="sm" variant="outline" onClick={() => void start()}>
               {t("tryAgain")}
