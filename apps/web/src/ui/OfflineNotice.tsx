@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { isOffline, subscribeNetwork } from "../api/network-status";
 import { refetchMissingOnReconnect } from "../api/reconnect";
@@ -10,18 +10,25 @@ import { refetchMissingOnReconnect } from "../api/reconnect";
  * member never watches skeletons that cannot fill (screens show a LoadProblem instead, ui/useLoadState.ts);
  * "Try again" re-runs the screen's calls, and coming back online re-runs those that had nothing to show.
  * Prerendered pages render nothing here (the server snapshot is "online").
+ * It never covers the page: its height goes into `--offline-notice-h`, and the page makes room for it
+ * (styles.css), the full-screen chat's back button included.
  */
 export function OfflineNotice() {
   const { t } = useTranslation("mobile");
   const queryClient = useQueryClient();
   const offline = useSyncExternalStore(subscribeNetwork, isOffline, () => false);
   useEffect(() => refetchMissingOnReconnect(queryClient), [queryClient]);
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => reserveHeight(box.current), []);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[90] flex justify-center p-2">
+    <div ref={box} role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[90]">
       {offline && (
-        <p className="pointer-events-auto flex max-w-md items-center gap-3 rounded-2xl bg-slate-900 px-4 py-2.5 text-sm text-white shadow-lg" data-testid="offline-notice">
+        <p
+          className="flex items-center justify-center gap-3 bg-slate-900 px-4 pb-2 pt-[max(0.5rem,env(safe-area-inset-top))] text-sm text-white"
+          data-testid="offline-notice"
+        >
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">{t("offline.body")}</span>
+          <span className="max-w-md flex-1 sm:flex-none">{t("offline.body")}</span>
           <button
             type="button"
             className="min-h-10 shrink-0 rounded-full bg-white/15 px-3 font-semibold hover:bg-white/25"
@@ -33,4 +40,16 @@ export function OfflineNotice() {
       )}
     </div>
   );
+}
+
+/** Keeps `--offline-notice-h` on <html> equal to the notice's height (0 while it shows nothing). */
+function reserveHeight(element: HTMLElement | null): (() => void) | undefined {
+  if (!element || typeof ResizeObserver === "undefined") return undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty("--offline-notice-h", `${element.offsetHeight}px`));
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--offline-notice-h");
+  };
 }
