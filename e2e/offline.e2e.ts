@@ -39,7 +39,7 @@ async function expectTappable(page: Page, name: string, control: ReturnType<Page
   const hit = await control.evaluate((element) => {
     const r = element.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { reaches: !!top && element.contains(top), top: top ? `${top.tagName} ${top.getAttribute("data-testid") ?? top.className}` : null };
+    return { reaches: !!top && element.contains(top), top: top ? `${top.tagName} ${top.getAttribute("data-testid") ?? top.getAttribute("class")}` : null };
   });
   expect(hit.reaches, `${name} is covered by ${hit.top}`).toBe(true);
 }
