@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { expectAccessible } from "./axe";
 import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
 import { matchedPair } from "./conversation";
+import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
 /**
  * The network drops while a member moves around the app (issue 31): every screen shows what it
@@ -21,6 +22,27 @@ const s = (lang: Lang, ns: string, key: string): string => {
 
 /** Long enough for a skeleton to have turned into something else, were anything going to change it. */
 const SETTLE_MS = 1500;
+
+/**
+ * The control is on screen and a tap at its centre reaches it: nothing (the offline notice, say)
+ * lies on top of it.
+ */
+async function expectTappable(page: Page, name: string, control: ReturnType<Page["getByRole"]>): Promise<void> {
+  await control.waitFor();
+  const box = await control.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${name}: no box`);
+  expect(box.y, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect(box.x, `${name} start`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${name} bottom`).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width, `${name} end`).toBeLessThanOrEqual(viewport.width);
+  const hit = await control.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { reaches: !!top && element.contains(top), top: top ? `${top.tagName} ${top.getAttribute("data-testid") ?? top.getAttribute("class")}` : null };
+  });
+  expect(hit.reaches, `${name} is covered by ${hit.top}`).toBe(true);
+}
 
 describe("offline: a notice and a next step, never endless skeletons", () => {
   let server: TestServer;
@@ -77,6 +99,10 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       const chatOffline = chat.getByTestId("load-offline");
       await chatOffline.waitFor();
       expect(await chatOffline.textContent()).toContain(s(lang, "loading", "offline.body"));
+      // The notice takes room above the chat instead of lying over its header.
+      await expectTappable(page, "chat back/close", chat.getByRole("button", { name: s(lang, "chat", viewport === "desktop" ? "close" : "back") }));
+      const [noticeBox, chatBox] = [await notice.boundingBox(), await chat.boundingBox()];
+      expect(noticeBox && chatBox && noticeBox.y + noticeBox.height <= chatBox.y + 0.5, "notice above the chat").toBe(true);
       await page.waitForTimeout(SETTLE_MS);
       expect(await skeletons(page)).toBe(0);
       await screenshot(page, "offline-chat", lang, viewport);
@@ -146,4 +172,42 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
+    it(`a list whose call never answers says so after the deadline, with a Retry that loads it (${lang}, ${viewport})`, async () => {
+      const [member] = await matchedPair(server, lang === "ar" ? ["ليلى", "عمر"] : ["Layla", "Omar"]);
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      // The app's timers under Playwright's clock (time still flows), so the deadline can be jumped to.
+      await page.clock.install();
+      // The server (or the network) takes the matches call and never answers it.
+      let answer = false;
+      await page.route("**/api/matches", (route) => (answer ? route.continue() : undefined));
+      const held = page.waitForRequest("**/api/matches");
+      await page.goto(`${server.url}/home?tab=matches`);
+      await held;
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.getByTestId("load-timeout").count()).toBe(0);
+
+      await page.clock.fastForward(REQUEST_DEADLINE_MS);
+      const late = page.getByTestId("load-timeout");
+      await late.waitFor();
+      expect(await late.textContent()).toContain(s(lang, "matches", "loadFailed"));
+      expect(await late.textContent()).toContain(s(lang, "loading", "timeout.body"));
+      expect(await skeletons(page)).toBe(0);
+      // One slow answer is not a lost network.
+      expect(await page.getByTestId("offline-notice").count()).toBe(0);
+      await screenshot(page, "load-timeout-matches", lang, viewport);
+
+      answer = true;
+      await late.getByRole("button", { name: s(lang, "loading", "retry") }).click();
+      await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("load-timeout").count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

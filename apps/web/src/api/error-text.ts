@@ -20,3 +20,12 @@ export function errorCodeText(code: string | undefined, language = i18n.language
   if (language === "en" && GENERIC_CODES.has(code)) return null;
   return i18n.t(`errors:codes.${code}`, { lng: language });
 }
+
+/**
+ * A call that got no answer in time (api/deadline.ts). A read can simply run again; a change may
+ * have been applied before its answer was lost, so the member checks before doing it again.
+ */
+export function timeoutText(method: string, language = i18n.language): string {
+  const key = method === "GET" ? "loading:timeout.body" : "loading:timeout.change";
+  return i18n.isInitialized ? i18n.t(key, { lng: language }) : "This is taking longer than it should.";
+}

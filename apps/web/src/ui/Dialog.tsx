@@ -50,7 +50,7 @@ export function Dialog({
         <RadixDialog.Overlay className={cn("fixed inset-0 bg-slate-900/50 backdrop-blur-sm", nested ? "z-50" : "z-40")} />
         <RadixDialog.Content
           className={cn(
-            "fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2",
+            "fixed start-1/2 notice-centre z-50 w-[calc(100vw-2rem)] max-w-lg -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2",
             className,
           )}
           style={style}

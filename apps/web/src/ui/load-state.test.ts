@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { TimeoutError } from "../api/deadline";
 import { loadStateOf } from "./useLoadState";
 
-const query = (state: { data?: unknown; isError?: boolean; fetchStatus?: "fetching" | "paused" | "idle" }) => ({
+const query = (state: { data?: unknown; isError?: boolean; error?: unknown; fetchStatus?: "fetching" | "paused" | "idle" }) => ({
   data: state.data,
   isError: state.isError ?? false,
+  error: state.error,
   fetchStatus: state.fetchStatus ?? "idle",
 });
 
@@ -30,5 +32,13 @@ describe("loadStateOf: what a screen shows instead of a skeleton that cannot fil
     expect(loadStateOf([query({ isError: true, fetchStatus: "fetching" })], false)).toBe("loading");
     expect(loadStateOf([query({ isError: true })], false)).toBe("error");
     expect(loadStateOf([query({ isError: true }), query({})], false)).toBe("error");
+  });
+
+  it("is a timeout when a call got no answer in time, until Retry runs it again", () => {
+    const timedOut = new TimeoutError("GET", 1);
+    expect(loadStateOf([query({ isError: true, error: timedOut })], false)).toBe("timeout");
+    expect(loadStateOf([query({ isError: true, error: new Error("503") }), query({ isError: true, error: timedOut })], false)).toBe("timeout");
+    expect(loadStateOf([query({ isError: true, error: timedOut, fetchStatus: "fetching" })], false)).toBe("loading");
+    expect(loadStateOf([query({ isError: true, error: timedOut })], true)).toBe("offline");
   });
 });

@@ -56,7 +56,7 @@ export function CallScreen({
     <RadixDialog.Root open onOpenChange={(open) => !open && onHangUp()}>
       <RadixDialog.Portal>
         <RadixDialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-slate-900 text-white"
+          className="fixed inset-x-0 bottom-0 notice-top z-50 flex flex-col bg-slate-900 text-white"
           onCloseAutoFocus={returnFocus}
           // Escape must not end a call by accident: the hang-up button does.
           onEscapeKeyDown={(event) => event.preventDefault()}

@@ -9,7 +9,7 @@ import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
 import { ChatComposer } from "./ChatComposer";
@@ -149,7 +149,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             <Spinner />
             <span>{t("loading")}</span>
           </div>
-        ) : load === "offline" || load === "error" ? (
+        ) : isLoadProblem(load) ? (
           <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
         ) : list.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-slate-500">

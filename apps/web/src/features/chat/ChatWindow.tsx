@@ -37,8 +37,8 @@ export function ChatWindow({ match, onClose }: { match: Match | null; onClose: (
           data-testid={narrow ? "chat-fullscreen" : "chat-modal"}
           className={
             narrow
-              ? "fixed inset-0 z-50 flex h-dvh w-full flex-col bg-white outline-none"
-              : "fixed start-1/2 top-1/2 z-50 flex max-h-[90dvh] max-w-[calc(100vw-2rem)] -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2"
+              ? "fixed inset-x-0 notice-top z-50 flex notice-fill w-full flex-col bg-white outline-none"
+              : "fixed start-1/2 notice-centre z-50 flex max-w-[calc(100vw-2rem)] -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none ltr:-translate-x-1/2 rtl:translate-x-1/2"
           }
           // The container only receives focus programmatically; the global focus ring belongs on controls.
           style={narrow ? { outline: "none" } : { width: CHAT_MODAL_WIDTH_PX, height: CHAT_MODAL_HEIGHT_PX, outline: "none" }}

@@ -11,7 +11,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, useLoadState } from "../../ui/useLoadState";
 import { Switch } from "../../ui/Switch";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
@@ -161,7 +161,7 @@ export default function DiscoverTab() {
   const sideLoad = useLoadState(status, prefs);
   const sideSkeleton = (className: string) => (sideLoad === "loading" ? <Skeleton className={className} /> : null);
 
-  const deckArea = deckLoad === "offline" || deckLoad === "error" ? (
+  const deckArea = isLoadProblem(deckLoad) ? (
     <LoadProblem
       state={deckLoad}
       failed={t("deck.loadFailed")}

@@ -1,4 +1,5 @@
 import type { CurrentUser, DeckItem, Preferences, Session } from "@ulfa/contracts";
+import { REQUEST_DEADLINE_MS, TimeoutError, deadline } from "../../api/deadline";
 import { deckParams, initialFilter, type DeckParams } from "./deck-params";
 import { deckUrl } from "./deck-url";
 import { preloadCardPhoto } from "./preload-card-photo";
@@ -15,10 +16,18 @@ let started: Promise<EarlyDiscover> | null = null;
 // Plain fetch, no API client: this module runs before React, TanStack Query and the strings load.
 // Same mode and credentials as the app shell's <link rel=preload as=fetch crossorigin=use-credentials>,
 // so the session (and, for a signed-in page load, the preferences) answers are the preloaded ones.
+// The API client's deadline (api/deadline.ts) all the same: a stalled deck would be a skeleton for ever.
 const getJson = async <T>(path: string): Promise<T> => {
-  const res = await fetch(path, { credentials: "include" });
-  if (!res.ok) throw new Error(`${res.status}`);
-  return (await res.json()) as T;
+  const limit = deadline(REQUEST_DEADLINE_MS);
+  try {
+    const res = await fetch(path, { credentials: "include", signal: limit.signal });
+    if (!res.ok) throw new Error(`${res.status}`);
+    return (await res.json()) as T;
+  } catch (err) {
+    throw limit.expired ? new TimeoutError("GET", REQUEST_DEADLINE_MS) : err;
+  } finally {
+    limit.clear();
+  }
 };
 
 async function run(): Promise<EarlyDiscover> {

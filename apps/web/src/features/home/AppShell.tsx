@@ -67,7 +67,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
   return (
     <div className="min-h-dvh md:flex">
       {/* The desktop sidebar is the page's banner (brand, navigation, language); the phone header below takes that role under md. */}
-      <header className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
+      <header className="sticky notice-top hidden notice-fill w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
         <SiteBrandLink size="lg" className="mb-6 px-2" />
         <nav aria-label={t("nav.main")} className="flex flex-1 flex-col gap-1">
           {items.map((entry) => item(entry, "side"))}

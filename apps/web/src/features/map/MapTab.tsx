@@ -14,7 +14,7 @@ import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
 import { formatCount } from "../../i18n/format";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 
 /** Toolbar buttons stay compact on wide screens but get a 40 px touch height on phones. */
 const TOUCH_SIZE = "max-sm:h-10";
@@ -161,7 +161,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
           </>
         ) : (
           <div className="flex h-full items-center justify-center">
-            {configLoad === "loading" ? <Spinner /> : <LoadProblem state={configLoad === "offline" ? "offline" : "error"} onRetry={retryAll(config)} failed={t("configFailed")} />}
+            {configLoad === "loading" ? <Spinner /> : <LoadProblem state={isLoadProblem(configLoad) ? configLoad : "error"} onRetry={retryAll(config)} failed={t("configFailed")} />}
           </div>
         )}
       </div>

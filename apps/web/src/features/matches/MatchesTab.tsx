@@ -8,7 +8,7 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
 import { ChatWindow } from "../chat/ChatWindow";
 import { Avatar } from "./Avatar";
@@ -61,7 +61,7 @@ export default function MatchesTab() {
 
       {load === "loading" ? (
         <MatchesSkeleton />
-      ) : load === "offline" || load === "error" ? (
+      ) : isLoadProblem(load) ? (
         <LoadProblem state={load} onRetry={retryAll(matches)} failed={t("loadFailed")} />
       ) : list.length === 0 ? (
         <EmptyState />

@@ -5,7 +5,7 @@ import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { useBillingHistory } from "./api";
 import { useItemName } from "./itemName";
 import { formatDateTime, formatMoney } from "../../i18n/format";
@@ -32,8 +32,8 @@ export function BillingHistory() {
       </h2>
       {load === "loading" ? (
         <Skeleton className="h-20 w-full rounded-2xl" />
-      ) : load === "offline" || load === "error" || !history.data ? (
-        <LoadProblem state={load === "offline" ? "offline" : "error"} onRetry={retryAll(history)} failed={t("billing.loadFailed")} />
+      ) : isLoadProblem(load) || !history.data ? (
+        <LoadProblem state={isLoadProblem(load) ? load : "error"} onRetry={retryAll(history)} failed={t("billing.loadFailed")} />
       ) : history.data.payments.length === 0 ? (
         <Card className="text-sm text-slate-600">{t("billing.empty")}</Card>
       ) : (

@@ -8,7 +8,7 @@ import { BOOST_DURATION_MS } from "@ulfa/contracts/constants";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { AllPacks } from "./AllPacks";
 import { usePremiumStatus } from "./api";
 import { BillingHistory } from "./BillingHistory";
@@ -39,8 +39,8 @@ export default function PremiumTab() {
         {s?.testMode && <TestModeBadge />}
       </header>
 
-      {(load === "offline" || load === "error") && <LoadProblem state={load} onRetry={retryAll(status)} />}
-      <div className={load === "offline" || load === "error" ? "hidden" : "grid grid-cols-2 gap-3"}>
+      {isLoadProblem(load) && <LoadProblem state={load} onRetry={retryAll(status)} />}
+      <div className={isLoadProblem(load) ? "hidden" : "grid grid-cols-2 gap-3"}>
         {tiles.map((tile) => (
           <Card key={tile.key} className="flex items-center gap-3 p-4">
             {tile.icon}

@@ -24,7 +24,7 @@ import { Card } from "../../ui/Card";
 import { Field, Input, Select } from "../../ui/Field";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
-import { retryAll, useLoadState } from "../../ui/useLoadState";
+import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
 import { cleanList } from "@ulfa/contracts/constants";
@@ -118,7 +118,7 @@ export default function EnhancedProfilePage() {
             ))}
           </Card>
         )}
-        {(load === "offline" || load === "error") && <LoadProblem state={load} onRetry={retryAll(query)} failed={t("enhanced.loadFailed")} />}
+        {isLoadProblem(load) && <LoadProblem state={load} onRetry={retryAll(query)} failed={t("enhanced.loadFailed")} />}
 
         {form && (
           <form onSubmit={submit} className="space-y-5" data-testid="enhanced-profile-form">

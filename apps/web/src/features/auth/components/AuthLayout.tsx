@@ -11,7 +11,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   const heading = useStepFocus();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
-      <aside className="relative hidden overflow-hidden lg:sticky lg:top-0 lg:h-dvh bg-gradient-to-br from-brand-600 via-brand-500 to-rose-400 p-10 text-white lg:flex lg:flex-col">
+      <aside className="relative hidden overflow-hidden lg:sticky lg:notice-top lg:notice-fill bg-gradient-to-br from-brand-600 via-brand-500 to-rose-400 p-10 text-white lg:flex lg:flex-col">
         <div aria-hidden="true" className="absolute -end-24 -top-24 h-96 w-96 rounded-full bg-white/10 blur-2xl" />
         <div aria-hidden="true" className="absolute -bottom-32 -start-16 h-96 w-96 rounded-full bg-amber-200/20 blur-3xl" />
         <BrandLogo inverted className="relative" />

@@ -9,9 +9,10 @@ import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
 /**
  * The deck's height: the viewport less the phone's chrome above and below it (app header, the tab's
  * title row, the round buttons, the bottom bar: about 18rem), so Like and Pass stay on screen
- * without scrolling from 360x640 up; at most 32rem on tall screens.
+ * without scrolling from 360x640 up; at most 32rem on tall screens. The offline notice takes its
+ * own height off too (styles.css).
  */
-export const DECK_HEIGHT = "h-[clamp(14rem,calc(100dvh-18rem),32rem)]";
+export const DECK_HEIGHT = "h-[clamp(14rem,calc(100dvh-18rem-var(--offline-notice-h)),32rem)]";
 
 /**
  * Up to three cards, only the top one draggable; four round buttons; arrow keys on the focused deck

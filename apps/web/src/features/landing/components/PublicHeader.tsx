@@ -13,7 +13,7 @@ export function PublicHeader() {
   const { t } = useTranslation("landing");
   const { data: user, isPending } = useCurrentUser();
   return (
-    <header className="sticky top-0 z-30 border-b border-rose-100/70 bg-white/95">
+    <header className="sticky notice-top z-30 border-b border-rose-100/70 bg-white/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <BrandLogo />
         <div className="flex items-center gap-2 sm:gap-3">
