@@ -248,6 +248,7 @@ describe("privacy and modesty", () => {
       await edit.waitFor({ state: "hidden" });
       await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
       await dialog.getByText(fill((P.chaperone as Record<string, string>).sharedCount, { count: "1" })).waitFor();
+      await screenshot(page, "privacy-chaperone-list", lang, viewport);
 
       // Same link: it now reads only the added conversation, whose match was told first.
       const list = (await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: { id: number; matchIds: number[] }[] };

@@ -50,8 +50,9 @@ export function ChaperonesSection() {
         <ul className="space-y-2" data-testid="chaperone-list">
           {chaperones.map((c) => (
             <li key={c.id} className="space-y-1 rounded-xl border border-slate-200 p-3">
-              <div className="flex items-center justify-between gap-2">
-                <p dir="ltr" className="min-w-0 truncate text-sm font-medium text-slate-900">{c.email}</p>
+              {/* On a phone the two actions wrap under the address rather than cutting it short. */}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p dir="ltr" className="min-w-0 flex-1 basis-48 truncate text-sm font-medium text-slate-900">{c.email}</p>
                 <div className="flex shrink-0 gap-2">
                   <EditChaperone chaperone={c} />
                   <Button
