@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
 import { jpegWithGps, multipartBody } from "../../test/chat-media";
@@ -27,7 +29,8 @@ describe(`chaperone scope (${testDbKind})`, () => {
   let photoId = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every call here comes from one IP: room for this file's edits under the per-IP limit (last test).
+    t = await createTestApp({ config: { rateLimitMax: 30 } });
     member = await createMember(t, { name: "Layla Haddad" });
     first = await createMember(t, { name: "Omar Saleh", gender: "male", language: "ar" });
     second = await createMember(t, { name: "Karim Aziz", gender: "male", language: "ar" });
@@ -134,6 +137,18 @@ describe(`chaperone scope (${testDbKind})`, () => {
     expect(await scope()).toEqual([firstMatch]);
   });
 
+  it("leaves out a conversation closed to the member, and the match's photo, while it stays closed", async () => {
+    const before = await scope();
+    expect((await patch(member, { matchIds: [...before, secondMatch] })).statusCode).toBe(200);
+    const suspend = (at: Date | null) => t.app.deps.db.update(users).set({ suspendedAt: at }).where(eq(users.id, second.id));
+    await suspend(t.clock.now());
+    expect((await page()).conversations.map((c) => c.matchId)).toEqual([firstMatch]);
+    expect((await anonymous(t, "GET", `/api/chaperone/${token}/photo/${secondMatch}`)).statusCode).toBe(404);
+    await suspend(null);
+    expect((await page()).conversations.map((c) => c.matchId).sort((a, b) => a - b)).toEqual([firstMatch, secondMatch].sort((a, b) => a - b));
+    expect((await patch(member, { matchIds: before })).statusCode).toBe(200);
+  });
+
   it("loses a conversation on unmatch and on block, and cannot edit an ended chaperone", async () => {
     const third = await createMember(t, { name: "Yusuf Amin", gender: "male" });
     const thirdMatch = await makeMatch(t, member, third);
@@ -147,5 +162,11 @@ describe(`chaperone scope (${testDbKind})`, () => {
 
     expect((await member.request("DELETE", `/api/chaperones/${chaperoneId}`)).statusCode).toBe(200);
     expect((await patch(member, { matchIds: [firstMatch] })).statusCode).toBe(404);
+  });
+
+  it("rate limits edits, since each may post notices to matches", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) statuses.push((await patch(member, { matchIds: [firstMatch] })).statusCode);
+    expect(statuses).toContain(429);
   });
 });
