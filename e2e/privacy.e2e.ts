@@ -177,4 +177,94 @@ describe("privacy and modesty", () => {
       await ctx.close();
     });
   }
+
+  const EDIT_CASES: { lang: Lang; viewport: ViewportName; names: [string, string, string] }[] = [
+    { lang: "en", viewport: "desktop", names: ["Salma", "Yusuf", "Adam"] },
+    { lang: "ar", viewport: "phone", names: ["سلمى", "يوسف", "آدم"] },
+  ];
+
+  for (const { lang, viewport, names } of EDIT_CASES) {
+    it(`a member changes which conversations their chaperone reads, same link (${lang}, ${viewport})`, { timeout: 180_000 }, async () => {
+      const touch = viewport === "phone";
+      const P = strings(lang, "privacy");
+      const E = strings(lang, "chaperoneEdit") as unknown as Record<string, string>;
+      const profile = strings(lang, "profile");
+      const [member, kept, keptMatch] = await matchedPair(server, [names[0], names[1]]);
+      const added = await apiMember(server, { name: names[2], gender: "male" });
+      const [memberId, addedId] = [await idOf(member), await idOf(added)];
+      await member.call("POST", "/api/likes", { toUserId: addedId, isLike: true, isSuperLike: false });
+      const addedMatch = ((await (await added.call("POST", "/api/likes", { toUserId: memberId, isLike: true, isSuperLike: false })).json()) as { matchId: number }).matchId;
+      const invited = (await (await member.call("POST", "/api/chaperones", { email: "wali@example.test", matchIds: [keptMatch] })).json()) as { chaperone: { id: number }; link: string };
+      await kept.call("POST", `/api/matches/${keptMatch}/messages`, { content: lang === "ar" ? "مساء الخير" : "Good evening" });
+
+      const ctx = await newContext(browser, { lang, viewport });
+      await ctx.addCookies([member.cookie]);
+      const page = await ctx.newPage();
+      await page.goto(`${server.url}/home?tab=profile`);
+      const menu = page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety });
+      await (touch ? menu.tap() : menu.click());
+      const dialog = page.getByRole("dialog", { name: (profile.safety as Record<string, string>).title });
+      await dialog.waitFor();
+
+      // The same picker as the invite, in a dialog: add the second match, take the first away.
+      const opener = dialog.getByRole("button", { name: `${E.edit} ${fill(E.editLabel, { email: "wali@example.test" })}` });
+      await opener.scrollIntoViewIfNeeded();
+      if (touch) await opener.tap();
+      else {
+        await opener.focus();
+        await page.keyboard.press("Enter");
+      }
+      const edit = page.getByRole("dialog", { name: E.title });
+      await edit.waitFor();
+      const box = (name: string) => edit.getByRole("checkbox", { name });
+      expect(await box(names[1]).isChecked()).toBe(true);
+      expect(await box(names[2]).isChecked()).toBe(false);
+      for (const name of [names[2], names[1]]) {
+        if (touch) await box(name).tap();
+        else {
+          await box(name).focus();
+          await page.keyboard.press("Space");
+        }
+      }
+      expect(await box(names[2]).isChecked()).toBe(true);
+      expect(await box(names[1]).isChecked()).toBe(false);
+      await screenshot(page, "privacy-chaperone-edit", lang, viewport);
+      const save = edit.getByRole("button", { name: E.save });
+      if (touch) await save.tap();
+      else {
+        await save.focus();
+        await page.keyboard.press("Enter");
+      }
+
+      // It says what changed.
+      const result = edit.getByTestId("chaperone-edit-result");
+      await result.filter({ hasText: `${E.added} ${names[2]}` }).waitFor();
+      expect(await result.textContent()).toContain(`${E.removed} ${names[1]}`);
+      await screenshot(page, "privacy-chaperone-edited", lang, viewport);
+
+      // Closing gives focus back to the button that opened it.
+      if (touch) await edit.getByRole("button", { name: E.done }).tap();
+      else await page.keyboard.press("Escape");
+      await edit.waitFor({ state: "hidden" });
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await dialog.getByText(fill((P.chaperone as Record<string, string>).sharedCount, { count: "1" })).waitFor();
+      await screenshot(page, "privacy-chaperone-list", lang, viewport);
+
+      // Same link: it now reads only the added conversation, whose match was told first.
+      const list = (await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: { id: number; matchIds: number[] }[] };
+      expect(list.chaperones).toEqual([expect.objectContaining({ id: invited.chaperone.id, matchIds: [addedMatch] })]);
+      const told = (await (await added.call("GET", `/api/matches/${addedMatch}/messages`)).json()) as { kind: string; content: string }[];
+      expect(told.at(-1)).toMatchObject({ kind: "notice", content: "chaperone_on" });
+      const guest = await newContext(browser, { lang, viewport });
+      const guestPage = await guest.newPage();
+      await guestPage.goto(invited.link.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.getByTestId("chaperone-conversation").waitFor();
+      expect(await guestPage.getByTestId("chaperone-conversation").count()).toBe(1);
+      const shown = await guestPage.getByTestId("chaperone-conversation").textContent();
+      expect(shown).toContain(names[2]);
+      expect(shown).not.toContain(lang === "ar" ? "مساء الخير" : "Good evening");
+      await guest.close();
+      await ctx.close();
+    });
+  }
 });

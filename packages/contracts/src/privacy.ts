@@ -44,6 +44,9 @@ export const chaperoneInviteSchema = z
   })
   .strict();
 export type ChaperoneInvite = z.infer<typeof chaperoneInviteSchema>;
+/** PATCH /api/chaperones/:id: the whole new set of conversations, under the invite's rules (same link). */
+export const chaperoneScopeSchema = chaperoneInviteSchema.pick({ matchIds: true }).strict();
+export type ChaperoneScope = z.infer<typeof chaperoneScopeSchema>;
 
 export const chaperoneSchema = z.object({
   id: z.number().int(),
@@ -58,6 +61,9 @@ export type Chaperone = z.infer<typeof chaperoneSchema>;
 export const chaperoneListSchema = z.object({ chaperones: z.array(chaperoneSchema), /** CHAPERONES_MAX */ max: z.number().int() });
 /** Only returned once, when created: the link to give the chaperone. */
 export const chaperoneCreatedSchema = z.object({ chaperone: chaperoneSchema, link: z.string() });
+/** What an edit changed: conversations newly shared (each match was told first) and no longer shared. */
+export const chaperoneUpdatedSchema = z.object({ chaperone: chaperoneSchema, added: z.array(z.number().int()), removed: z.array(z.number().int()) });
+export type ChaperoneUpdated = z.infer<typeof chaperoneUpdatedSchema>;
 
 export const chaperoneMessageSchema = z.object({
   fromMember: z.boolean(),
@@ -97,7 +103,7 @@ export const dateShareSchema = z.object({ id: z.number().int(), matchId: z.numbe
 export type DateShare = z.infer<typeof dateShareSchema>;
 export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
 export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
-/** DELETE /api/chaperones/:id and /api/date-shares/:id. */
+/** PATCH/DELETE /api/chaperones/:id and DELETE /api/date-shares/:id. */
 export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** GET /api/date-share/:token: the public date plan. */
 export const dateShareViewSchema = z.object({

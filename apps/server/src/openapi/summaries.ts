@@ -131,6 +131,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "PUT /api/hidden-words": "Replace the member's hidden words",
   "GET /api/chaperones": "The member's chaperones (wali), their conversations and view log",
   "POST /api/chaperones": "Invite a chaperone by e-mail to read chosen conversations",
+  "PATCH /api/chaperones/{id}": "Change which conversations a chaperone reads (same link; a newly added match is told first)",
   "DELETE /api/chaperones/{id}": "End a chaperone's access (the link dies at once)",
   "GET /api/chaperone/{token}": "A chaperone's read-only view of the shared conversations (link, no account)",
   "GET /api/chaperone/{token}/photo/{matchId}": "A member's photo as the chaperone may see it (link)",

@@ -19,7 +19,7 @@ const LIMITS = {
   payment: { max: 60, timeWindow: "1 minute" },
   /** Opening a chaperone's or a shared date's link (anonymous, per IP): links cannot be walked. */
   sharedLink: { max: 30, timeWindow: "1 minute" },
-  /** Inviting chaperones and sharing dates: each may send an e-mail or make a link. */
+  /** Inviting chaperones, changing their conversations and sharing dates: each may send an e-mail, make a link or post notices. */
   shareCreate: { max: 20, timeWindow: "1 hour" },
 } as const;
 

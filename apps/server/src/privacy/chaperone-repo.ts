@@ -57,6 +57,23 @@ export async function insertChaperone(
   });
 }
 
+/** A live chaperone of `ownerId`, or null (another member's id looks the same as none). */
+export async function liveChaperoneOf(db: Db, ownerId: number, id: number, now: Date): Promise<ChaperoneRow | null> {
+  const [row] = await db.select().from(chaperones).where(and(eq(chaperones.id, id), eq(chaperones.ownerId, ownerId), live(now)));
+  return row ?? null;
+}
+
+/**
+ * Changes which conversations a chaperone reads, in one transaction: a removed one is gone for the
+ * link at once (the page and both photo routes read this table); an added one reads from `sharedAt`.
+ */
+export async function rescopeChaperone(db: Db, chaperoneId: number, added: number[], removed: number[], sharedAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (removed.length) await tx.delete(chaperoneMatches).where(and(eq(chaperoneMatches.chaperoneId, chaperoneId), inArray(chaperoneMatches.matchId, removed)));
+    if (added.length) await tx.insert(chaperoneMatches).values(added.map((matchId) => ({ chaperoneId, matchId, sharedAt }))).onConflictDoNothing();
+  });
+}
+
 export async function revokeChaperone(db: Db, ownerId: number, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(chaperones)

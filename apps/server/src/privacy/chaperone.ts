@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
-import { CHAPERONE_LINK_DAYS, CHAPERONE_LOG_MAX, CHAPERONES_MAX, type Chaperone, type ChaperoneInvite, type ChaperoneView } from "@ulfa/contracts";
+import { CHAPERONE_LINK_DAYS, CHAPERONE_LOG_MAX, CHAPERONES_MAX, type Chaperone, type ChaperoneInvite, type ChaperoneScope, type ChaperoneUpdated, type ChaperoneView } from "@ulfa/contracts";
 import { chaperoneMatches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
@@ -15,9 +15,11 @@ import {
   chaperonedMatches,
   insertChaperone,
   liveChaperoneCount,
+  liveChaperoneOf,
   liveChaperonesOf,
   matchIdsOf,
   recordView,
+  rescopeChaperone,
   revokeChaperone,
   viewsOf,
   type ChaperoneRow,
@@ -50,6 +52,26 @@ export async function listChaperones(deps: Deps, member: UserRow): Promise<Chape
   return rows.map((r) => present(r, matchMap.get(r.id) ?? [], viewMap.get(r.id) ?? []));
 }
 
+/** Only the member's own conversations that are still open to them can be shared (404 / 403 otherwise). */
+async function requireShareable(deps: Deps, member: UserRow, matchIds: number[]): Promise<void> {
+  for (const matchId of matchIds) {
+    const found = await matchWithOther(deps.db, matchId, member.id);
+    if (!found) throw notFound("Match not found");
+    if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
+  }
+}
+
+/** Tells each match, in their own language (a notice), that a chaperone starts or stops reading. */
+async function announce(deps: Deps, member: UserRow, matchIds: number[], notice: "chaperone_on" | "chaperone_off", now: Date): Promise<void> {
+  for (const matchId of matchIds) await postNotice(deps, member, matchId, notice, now);
+}
+
+/** Announces the end of sharing, except where another live chaperone still reads the conversation. */
+async function announceEnded(deps: Deps, member: UserRow, matchIds: number[], now: Date): Promise<void> {
+  const stillShared = await chaperonedMatches(deps.db, matchIds, now);
+  await announce(deps, member, matchIds.filter((id) => !stillShared.has(id)), "chaperone_off", now);
+}
+
 /**
  * POST /api/chaperones: only the member invites, for conversations of their own. Each match is told
  * first (a notice in the conversation, in their language) and the chaperone reads only from that
@@ -62,12 +84,8 @@ export async function inviteChaperone(deps: Deps, member: UserRow, input: Chaper
     throw new AppError(409, "CHAPERONE_LIMIT", `You can have at most ${CHAPERONES_MAX} chaperones. End one to invite another.`);
   }
   const matchIds = [...new Set(input.matchIds)];
-  for (const matchId of matchIds) {
-    const found = await matchWithOther(deps.db, matchId, member.id);
-    if (!found) throw notFound("Match not found");
-    if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
-  }
-  for (const matchId of matchIds) await postNotice(deps, member, matchId, "chaperone_on", now);
+  await requireShareable(deps, member, matchIds);
+  await announce(deps, member, matchIds, "chaperone_on", now);
   const { token, hash } = newLinkToken();
   const row = await insertChaperone(
     deps.db,
@@ -84,9 +102,29 @@ export async function endChaperone(deps: Deps, member: UserRow, id: number): Pro
   const now = deps.clock.now();
   const matchIds = (await matchIdsOf(deps.db, [id])).get(id) ?? [];
   if (!(await revokeChaperone(deps.db, member.id, id, now))) throw notFound("Chaperone not found");
-  // A conversation another live chaperone still reads is not announced as ended.
-  const stillShared = await chaperonedMatches(deps.db, matchIds, now);
-  for (const matchId of matchIds) if (!stillShared.has(matchId)) await postNotice(deps, member, matchId, "chaperone_off", now);
+  await announceEnded(deps, member, matchIds, now);
+}
+
+/**
+ * PATCH /api/chaperones/:id: the conversations a chaperone reads, same link. A newly added match is
+ * told first, exactly as on an invite, and the chaperone reads it from that notice on (a conversation
+ * shared again starts afresh: nothing from the gap). A removed one is gone for the link at once.
+ */
+export async function rescopeChaperoneOf(deps: Deps, member: UserRow, id: number, input: ChaperoneScope): Promise<ChaperoneUpdated> {
+  const now = deps.clock.now();
+  const row = await liveChaperoneOf(deps.db, member.id, id, now);
+  if (!row) throw notFound("Chaperone not found");
+  const current = (await matchIdsOf(deps.db, [id])).get(id) ?? [];
+  const wanted = [...new Set(input.matchIds)];
+  const added = wanted.filter((m) => !current.includes(m));
+  const removed = current.filter((m) => !wanted.includes(m));
+  // Kept ones were checked when shared; one closed since (unmatch, block) has left the table already.
+  await requireShareable(deps, member, added);
+  await announce(deps, member, added, "chaperone_on", now);
+  await rescopeChaperone(deps.db, id, added, removed, now);
+  await announceEnded(deps, member, removed, now);
+  const [matchMap, viewMap] = await Promise.all([matchIdsOf(deps.db, [id]), viewsOf(deps.db, [id], CHAPERONE_LOG_MAX)]);
+  return { chaperone: present(row, matchMap.get(id) ?? [], viewMap.get(id) ?? []), added, removed };
 }
 
 /** The live chaperone behind a link, or 404 (unknown, revoked and expired links look the same). */
@@ -131,7 +169,7 @@ export async function chaperonePhoto(deps: Deps, token: string, matchId: number)
   const chaperone = await chaperoneOfLink(deps, token);
   const shared = (await matchIdsOf(deps.db, [chaperone.id])).get(chaperone.id) ?? [];
   const found = shared.includes(matchId) ? await matchWithOther(deps.db, matchId, chaperone.ownerId) : undefined;
-  if (!found) throw notFound("Photo not found");
+  if (!found?.reachable) throw notFound("Photo not found");
   return sharedPhotoBytes(deps, chaperone.ownerId, found.other);
 }
 
@@ -144,7 +182,8 @@ export async function chaperonePage(deps: Deps, token: string): Promise<Chaperon
   const conversations = [];
   for (const { matchId, sharedAt } of shared) {
     const found = await matchWithOther(deps.db, matchId, member.id);
-    if (!found) continue;
+    // Closed to the member (the other left or was suspended): closed to the chaperone too.
+    if (!found?.reachable) continue;
     const rows = await deps.db
       .select()
       .from(messages)

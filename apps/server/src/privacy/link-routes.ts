@@ -5,6 +5,8 @@ import {
   chaperoneCreatedSchema,
   chaperoneInviteSchema,
   chaperoneListSchema,
+  chaperoneScopeSchema,
+  chaperoneUpdatedSchema,
   chaperoneViewSchema,
   CHAPERONES_MAX,
   dateShareBodySchema,
@@ -17,7 +19,7 @@ import {
 } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
-import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones } from "./chaperone";
+import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones, rescopeChaperoneOf } from "./chaperone";
 import { dateSharePage, dateSharePhoto, listDateShares, revokeDateShare, shareDate } from "./date-share";
 
 const okSchema = z.object({ message: z.string() });
@@ -44,6 +46,12 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
     "/chaperones",
     { preHandler: requireUser, ...createLimit, schema: { body: chaperoneInviteSchema, response: { 201: chaperoneCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await inviteChaperone(app.deps, request.user, request.body)),
+  );
+
+  app.patch(
+    "/chaperones/:id",
+    { preHandler: requireUser, ...createLimit, schema: { params: linkIdParamsSchema, body: chaperoneScopeSchema, response: { 200: chaperoneUpdatedSchema } } },
+    async (request) => rescopeChaperoneOf(app.deps, request.user, request.params.id, request.body),
   );
 
   app.delete("/chaperones/:id", { preHandler: requireUser, schema: { params: linkIdParamsSchema, response: { 200: okSchema } } }, async (request) => {

@@ -6,7 +6,9 @@ import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useMatches } from "../matches/queries";
+import { ConversationPicker } from "./ConversationPicker";
 import { CopyableLink } from "./CopyableLink";
+import { EditChaperone } from "./EditChaperone";
 import { useChaperones, useEndChaperone, useInviteChaperone } from "./queries";
 
 /** Invite a chaperone (wali) for chosen conversations, see when they looked, end it at any time. */
@@ -38,7 +40,6 @@ export function ChaperonesSection() {
       },
     );
   };
-  const toggle = (id: number, on: boolean) => setPicked((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
 
   return (
     <section className="space-y-3" aria-labelledby="chaperone-title" data-testid="chaperone-section">
@@ -49,17 +50,21 @@ export function ChaperonesSection() {
         <ul className="space-y-2" data-testid="chaperone-list">
           {chaperones.map((c) => (
             <li key={c.id} className="space-y-1 rounded-xl border border-slate-200 p-3">
-              <div className="flex items-center justify-between gap-2">
-                <p dir="ltr" className="min-w-0 truncate text-sm font-medium text-slate-900">{c.email}</p>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  disabled={end.isPending}
-                  onClick={() => end.mutate(c.id, { onSuccess: () => toast({ title: t("chaperone.ended"), variant: "success" }) })}
-                >
-                  {t("chaperone.end")}
-                  <span className="sr-only"> {t("chaperone.endLabel", { email: c.email })}</span>
-                </Button>
+              {/* On a phone the two actions wrap under the address rather than cutting it short. */}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p dir="ltr" className="min-w-0 flex-1 basis-48 truncate text-sm font-medium text-slate-900">{c.email}</p>
+                <div className="flex shrink-0 gap-2">
+                  <EditChaperone chaperone={c} />
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={end.isPending}
+                    onClick={() => end.mutate(c.id, { onSuccess: () => toast({ title: t("chaperone.ended"), variant: "success" }) })}
+                  >
+                    {t("chaperone.end")}
+                    <span className="sr-only"> {t("chaperone.endLabel", { email: c.email })}</span>
+                  </Button>
+                </div>
               </div>
               <p className="text-xs text-slate-600">
                 {t("chaperone.sharedCount", { count: c.matchIds.length })} · <bdi>{c.matchIds.map(nameOf).filter(Boolean).join("، ")}</bdi>
@@ -93,19 +98,7 @@ export function ChaperonesSection() {
           <Field label={t("chaperone.email")}>
             {(props) => <Input {...props} type="email" dir="ltr" required autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="chaperone-email" />}
           </Field>
-          <fieldset className="space-y-1">
-            <legend className="text-sm font-medium text-slate-700">{t("chaperone.conversations")}</legend>
-            {(matches.data ?? []).length === 0 ? (
-              <p className="text-xs text-slate-600">{t("chaperone.noMatches")}</p>
-            ) : (
-              matches.data!.map((m) => (
-                <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" className="accent-brand-600" checked={picked.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />
-                  <bdi>{m.otherUser.name}</bdi>
-                </label>
-              ))
-            )}
-          </fieldset>
+          <ConversationPicker picked={picked} onChange={setPicked} />
           <Button type="submit" disabled={invite.isPending || picked.length === 0 || !email.trim()} data-testid="chaperone-invite">
             {t("chaperone.invite")}
           </Button>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Chaperone, ChaperoneInvite, DateShare, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
+import type { Chaperone, ChaperoneInvite, ChaperoneUpdated, DateShare, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
 import { api } from "../../api/client";
 
 export const snoozeQueryKey = ["privacy", "snooze"] as const;
@@ -46,6 +46,18 @@ export function useInviteChaperone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChaperoneInvite) => api.post<{ chaperone: Chaperone; link: string }>("/api/chaperones", input),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+    },
+  });
+}
+
+/** The conversations a chaperone reads, same link (PATCH /api/chaperones/:id). */
+export function useRescopeChaperone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, matchIds }: { id: number; matchIds: number[] }) => api.patch<ChaperoneUpdated>(`/api/chaperones/${id}`, { matchIds }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
