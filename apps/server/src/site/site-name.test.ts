@@ -2,10 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
 import { newRegistration } from "../auth/test-utils";
+import { multipartBody } from "../../test/chat-media";
 
 const ADMIN = "name-admin@example.test";
 const HARBOUR = { en: "Harbour", ar: "الميناء" };
@@ -68,6 +70,25 @@ describe("the operator's site name in mails and the premium product", () => {
     const ar = await verificationMailTo("ar");
     expect(ar.subject).toBe("رمز التحقق الخاص بك في الميناء");
     expect(ar.text).not.toContain("أُلفة");
+  });
+
+  it("paints the mail in the operator's brand colour and shows an uploaded logo from APP_URL", async () => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#FDE047" })).statusCode).toBe(200);
+    const yellow = await verificationMailTo("en");
+    // A light colour takes dark text, on the band and on the button.
+    expect(yellow.html.match(/background:#fde047;color:#000000;/g)).toHaveLength(2);
+    expect(yellow.html).not.toContain("#e11d48");
+    expect(yellow.html).not.toContain("<img");
+
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const { body, headers } = multipartBody({}, { field: "image", filename: "logo.png", mime: "image/png", bytes: png });
+    const logoUrl = ((await admin.request("POST", "/api/admin/site/logo", body, headers)).json() as AdminSiteResponse).settings.logoUrl!;
+    const ar = await verificationMailTo("ar");
+    expect(ar.html).toContain(`<img src="${t.app.deps.config.appUrl}${logoUrl}" alt="${HARBOUR.ar}"`);
+    expect((await admin.request("DELETE", "/api/admin/site/logo")).statusCode).toBe(200);
+    const again = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version: again.version, brandColor: "#e11d48" })).statusCode).toBe(200);
   });
 
   it("escapes a site name in the mail's HTML", async () => {
