@@ -21,7 +21,9 @@ async function fakeStripe(): Promise<{ url: string; server: Server; bodies: { pa
     req.on("end", () => {
       const url = req.url ?? "";
       bodies.push({ path: url, body: decodeURIComponent(body.replace(/\+/g, " ")) });
-      const answer = url.startsWith("/v1/customers")
+      const answer = url.startsWith("/v1/payment_intents")
+        ? { id: `pi_pack_${bodies.length}`, object: "payment_intent", client_secret: `pi_pack_${bodies.length}_secret_x`, status: "requires_payment_method" }
+        : url.startsWith("/v1/customers")
         ? { id: "cus_1", object: "customer" }
         : url.startsWith("/v1/products")
           ? { id: `prod_${bodies.length}`, object: "product" }
@@ -110,11 +112,30 @@ describe("the operator's site name in mails and the premium product", () => {
     const products = stripe.bodies.filter((b) => b.path.startsWith("/v1/products")).map((b) => b.body);
     expect(products).toEqual(["name=Harbour Premium", "name=Lanterns Premium"]);
   });
+
+  it("describes a pack at the provider in the buyer's language and digits, under the site's name", async () => {
+    await rename(HARBOUR);
+    const buy = async (member: TestMember, type: string, count: number) => {
+      const res = await member.request("POST", "/api/create-payment-intent", { type, count });
+      expect(res.statusCode).toBe(200);
+      const sent = stripe.bodies.filter((b) => b.path.startsWith("/v1/payment_intents")).at(-1)!.body;
+      return { answered: (res.json() as { description: string }).description, sent: new URLSearchParams(sent).get("description") };
+    };
+    const en = await createMember(t, { language: "en" });
+    expect(await buy(en, "super_likes", 5)).toEqual({ answered: "Harbour: 5 Super Likes", sent: "Harbour: 5 Super Likes" });
+    expect((await buy(en, "boosts", 1)).sent).toBe("Harbour: 1 Boost");
+    const arabicDigits = await createMember(t, { language: "ar", digits: "arab" });
+    expect(await buy(arabicDigits, "super_likes", 15)).toEqual({ answered: "الميناء: ١٥ إعجابًا مميزًا", sent: "الميناء: ١٥ إعجابًا مميزًا" });
+    expect((await buy(arabicDigits, "boosts", 5)).sent).toBe("الميناء: ٥ تعزيزات");
+    const arabicLatin = await createMember(t, { language: "ar" });
+    expect((await buy(arabicLatin, "boosts", 10)).sent).toBe("الميناء: 10 تعزيزات");
+    expect((await buy(arabicLatin, "boosts", 1)).sent).toBe("الميناء: تعزيز واحد");
+  });
 });
 
 describe("no literal site name in what members read", () => {
   // The texts that name the site; "Ulfa" stays only where it is the software (user agents, logs, the API reference).
-  const files = ["auth/mails.ts", "notifications/digest-mail.ts", "privacy/mails.ts", "push/texts.ts", "platform/mail-layout.ts", "payments/service.ts", "payments/stripe-provider.ts", "export/readme.ts"];
+  const files = ["auth/mails.ts", "notifications/digest-mail.ts", "privacy/mails.ts", "push/texts.ts", "platform/mail-layout.ts", "payments/service.ts", "payments/describe.ts", "payments/stripe-provider.ts", "export/readme.ts"];
   it.each(files)("%s", (file) => {
     const code = readFileSync(path.join(import.meta.dirname, "..", file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
     expect(code).not.toMatch(/Ulfa|أُلفة|ألفة/);
