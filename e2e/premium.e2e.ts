@@ -41,6 +41,8 @@ describe("premium purchases (test-mode payments)", () => {
   for (const { lang, viewport } of MATRIX) {
     it(`buys a 5 super-like pack with the test card, credited once (${lang}, ${viewport})`, async () => {
       const { member, context, page, outside } = await open(lang, viewport, "/home?tab=premium");
+      // The pack's description follows the member's saved language (the one mails use too).
+      expect((await member.call("PATCH", "/api/user", { language: lang })).status).toBe(200);
       await page.getByTestId("test-mode").first().waitFor();
       // Usable = bought (0) + today's free super like (1): the same number discover shows.
       await expect.poll(async () => latin(await page.getByTestId("owned-superLikes").textContent())).toBe("1");
@@ -48,6 +50,7 @@ describe("premium purchases (test-mode payments)", () => {
 
       await page.getByTestId("buy-super_likes-5").click();
       await page.getByTestId("card-number").fill(GOOD);
+      expect(await page.getByTestId("checkout-description").textContent()).toBe(lang === "en" ? "Ulfa: 5 Super Likes" : "أُلفة: 5 إعجابات مميزة");
       await screenshot(page, "premium-checkout", lang, viewport);
       await page.getByTestId("pay").click();
       await expect.poll(() => toastText(page)).toContain(lang === "en" ? "Super Likes Added!" : "تمت إضافة الإعجابات المميزة!");

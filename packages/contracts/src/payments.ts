@@ -24,6 +24,8 @@ export const paymentIntentResponseSchema = z.object({
   /** Dollars, from the server's price list. */
   amount: z.number(),
   currency: z.string(),
+  /** What is bought, in the member's language and digits, under the site's name: the provider's description too. */
+  description: z.string(),
   testMode: z.boolean(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

@@ -18,8 +18,23 @@ export async function isDeletionQueued(db: Db, kind: MediaKind, name: string): P
   return rows.length > 0;
 }
 
+/**
+ * Names per lookup. Each name costs the planner about one GIN search, so a long list makes a
+ * sequential scan of `users` look cheaper than it is (at 50,000 members, 500 names: a 1.3 s scan
+ * chosen over a 12 ms index read); a hundred keeps every lookup on its index (docs/operating.md).
+ */
+const LOOKUP_BATCH = 100;
+
 /** Which of these stored files a row still refers to (the orphan sweep keeps those). */
 export async function referencedFiles(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
+  const kept = new Set<string>();
+  for (let i = 0; i < names.length; i += LOOKUP_BATCH) {
+    for (const name of await referencedBatch(db, kind, names.slice(i, i + LOOKUP_BATCH))) kept.add(name);
+  }
+  return kept;
+}
+
+async function referencedBatch(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   if (kind === "photos") return referencedPhotos(db, names);
   if (kind === "chat") {
@@ -42,6 +57,7 @@ async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
   return kept;
 }
 
+/** `?|` is answered by the GIN index users_photos_gin_idx, `= any` by users_profile_photo_idx. */
 async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>> {
   const urls = names.map((name) => `${PHOTO_MEDIA_PATH}${name}`);
   const list = sql`array[${sql.join(
@@ -57,14 +73,19 @@ async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>
   return new Set(rows.map((r) => r.url.slice(PHOTO_MEDIA_PATH.length)));
 }
 
-/** Voice answers are referred to from a member's `prompts` (jsonb list of { promptId, answer, voice? }). */
+/**
+ * Voice answers are referred to from a member's `prompts` (jsonb list of { promptId, answer, voice? }).
+ * The condition is the expression of the GIN index users_prompt_voices_idx, so only the members
+ * holding one of these names are read, not every member's prompts.
+ */
 async function referencedPromptVoices(db: Db, names: string[]): Promise<Set<string>> {
   const list = sql`array[${sql.join(
     names.map((n) => sql`${n}`),
     sql`, `,
   )}]::text[]`;
+  const voices = sql`jsonb_path_query_array(${users.prompts}, '$[*].voice.name')`;
   const { rows } = (await db.execute(sql`
-    select p.entry->'voice'->>'name' as name from ${users}, jsonb_array_elements(${users.prompts}) as p(entry)
-     where jsonb_array_length(${users.prompts}) > 0 and p.entry->'voice'->>'name' = any(${list})`)) as unknown as { rows: { name: string }[] };
+    select v.name from ${users}, jsonb_array_elements_text(${voices}) as v(name)
+     where ${voices} ?| ${list} and v.name = any(${list})`)) as unknown as { rows: { name: string }[] };
   return new Set(rows.map((r) => r.name));
 }

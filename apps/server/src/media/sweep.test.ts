@@ -9,7 +9,7 @@ import { messages, siteSettings, users, verificationRequests } from "../db/schem
 import { siteImageUrl } from "../site/images";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
-import { mediaStorage, variantName } from "../photos/storage";
+import { blurredVariantName, mediaStorage, variantName } from "../photos/storage";
 import { cardVariantsPrepared } from "../photos/variants";
 import { sweepOrphanMedia } from "./sweep";
 
@@ -63,7 +63,9 @@ describe(`orphan media sweep (${testDbKind})`, () => {
 
     const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie), fileOf("photos", logo)];
     const orphans = [fileOf("photos", orphanPhoto), variantFile(variantName(orphanPhoto, 320, "avif")), fileOf("chat", orphanChat), fileOf("verifications", orphanSelfie), variantFile(strayCopy)];
-    const galleryCopies = [variantFile(variantName(gallery, 320, "avif"))];
+    // A private photo's blurred copy (privacy/blurred-photos.ts) is a copy like the card sizes.
+    await storage.writeVariant(blurredVariantName(gallery), Buffer.from("blurred"));
+    const galleryCopies = [variantFile(variantName(gallery, 320, "avif")), variantFile(blurredVariantName(gallery))];
     for (const file of [...referenced, ...orphans, ...galleryCopies]) await age(file, old);
     await age(fileOf("photos", youngOrphan), HOUR_MS);
 
@@ -75,5 +77,18 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     expect(await sweepOrphanMedia(t.app.deps)).toBe(1);
     expect(existsSync(fileOf("photos", youngOrphan))).toBe(false);
     expect(await sweepOrphanMedia(t.app.deps)).toBe(0);
+  });
+
+  it("looks names up in batches: of 250 old gallery photos of one member, it keeps every one and deletes the strangers", async () => {
+    const storage = mediaStorage(t.config);
+    const jpeg = Buffer.from("not really a jpeg; the sweep never opens files");
+    const names = await Promise.all(Array.from({ length: 250 }, () => storage.save("photos", jpeg, "jpg")));
+    const strangers = await Promise.all(Array.from({ length: 30 }, () => storage.save("photos", jpeg, "jpg")));
+    await createMember(t, { photos: names.map((n) => `/api/media/photos/${n}`), profilePhoto: `/api/media/photos/${names[249]}` });
+    const when = new Date(t.clock.now().getTime() - MEDIA_SWEEP_GRACE_MS - HOUR_MS);
+    for (const name of [...names, ...strangers]) await utimes(path.join(t.dataDir, "photos", name), when, when);
+    expect(await sweepOrphanMedia(t.app.deps)).toBe(30);
+    expect(names.filter((n) => !existsSync(path.join(t.dataDir, "photos", n)))).toEqual([]);
+    expect(strangers.filter((n) => existsSync(path.join(t.dataDir, "photos", n)))).toEqual([]);
   });
 });

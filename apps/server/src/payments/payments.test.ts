@@ -24,7 +24,7 @@ async function balance(m: TestMember) {
 async function intent(m: TestMember, body: Record<string, unknown>) {
   const res = await m.request("POST", "/api/create-payment-intent", body);
   expect(res.statusCode).toBe(200);
-  return res.json() as { clientSecret: string; paymentIntentId: string; amount: number; currency: string; testMode: boolean };
+  return res.json() as { clientSecret: string; paymentIntentId: string; amount: number; currency: string; description: string; testMode: boolean };
 }
 
 const confirm = (m: TestMember, paymentIntentId: string, cardNumber = GOOD) => m.request("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber });
@@ -55,7 +55,7 @@ describe("payments (test-mode provider)", () => {
   it("sells a 5 super-like pack at the server's price, credited once after the test card succeeds", async () => {
     const m = await createMember(t);
     const pi = await intent(m, { type: "super_likes", count: 5, amount: 4.99 });
-    expect(pi).toMatchObject({ amount: 4.99, currency: "usd", testMode: true });
+    expect(pi).toMatchObject({ amount: 4.99, currency: "usd", testMode: true, description: "Ulfa: 5 Super Likes" });
     expect(pi.clientSecret.startsWith(`${pi.paymentIntentId}_secret_`)).toBe(true);
 
     // Not paid yet: nothing is credited.

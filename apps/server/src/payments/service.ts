@@ -23,6 +23,8 @@ import { isPremium } from "../users/present";
 import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
 import { creditsOf } from "../likes/quota";
+import { siteNameIn } from "../site/site-name";
+import { purchaseDescription } from "./describe";
 import { applySubscriptionEvent, stopSubscription } from "./billing";
 import { findOwnPayment, findPayment, firstPaymentOfSubscription, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";
 import { StripePaymentProvider } from "./stripe-provider";
@@ -34,10 +36,6 @@ export function createPaymentProvider(deps: Deps): PaymentProvider {
 }
 
 const PAYMENT_NOT_FOUND = "Payment not found";
-
-/** What the provider (and the member's bank statement) calls a purchase: premium under the operator's site name. */
-const describe = (type: PurchaseType, count: number, product: string) =>
-  type === "super_likes" ? `${count} Super Likes` : type === "boosts" || type === "boost" ? `${count} Boosts` : `${product} (${type})`;
 
 /** The premium product's name at the provider: the site's English name (site settings), as payment providers' dashboards are read in it. */
 export const premiumProductName = (siteNameEn: string) => `${siteNameEn} Premium`;
@@ -57,7 +55,9 @@ async function startPayment(
   item: { type: PurchaseType; count: number; amountCents: number; currency: string; plan?: PlanType },
 ): Promise<PaymentIntentResponse> {
   const currency = item.currency.toLowerCase();
-  const productName = premiumProductName((await deps.site.settings()).siteName.en);
+  const settings = await deps.site.settings();
+  const productName = premiumProductName(settings.siteName.en);
+  const description = purchaseDescription(siteNameIn(settings, user.language), item.type, item.count, user.language, user.digits);
   const request = {
     userId: user.id,
     email: user.email,
@@ -65,7 +65,7 @@ async function startPayment(
     itemCount: item.count,
     amountCents: item.amountCents,
     currency,
-    description: describe(item.type, item.count, productName),
+    description,
   };
   const intent = item.plan ? await provider.createSubscription({ ...request, months: PLANS[item.plan].months, productName }) : await provider.createIntent(request);
   if (item.plan && intent.subscriptionId) {
@@ -84,7 +84,7 @@ async function startPayment(
     subscriptionId: intent.subscriptionId ?? null,
     createdAt: deps.clock.now(),
   });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: fromMinorUnits(item.amountCents, currency), currency, testMode: provider.kind === "test" };
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: fromMinorUnits(item.amountCents, currency), currency, description, testMode: provider.kind === "test" };
 }
 
 /** POST /api/create-payment-intent: the price comes from the site settings; a different client amount is refused. */

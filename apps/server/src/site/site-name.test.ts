@@ -2,10 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
 import { newRegistration } from "../auth/test-utils";
+import { multipartBody } from "../../test/chat-media";
 
 const ADMIN = "name-admin@example.test";
 const HARBOUR = { en: "Harbour", ar: "الميناء" };
@@ -19,7 +21,9 @@ async function fakeStripe(): Promise<{ url: string; server: Server; bodies: { pa
     req.on("end", () => {
       const url = req.url ?? "";
       bodies.push({ path: url, body: decodeURIComponent(body.replace(/\+/g, " ")) });
-      const answer = url.startsWith("/v1/customers")
+      const answer = url.startsWith("/v1/payment_intents")
+        ? { id: `pi_pack_${bodies.length}`, object: "payment_intent", client_secret: `pi_pack_${bodies.length}_secret_x`, status: "requires_payment_method" }
+        : url.startsWith("/v1/customers")
         ? { id: "cus_1", object: "customer" }
         : url.startsWith("/v1/products")
           ? { id: `prod_${bodies.length}`, object: "product" }
@@ -70,6 +74,25 @@ describe("the operator's site name in mails and the premium product", () => {
     expect(ar.text).not.toContain("أُلفة");
   });
 
+  it("paints the mail in the operator's brand colour and shows an uploaded logo from APP_URL", async () => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#FDE047" })).statusCode).toBe(200);
+    const yellow = await verificationMailTo("en");
+    // A light colour takes dark text, on the band and on the button.
+    expect(yellow.html.match(/background:#fde047;color:#000000;/g)).toHaveLength(2);
+    expect(yellow.html).not.toContain("#e11d48");
+    expect(yellow.html).not.toContain("<img");
+
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const { body, headers } = multipartBody({}, { field: "image", filename: "logo.png", mime: "image/png", bytes: png });
+    const logoUrl = ((await admin.request("POST", "/api/admin/site/logo", body, headers)).json() as AdminSiteResponse).settings.logoUrl!;
+    const ar = await verificationMailTo("ar");
+    expect(ar.html).toContain(`<img src="${t.app.deps.config.appUrl}${logoUrl}" alt="${HARBOUR.ar}"`);
+    expect((await admin.request("DELETE", "/api/admin/site/logo")).statusCode).toBe(200);
+    const again = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    expect((await admin.request("PATCH", "/api/admin/site", { version: again.version, brandColor: "#e11d48" })).statusCode).toBe(200);
+  });
+
   it("escapes a site name in the mail's HTML", async () => {
     await rename({ en: "Tom & <Jerry>", ar: "الميناء" });
     const mail = await verificationMailTo("en");
@@ -89,11 +112,30 @@ describe("the operator's site name in mails and the premium product", () => {
     const products = stripe.bodies.filter((b) => b.path.startsWith("/v1/products")).map((b) => b.body);
     expect(products).toEqual(["name=Harbour Premium", "name=Lanterns Premium"]);
   });
+
+  it("describes a pack at the provider in the buyer's language and digits, under the site's name", async () => {
+    await rename(HARBOUR);
+    const buy = async (member: TestMember, type: string, count: number) => {
+      const res = await member.request("POST", "/api/create-payment-intent", { type, count });
+      expect(res.statusCode).toBe(200);
+      const sent = stripe.bodies.filter((b) => b.path.startsWith("/v1/payment_intents")).at(-1)!.body;
+      return { answered: (res.json() as { description: string }).description, sent: new URLSearchParams(sent).get("description") };
+    };
+    const en = await createMember(t, { language: "en" });
+    expect(await buy(en, "super_likes", 5)).toEqual({ answered: "Harbour: 5 Super Likes", sent: "Harbour: 5 Super Likes" });
+    expect((await buy(en, "boosts", 1)).sent).toBe("Harbour: 1 Boost");
+    const arabicDigits = await createMember(t, { language: "ar", digits: "arab" });
+    expect(await buy(arabicDigits, "super_likes", 15)).toEqual({ answered: "الميناء: ١٥ إعجابًا مميزًا", sent: "الميناء: ١٥ إعجابًا مميزًا" });
+    expect((await buy(arabicDigits, "boosts", 5)).sent).toBe("الميناء: ٥ تعزيزات");
+    const arabicLatin = await createMember(t, { language: "ar" });
+    expect((await buy(arabicLatin, "boosts", 10)).sent).toBe("الميناء: 10 تعزيزات");
+    expect((await buy(arabicLatin, "boosts", 1)).sent).toBe("الميناء: تعزيز واحد");
+  });
 });
 
 describe("no literal site name in what members read", () => {
   // The texts that name the site; "Ulfa" stays only where it is the software (user agents, logs, the API reference).
-  const files = ["auth/mails.ts", "notifications/digest-mail.ts", "privacy/mails.ts", "push/texts.ts", "platform/mail-layout.ts", "payments/service.ts", "payments/stripe-provider.ts", "export/readme.ts"];
+  const files = ["auth/mails.ts", "notifications/digest-mail.ts", "privacy/mails.ts", "push/texts.ts", "platform/mail-layout.ts", "payments/service.ts", "payments/describe.ts", "payments/stripe-provider.ts", "export/readme.ts"];
   it.each(files)("%s", (file) => {
     const code = readFileSync(path.join(import.meta.dirname, "..", file), "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
     expect(code).not.toMatch(/Ulfa|أُلفة|ألفة/);

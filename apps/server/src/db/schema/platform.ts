@@ -20,7 +20,8 @@ export const verificationRequests = pgTable(
     reviewedAt: ts("reviewed_at"),
     reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index("verification_requests_status_idx").on(t.status, t.createdAt)],
+  // selfie_path: the orphan sweep's lookup of a page of stored selfies.
+  (t) => [index("verification_requests_status_idx").on(t.status, t.createdAt), index("verification_requests_selfie_idx").on(t.selfiePath)],
 );
 
 /**

@@ -114,6 +114,11 @@ export const users = pgTable(
       .where(sql`${t.emailVerifiedAt} is not null and ${t.deactivatedAt} is null and ${t.suspendedAt} is null`),
     // Boosted members (a few at any time) ranked first in decks.
     index("users_boosted_idx").on(t.boostedUntil).where(sql`${t.boostedUntil} is not null`),
+    // The daily orphan sweep (media/repo.ts) asks, for each page of stored files, which are still
+    // referred to: these answer from an index instead of reading every member's row per page.
+    index("users_photos_gin_idx").using("gin", t.photos),
+    index("users_profile_photo_idx").on(t.profilePhoto).where(sql`${t.profilePhoto} is not null`),
+    index("users_prompt_voices_idx").using("gin", sql`jsonb_path_query_array(${t.prompts}, '$[*].voice.name')`),
     // Worldwide decks beyond the nearby rings: active members, most recently active first.
     index("users_recent_idx")
       .on(t.lastActiveAt.desc().nullsLast(), t.id.desc())

@@ -79,6 +79,10 @@ function TestCardForm({ intent, amountLabel, onPaid }: CheckoutProps) {
         <TestModeBadge />
         <p className="text-xs text-slate-600">{t("checkout.testModeHint")}</p>
       </div>
+      {/* The provider's line for this purchase, as a Stripe receipt would show it; it names the operator's site. */}
+      <p className="text-sm font-medium text-slate-800" data-testid="checkout-description">
+        <bdi>{intent.description}</bdi>
+      </p>
       <Field label={t("checkout.cardNumber")}>
         {(field) => (
           <Input
