@@ -99,7 +99,7 @@ export function ChaperonesSection() {
               <p className="text-xs text-slate-600">{t("chaperone.noMatches")}</p>
             ) : (
               matches.data!.map((m) => (
-                <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <label key={m.id} className="flex min-h-6 items-center gap-2 text-sm text-slate-800">
                   <input type="checkbox" className="accent-brand-600" checked={picked.includes(m.id)} onChange={(e) => toggle(m.id, e.target.checked)} />
                   <bdi>{m.otherUser.name}</bdi>
                 </label>

@@ -136,7 +136,7 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
         </ul>
       )}
       <SubmitButton pending={update.isPending} label={t("setup.submit")} pendingLabel={t("setup.pending")} />
-      <button type="button" onClick={onDone} className="w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">
+      <button type="button" onClick={onDone} className="min-h-6 w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">
         {t("setup.skip")}
       </button>
     </form>
