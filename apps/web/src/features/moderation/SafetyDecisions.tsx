@@ -32,7 +32,7 @@ export function SafetyDecisions() {
               </span>
               {/* Name and handle each cut at their own end: one line cut a Latin handle's start in Arabic. */}
               <span className="flex min-w-0 gap-1 font-medium text-slate-900">
-                <bdi className="truncate">{d.member.name}</bdi>
+                <bdi className="truncate">{d.member.name}</bdi>{" "}
                 <bdi dir="ltr" className="truncate font-normal text-slate-500">
                   @{d.member.username}
                 </bdi>
