@@ -34,7 +34,7 @@ export function Slider({
       <RadixSlider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
         <RadixSlider.Range className="absolute h-full rounded-full bg-brand-500" />
       </RadixSlider.Track>
-      <RadixSlider.Thumb aria-label={label} className="block h-5 w-5 rounded-full border-2 border-brand-600 bg-white shadow" />
+      <RadixSlider.Thumb aria-label={label} className="block h-6 w-6 rounded-full border-2 border-brand-600 bg-white shadow" />
     </RadixSlider.Root>
   );
 }

@@ -66,8 +66,9 @@ export function CallScreen({
           data-media-received={received}
           data-call-kind={call.kind}
         >
-          <div className="flex items-center justify-between px-4 py-3">
-            <RadixDialog.Title className="truncate text-lg font-semibold">
+          <div className="flex items-center justify-between gap-3 px-4 py-3">
+            {/* Two lines, not one cut: cut, "Voice call with Karim Al-Hashimi" lost the name's start in Arabic. */}
+            <RadixDialog.Title className="line-clamp-2 min-w-0 break-words text-lg font-semibold">
               {t(video ? "call.videoWith" : "call.voiceWith", { name: call.otherName })}
             </RadixDialog.Title>
             <p className="text-sm tabular-nums text-slate-200" aria-live="polite" data-testid="call-status">

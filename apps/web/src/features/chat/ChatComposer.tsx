@@ -197,6 +197,7 @@ export function ChatComposer({
               <Camera className="h-5 w-5" aria-hidden="true" />
             </button>
           )}
+          {/* Grows with what is typed (up to max-h-32, then scrolls): one row showed half a line on a phone. */}
           <textarea
             ref={input}
             rows={1}
@@ -207,7 +208,7 @@ export function ChatComposer({
             disabled={send.isPending}
             placeholder={t("placeholder")}
             aria-label={t("placeholder")}
-            className="max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
+            className="field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
           />
           {text.trim().length === 0 && canRecord ? (
             <button type="button" onClick={() => void startRecording()} disabled={busy} className={iconButton} aria-label={t("recordVoice")} data-testid="chat-voice-button">

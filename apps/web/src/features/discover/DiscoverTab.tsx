@@ -234,7 +234,7 @@ export default function DiscoverTab() {
                 <span data-testid="balance-super-likes">{t("balance.superLikes", { count: superLikesLeft })}</span>
                 <span aria-hidden="true">·</span>
                 <span data-testid="balance-boosts">{t("balance.boosts", { count: boostsLeft })}</span>
-                <Link to="/home?tab=premium" className="ms-auto font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="get-more-link">
+                <Link to="/home?tab=premium" className="ms-auto inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-2 hover:underline" data-testid="get-more-link">
                   {t("balance.getMore")}
                 </Link>
               </div>

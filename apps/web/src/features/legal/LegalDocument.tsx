@@ -21,7 +21,7 @@ export function LegalDocument({ title, which }: { title: string; which: "privacy
     <div className="flex min-h-dvh flex-col bg-rose-50/40">
       <PublicHeader />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
-        <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           {t("back")}
         </Link>

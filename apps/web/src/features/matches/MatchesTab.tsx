@@ -113,6 +113,9 @@ export default function MatchesTab() {
   );
 }
 
+/** Stands for the message text inside "You: {{text}}" (no translation holds it). */
+const TEXT_SLOT = "\u0000";
+
 function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () => void; onPhoto: () => void }) {
   const { t, i18n } = useTranslation("matches");
   const { data: me } = useCurrentUser();
@@ -133,7 +136,10 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
               : lastMessage.kind === "notice"
                 ? t(`privacy:chat.notice.${lastMessage.content}`, { defaultValue: "" })
                 : lastMessage.content;
-  const preview = lastMessage ? (lastMessage.senderId === me?.id ? t("you", { text: lastText }) : lastText) : t("sayHello");
+  const mine = lastMessage !== null && lastMessage.senderId === me?.id;
+  // "You: " around the text, split so the text truncates in its own direction (below).
+  const [before, after] = mine ? t("you", { text: TEXT_SLOT }).split(TEXT_SLOT) : ["", ""];
+  const text = lastMessage ? lastText : t("sayHello");
   return (
     <li className="flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50" data-testid="conversation-row" data-match-id={match.id}>
       <button type="button" onClick={onPhoto} aria-label={t("viewProfile", { name: otherUser.name })} className="rounded-full">
@@ -143,9 +149,12 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start">
         <span className="sr-only">{t("openChat", { name: otherUser.name })}</span>
         <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate font-semibold text-slate-900">
-            <bdi aria-hidden="true">{otherUser.name}</bdi>
-            {match.isNew && <span className="ms-2 rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-brand-700">{t("new")}</span>}
+          {/* The name truncates in its own direction (a Latin name in Arabic keeps its start), and "New" stays. */}
+          <span className="flex min-w-0 items-baseline font-semibold text-slate-900">
+            <bdi aria-hidden="true" className="truncate">
+              {otherUser.name}
+            </bdi>
+            {match.isNew && <span className="ms-2 shrink-0 rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-brand-700">{t("new")}</span>}
           </span>
           {lastMessage && (
             <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-400">
@@ -154,7 +163,12 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
           )}
         </span>
         <span className="mt-0.5 flex items-center justify-between gap-2">
-          <span dir="auto" className={cn("truncate text-start text-sm", unreadCount > 0 ? "font-medium text-slate-900" : "text-slate-500", !lastMessage && "italic rtl:not-italic")}>{preview}</span>
+          {/* One line: a Latin message after the Arabic "أنت:" is cut at its own end, not at its start. */}
+          <span className={cn("flex min-w-0 text-sm", unreadCount > 0 ? "font-medium text-slate-900" : "text-slate-500", !lastMessage && "italic rtl:not-italic")}>
+            {before && <span className="shrink-0 whitespace-pre">{before}</span>}
+            <bdi className="truncate">{text}</bdi>
+            {after && <span className="shrink-0 whitespace-pre">{after}</span>}
+          </span>
           {unreadCount > 0 && (
             <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-[11px] font-bold text-white" data-testid="row-unread">
               <span aria-hidden="true">{unreadCount}</span>

@@ -30,8 +30,12 @@ export function SafetyDecisions() {
               >
                 {t(`safety.${d.decision}`)}
               </span>
-              <span className="min-w-0 truncate font-medium text-slate-900">
-                <bdi>{d.member.name}</bdi> <bdi className="font-normal text-slate-500">@{d.member.username}</bdi>
+              {/* Name and handle each cut at their own end: one line cut a Latin handle's start in Arabic. */}
+              <span className="flex min-w-0 gap-1 font-medium text-slate-900">
+                <bdi className="truncate">{d.member.name}</bdi>{" "}
+                <bdi dir="ltr" className="truncate font-normal text-slate-500">
+                  @{d.member.username}
+                </bdi>
               </span>
             </p>
             <p className="flex flex-wrap gap-x-3 text-slate-600">

@@ -49,7 +49,7 @@ export default function SubscribePage() {
   return (
     <AppShell>
       <div className="mx-auto max-w-lg space-y-6 px-4 py-6 md:py-10" data-testid="subscribe-page">
-        <Link to="/premium" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/premium" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           {t("subscribe.back")}
         </Link>

@@ -48,9 +48,9 @@ export function ChipsInput({
       {values.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-600 py-1 pe-1 ps-3 text-sm text-white">
+            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-600 py-0.5 pe-0.5 ps-3 text-sm text-white">
               {suggestions.includes(value) ? suggestionLabel(value) : <bdi>{value}</bdi>}
-              <button type="button" onClick={() => onChange(values.filter((v) => v !== value))} className="rounded-full p-0.5 hover:bg-white/20" aria-label={t("enhanced.removeChip", { value })}>
+              <button type="button" onClick={() => onChange(values.filter((v) => v !== value))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-white/20" aria-label={t("enhanced.removeChip", { value })}>
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
             </li>

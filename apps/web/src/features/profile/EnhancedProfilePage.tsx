@@ -99,7 +99,7 @@ export default function EnhancedProfilePage() {
   return (
     <AppShell active="profile">
       <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 md:px-8">
-        <Link to="/profile" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/profile" className="inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
           <BackIcon className="h-4 w-4" aria-hidden="true" />
           {t("enhanced.back")}
         </Link>

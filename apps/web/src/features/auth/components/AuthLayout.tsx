@@ -94,7 +94,7 @@ export function SwitchLine({ question, action, onClick }: { question: string; ac
   return (
     <p className="mt-6 text-center text-sm text-slate-600">
       {question}{" "}
-      <button type="button" onClick={onClick} className="font-semibold text-brand-700 hover:underline">
+      <button type="button" onClick={onClick} className="min-h-6 font-semibold text-brand-700 hover:underline">
         {action}
       </button>
     </p>

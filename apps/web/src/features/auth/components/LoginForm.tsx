@@ -95,7 +95,7 @@ export function LoginForm({
           )}
         </Field>
         <div className="flex justify-end">
-          <button type="button" onClick={() => onForgot(email)} className="text-sm font-medium text-brand-700 hover:underline">
+          <button type="button" onClick={() => onForgot(email)} className="min-h-6 text-sm font-medium text-brand-700 hover:underline">
             {t("login.forgot")}
           </button>
         </div>

@@ -121,13 +121,13 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
       {interests.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("setup.interests")}>
           {interests.map((interest) => (
-            <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 ps-3 pe-1 text-sm text-brand-800">
+            <li key={interest} className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-0.5 ps-3 pe-0.5 text-sm text-brand-800">
               <bdi>{interest}</bdi>
               <button
                 type="button"
                 onClick={() => setInterests((list) => list.filter((i) => i !== interest))}
                 aria-label={t("setup.removeInterest", { interest })}
-                className="rounded-full p-1 hover:bg-brand-200"
+                className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-200"
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
@@ -136,7 +136,7 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
         </ul>
       )}
       <SubmitButton pending={update.isPending} label={t("setup.submit")} pendingLabel={t("setup.pending")} />
-      <button type="button" onClick={onDone} className="w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">
+      <button type="button" onClick={onDone} className="min-h-6 w-full text-center text-sm font-medium text-slate-500 hover:text-slate-800">
         {t("setup.skip")}
       </button>
     </form>

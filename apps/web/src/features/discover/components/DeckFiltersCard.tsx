@@ -84,7 +84,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
       <button
         type="button"
         aria-expanded={open}
-        className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        className="min-h-6 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         onClick={() => setOpen((o) => !o)}
         data-testid="more-filters"
       >

@@ -23,17 +23,17 @@ export function PublicFooter() {
           )}
         </div>
         <nav aria-label={t("footer.label")} className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2">
-          <Link to="/about" className="hover:text-brand-700 hover:underline">
+          <Link to="/about" className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
             {t("footer.about", { site: siteName })}
           </Link>
-          <Link to="/privacy-policy" className="hover:text-brand-700 hover:underline">
+          <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
             {t("footer.privacy")}
           </Link>
-          <Link to="/terms" className="hover:text-brand-700 hover:underline">
+          <Link to="/terms" className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline">
             {t("site:terms.link")}
           </Link>
           {site && (
-            <a href={`mailto:${site.contactEmail}`} className="hover:text-brand-700 hover:underline" dir="ltr">
+            <a href={`mailto:${site.contactEmail}`} className="inline-flex min-h-6 items-center hover:text-brand-700 hover:underline" dir="ltr">
               {site.contactEmail}
             </a>
           )}

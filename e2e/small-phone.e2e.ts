@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expectAccessible } from "./axe";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { layoutProblems } from "./layout";
+import { matchedPair, openConversation } from "./conversation";
+import { png } from "./png";
+
+/**
+ * The smallest phone we design for (issue 31): 360 x 640, touch, in Arabic. A member with a match
+ * and a conversation walks the main screens; on each, nothing scrolls sideways, every control lies
+ * inside the viewport and is at least 24 x 24 CSS px (WCAG 2.5.8), no script fails and axe is clean.
+ */
+type Strings = Record<string, unknown>;
+const s = (ns: string, key: string): string => {
+  const strings = JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/ar/${ns}.json`), "utf8")) as Strings;
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings);
+  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
+  return value;
+};
+
+describe("the smallest phone, in Arabic (360 x 640, touch)", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("walks the member's screens with no sideways scroll, small targets, errors or axe findings", async () => {
+    // A Latin name and long Latin messages: what an Arabic row truncates and wraps worst.
+    const [member, other] = await matchedPair(server, ["ريم", "Karim Al-Hashimi Longname"]);
+    const photo = `data:image/png;base64,${png(300, 400, [200, 30, 80]).toString("base64")}`;
+    for (const m of [member, other]) expect((await m.call("POST", "/api/photos", { photo })).ok).toBe(true);
+    const matchId = ((await (await member.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
+    for (const [who, content] of [
+      [other, "مرحبا! كيف حالك اليوم؟"],
+      [member, "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on"],
+    ] as const) {
+      expect((await who.call("POST", `/api/matches/${matchId}/messages`, { content })).ok).toBe(true);
+    }
+    const shown = await apiMember(server, { gender: "male", name: "Deck Member" });
+    expect((await shown.call("POST", "/api/photos", { photo })).ok).toBe(true);
+    expect((await member.call("PATCH", "/api/preferences", { globalMatching: true })).ok).toBe(true);
+
+    const context = await newContext(browser, { lang: "ar", viewport: "phoneSmall" });
+    await context.addCookies([member.cookie]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+
+    const check = async (name: string) => {
+      const problems = await layoutProblems(page);
+      expect({ screen: name, ...problems }).toEqual({ screen: name, overflow: 0, outside: [], small: [] });
+      await expectAccessible(page, `${name} (ar phoneSmall)`);
+      await screenshot(page, `small-${name}`, "ar", "phoneSmall", { audit: false });
+      expect(errors).toEqual([]);
+    };
+    const visit = async (url: string, name: string, ready: (page: Page) => Promise<unknown>) => {
+      await page.goto(`${server.url}${url}`);
+      await ready(page);
+      await check(name);
+    };
+
+    await visit("/", "landing", (p) => p.getByRole("main").waitFor());
+    await visit("/home", "deck", (p) => p.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 }));
+    await page.getByTestId("more-filters").tap();
+    await page.getByTestId("save-filters").scrollIntoViewIfNeeded();
+    await check("deck-filters");
+
+    await page.goto(`${server.url}/home?tab=matches`);
+    const row = page.getByTestId("conversation-row").first();
+    await row.waitFor({ timeout: 15_000 });
+    // The Latin name keeps its start in the Arabic row (cut at its own end, not the row's).
+    const nameBox = row.locator("bdi").first();
+    expect(await nameBox.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+    await check("matches");
+
+    const chat = await openConversation(page, server, "ar", "phoneSmall", other.name);
+    await chat.getByTestId("chat-message").last().waitFor();
+    await chat.locator("textarea").fill("رد طويل بعض الشيء لنرى كيف يكبر مربع الكتابة على هاتف صغير جداً");
+    await check("chat");
+
+    await visit("/home?tab=map", "map", (p) => p.getByRole("main").waitFor());
+    await visit("/home?tab=profile", "profile", (p) => p.getByTestId("profile-age").waitFor({ timeout: 15_000 }));
+    await page.getByRole("button", { name: s("profile", "menu.settings"), exact: true }).tap();
+    await page.getByRole("dialog").waitFor();
+    await check("settings");
+    await visit("/enhanced-profile", "enhanced-profile", (p) => p.getByTestId("traits-form").waitFor({ timeout: 15_000 }));
+    await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
+    await context.close();
+  });
+});
