@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessage } from "@ulfa/contracts";
+import { MEMBER_MESSAGES_PER_MINUTE, type ChatMessage } from "@ulfa/contracts";
 import { messages } from "../db/schema";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { fakeWebm, jpegWithGps, multipartBody } from "../../test/chat-media";
@@ -73,6 +73,18 @@ describe(`idempotent sends (${testDbKind})`, () => {
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers["idempotent-replayed"]).toBeUndefined();
     expect(await rowsOf(matchId)).toHaveLength(2);
+  });
+
+  it("answers a repeat even when the member's message budget is spent", async () => {
+    const { a, matchId } = await pair();
+    const key = randomUUID();
+    const first = await send(a, matchId, key);
+    await t.app.deps.attempts.set(`member-messages:${a.id}`, MEMBER_MESSAGES_PER_MINUTE, 60_000);
+    expect((await send(a, matchId, randomUUID())).statusCode).toBe(429);
+    const again = await send(a, matchId, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await rowsOf(matchId)).toHaveLength(1);
   });
 
   it("400s a key that is not a UUID", async () => {
