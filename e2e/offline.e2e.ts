@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible } from "./axe";
 import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
-import { matchedPair } from "./conversation";
+import { matchedPair, openConversation } from "./conversation";
 import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
 /**
@@ -207,6 +207,66 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("load-timeout").count()).toBe(0);
       expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+  for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
+    it(`a send whose answer is lost is sent again, and shows once for both members (${lang}, ${viewport})`, async () => {
+      const [member, match] = await matchedPair(server, lang === "ar" ? ["هالة", "زياد"] : ["Hala", "Ziad"]);
+      const context = await newContext(browser, { lang, viewport });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(err.message));
+      await page.clock.install();
+      // The first send reaches the server (it is stored) but its answer never comes back: the
+      // network lost it. Every later call goes through.
+      let held = 0;
+      const sends: string[] = [];
+      await page.route("**/api/matches/*/messages", async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        sends.push(route.request().headers()["idempotency-key"] ?? "");
+        if (held++ > 0) return route.continue();
+        await route.fetch();
+        await page.waitForEvent("requestfailed", { predicate: (r) => r === route.request() }).catch(() => undefined);
+        await route.abort().catch(() => undefined);
+      });
+      const chat = await openConversation(page, server, lang, viewport, match.name);
+      const words = lang === "ar" ? "هل نلتقي يوم الجمعة؟" : "Shall we meet on Friday?";
+      const input = chat.getByRole("textbox");
+      await input.fill(words);
+      const first = page.waitForRequest((r) => r.method() === "POST" && /\/messages$/.test(r.url()));
+      await input.press("Enter");
+      await first;
+      await page.waitForTimeout(SETTLE_MS);
+      await page.clock.fastForward(REQUEST_DEADLINE_MS);
+      const toast = page.getByTestId("toast").filter({ hasText: s(lang, "chatRetry", "timeout") });
+      await toast.waitFor();
+      // The words stay in the composer for the member to send again.
+      expect(await input.inputValue()).toBe(words);
+      await screenshot(page, "chat-send-timeout", lang, viewport);
+      await expectAccessible(page, `chat send timed out (${lang} ${viewport})`);
+
+      await chat.getByRole("button", { name: s(lang, "chat", "send"), exact: true }).click();
+      await expect.poll(() => input.inputValue()).toBe("");
+      expect(sends).toHaveLength(2);
+      expect(sends[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(sends[1]).toBe(sends[0]);
+      const mine = chat.getByTestId("chat-message").filter({ hasText: words });
+      await expect.poll(() => mine.count()).toBe(1);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await mine.count()).toBe(1);
+
+      // The other member's thread has it once too.
+      const theirContext = await newContext(browser, { lang, viewport });
+      await theirContext.addCookies([match.cookie]);
+      const theirPage = await theirContext.newPage();
+      const theirs = await openConversation(theirPage, server, lang, viewport, member.name);
+      await expect.poll(() => theirs.getByTestId("chat-message").filter({ hasText: words }).count()).toBe(1);
+      expect(await theirs.getByTestId("chat-message").count()).toBe(1);
+      await expectAccessible(theirPage, `chat after a repeated send (${lang} ${viewport})`);
+      expect(errors).toEqual([]);
+      await theirContext.close();
       await context.close();
     });
   }

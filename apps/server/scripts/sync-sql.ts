@@ -102,9 +102,14 @@ try {
   const [match] = await opened.db.insert(schema.matches).values({ userAId: viewers[1].id, userBId: viewers[2].id }).returning();
   writeFileSync(
     path.join(outDir, "chat.send.sql"),
-    await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)", () =>
-      storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now }),
-    ),
+    [
+      await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)", () =>
+        storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now }),
+      ),
+      await record("POST /api/matches/:id/messages with an Idempotency-Key (ulfa_store_message_once): explained as a repeat, the recorded run stored it first", () =>
+        storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now, clientId: "6f1c2b1e-8d1a-4c55-9a0e-3f2b1c4d5e6f" }),
+      ),
+    ].join("\n"),
   );
   console.log(`sql:sync: wrote ${outDir}/{discover.deck,auth.session,chat.send}.sql`);
 } finally {

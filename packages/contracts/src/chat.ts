@@ -77,6 +77,16 @@ export const messagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
 });
 
+/**
+ * The optional Idempotency-Key of a send (text, photo, voice note): a UUID the client makes when the
+ * member presses Send and reuses when it sends the same message again. A repeat with the same key
+ * answers the message stored the first time (201, header Idempotent-Replayed: true) and stores nothing;
+ * the same key for a different message is 409 IDEMPOTENCY_KEY_REUSED. Loose: the other headers stay.
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  "idempotency-key": z.uuid("Idempotency-Key must be a UUID").optional(),
+});
+
 export const sendMessageSchema = z
   .object({
     content: text({ multiline: true, error: "Message is required" })

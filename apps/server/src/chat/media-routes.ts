@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CHAT_PHOTO_MAX_BYTES, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
+import { CHAT_PHOTO_MAX_BYTES, idempotencyHeadersSchema, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
-import { chargeMediaBytes, chargeMediaUpload, chargeMessage } from "./member-limits";
+import { chargeMediaBytes, chargeMediaUpload, chargeMessage, refundSend } from "./member-limits";
+import { idempotencyKeyOf, replayOf } from "./idempotency";
 import { notAnImage, notAVoiceNote, photoTooBig, voiceTooBig } from "./media";
 import { readMessageMedia, revealMessageMedia, sendPhoto, sendVoiceNote } from "./media-service";
+import type { Sent } from "./idempotency";
 import { uploaded } from "./upload";
 
 /** Photo and voice messages and their authorized media route (registered under /api). */
@@ -16,19 +18,35 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
     await chargeMessage(app.deps, request.user.id);
     await chargeMediaUpload(app.deps, request.user.id);
   };
+  // A repeated upload (same Idempotency-Key) is answered before its body is read or anything is
+  // charged: its bytes are never stored again.
+  const replayUpload = (kind: "photo" | "voice") => async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
+    const key = idempotencyKeyOf(request);
+    const earlier = key && (await replayOf(app.deps, request.user, key, { matchId: request.params.id, kind }));
+    if (earlier) return reply.status(201).header("Idempotent-Replayed", "true").send(earlier);
+  };
+  // Two repeats at once both got past replayUpload: the loser's file is gone (media-service.ts); its charges go back.
+  const answer = async (request: FastifyRequest, reply: FastifyReply, bytes: number, sent: Sent) => {
+    if (sent.replayed) {
+      await refundSend(app.deps, request.user.id, { bytes });
+      reply.header("Idempotent-Replayed", "true");
+    }
+    return reply.status(201).send(sent.message);
+  };
 
   // Multipart: the image in field "photo" (any format sharp reads; re-encoded to JPEG).
   app.post(
     "/matches/:id/messages/photo",
     {
-      preHandler: [requireUser, memberUploadLimit],
+      preHandler: [requireUser, replayUpload("photo"), memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "photo", CHAT_PHOTO_MAX_BYTES, { invalid: notAnImage, tooBig: photoTooBig });
       await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
-      return reply.status(201).send(await sendPhoto(app.deps, request.user, request.params.id, file.bytes));
+      const sent = await sendPhoto(app.deps, request.user, request.params.id, file.bytes, idempotencyKeyOf(request));
+      return answer(request, reply, file.bytes.length, sent);
     },
   );
 
@@ -36,16 +54,17 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/matches/:id/messages/voice",
     {
-      preHandler: [requireUser, memberUploadLimit],
+      preHandler: [requireUser, replayUpload("voice"), memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "voice", VOICE_NOTE_MAX_BYTES, { invalid: () => notAVoiceNote(), tooBig: voiceTooBig });
       await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
       const parsed = voiceNoteFieldsSchema.safeParse({ durationMs: file.fields.durationMs, waveform: parseJson(file.fields.waveform) });
       if (!parsed.success) throw notAVoiceNote(parsed.error.issues[0]?.message);
-      return reply.status(201).send(await sendVoiceNote(app.deps, request.user, request.params.id, file.bytes, parsed.data));
+      const sent = await sendVoiceNote(app.deps, request.user, request.params.id, file.bytes, parsed.data, idempotencyKeyOf(request));
+      return answer(request, reply, file.bytes.length, sent);
     },
   );
 

@@ -10,6 +10,7 @@ import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
 import { openConversation, storeAndDeliver } from "./service";
+import type { Sent } from "./idempotency";
 
 /**
  * Photo and voice messages. Files live in the media storage under kind "chat" and are only ever
@@ -17,7 +18,7 @@ import { openConversation, storeAndDeliver } from "./service";
  */
 
 /** POST /api/matches/:id/messages/photo: re-encoded (metadata stripped, at most 1600 px), stored, delivered. */
-export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer): Promise<ChatMessage> {
+export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer, clientId?: string): Promise<Sent> {
   await openConversation(deps, sender, matchId); // a stranger's upload is refused before any work
   const photo = await reencodeChatPhoto(bytes);
   const explicit = await isExplicitChatPhoto(deps, sender, photo.bytes);
@@ -30,6 +31,7 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
     createdAt: deps.clock.now(),
     flagged: explicit,
     media: { name, width: photo.width, height: photo.height, preview: photo.preview },
+    clientId,
   });
 }
 
@@ -40,7 +42,8 @@ export async function sendVoiceNote(
   matchId: number,
   bytes: Buffer,
   fields: { durationMs: number; waveform: number[] },
-): Promise<ChatMessage> {
+  clientId?: string,
+): Promise<Sent> {
   await openConversation(deps, sender, matchId);
   const ext = voiceContainerOf(bytes);
   // The length shown and limited is the file's own, not the client's claim.
@@ -56,13 +59,19 @@ export async function sendVoiceNote(
     content: "",
     createdAt: deps.clock.now(),
     media: { name, durationMs, waveform: fields.waveform },
+    clientId,
   });
 }
 
-/** The file is written before the row; when the row is refused (a block in between), the file goes. */
-async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<ChatMessage> {
+/**
+ * The file is written before the row; when the row is refused (a block in between), the file goes,
+ * and so does a concurrent repeat's (the same Idempotency-Key stored the other upload's row first).
+ */
+async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<Sent> {
   try {
-    return await storeAndDeliver(deps, sender, message);
+    const sent = await storeAndDeliver(deps, sender, message);
+    if (sent.replayed) await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined);
+    return sent;
   } catch (err) {
     await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined); // the sweep takes it otherwise
     throw err;

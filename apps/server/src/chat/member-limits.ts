@@ -44,3 +44,14 @@ export async function chargeMediaBytes(deps: Deps, userId: number, bytes: number
     throw tooManyRequests("You have sent a lot of photos and voice notes in the last hour. Please try again later.", "MEDIA_BUDGET_EXCEEDED", tally.ttlMs);
   }
 }
+
+/**
+ * Gives back what a send was charged when it turned out to repeat an earlier one (chat/idempotency.ts):
+ * a retry after a lost answer must not spend the member's budgets twice.
+ */
+export async function refundSend(deps: Deps, userId: number, media?: { bytes: number }): Promise<void> {
+  await deps.attempts.hit(`member-messages:${userId}`, MINUTE_MS, -1);
+  if (!media) return;
+  await deps.attempts.hit(`member-uploads:${userId}`, MINUTE_MS, -1);
+  await deps.attempts.hit(`member-media-bytes:${userId}`, CHAT_MEDIA_BUDGET_WINDOW_MS, -media.bytes);
+}

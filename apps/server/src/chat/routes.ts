@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { matchIdParamsSchema, messageListSchema, messageParamsSchema, messageSchema, messagesQuerySchema, reactSchema, sendMessageSchema } from "@ulfa/contracts";
+import {
+  idempotencyHeadersSchema,
+  matchIdParamsSchema,
+  messageListSchema,
+  messageParamsSchema,
+  messageSchema,
+  messagesQuerySchema,
+  reactSchema,
+  sendMessageSchema,
+} from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
-import { chargeMessage } from "./member-limits";
+import { chargeMessage, refundSend } from "./member-limits";
+import { idempotencyKeyOf, replayOf } from "./idempotency";
 import { rateLimit } from "../platform/rate-limit";
 import { reactToMessage, removeMyReaction, unsendMessage } from "./actions";
 import { readMessages, sendMessage } from "./service";
@@ -22,12 +32,24 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: requireUser,
       config: rateLimit(app.deps.config, "message"),
-      schema: { params: matchIdParamsSchema, body: sendMessageSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      await chargeMessage(app.deps, request.user.id);
-      const message = await sendMessage(app.deps, request.user, request.params.id, request.body);
-      return reply.status(201).send(message);
+      const key = idempotencyKeyOf(request);
+      try {
+        await chargeMessage(app.deps, request.user.id);
+      } catch (err) {
+        // Out of budget: a repeat of a message already sent is still answered (rare, so asked only here).
+        const earlier = key && (await replayOf(app.deps, request.user, key, { ...request.body, matchId: request.params.id, kind: "text" }));
+        if (earlier) return reply.status(201).header("Idempotent-Replayed", "true").send(earlier);
+        throw err;
+      }
+      const sent = await sendMessage(app.deps, request.user, request.params.id, request.body, key);
+      if (sent.replayed) {
+        await refundSend(app.deps, request.user.id);
+        reply.header("Idempotent-Replayed", "true");
+      }
+      return reply.status(201).send(sent.message);
     },
   );
 

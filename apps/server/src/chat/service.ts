@@ -13,6 +13,7 @@ import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
+import { replayOf, type Sent } from "./idempotency";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -55,26 +56,34 @@ export async function sendMessage(
   sender: UserRow,
   matchId: number,
   input: { content: string; replyToId?: number; confirmFlagged?: boolean },
-): Promise<ChatMessage> {
+  clientId?: string,
+): Promise<Sent> {
   const { content, replyToId } = input;
   const flagged = needsNudge(deps.config.safety, content);
   // Decided here, not in the browser, so a modified client can't send an insult unflagged.
   if (flagged && !input.confirmFlagged) {
     throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
   }
-  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged });
+  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId });
 }
 
 /**
  * Stores a message (one statement checks the match, blocks and the replied-to message, inserts, and
  * brings the replied-to message back for the preview) and pushes it to both members. Matches may
  * always message each other (allowMessages is about strangers); a block in either direction stops
- * it. Returns it as the sender sees it.
+ * it. Returns it as the sender sees it. A repeat of a keyed send (message.clientId) stores and
+ * pushes nothing: it answers the earlier message (chat/idempotency.ts).
  */
-export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<ChatMessage> {
+export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<Sent> {
   await checkFirstMessage(deps, sender, message.matchId);
   const stored = await storeMessage(deps.db, message);
-  if (!stored) throw await whyNotStored(deps, sender, message);
+  if (!stored) {
+    // Only now, so a first send keeps its one round trip; this read also sees a concurrent repeat's
+    // row, which the store statement's snapshot could not.
+    const earlier = message.clientId ? await replayOf(deps, sender, message.clientId, { ...message, kind: message.kind ?? "text" }) : undefined;
+    if (earlier) return { message: earlier, replayed: true };
+    throw await whyNotStored(deps, sender, message);
+  }
   const { row, other: recipient, replyTo } = stored;
   const hides = await hiderFor(deps.db, recipient.id);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
@@ -83,7 +92,7 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   // message with one of the recipient's hidden words goes to their hidden fold without ringing.
   const hidden = row.kind === "text" && hides(row.content);
   if (stored.otherHasPush && !hidden) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
-  return delivered;
+  return { message: delivered, replayed: false };
 }
 
 /** Nothing was stored: not a member of the match, the other member is unreachable, or a bad reply. */

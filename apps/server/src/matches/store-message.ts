@@ -15,6 +15,8 @@ export interface NewMessage {
   /** The sender confirmed sending a text that matched the insult lists (safety/nudges.ts). */
   flagged?: boolean;
   media?: { name?: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
+  /** The sender's Idempotency-Key: at most one message per sender and key (chat/idempotency.ts). */
+  clientId?: string;
 }
 
 interface StoredRow {
@@ -29,11 +31,9 @@ interface StoredRow {
 }
 
 // $1 match, $2 sender, $3 kind, $4 content, $5 created at, $6 replied-to message, $7 media name,
-// $8 width, $9 height, $10 preview, $11 duration, $12 waveform, $13 flagged. Every parameter is
-// cast: the statement is parsed once for every kind of message, so no type may depend on a value.
-const store = namedStatement<StoredRow>(
-  "ulfa_store_message",
-  `with target as (
+// $8 width, $9 height, $10 preview, $11 duration, $12 waveform, $13 flagged, ($14 client id). Every
+// parameter is cast: the statement is parsed once for every kind of message, so no type may depend on a value.
+const storeSql = (keyed: boolean) => `with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
       ($3::text = 'photo' and ($13::boolean
@@ -51,16 +51,20 @@ const store = namedStatement<StoredRow>(
       and ($6::int is null or q.id is not null)
   ), stored as (
     insert into messages (match_id, sender_id, kind, content, created_at, reply_to_id, media_name, media_blurred,
-      media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged)
+      media_width, media_height, media_preview, media_duration_ms, media_waveform, flagged${keyed ? ", client_id" : ""})
     select match_id, $2::int, $3::text, $4::text, $5::timestamptz, $6::int, $7::text, blurred,
-      $8::int, $9::int, $10::text, $11::int, $12::jsonb, $13::boolean
-    from target
+      $8::int, $9::int, $10::text, $11::int, $12::jsonb, $13::boolean${keyed ? ", $14::uuid" : ""}
+    from target${keyed ? "\n    on conflict (sender_id, client_id) where client_id is not null do nothing" : ""}
     returning id, media_blurred
   )
   select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
     target.reply_sender_id, target.reply_kind, target.reply_content
-  from stored, target`,
-);
+  from stored, target`;
+
+// Two statements, so a send without a key runs exactly the plan it always had: the keyed one adds
+// the column and lets the unique index (messages_sender_client_id_idx) turn a repeat into no row.
+const store = namedStatement<StoredRow>("ulfa_store_message", storeSql(false));
+const storeOnce = namedStatement<StoredRow>("ulfa_store_message_once", storeSql(true));
 
 /**
  * Stores a message if `senderId` belongs to the match, its other member may still be reached
@@ -72,7 +76,9 @@ const store = namedStatement<StoredRow>(
  * in this conversation, or has tapped one of the sender's photos before. A photo the nudity shield
  * flagged is always blurred. Returns the stored row with the other member's id and privacy, whether
  * they have a device to notify (so a push job is only queued when one could be sent) and the answered
- * message, or null when nothing was stored (then matchWithOther says why).
+ * message, or null when nothing was stored (then matchWithOther says why). With a `clientId` that
+ * this sender already used, nothing is stored either (on conflict do nothing: two concurrent repeats
+ * on two instances cannot both insert) and the caller reads the earlier row (chat/idempotency.ts).
  */
 export async function storeMessage(
   db: Db,
@@ -82,7 +88,8 @@ export async function storeMessage(
   const kind = values.kind ?? "text";
   const flagged = values.flagged ?? false;
   const replyToId = values.replyToId ?? null;
-  const [hit] = await store(db, [
+  const clientId = values.clientId ?? null;
+  const params = [
     matchId,
     senderId,
     kind,
@@ -96,7 +103,8 @@ export async function storeMessage(
     media?.durationMs ?? null,
     media?.waveform ? JSON.stringify(media.waveform) : null,
     flagged,
-  ]);
+  ];
+  const [hit] = clientId === null ? await store(db, params) : await storeOnce(db, [...params, clientId]);
   if (!hit) return null;
   return {
     row: {
@@ -118,6 +126,7 @@ export async function storeMessage(
       mediaPreview: media?.preview ?? null,
       mediaDurationMs: media?.durationMs ?? null,
       mediaWaveform: media?.waveform ?? null,
+      clientId,
     },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
     otherHasPush: Boolean(hit.other_has_push),

@@ -37,6 +37,8 @@ async function errorFrom(res: Response): Promise<ApiError> {
 export interface RequestOptions {
   /** The caller's own cancel (TanStack Query's `signal`): aborts without a timeout or offline verdict. */
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a chat send's Idempotency-Key (features/chat/send-keys.ts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -56,7 +58,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
       res = await fetch(path, {
         method,
         credentials: "include",
-        headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+        headers: { ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...options.headers },
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: limit.signal,
       });
@@ -84,7 +86,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body ?? {}, options),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),

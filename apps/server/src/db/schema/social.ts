@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, primaryKey, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, primaryKey, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -84,9 +84,13 @@ export const messages = pgTable(
     mediaPreview: text("media_preview"),
     mediaDurationMs: integer("media_duration_ms"),
     mediaWaveform: jsonb("media_waveform").$type<number[]>(),
+    /** The sender's Idempotency-Key (a UUID): a send repeated after a lost answer finds this row instead of storing again. */
+    clientId: uuid("client_id"),
   },
   (t) => [
     index("messages_match_time_idx").on(t.matchId, t.createdAt),
+    // Only keyed sends are indexed, so a send without a key pays nothing for it.
+    uniqueIndex("messages_sender_client_id_idx").on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
     // The orphan sweep (media/sweep.ts) asks which stored chat files a message still refers to.
     index("messages_media_name_idx").on(t.mediaName).where(sql`${t.mediaName} is not null`),
   ],

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Key
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "@ulfa/contracts";
 import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS } from "@ulfa/contracts/constants";
-import { ApiError, messageOf } from "../../api/client";
+import { ApiError, TimeoutError, messageOf } from "../../api/client";
 import { formatDuration } from "../../i18n/format";
 import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Quote } from "./MessageBubble";
 import { NudgeDialog } from "./NudgeDialog";
 import { useSendMessage, useSendPhoto, useSendVoiceNote } from "./queries";
+import { createSendKeys, photoDraft, textDraft, type SendKeys } from "./send-keys";
 import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "./useVoiceRecorder";
 import { VoiceDraft } from "./VoiceDraft";
 
@@ -39,7 +40,7 @@ export function ChatComposer({
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
 }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t, i18n } = useTranslation(["chat", "chatRetry"]);
   const send = useSendMessage(matchId);
   const sendPhoto = useSendPhoto(matchId);
   const sendVoice = useSendVoiceNote(matchId);
@@ -63,25 +64,35 @@ export function ChatComposer({
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
-  const failed = (fallback: string) => (err: unknown) => toast({ title: t("error"), description: messageOf(err, fallback), variant: "destructive" });
+  // One pending key per kind of draft (send-keys.ts): Send again after a lost answer reuses it.
+  const [keys] = useState(() => ({ text: createSendKeys(), photo: createSendKeys(), voice: createSendKeys() }));
+  /** A failed send: an answer-less one may be sent again (same key, never twice); a refused key starts over. */
+  const failed = (fallback: string, sendKeys?: SendKeys, draft?: unknown) => (err: unknown) => {
+    if (err instanceof ApiError && err.code === "IDEMPOTENCY_KEY_REUSED") sendKeys?.forget(draft);
+    const noAnswer = !sendKeys || err instanceof ApiError ? null : err instanceof TimeoutError ? t("chatRetry:timeout") : t("chatRetry:network");
+    toast({ title: t("error"), description: noAnswer ?? messageOf(err, fallback), variant: "destructive" });
+  };
 
   // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
   const [toConfirm, setToConfirm] = useState<string | null>(null);
-  const deliver = (content: string, confirmFlagged: boolean) =>
+  const deliver = (content: string, confirmFlagged: boolean) => {
+    const draftOf = textDraft(content, replyTo?.id);
     send.mutate(
-      { content, replyToId: replyTo?.id, confirmFlagged },
+      { content, replyToId: replyTo?.id, confirmFlagged, clientId: keys.text.keyFor(draftOf) },
       {
         onSuccess: () => {
+          keys.text.forget(draftOf);
           setText("");
           setToConfirm(null);
           onCancelReply();
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === "MESSAGE_NEEDS_CONFIRMATION") setToConfirm(content);
-          else failed(t("sendFailed"))(err);
+          else failed(t("sendFailed"), keys.text, draftOf)(err);
         },
       },
     );
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
@@ -109,7 +120,11 @@ export function ChatComposer({
       toast({ title: t("error"), description: t("photoTooBig", { mb: CHAT_PHOTO_MAX_BYTES / MB }), variant: "destructive" });
       return;
     }
-    sendPhoto.mutate(file, { onError: failed(t("photoFailed")) });
+    const draftOf = photoDraft(file);
+    sendPhoto.mutate(
+      { file, clientId: keys.photo.keyFor(draftOf) },
+      { onError: failed(t("photoFailed"), keys.photo, draftOf), onSuccess: () => keys.photo.forget(draftOf) },
+    );
   };
   const startRecording = async () => {
     try {
@@ -124,13 +139,33 @@ export function ChatComposer({
   };
   const sendDraft = () => {
     if (!draft) return;
-    sendVoice.mutate(draft, { onError: failed(t("voiceSendFailed")), onSuccess: () => setDraft(null) });
+    const note = draft;
+    sendVoice.mutate(
+      { note, clientId: keys.voice.keyFor(note) },
+      {
+        onError: failed(t("voiceSendFailed"), keys.voice, note),
+        onSuccess: () => {
+          keys.voice.forget(note);
+          setDraft(null);
+        },
+      },
+    );
   };
   const finishRecording = async () => {
     const note = await recorder.stop();
     if (!note) return;
     if (note.durationMs < VOICE_NOTE_MIN_MS) return;
-    sendVoice.mutate(note, { onError: failed(t("voiceSendFailed")) });
+    // Kept as a draft when it fails, so the member can send it again (same key).
+    sendVoice.mutate(
+      { note, clientId: keys.voice.keyFor(note) },
+      {
+        onError: (err) => {
+          setDraft(note);
+          failed(t("voiceSendFailed"), keys.voice, note)(err);
+        },
+        onSuccess: () => keys.voice.forget(note),
+      },
+    );
   };
   // The recorder stops itself at the limit; the note is then sent like a tap on "send".
   useEffect(() => {

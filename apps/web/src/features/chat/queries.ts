@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
 import { api } from "../../api/client";
+import { keyHeader } from "./send-keys";
 import { matchesQueryKey } from "../matches/queries";
 import { unreadQueryKey } from "../notifications/queries";
 
@@ -44,28 +45,29 @@ function useMessageMutation<T>(matchId: number, call: (input: T) => Promise<Chat
   });
 }
 
+/** Sends carry the draft's Idempotency-Key (send-keys.ts), so sending a draft again never stores it twice. */
 export function useSendMessage(matchId: number) {
-  return useMessageMutation(matchId, (input: { content: string; replyToId?: number; confirmFlagged?: boolean }) =>
-    api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input),
+  return useMessageMutation(matchId, ({ clientId, ...input }: { content: string; replyToId?: number; confirmFlagged?: boolean; clientId: string }) =>
+    api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input, keyHeader(clientId)),
   );
 }
 
 export function useSendPhoto(matchId: number) {
-  return useMessageMutation(matchId, (file: File) => {
+  return useMessageMutation(matchId, ({ file, clientId }: { file: File; clientId: string }) => {
     const form = new FormData();
     form.append("photo", file);
-    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/photo`, form);
+    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/photo`, form, keyHeader(clientId));
   });
 }
 
 /** The server reads the fields sent before the file, so they are appended first. */
 export function useSendVoiceNote(matchId: number) {
-  return useMessageMutation(matchId, (note: { blob: Blob; durationMs: number; waveform: number[] }) => {
+  return useMessageMutation(matchId, ({ note, clientId }: { note: { blob: Blob; durationMs: number; waveform: number[] }; clientId: string }) => {
     const form = new FormData();
     form.append("durationMs", String(Math.round(note.durationMs)));
     form.append("waveform", JSON.stringify(note.waveform));
     form.append("voice", note.blob, note.blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
-    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/voice`, form);
+    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/voice`, form, keyHeader(clientId));
   });
 }
 
