@@ -96,6 +96,10 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       expect(waveform.some((level) => level > 0)).toBe(true);
       expect(max).toBeGreaterThan(1000);
       expect(max).toBeLessThan(10_000);
+      // Media controls are not mirrored in Arabic: the play triangle and the track run left to right.
+      const playIcon = voice.getByRole("button", { name: lang === "ar" ? "تشغيل الرسالة الصوتية" : "Play voice note" }).locator("svg");
+      expect(await playIcon.evaluate((el) => [getComputedStyle(el).transform, getComputedStyle(el).scale])).toEqual(["none", "none"]);
+      expect(await seek.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
       await voice.getByRole("button", { name: lang === "ar" ? "تشغيل الرسالة الصوتية" : "Play voice note" }).click();
       await expect.poll(() => seek.inputValue().then(Number), { timeout: 10_000 }).toBeGreaterThan(0);
       await screenshot(pageB, "chat-media", lang, viewport);

@@ -80,6 +80,24 @@ describe("live map of matches", () => {
       expect(await page.locator(".leaflet-control-zoom-in").getAttribute("aria-label")).toBe(names[0]);
       expect(await page.locator(".leaflet-control-zoom-out").getAttribute("aria-label")).toBe(names[1]);
       expect(await page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).toBe(names[2]);
+      // The zoom buttons sit on the inline-start side (Leaflet's positions are physical: top right in
+      // Arabic), each at least 24 px square; the attribution goes to the inline end.
+      const map = (await page.getByTestId("match-map").boundingBox())!;
+      const zoom = (await page.locator(".leaflet-control-zoom").boundingBox())!;
+      if (lang === "ar") expect(zoom.x).toBeGreaterThan(map.x + map.width / 2);
+      else expect(zoom.x + zoom.width).toBeLessThan(map.x + map.width / 2);
+      for (const button of [".leaflet-control-zoom-in", ".leaflet-control-zoom-out"]) {
+        const box = (await page.locator(button).boundingBox())!;
+        expect(Math.min(box.width, box.height), button).toBeGreaterThanOrEqual(24);
+      }
+      const credit = (await page.locator(".leaflet-control-attribution").boundingBox())!;
+      if (lang === "ar") expect(credit.x).toBeLessThan(map.x + 2);
+      else expect(credit.x + credit.width).toBeGreaterThan(map.x + map.width - 2);
+      // The licence's credit stays; Leaflet's link is titled in the member's language.
+      expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("OpenStreetMap contributors");
+      expect(await page.locator('.leaflet-control-attribution a[href="https://leafletjs.com"]').getAttribute("title")).toBe(
+        lang === "ar" ? "مكتبة جافاسكربت للخرائط التفاعلية" : "A JavaScript library for interactive maps",
+      );
 
       // B stops sharing: gone from A's map after a refresh (the map also polls every 30 s).
       await ok(b.call("POST", "/api/location/sharing", { enabled: false }));

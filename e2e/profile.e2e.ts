@@ -244,4 +244,57 @@ describe("profile screen", () => {
       await context.close();
     });
   }
+
+  it("picks a nationality by its Arabic name, stores the ISO code, and another member reads the name in their language", async () => {
+    const json = async <T>(res: Response): Promise<T> => {
+      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const filters = JSON.parse(readFileSync(path.join(import.meta.dirname, "../apps/web/src/i18n/locales/ar/filters.json"), "utf8")) as { profile: { nationalityNone: string } };
+    const nour = await apiMember(server, { gender: "female", name: "Nour Nationality" });
+    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    await context.addCookies([nour.cookie]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/enhanced-profile`);
+    const picker = page.getByTestId("trait-nationality");
+    await picker.waitFor({ timeout: 15_000 });
+    // A list of country names, not a two-letter box; empty first ("prefer not to say").
+    expect(await picker.evaluate((el) => el.tagName)).toBe("SELECT");
+    expect(await picker.locator("option").first().textContent()).toBe(filters.profile.nationalityNone);
+    expect(await picker.locator("option").count()).toBeGreaterThan(200);
+    // By keyboard: ArrowDown on the focused list picks the first country in Arabic order.
+    await picker.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => picker.inputValue()).toMatch(/^[A-Z]{2}$/);
+    const egypt = new Intl.DisplayNames(["ar"], { type: "region" }).of("EG")!;
+    await picker.selectOption({ label: egypt });
+    await screenshot(page, "enhanced-profile-nationality", "ar", "mobile");
+    await page.getByTestId("save-traits").click();
+    await expect.poll(async () => (await json<{ nationality: string | null }>(await nour.call("GET", "/api/profile"))).nationality, { timeout: 15_000 }).toBe("EG");
+    await page.reload();
+    await expect.poll(() => page.getByTestId("trait-nationality").locator("option:checked").textContent(), { timeout: 15_000 }).toBe(egypt);
+
+    // Readers see the country's name in their own language on her profile details.
+    const nourId = (await json<{ id: number }>(await nour.call("GET", "/api/user"))).id;
+    await json(await nour.call("PATCH", "/api/preferences", { globalMatching: true }));
+    for (const [lang, viewport, name] of [["en", "desktop", "Egypt"], ["ar", "mobile", egypt]] as const) {
+      const reader = await apiMember(server, { gender: "male", name: `Reader ${lang}` });
+      await json(await reader.call("PATCH", "/api/preferences", { globalMatching: true }));
+      const deck = await json<{ id: number }[]>(await reader.call("GET", "/api/discover?globalMatching=true"));
+      for (const p of deck) if (p.id !== nourId) await json(await reader.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      const readerContext = await newContext(browser, { lang, viewport });
+      await readerContext.addCookies([reader.cookie]);
+      const readerPage = await readerContext.newPage();
+      await readerPage.goto(`${server.url}/home`);
+      await expect.poll(() => readerPage.getByTestId("swipe-card").getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(nourId));
+      await readerPage.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
+      const traits = readerPage.getByTestId("profile-traits");
+      await expect.poll(() => traits.textContent()).toContain(name);
+      expect(await traits.textContent()).not.toContain("EG");
+      await traits.scrollIntoViewIfNeeded();
+      await screenshot(readerPage, "profile-detail-nationality", lang, viewport);
+      await readerContext.close();
+    }
+    await context.close();
+  });
 });

@@ -44,7 +44,8 @@ export function VoiceDraft({
         <Trash2 className="h-5 w-5" aria-hidden="true" />
       </button>
       {url && (
-        <audio controls src={url} className="h-10 min-w-0 flex-1" aria-label={words.preview(formatDuration(note.durationMs, i18n.language))} data-testid={`${words.testId}-preview`} />
+        // The browser's own player keeps its play triangle and timeline left to right in Arabic too.
+        <audio dir="ltr" controls src={url} className="h-10 min-w-0 flex-1" aria-label={words.preview(formatDuration(note.durationMs, i18n.language))} data-testid={`${words.testId}-preview`} />
       )}
       <button
         type="button"

@@ -86,10 +86,11 @@ export function VoiceMessage({ message, own }: { message: ChatMessage; own: bool
         aria-label={playing ? t("pause") : t("play")}
         className={cn("flex h-9 w-9 shrink-0 items-center justify-center rounded-full", own ? "bg-white text-brand-700" : "bg-brand-600 text-white")}
       >
-        {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />}
+        {playing ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
       </button>
       <div className="min-w-0 flex-1">
-        <div className="relative h-8">
+        {/* Like the play triangle, the track runs left to right in every language (media controls are not mirrored). */}
+        <div dir="ltr" className="relative h-8">
           <div className="flex h-full items-center gap-px" aria-hidden="true">
             {bars.map((level, i) => (
               <span

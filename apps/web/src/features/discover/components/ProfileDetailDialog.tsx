@@ -9,7 +9,7 @@ import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
 import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
-import { profilePlace } from "../../../i18n/places";
+import { countryName, profilePlace } from "../../../i18n/places";
 import { formatCount } from "../../../i18n/format";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
@@ -82,6 +82,8 @@ export function ProfileDetailDialog({
         ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`)],
         ["education", profile.educationLevel && tf(`values.education.${profile.educationLevel}`)],
         ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
+        // Stored as an ISO code; the reader sees the country's name in their own language.
+        ["nationality", profile.nationality && countryName(profile.nationality, i18n.language)],
         ["heightCm", profile.heightCm !== null ? String(profile.heightCm) : null],
         ["languages", profile.languages.length ? new Intl.ListFormat(i18n.language).format(profile.languages.map((l) => tf(`values.languages.${l}`, { defaultValue: l }))) : null],
       ].filter(([, v]) => v) as [string, string][])

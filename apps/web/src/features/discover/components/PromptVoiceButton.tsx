@@ -71,8 +71,8 @@ export function PromptVoiceButton({ url, seconds, prompt, tone = "light" }: { ur
       ) : playing ? (
         <Pause className="h-4 w-4" aria-hidden="true" />
       ) : (
-        // The play triangle points the way time runs in the page: mirrored in Arabic.
-        <Play className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+        // Media controls are not mirrored (they point the way a tape runs, not the way text reads).
+        <Play className="h-4 w-4" aria-hidden="true" />
       )}
       <span>{time}</span>
     </button>
