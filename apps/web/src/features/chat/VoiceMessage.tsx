@@ -1,77 +1,25 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "@ulfa/contracts";
 import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
+import { useBlobAudio } from "../../ui/useBlobAudio";
 
 /** Silence still draws a thin bar, so the waveform reads as a track to seek along. */
 const MIN_BAR_PERCENT = 8;
 
 /**
- * A voice note: play/pause, the sender's waveform (filled up to the position) and a seek bar. The
- * file is fetched once into a blob on first play: browsers seek in a blob without range requests,
- * and recorded WebM carries no duration, so the length comes from the message.
+ * A voice note: play/pause, the sender's waveform (filled up to the position) and a seek bar, played
+ * through ui/useBlobAudio.ts; the length comes from the message (recorded WebM carries none).
  */
 export function VoiceMessage({ message, own }: { message: ChatMessage; own: boolean }) {
   const { t, i18n } = useTranslation("chat");
   const media = message.media;
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [position, setPosition] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { playing, loading, position, toggle, seek } = useBlobAudio(media?.url, () => setFailed(true));
   const duration = media?.durationMs ?? 0;
-
-  useEffect(
-    () => () => {
-      const el = audio.current;
-      if (!el) return;
-      el.pause();
-      URL.revokeObjectURL(el.src);
-    },
-    [],
-  );
   if (!media) return null;
-
-  const load = async (): Promise<HTMLAudioElement> => {
-    if (audio.current) return audio.current;
-    setLoading(true);
-    try {
-      const res = await fetch(media.url, { credentials: "include" });
-      if (!res.ok) throw new Error(String(res.status));
-      const el = new Audio(URL.createObjectURL(await res.blob()));
-      el.ontimeupdate = () => setPosition(el.currentTime * 1000);
-      el.onplay = () => setPlaying(true);
-      el.onpause = () => setPlaying(false);
-      el.onended = () => {
-        setPlaying(false);
-        setPosition(0);
-      };
-      audio.current = el;
-      return el;
-    } finally {
-      setLoading(false);
-    }
-  };
-  const toggle = async () => {
-    try {
-      const el = await load();
-      if (el.paused) await el.play();
-      else el.pause();
-    } catch {
-      setFailed(true);
-    }
-  };
-  const seek = async (ms: number) => {
-    setPosition(ms);
-    try {
-      const el = await load();
-      el.currentTime = ms / 1000;
-    } catch {
-      setFailed(true);
-    }
-  };
 
   const bars = media.waveform ?? [];
   // Drawn relative to the loudest bar, so a quiet recording still shows its shape.

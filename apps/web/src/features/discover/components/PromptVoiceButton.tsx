@@ -1,57 +1,18 @@
 import { Loader2, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../i18n/format";
 import { cn } from "../../../ui/cn";
 import { toast } from "../../../ui/toast-store";
+import { useBlobAudio } from "../../../ui/useBlobAudio";
 
 /**
  * Plays a member's voice answer to a prompt (issue 33): one button, named with the prompt and the
- * length. The file is fetched into a blob on first play, as chat voice notes are: recorded WebM
- * carries no duration and a blob seeks without range requests. `tone` suits a dark photo overlay.
+ * length, played as chat voice notes are (ui/useBlobAudio.ts). `tone` suits a dark photo overlay.
  */
 export function PromptVoiceButton({ url, seconds, prompt, tone = "light" }: { url: string; seconds: number; prompt: string; tone?: "light" | "dark" }) {
   const { t, i18n } = useTranslation("promptVoice");
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [loading, setLoading] = useState(false);
+  const { playing, loading, toggle } = useBlobAudio(url, () => toast({ title: t("playFailed"), variant: "destructive" }));
   const time = formatDuration(seconds * 1000, i18n.language);
-
-  useEffect(
-    () => () => {
-      const el = audio.current;
-      if (!el) return;
-      el.pause();
-      URL.revokeObjectURL(el.src);
-    },
-    [],
-  );
-
-  const load = async (): Promise<HTMLAudioElement> => {
-    if (audio.current) return audio.current;
-    setLoading(true);
-    try {
-      const res = await fetch(url, { credentials: "include" });
-      if (!res.ok) throw new Error(String(res.status));
-      const el = new Audio(URL.createObjectURL(await res.blob()));
-      el.onplay = () => setPlaying(true);
-      el.onpause = () => setPlaying(false);
-      el.onended = () => setPlaying(false);
-      audio.current = el;
-      return el;
-    } finally {
-      setLoading(false);
-    }
-  };
-  const toggle = async () => {
-    try {
-      const el = await load();
-      if (el.paused) await el.play();
-      else el.pause();
-    } catch {
-      toast({ title: t("playFailed"), variant: "destructive" });
-    }
-  };
 
   return (
     <button
