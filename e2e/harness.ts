@@ -5,10 +5,22 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { SITE_DEFAULTS } from "@ulfa/contracts";
 import { expectAccessible } from "./axe";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
+
+/**
+ * An interface string (namespace `ns`, dotted `key`) as a fresh install shows it in `lang`: where
+ * it names the site (`{{site}}`), the default site name, as the app fills it in from the settings.
+ */
+export function uiString(lang: "en" | "ar", ns: string, key: string): string {
+  const file = JSON.parse(readFileSync(path.join(ROOT, `apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Record<string, unknown>;
+  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], file);
+  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
+  return value.replaceAll("{{site}}", SITE_DEFAULTS.siteName[lang]);
+}
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
+import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, uiString, type ViewportName } from "./harness";
 import { matchedPair, openConversation } from "./conversation";
 import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
@@ -12,13 +10,7 @@ import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
  * already had (stale, under the offline notice) or says it is offline with a Retry, never a
  * skeleton that cannot fill; back online, what was missing loads by itself.
  */
-type Strings = Record<string, unknown>;
-const s = (lang: Lang, ns: string, key: string): string => {
-  const file = JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
-  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], file);
-  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
-  return value;
-};
+const s = uiString;
 
 /** Long enough for a skeleton to have turned into something else, were anything going to change it. */
 const SETTLE_MS = 1500;

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, uiString, type ViewportName } from "./harness";
 import { png } from "./png";
 import { matchedPair, openConversation } from "./conversation";
 
@@ -10,14 +8,7 @@ import { matchedPair, openConversation } from "./conversation";
  * A member on a touch phone (issue 31): 390x844 and 360x640 with touch, in English and Arabic.
  * One server for every flow here; each test makes its own members.
  */
-type Strings = Record<string, unknown>;
-const strings = (lang: Lang, ns: string): Strings =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Strings;
-const s = (lang: Lang, ns: string, key: string): string => {
-  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings(lang, ns));
-  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
-  return value;
-};
+const s = uiString;
 
 const json = async <T>(res: Response): Promise<T> => {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { apiMember, screenshot, startServer, VIEWPORTS, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, screenshot, startServer, uiString, VIEWPORTS, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** The installable app: service worker, manifest per language, the offline page, notification settings. */
 
@@ -102,7 +102,7 @@ describe("installable app: service worker, manifest, offline page", () => {
       timeZone: "UTC",
     });
     // A real profile (not incognito) with an installable manifest: the browser offers the install.
-    await settings.getByRole("button", { name: N.install.button }).waitFor();
+    await settings.getByRole("button", { name: uiString(lang, "notifications", "install.button") }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, "settings-notifications", lang, "desktop");
 

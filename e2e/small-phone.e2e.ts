@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { apiMember, launchBrowser, newContext, screenshot, startServer, uiString, type TestServer } from "./harness";
 import { layoutProblems } from "./layout";
 import { matchedPair, openConversation } from "./conversation";
 import { png } from "./png";
@@ -13,13 +11,7 @@ import { png } from "./png";
  * and a conversation walks the main screens; on each, nothing scrolls sideways, every control lies
  * inside the viewport and is at least 24 x 24 CSS px (WCAG 2.5.8), no script fails and axe is clean.
  */
-type Strings = Record<string, unknown>;
-const s = (ns: string, key: string): string => {
-  const strings = JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/ar/${ns}.json`), "utf8")) as Strings;
-  const value = key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], strings);
-  if (typeof value !== "string") throw new Error(`no string ${ns}:${key}`);
-  return value;
-};
+const s = (ns: string, key: string): string => uiString("ar", ns, key);
 
 describe("the smallest phone, in Arabic (360 x 640, touch)", () => {
   let server: TestServer;
