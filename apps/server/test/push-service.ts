@@ -33,6 +33,11 @@ export interface TestPushService {
   device(name: string): TestDevice;
   /** The status this device's pushes get (201 by default). */
   answer(device: string, status: number): void;
+  /**
+   * Makes the service be reached through a TCP proxy on this port (test/stalling-proxy.ts): `host`,
+   * new devices' endpoints and the VAPID audience it expects name the proxy.
+   */
+  via(port: number): void;
   close(): Promise<void>;
 }
 
@@ -109,11 +114,13 @@ export async function startTestPushService(): Promise<TestPushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const host = `localhost:${(server.address() as AddressInfo).port}`;
-  const origin = `https://${host}`;
+  let host = `localhost:${(server.address() as AddressInfo).port}`;
+  let origin = `https://${host}`;
   return {
     ca: fixture("push-service.crt"),
-    host,
+    get host() {
+      return host;
+    },
     received,
     rejected,
     device(name) {
@@ -124,6 +131,10 @@ export async function startTestPushService(): Promise<TestPushService> {
       return { name, subscription: { endpoint: `${origin}/push/${encodeURIComponent(name)}`, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) } } };
     },
     answer: (device, status) => void answers.set(device, status),
+    via(port) {
+      host = `localhost:${port}`;
+      origin = `https://${host}`;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

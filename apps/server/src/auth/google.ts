@@ -28,15 +28,16 @@ export interface OidcFlow {
 const configurations = new Map<string, Promise<oidc.Configuration>>();
 
 /** Discovers the provider once per issuer/client; a failed discovery is retried on the next call. */
-function providerConfiguration(config: NonNullable<Config["oidc"]>): Promise<oidc.Configuration> {
+function providerConfiguration(config: NonNullable<Config["oidc"]>, timeoutMs: number): Promise<oidc.Configuration> {
   const key = `${config.issuer}\n${config.clientId}`;
   let pending = configurations.get(key);
   if (!pending) {
     const issuer = new URL(config.issuer);
     // Plain http is only ever configured for a local test issuer; real providers are https.
     const execute = issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [];
-    // client_secret_basic: the spec's default, which every provider supports.
-    pending = oidc.discovery(issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), { execute, timeout: 10 });
+    // client_secret_basic: the spec's default, which every provider supports. The timeout (seconds)
+    // bounds discovery and, kept by the configuration, every later token and userinfo call.
+    pending = oidc.discovery(issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), { execute, timeout: timeoutMs / 1000 });
     pending.catch(() => configurations.delete(key));
     configurations.set(key, pending);
   }
@@ -47,7 +48,7 @@ export const callbackUrl = (config: Config) => `${config.appUrl}/api/auth/google
 
 /** Builds the provider's authorization URL and the flow secrets to keep in the cookie. */
 export async function startGoogleFlow(deps: Deps, language: Language): Promise<{ url: string; flow: OidcFlow }> {
-  const provider = await providerConfiguration(deps.config.oidc!);
+  const provider = await providerConfiguration(deps.config.oidc!, deps.config.timeouts.oidcMs);
   const flow: OidcFlow = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
@@ -97,7 +98,7 @@ export interface GoogleIdentity {
  * lacks them. The e-mail and its verified flag are always taken together from one source.
  */
 export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: OidcFlow): Promise<GoogleIdentity> {
-  const provider = await providerConfiguration(deps.config.oidc!);
+  const provider = await providerConfiguration(deps.config.oidc!, deps.config.timeouts.oidcMs);
   const currentUrl = new URL(requestUrl, deps.config.appUrl);
   const tokens = await oidc.authorizationCodeGrant(provider, currentUrl, {
     pkceCodeVerifier: flow.verifier,

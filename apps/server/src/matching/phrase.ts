@@ -1,4 +1,4 @@
-import { AI_PHRASING_TIMEOUT_MS, type Language } from "@ulfa/contracts";
+import { type Language } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 
 /**
@@ -26,7 +26,7 @@ export async function phraseExplanation(deps: Pick<Deps, "config" | "log">, buil
           { role: "user", content: `Summary: ${builtIn}\nFacts:\n- ${facts.join("\n- ")}` },
         ],
       }),
-      signal: AbortSignal.timeout(AI_PHRASING_TIMEOUT_MS),
+      signal: AbortSignal.timeout(deps.config.timeouts.aiPhrasingMs),
     });
     if (!res.ok) throw new Error(`AI endpoint answered ${res.status}`);
     const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };

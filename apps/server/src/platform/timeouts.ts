@@ -1,3 +1,5 @@
+import { AI_PHRASING_TIMEOUT_MS, PUSH_SEND_TIMEOUT_MS } from "@ulfa/contracts";
+
 /**
  * How long Ulfa waits on each dependency before it gives up (docs/resilience.md). Every outbound
  * call has a deadline that really fires, so a dependency that accepts connections and never
@@ -47,6 +49,12 @@ export interface Timeouts {
   smtpIdleMs: number;
   /** Each /api/health probe; the whole answer stays under HAProxy's 2 s `timeout check`. */
   healthProbeMs: number;
+  /** One Web Push send, connect to answer. Sent from the job queue: a stalled push service must not hold the other jobs long. */
+  pushSendMs: number;
+  /** Each call to the sign-in provider (OIDC discovery, token, userinfo), made while the member waits on a redirect. */
+  oidcMs: number;
+  /** One AI phrasing call; past it the built-in wording is answered (matching/phrase.ts). */
+  aiPhrasingMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: Timeouts = {
@@ -62,6 +70,9 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   smtpConnectMs: 10_000,
   smtpIdleMs: 30_000,
   healthProbeMs: 1000,
+  pushSendMs: PUSH_SEND_TIMEOUT_MS,
+  oidcMs: 10_000,
+  aiPhrasingMs: AI_PHRASING_TIMEOUT_MS,
 };
 
 /** A promise that rejects with `message` once `ms` pass (the timer never keeps the process alive). */

@@ -1,4 +1,4 @@
-import { PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS, type PushPayload } from "@ulfa/contracts";
+import { PUSH_TTL_SECONDS, type PushPayload } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import { pushEndpointUrl } from "./endpoint";
@@ -38,7 +38,7 @@ export const pushDeliverJob: JobKind<Deps, Delivery> = {
         // The push service keeps only the newest undelivered notification of a topic.
         topic: payload.tag,
         urgency: payload.event === "message" || payload.event === "match" ? "high" : "normal",
-        timeout: PUSH_SEND_TIMEOUT_MS,
+        timeout: deps.config.timeouts.pushSendMs,
       });
     } catch (err) {
       // The name resolved to a private or link-local address: never contacted, and it will not get better.
