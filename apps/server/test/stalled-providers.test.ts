@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +42,32 @@ async function startFakeAi(): Promise<{ port: number; close(): Promise<void> }> 
   };
 }
 
+/**
+ * A push service that answers 201 and then trickles its body a byte at a time, never ending it: each
+ * byte resets a socket's idle timeout, so only a deadline for the whole send bounds it.
+ */
+async function startTricklingPushService(): Promise<{ host: string; close(): Promise<void> }> {
+  const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "fixtures", name), "utf8");
+  const timers = new Set<NodeJS.Timeout>();
+  const server = createHttpsServer({ key: fixture("push-service.key"), cert: fixture("push-service.crt") }, (req, res) => {
+    req.resume();
+    res.writeHead(201, { "content-type": "text/plain" });
+    const timer = setInterval(() => res.write("."), 100);
+    timers.add(timer);
+    res.on("close", () => (clearInterval(timer), timers.delete(timer)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    host: `localhost:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 const timed = async (call: () => Promise<LightMyRequestResponse>) => {
   const started = Date.now();
   const res = await call();
@@ -64,13 +93,14 @@ describe(`providers that stall (accept, never answer) or refuse: push, OIDC, AI 
   let pushService: TestPushService;
   let direct: TestPushService;
   let pushProxy: StallingProxy;
+  let trickling: Awaited<ReturnType<typeof startTricklingPushService>>;
   const issuer = new FakeOidcIssuer("ulfa-stall-client", "ulfa-stall-secret");
   let issuerProxy: StallingProxy;
   let ai: Awaited<ReturnType<typeof startFakeAi>>;
   let aiProxy: StallingProxy;
 
   beforeAll(async () => {
-    [pushService, direct, ai] = await Promise.all([startTestPushService(), startTestPushService(), startFakeAi(), issuer.start()]);
+    [pushService, direct, ai, trickling] = await Promise.all([startTestPushService(), startTestPushService(), startFakeAi(), startTricklingPushService(), issuer.start()]);
     pushProxy = await startStallingProxy({ host: "127.0.0.1", port: Number(pushService.host.split(":")[1]) });
     pushService.via(pushProxy.port);
     issuerProxy = await startStallingProxy({ host: "127.0.0.1", port: Number(new URL(issuer.issuer).port) });
@@ -87,7 +117,7 @@ describe(`providers that stall (accept, never answer) or refuse: push, OIDC, AI 
         AI_BASE_URL: `http://${aiProxy.host}:${aiProxy.port}/v1`,
         RATE_LIMIT_MAX: "100000",
       },
-      config: { timeouts: TIMEOUTS, push, pushServiceHosts: [pushService.host, direct.host] },
+      config: { timeouts: TIMEOUTS, push, pushServiceHosts: [pushService.host, direct.host, trickling.host] },
     });
     // Jobs run when the test drains them, not as soon as they are queued.
     await t.app.deps.jobs.stop();
@@ -95,7 +125,7 @@ describe(`providers that stall (accept, never answer) or refuse: push, OIDC, AI 
   afterAll(async () => {
     await t?.close();
     await Promise.all([pushProxy?.close(), issuerProxy?.close(), aiProxy?.close()]);
-    await Promise.all([pushService?.close(), direct?.close(), issuer.stop(), ai?.close()]);
+    await Promise.all([pushService?.close(), direct?.close(), trickling?.close(), issuer.stop(), ai?.close()]);
   });
 
   describe("Web Push", () => {
@@ -177,6 +207,21 @@ describe(`providers that stall (accept, never answer) or refuse: push, OIDC, AI 
         expect(pushesTo(pushService, phoneB)).toHaveLength(before + 2);
       }
       expect(pushService.rejected).toEqual([]);
+    });
+
+    it("a push service that answers and then trickles its body forever costs one send deadline, not the job queue", async () => {
+      const d = await createMember(t);
+      const toD = await makeMatch(t, a, d);
+      const device = pushService.device(`d-${process.pid}`);
+      const endpoint = `https://${trickling.host}/push/${device.name}`;
+      expect((await d.request("POST", "/api/push/subscriptions", { ...device.subscription, endpoint })).statusCode).toBe(204);
+      const subD = await subscriptionIdOf(d);
+      await sendAndSee(toD, "to a trickling push service");
+      await sendAndSee(toC, "to c beside the trickle");
+      const pushesToC = pushesTo(direct, phoneC).length;
+      expect(await drain(), "jobs drained beside a trickling push service").toBeLessThan(TIMEOUTS.pushSendMs + ANSWER_WITHIN_MS);
+      expect(pushesTo(direct, phoneC)).toHaveLength(pushesToC + 1);
+      expect(await deliveryJobsOf(device, subD)).toMatchObject([{ state: "pending", attempts: 1, lastError: expect.stringContaining("timed out") }]);
     });
   });
 

@@ -32,17 +32,23 @@ export function sendPush(push: VapidSettings, url: URL, keys: { p256dh: string; 
     vapidDetails: { subject: push.subject, publicKey: push.publicKey, privateKey: push.privateKey },
   });
   return new Promise<number>((resolve, reject) => {
-    const req = request(url, { method: details.method, headers: details.headers, agent: agentFor(push), timeout: options.timeout }, (res) => {
+    const req = request(url, { method: details.method, headers: details.headers, agent: agentFor(push) }, (res) => {
       let text = "";
       res.setEncoding("utf8");
+      res.on("error", reject);
       res.on("data", (chunk: string) => (text += chunk));
       res.on("end", () => {
+        clearTimeout(deadline);
         const status = res.statusCode ?? 0;
         if (status < 200 || status > 299) reject(new WebPushError("Received unexpected response code", status, res.headers as Record<string, string>, text, url.href));
         else resolve(status);
       });
     });
-    req.on("timeout", () => req.destroy(new Error("push service timed out")));
+    // One deadline for the whole send, not the socket's idle timeout: a service that trickles its
+    // answer a byte at a time would reset that forever and hold the job queue of this instance.
+    const deadline = setTimeout(() => req.destroy(Object.assign(new Error("push service timed out"), { code: "ETIMEDOUT" })), options.timeout);
+    deadline.unref();
+    req.on("close", () => clearTimeout(deadline));
     req.on("error", reject);
     if (details.body) req.write(details.body);
     req.end();
