@@ -12,9 +12,10 @@ export interface LayoutProblems {
 
 /**
  * Measures every visible control (button, link, form field, ARIA widget) of the page as it is
- * now. Left out, as 2.5.8 allows: a link inside a sentence (display: inline), a visually hidden
- * field whose label is the target (1 x 1 px, the label measured instead), and controls inside a
- * strip that scrolls sideways on purpose (their edge is the strip's, not the page's).
+ * now. Left out, as 2.5.8 allows: a link inside a sentence (display: inline), a field whose label
+ * is the target (a visually hidden 1 x 1 px field: it passes when it or its label is 24 px square),
+ * and controls inside a strip that scrolls sideways on purpose (their edge is the strip's, not the
+ * page's).
  */
 export function layoutProblems(page: Page): Promise<LayoutProblems> {
   // Written without named inner functions: the function is sent to the page as source.
@@ -36,9 +37,11 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       }
       if (!strip && (box.left < -1 || box.right > width + 1)) outside.push(name);
       if (style.display === "inline" && el.tagName === "A") continue;
+      // The field or its label may be the target: a 24 px label reaches a small checkbox, and a wide
+      // field under a short one-line label (a date on a desktop form) is still a target of its own.
       const label = el instanceof HTMLInputElement && el.labels?.[0] ? el.labels[0].getBoundingClientRect() : null;
-      const target = label && (box.width <= 1 || label.width * label.height > box.width * box.height) ? label : box;
-      if (target.width < 24 || target.height < 24) small.push(name);
+      const fits = (box.width >= 24 && box.height >= 24) || (label !== null && label.width >= 24 && label.height >= 24);
+      if (!fits) small.push(name);
     }
     const scroller = document.scrollingElement ?? document.documentElement;
     return { overflow: scroller.scrollWidth > width ? scroller.scrollWidth : 0, outside, small };

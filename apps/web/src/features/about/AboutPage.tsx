@@ -50,7 +50,9 @@ export default function AboutPage() {
             </span>
           </ContactCard>
           <ContactCard icon={MapPin} label={t("company.addressLabel")}>
-            <address className="whitespace-pre-line not-italic" suppressHydrationWarning>
+            {/* The operator's own words: a Latin street line in the Arabic page ("1 Kings Cross Square…")
+                keeps its house number by the street; match-parent keeps it on the card's start side. */}
+            <address dir="auto" className="whitespace-pre-line not-italic text-match-parent" suppressHydrationWarning>
               {site ? (isTemplate(site) ? "@@site:address@@" : inLanguage(site.companyAddress, i18n.language) || "—") : ""}
             </address>
           </ContactCard>

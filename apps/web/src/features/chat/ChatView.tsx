@@ -93,7 +93,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         <Avatar user={other} size="sm" dot />
         <div className="min-w-0 flex-1">
           {/* match-parent: a Latin name in Arabic (or the reverse) still sits by the avatar, on the page's start side. */}
-          <h2 dir="auto" className="truncate font-semibold text-slate-900 [text-align:match-parent]">{other.name}</h2>
+          <h2 dir="auto" className="truncate font-semibold text-slate-900 text-match-parent">{other.name}</h2>
           <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>

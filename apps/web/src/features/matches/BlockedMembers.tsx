@@ -28,7 +28,7 @@ export function BlockedMembers() {
       {blocked.data.map((user) => (
         <li key={user.id} className="flex items-center gap-3 py-2">
           <Avatar user={{ ...user, photos: [], isOnline: false }} size="sm" />
-          <span dir="auto" className="min-w-0 flex-1 truncate text-sm [text-align:match-parent] font-medium text-slate-800">{user.name}</span>
+          <span dir="auto" className="min-w-0 flex-1 truncate text-sm text-match-parent font-medium text-slate-800">{user.name}</span>
           <Button size="sm" variant="outline" disabled={unblock.isPending} onClick={() => unblock.mutate(user.id)}>
             {t("blocked.unblock")}
           </Button>

@@ -40,7 +40,8 @@ export function IdentitySection({ draft, edit }: { draft: SiteSettings; edit: Ed
           {(p) => <Textarea {...p} dir="ltr" className="min-h-16" value={draft.companyAddress.en} onChange={(e) => edit({ companyAddress: { ...draft.companyAddress, en: e.target.value } })} />}
         </Field>
         <Field label={t("identity.addressAr")} hint={t("identity.optional")}>
-          {(p) => <Textarea {...p} dir="rtl" className="min-h-16" value={draft.companyAddress.ar} onChange={(e) => edit({ companyAddress: { ...draft.companyAddress, ar: e.target.value } })} />}
+          {/* dir=auto, as the About page shows it: an address kept in Latin ("1 Kings Cross Square…") keeps its house number by the street. */}
+          {(p) => <Textarea {...p} dir="auto" className="min-h-16" value={draft.companyAddress.ar} onChange={(e) => edit({ companyAddress: { ...draft.companyAddress, ar: e.target.value } })} />}
         </Field>
       </Pair>
     </Section>

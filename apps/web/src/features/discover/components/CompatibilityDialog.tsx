@@ -71,7 +71,7 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
                 <bdi>{target.name}</bdi>
                 {target.age !== null && t("card.ageSuffix", { age: target.age })}
               </p>
-              {target.location && <p dir="auto" className="truncate text-sm text-slate-500 [text-align:match-parent]">{target.location}</p>}
+              {target.location && <p dir="auto" className="truncate text-sm text-slate-500 text-match-parent">{target.location}</p>}
             </div>
           </div>
           {!result && !analysis.isPending && (
