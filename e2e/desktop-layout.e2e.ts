@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectAccessible } from "./axe";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, uiString, type TestServer } from "./harness";
-import { layoutProblems } from "./layout";
-import { matchedPair, openConversation } from "./conversation";
-import { png } from "./png";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newContext, startServer, uiString, type TestServer } from "./harness";
+import { layoutWalk, seedLayoutWalk } from "./layout-walk";
+import { openConversation } from "./conversation";
 
 /**
  * The desktop half of issue 31: the member's main screens at 1280 x 800 with a mouse, in Arabic
@@ -27,37 +25,14 @@ describe("the desktop, in Arabic (1280 x 800)", () => {
   });
 
   it("walks the member's screens with no sideways scroll, small targets, errors or axe findings", async () => {
-    const [member, other] = await matchedPair(server, ["ريم", "Karim Al-Hashimi Longname"]);
-    const photo = `data:image/png;base64,${png(300, 400, [200, 30, 80]).toString("base64")}`;
-    for (const m of [member, other]) expect((await m.call("POST", "/api/photos", { photo })).ok).toBe(true);
-    const matchId = ((await (await member.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
-    for (const [who, content] of [
-      [other, "مرحبا! كيف حالك اليوم؟"],
-      [member, "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path"],
-    ] as const) {
-      expect((await who.call("POST", `/api/matches/${matchId}/messages`, { content })).ok).toBe(true);
-    }
-    const shown = await apiMember(server, { gender: "male", name: "Deck Member With A Long Name" });
-    expect((await shown.call("POST", "/api/photos", { photo })).ok).toBe(true);
-    expect((await member.call("PATCH", "/api/preferences", { globalMatching: true })).ok).toBe(true);
+    const [member, other] = await seedLayoutWalk(server, {
+      reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path",
+      deckName: "Deck Member With A Long Name",
+    });
 
     const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
-
-    const check = async (name: string) => {
-      const problems = await layoutProblems(page);
-      expect({ screen: name, ...problems }).toEqual({ screen: name, overflow: 0, outside: [], small: [] });
-      await expectAccessible(page, `${name} (ar desktop)`);
-      await screenshot(page, `desk-${name}`, "ar", "desktop", { audit: false });
-      expect(errors).toEqual([]);
-    };
-    const visit = async (url: string, name: string, ready: (page: Page) => Promise<unknown>) => {
-      await page.goto(`${server.url}${url}`);
-      await ready(page);
-      await check(name);
-    };
+    const { check, visit } = layoutWalk(page, server, "desktop", "desk");
 
     // The operator's Latin street line keeps its house number by the street, on the card's start side.
     await visit("/about", "about", (p) => p.locator("address").waitFor());

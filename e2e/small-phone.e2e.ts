@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { expectAccessible } from "./axe";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, uiString, type TestServer } from "./harness";
-import { layoutProblems } from "./layout";
-import { matchedPair, openConversation } from "./conversation";
-import { png } from "./png";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newContext, startServer, uiString, type TestServer } from "./harness";
+import { layoutWalk, seedLayoutWalk } from "./layout-walk";
+import { openConversation } from "./conversation";
 
 /**
  * The smallest phone we design for (issue 31): 360 x 640, touch, in Arabic. A member with a match
@@ -26,39 +24,15 @@ describe("the smallest phone, in Arabic (360 x 640, touch)", () => {
   });
 
   it("walks the member's screens with no sideways scroll, small targets, errors or axe findings", async () => {
-    // A Latin name and long Latin messages: what an Arabic row truncates and wraps worst.
-    const [member, other] = await matchedPair(server, ["ريم", "Karim Al-Hashimi Longname"]);
-    const photo = `data:image/png;base64,${png(300, 400, [200, 30, 80]).toString("base64")}`;
-    for (const m of [member, other]) expect((await m.call("POST", "/api/photos", { photo })).ok).toBe(true);
-    const matchId = ((await (await member.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
-    for (const [who, content] of [
-      [other, "مرحبا! كيف حالك اليوم؟"],
-      [member, "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on"],
-    ] as const) {
-      expect((await who.call("POST", `/api/matches/${matchId}/messages`, { content })).ok).toBe(true);
-    }
-    const shown = await apiMember(server, { gender: "male", name: "Deck Member" });
-    expect((await shown.call("POST", "/api/photos", { photo })).ok).toBe(true);
-    expect((await member.call("PATCH", "/api/preferences", { globalMatching: true })).ok).toBe(true);
+    const [member, other] = await seedLayoutWalk(server, {
+      reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on",
+      deckName: "Deck Member",
+    });
 
     const context = await newContext(browser, { lang: "ar", viewport: "phoneSmall" });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
-
-    const check = async (name: string) => {
-      const problems = await layoutProblems(page);
-      expect({ screen: name, ...problems }).toEqual({ screen: name, overflow: 0, outside: [], small: [] });
-      await expectAccessible(page, `${name} (ar phoneSmall)`);
-      await screenshot(page, `small-${name}`, "ar", "phoneSmall", { audit: false });
-      expect(errors).toEqual([]);
-    };
-    const visit = async (url: string, name: string, ready: (page: Page) => Promise<unknown>) => {
-      await page.goto(`${server.url}${url}`);
-      await ready(page);
-      await check(name);
-    };
+    const { check, visit } = layoutWalk(page, server, "phoneSmall", "small");
 
     await visit("/", "landing", (p) => p.getByRole("main").waitFor());
     await visit("/home", "deck", (p) => p.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 }));
