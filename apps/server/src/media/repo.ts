@@ -27,7 +27,9 @@ const LOOKUP_BATCH = 100;
 
 /** Which of these stored files a row still refers to (the orphan sweep keeps those). */
 export async function referencedFiles(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
-  const kept = new Set<string>();
+  // The operator's logo and icon are stored as photos too: one read of the settings per call, not per batch.
+  const site = kind === "photos" && names.length > 0 ? await siteImageNames(db) : new Set<string>();
+  const kept = new Set(names.filter((name) => site.has(name)));
   for (let i = 0; i < names.length; i += LOOKUP_BATCH) {
     for (const name of await referencedBatch(db, kind, names.slice(i, i + LOOKUP_BATCH))) kept.add(name);
   }
@@ -36,7 +38,7 @@ export async function referencedFiles(db: Db, kind: MediaKind, names: string[]):
 
 async function referencedBatch(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  if (kind === "photos") return referencedPhotos(db, names);
+  if (kind === "photos") return referencedByMembers(db, names);
   if (kind === "chat") {
     const rows = await db.select({ name: messages.mediaName }).from(messages).where(and(isNotNull(messages.mediaName), inArray(messages.mediaName, names)));
     return new Set(rows.map((r) => r.name!));
@@ -46,24 +48,24 @@ async function referencedBatch(db: Db, kind: MediaKind, names: string[]): Promis
   return new Set(rows.map((r) => r.name));
 }
 
-/**
- * Photos are referred to by URL from a member's gallery (jsonb list) or profile photo, and from the
- * site settings (the operator's logo and icon are stored as photos too).
- */
-async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
-  const site = new Set((await db.select({ data: siteSettings.data }).from(siteSettings)).flatMap((r) => siteImagesOf(r.data)));
-  const kept = await referencedByMembers(db, names);
-  for (const name of names) if (site.has(name)) kept.add(name);
-  return kept;
+/** The photo names the site settings refer to (the operator's logo and icon). */
+async function siteImageNames(db: Db): Promise<Set<string>> {
+  return new Set((await db.select({ data: siteSettings.data }).from(siteSettings)).flatMap((r) => siteImagesOf(r.data)));
 }
 
-/** `?|` is answered by the GIN index users_photos_gin_idx, `= any` by users_profile_photo_idx. */
-async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>> {
-  const urls = names.map((name) => `${PHOTO_MEDIA_PATH}${name}`);
-  const list = sql`array[${sql.join(
-    urls.map((u) => sql`${u}`),
+/** `values` as one SQL text[] literal, for `?|` and `= any`. */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
+
+/**
+ * Members refer to photos by URL from their gallery (jsonb list) or profile photo. `?|` is answered
+ * by the GIN index users_photos_gin_idx, `= any` by users_profile_photo_idx.
+ */
+async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>> {
+  const list = textArray(names.map((name) => `${PHOTO_MEDIA_PATH}${name}`));
   // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
   const { rows } = (await db.execute(sql`
     select g.url from ${users}, jsonb_array_elements_text(${users.photos}) as g(url)
@@ -79,10 +81,7 @@ async function referencedByMembers(db: Db, names: string[]): Promise<Set<string>
  * holding one of these names are read, not every member's prompts.
  */
 async function referencedPromptVoices(db: Db, names: string[]): Promise<Set<string>> {
-  const list = sql`array[${sql.join(
-    names.map((n) => sql`${n}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = textArray(names);
   const voices = sql`jsonb_path_query_array(${users.prompts}, '$[*].voice.name')`;
   const { rows } = (await db.execute(sql`
     select v.name from ${users}, jsonb_array_elements_text(${voices}) as v(name)
