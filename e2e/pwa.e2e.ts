@@ -77,6 +77,8 @@ describe("installable app: service worker, manifest, offline page", () => {
     const member = await apiMember(server);
     const { context, close } = await profileContext(lang, "desktop");
     await context.addCookies([member.cookie]);
+    // Granted before the worker starts, as a member who allowed notifications earlier would have.
+    await context.grantPermissions(["notifications"], { origin: server.url });
     const page = await context.newPage();
     await page.goto(`${server.url}/home?tab=profile`);
     await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
@@ -108,7 +110,7 @@ describe("installable app: service worker, manifest, offline page", () => {
 
     // A push reaching the worker (delivered through the DevTools protocol, as the push service
     // would) shows a notification in the member's language, tagged by conversation.
-    await context.grantPermissions(["notifications"], { origin: server.url });
+    expect(await page.evaluate(() => Notification.permission)).toBe("granted");
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on("ServiceWorker.workerRegistrationUpdated", (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {

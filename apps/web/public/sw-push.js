@@ -18,14 +18,18 @@ self.addEventListener("push", function (event) {
   if (!data || !data.title) return;
   event.waitUntil(
     (async function () {
+      // The badge is a nicety: it runs beside the notification and never holds it up (a badge
+      // service that is slow to answer would otherwise delay, or with the event's deadline drop,
+      // the one thing a push must do).
+      var badge = Promise.resolve();
       if (typeof data.unread === "number" && self.navigator.setAppBadge) {
-        await (data.unread > 0 ? self.navigator.setAppBadge(data.unread) : self.navigator.clearAppBadge()).catch(function () {});
+        badge = (data.unread > 0 ? self.navigator.setAppBadge(data.unread) : self.navigator.clearAppBadge()).catch(function () {});
       }
       var windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       // A window in front on this very conversation shows the message already. The check is here,
       // not on the server: it knows every tab of this device, across instances, at the moment the
       // push arrives (and browsers waive the must-show rule while a page of the site is focused).
-      if (data.matchId && windows.some(function (c) { return c.focused && c.visibilityState === "visible" && showsChat(c, data.matchId); })) return;
+      if (data.matchId && windows.some(function (c) { return c.focused && c.visibilityState === "visible" && showsChat(c, data.matchId); })) return badge;
       await self.registration.showNotification(data.title, {
         body: data.body,
         tag: data.tag,
@@ -34,6 +38,7 @@ self.addEventListener("push", function (event) {
         icon: "/icons/icon-192.png",
         data: { url: data.url },
       });
+      await badge;
     })(),
   );
 });
