@@ -67,6 +67,11 @@ export const messageSchema = z.object({
   removedAt: z.string().nullable(),
   /** Calls only: voice or video, how it ended and how long it lasted. */
   call: callSummarySchema.nullable(),
+  /**
+   * The Idempotency-Key it was sent with, in its sender's own view only: a message whose answer
+   * was lost is recognised when it shows up in the thread (docs/api.md, "Idempotent sends").
+   */
+  clientId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);

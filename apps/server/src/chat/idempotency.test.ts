@@ -51,6 +51,24 @@ describe(`idempotent sends (${testDbKind})`, () => {
     expect(await rowsOf(matchId)).toHaveLength(3);
   });
 
+  it("shows a message's key to its sender only, so a send whose answer was lost is recognised in the thread", async () => {
+    const { a, b, matchId } = await pair();
+    const other = await connectSocket(t.app, b.cookie);
+    const key = randomUUID();
+    expect((await send(a, matchId, key)).json()).toMatchObject({ clientId: key });
+    const pushed = await other.next((e) => e.type === "message");
+    await other.close();
+    expect(JSON.stringify(pushed)).not.toContain(key);
+    const [mine]: ChatMessage[] = (await a.request("GET", `/api/matches/${matchId}/messages`)).json();
+    expect(mine.clientId).toBe(key);
+    const [theirs]: ChatMessage[] = (await b.request("GET", `/api/matches/${matchId}/messages`)).json();
+    expect(theirs).not.toHaveProperty("clientId");
+    // A send without a key has none.
+    await send(a, matchId, undefined);
+    const list: ChatMessage[] = (await a.request("GET", `/api/matches/${matchId}/messages`)).json();
+    expect(list.at(-1)).not.toHaveProperty("clientId");
+  });
+
   it("refuses a key reused for other words, a reply or another match with 409", async () => {
     const { a, b, matchId } = await pair();
     const c = await createMember(t);

@@ -47,6 +47,7 @@ export function presentMessage(
     hidden: !isOwn && !removed && row.kind === "text" && hides(row.content),
     removedAt: row.removedAt ? row.removedAt.toISOString() : null,
     call: removed ? null : callSummaryOf(row),
+    ...(isOwn && row.clientId ? { clientId: row.clientId } : {}),
   };
 }
 

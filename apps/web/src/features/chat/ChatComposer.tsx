@@ -9,8 +9,9 @@ import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Quote } from "./MessageBubble";
 import { NudgeDialog } from "./NudgeDialog";
-import { useSendMessage, useSendPhoto, useSendVoiceNote } from "./queries";
-import { createSendKeys, photoDraft, textDraft, type SendKeys } from "./send-keys";
+import { useSendPhoto, useSendVoiceNote } from "./queries";
+import { createSendKeys, photoDraft, type SendKeys } from "./send-keys";
+import { useOutbox } from "./useOutbox";
 import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "./useVoiceRecorder";
 import { VoiceDraft } from "./VoiceDraft";
 
@@ -31,6 +32,7 @@ export function ChatComposer({
   myId,
   names,
   replyTo,
+  onReplyTo,
   onCancelReply,
 }: {
   matchId: number;
@@ -38,10 +40,12 @@ export function ChatComposer({
   myId: number;
   names: { me: string; other: string };
   replyTo: ChatMessage | null;
+  onReplyTo: (message: ChatMessage) => void;
   onCancelReply: () => void;
 }) {
   const { t, i18n } = useTranslation(["chat", "chatRetry"]);
-  const send = useSendMessage(matchId);
+  // Text goes through the outbox (outbox.ts): the composer empties at once, the thread shows it.
+  const { outbox, entries } = useOutbox(myId, matchId);
   const sendPhoto = useSendPhoto(matchId);
   const sendVoice = useSendVoiceNote(matchId);
   const recorder = useVoiceRecorder();
@@ -53,19 +57,19 @@ export function ChatComposer({
   const input = useRef<HTMLTextAreaElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const busy = send.isPending || sendPhoto.isPending || sendVoice.isPending;
+  const busy = sendPhoto.isPending || sendVoice.isPending;
   const canRecord = typeof navigator !== "undefined" && !!navigator.mediaDevices && recordingMimeType() !== undefined;
 
-  // Back into the input after each send (it is disabled while sending, which drops focus).
+  // Back into the input after a recording (the recorder replaced it).
   useEffect(() => {
-    if (!send.isPending && !recorder.recording) input.current?.focus();
-  }, [send.isPending, recorder.recording]);
+    if (!recorder.recording) input.current?.focus();
+  }, [recorder.recording]);
   useEffect(() => {
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
   // One pending key per kind of draft (send-keys.ts): Send again after a lost answer reuses it.
-  const [keys] = useState(() => ({ text: createSendKeys(), photo: createSendKeys(), voice: createSendKeys() }));
+  const [keys] = useState(() => ({ photo: createSendKeys(), voice: createSendKeys() }));
   /** A failed send: an answer-less one may be sent again (same key, never twice); a refused key starts over. */
   const failed = (fallback: string, sendKeys?: SendKeys, draft?: unknown) => (err: unknown) => {
     if (err instanceof ApiError && err.code === "IDEMPOTENCY_KEY_REUSED") sendKeys?.forget(draft);
@@ -76,27 +80,25 @@ export function ChatComposer({
   // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
   const [toConfirm, setToConfirm] = useState<string | null>(null);
   const deliver = (content: string, confirmFlagged: boolean) => {
-    const draftOf = textDraft(content, replyTo?.id);
-    send.mutate(
-      { content, replyToId: replyTo?.id, confirmFlagged, clientId: keys.text.keyFor(draftOf) },
-      {
-        onSuccess: () => {
-          keys.text.forget(draftOf);
-          setText("");
-          setToConfirm(null);
-          onCancelReply();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError && err.code === "MESSAGE_NEEDS_CONFIRMATION") setToConfirm(content);
-          else failed(t("sendFailed"), keys.text, draftOf)(err);
-        },
-      },
-    );
+    outbox.send({ senderId: myId, matchId, content, replyTo, confirmFlagged });
+    // Only the words sent leave the box (a question restored them above what was typed since).
+    setText((current) => (current.trim() === content ? "" : current.startsWith(`${content}\n`) ? current.slice(content.length + 1) : current));
+    onCancelReply();
   };
+  // A questioned message comes back into the composer, with its reply, and the question opens.
+  const asked = entries.find((entry) => entry.state === "confirm");
+  useEffect(() => {
+    if (!asked) return;
+    outbox.discard(asked.key);
+    setText((current) => (current.trim() ? `${asked.content}\n${current}` : asked.content));
+    if (asked.replyTo) onReplyTo(asked.replyTo);
+    setToConfirm(asked.content);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked?.key]);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const content = text.trim();
-    if (!content || busy) return;
+    if (!content) return;
     deliver(content, false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -240,7 +242,6 @@ export function ChatComposer({
             maxLength={MESSAGE_MAX_LENGTH}
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
-            disabled={send.isPending}
             placeholder={t("placeholder")}
             aria-label={t("placeholder")}
             className="field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
@@ -252,8 +253,8 @@ export function ChatComposer({
           ) : (
             <button
               type="submit"
-              disabled={busy || text.trim().length === 0}
-              aria-label={send.isPending ? t("sending") : t("send")}
+              disabled={text.trim().length === 0}
+              aria-label={t("send")}
               className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <Send className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
@@ -263,9 +264,11 @@ export function ChatComposer({
       )}
       <NudgeDialog
         open={toConfirm !== null}
-        pending={send.isPending}
         onEdit={() => setToConfirm(null)}
-        onSendAnyway={() => toConfirm !== null && deliver(toConfirm, true)}
+        onSendAnyway={() => {
+          if (toConfirm !== null) deliver(toConfirm, true);
+          setToConfirm(null);
+        }}
         composer={input}
       />
     </div>

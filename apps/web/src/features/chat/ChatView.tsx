@@ -14,7 +14,9 @@ import { cn } from "../../ui/cn";
 import { Avatar } from "../matches/Avatar";
 import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
+import { OutboxBubble } from "./OutboxBubble";
 import { useMessages } from "./queries";
+import { useOutbox } from "./useOutbox";
 import { useCalls } from "../calls/context";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FirstMessageReminder, useSite } from "../site";
@@ -31,6 +33,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const { data: me } = useCurrentUser();
   const other = match.otherUser;
   const messages = useMessages(match.id);
+  // The member's messages on their way or not sent: after the thread, in the order sent.
+  const { outbox, entries: outgoing } = useOutbox(me?.id ?? 0, match.id);
   const load = useLoadState(messages);
   const [typingUntil, setTypingUntil] = useState(0);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -77,10 +81,18 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
       setLoadingOlder(false);
     }
   };
+  // A message the server stored shows up in the thread with its key (the socket tells this tab)
+  // even when its answer is slow or lost: it shows once, there, and leaves the outbox.
+  const inThread = new Set(list.map((m) => m.clientId));
+  const shownOutgoing = outgoing.filter((entry) => entry.state !== "confirm" && !inThread.has(entry.key));
+  const landed = outgoing.filter((entry) => inThread.has(entry.key)).map((entry) => entry.key).join(" ");
+  useEffect(() => {
+    for (const key of landed ? landed.split(" ") : []) outbox.landed(key);
+  }, [landed, outbox]);
   const lastId = list.length > 0 ? list[list.length - 1].id : 0;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [lastId, otherTyping]);
+  }, [lastId, otherTyping, shownOutgoing.length]);
   const BackIcon = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
   return (
     <section className="flex h-full min-h-0 flex-col bg-white" aria-label={t("title", { name: other.name })} data-testid="chat">
@@ -152,7 +164,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           </div>
         ) : isLoadProblem(load) ? (
           <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && shownOutgoing.length === 0 ? (
           <p className="px-6 py-10 text-center text-sm text-slate-500">
             {variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}
           </p>
@@ -168,13 +180,14 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           {list.map((message) =>
             me ? <MessageBubble key={message.id} message={message} myId={me.id} names={names} onReply={setReplyTo} /> : null,
           )}
+          {me && shownOutgoing.map((entry) => <OutboxBubble key={entry.key} entry={entry} outbox={outbox} myId={me.id} names={names} />)}
           </>
         )}
         <div ref={bottom} />
       </div>
 
       {me && (
-        <ChatComposer matchId={match.id} variant={variant} myId={me.id} names={names} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+        <ChatComposer matchId={match.id} variant={variant} myId={me.id} names={names} replyTo={replyTo} onReplyTo={setReplyTo} onCancelReply={() => setReplyTo(null)} />
       )}
     </section>
   );

@@ -10,13 +10,11 @@ import { Dialog } from "../../ui/Dialog";
  */
 export function NudgeDialog({
   open,
-  pending,
   onEdit,
   onSendAnyway,
   composer,
 }: {
   open: boolean;
-  pending: boolean;
   onEdit: () => void;
   onSendAnyway: () => void;
   /** The message box: focus goes back to it when the question closes. */
@@ -26,10 +24,10 @@ export function NudgeDialog({
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onEdit()} title={t("nudge.title")} description={t("nudge.body")} nested returnFocusTo={composer}>
       <div className="flex flex-wrap justify-end gap-2" data-testid="nudge-dialog">
-        <Button variant="primary" onClick={onEdit} disabled={pending}>
+        <Button variant="primary" onClick={onEdit}>
           {t("nudge.edit")}
         </Button>
-        <Button variant="outline" onClick={onSendAnyway} disabled={pending}>
+        <Button variant="outline" onClick={onSendAnyway}>
           {t("nudge.sendAnyway")}
         </Button>
       </div>

@@ -25,7 +25,7 @@ export function useMessages(matchId: number) {
 }
 
 /** Puts a new or changed message into the cached page at once (the socket's event refetches too). */
-function upsert(queryClient: QueryClient, matchId: number, message: ChatMessage): void {
+export function upsert(queryClient: QueryClient, matchId: number, message: ChatMessage): void {
   queryClient.setQueryData<ChatMessage[]>(messagesQueryKey(matchId), (list) => {
     if (!list) return list;
     return list.some((m) => m.id === message.id) ? list.map((m) => (m.id === message.id ? message : m)) : [...list, message];
@@ -38,11 +38,14 @@ function useMessageMutation<T>(matchId: number, call: (input: T) => Promise<Chat
   return useMutation({
     mutationFn: call,
     onSuccess: (message) => upsert(queryClient, matchId, message),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(matchId) });
-      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-    },
+    onSettled: () => refreshThread(queryClient, matchId),
   });
+}
+
+/** After a change to a thread: its messages and the matches list (last message, order) again. */
+export function refreshThread(queryClient: QueryClient, matchId: number): void {
+  void queryClient.invalidateQueries({ queryKey: messagesQueryKey(matchId) });
+  void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
 }
 
 /** Sends carry the draft's Idempotency-Key (send-keys.ts), so sending a draft again never stores it twice. */

@@ -1,6 +1,7 @@
 /**
- * The Idempotency-Key of a message being sent (docs/api.md, "Idempotent sends"). It is made when
- * the member presses Send and kept with that draft: after a timeout or a dropped connection the
+ * The Idempotency-Key of a photo or voice note being sent (docs/api.md, "Idempotent sends"; a text
+ * message carries its own key in outbox.ts). It is made when the member presses Send and kept
+ * with that draft: after a timeout or a dropped connection the
  * request may have been stored even though no answer came, so pressing Send again on the same draft
  * reuses the key and the server answers the stored message instead of storing a second one. A
  * successful send forgets it; a changed draft gets a new one.
@@ -24,9 +25,6 @@ export function createSendKeys(makeKey: () => string = newKey): SendKeys {
     },
   };
 }
-
-/** A text draft as one comparable value: the same words answering the same message. */
-export const textDraft = (content: string, replyToId: number | undefined) => JSON.stringify([content, replyToId ?? null]);
 
 /** A picked photo: picking the same file again after a failed send is the same draft. */
 export const photoDraft = (file: File) => JSON.stringify([file.name, file.size, file.lastModified]);
