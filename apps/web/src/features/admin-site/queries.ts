@@ -27,7 +27,7 @@ export interface AuditEntry {
 
 /** GET /api/admin/site: the whole settings document and its version. */
 export function useAdminSite() {
-  return useQuery({ queryKey: adminSiteKeys.settings, queryFn: () => api.get<AdminSiteResponse>("/api/admin/site"), staleTime: 0, refetchOnMount: "always", retry: false });
+  return useQuery({ queryKey: adminSiteKeys.settings, queryFn: ({ signal }) => api.get<AdminSiteResponse>("/api/admin/site", { signal }), staleTime: 0, refetchOnMount: "always", retry: false });
 }
 
 /** PATCH /api/admin/site; the public settings and the audit log are read again afterwards. */
@@ -44,7 +44,7 @@ export function useSaveSite() {
 }
 
 export function useStaff() {
-  return useQuery({ queryKey: adminSiteKeys.staff, queryFn: () => api.get<{ staff: StaffEntry[] }>("/api/admin/staff"), staleTime: 0 });
+  return useQuery({ queryKey: adminSiteKeys.staff, queryFn: ({ signal }) => api.get<{ staff: StaffEntry[] }>("/api/admin/staff", { signal }), staleTime: 0 });
 }
 
 export function useStaffChange() {
@@ -60,5 +60,5 @@ export function useStaffChange() {
 }
 
 export function useAudit() {
-  return useQuery({ queryKey: adminSiteKeys.audit, queryFn: () => api.get<{ entries: AuditEntry[] }>("/api/admin/audit?limit=50"), staleTime: 0 });
+  return useQuery({ queryKey: adminSiteKeys.audit, queryFn: ({ signal }) => api.get<{ entries: AuditEntry[] }>("/api/admin/audit?limit=50", { signal }), staleTime: 0 });
 }

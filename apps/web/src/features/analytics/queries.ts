@@ -18,7 +18,7 @@ const retryUnlessDenied = (failures: number, err: unknown) =>
 export function useVisitorAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.visitors,
-    queryFn: () => api.get<VisitorAnalytics>("/api/analytics/visitors"),
+    queryFn: ({ signal }) => api.get<VisitorAnalytics>("/api/analytics/visitors", { signal }),
     enabled,
     staleTime: 0,
     refetchOnMount: "always",
@@ -30,7 +30,7 @@ export function useVisitorAnalytics(enabled: boolean) {
 export function useLiveAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.live,
-    queryFn: () => api.get<LiveAnalytics>("/api/analytics/live"),
+    queryFn: ({ signal }) => api.get<LiveAnalytics>("/api/analytics/live", { signal }),
     enabled,
     refetchInterval: ANALYTICS_POLL_MS,
     staleTime: 0,
@@ -43,7 +43,7 @@ export function useLiveAnalytics(enabled: boolean) {
 export function useMailQueue() {
   return useQuery({
     queryKey: analyticsKeys.mailQueue,
-    queryFn: () => api.get<MailQueue>("/api/analytics/mail-queue"),
+    queryFn: ({ signal }) => api.get<MailQueue>("/api/analytics/mail-queue", { signal }),
     refetchInterval: ANALYTICS_POLL_MS,
     staleTime: 0,
     retry: retryUnlessDenied,
@@ -56,7 +56,7 @@ export const isDenied = (err: unknown) => err instanceof ApiError && err.status 
 export function useBackups() {
   return useQuery({
     queryKey: ["analytics", "backups"] as const,
-    queryFn: () => api.get<BackupStatus>("/api/admin/backups"),
+    queryFn: ({ signal }) => api.get<BackupStatus>("/api/admin/backups", { signal }),
     staleTime: 0,
     retry: retryUnlessDenied,
   });

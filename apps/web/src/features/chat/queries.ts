@@ -13,8 +13,8 @@ export function useMessages(matchId: number) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: messagesQueryKey(matchId),
-    queryFn: async () => {
-      const list = await api.get<ChatMessage[]>(`/api/matches/${matchId}/messages`);
+    queryFn: async ({ signal }) => {
+      const list = await api.get<ChatMessage[]>(`/api/matches/${matchId}/messages`, { signal });
       // The server marked them read: the badge and the row's count change.
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       return list;

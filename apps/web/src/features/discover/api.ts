@@ -31,8 +31,9 @@ export const discoverKeys = {
 };
 
 
-export const fetchDeck = (params: DeckParams) => api.get<DeckItem[]>(deckUrl(params));
-export const fetchPreferences = () => api.get<Preferences>("/api/preferences");
+// `signal`: a deck or preferences read nobody waits for any more (filters changed, tab left) is cancelled.
+export const fetchDeck = (params: DeckParams, signal?: AbortSignal) => api.get<DeckItem[]>(deckUrl(params), { signal });
+export const fetchPreferences = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Preferences>("/api/preferences", { signal });
 
 /** Deck queries fetched by the /home prefetch for a tab that has not mounted yet (by query hash). */
 const prefetched = new Set<string>();
@@ -46,7 +47,7 @@ export function useDeck(params: DeckParams, enabled: boolean) {
   const hash = hashKey(discoverKeys.deck(params));
   const deck = useQuery({
     queryKey: discoverKeys.deck(params),
-    queryFn: () => fetchDeck(params),
+    queryFn: ({ signal }) => fetchDeck(params, signal),
     staleTime: 0,
     refetchOnMount: (query) => (prefetched.has(query.queryHash) ? false : "always"),
     placeholderData: keepPreviousData,
@@ -59,7 +60,7 @@ export function useDeck(params: DeckParams, enabled: boolean) {
 }
 
 export const useSwipeStatus = () =>
-  useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: () => api.get<SwipeStatus>("/api/swipe-status"), refetchOnMount: "always" });
+  useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: ({ signal }) => api.get<SwipeStatus>("/api/swipe-status", { signal }), refetchOnMount: "always" });
 
 export const usePreferences = () => useQuery({ queryKey: discoverKeys.preferences, queryFn: fetchPreferences });
 
@@ -122,7 +123,7 @@ export function useBoost() {
 export const useSurpriseMatch = (exclude: number[], lang: "en" | "ar", enabled: boolean) =>
   useQuery({
     queryKey: discoverKeys.surprise(exclude, lang),
-    queryFn: () => api.get<SurpriseMatch>(`/api/surprise-match?lang=${lang}${exclude.length ? `&exclude=${exclude.join(",")}` : ""}`),
+    queryFn: ({ signal }) => api.get<SurpriseMatch>(`/api/surprise-match?lang=${lang}${exclude.length ? `&exclude=${exclude.join(",")}` : ""}`, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -137,7 +138,7 @@ export const useAnalysis = () =>
 export const apiLang = (language: string): "en" | "ar" => (language.startsWith("ar") ? "ar" : "en");
 
 export const useReceivedLikes = (enabled: boolean) =>
-  useQuery({ queryKey: discoverKeys.likesReceived, queryFn: () => api.get<ReceivedLike[]>("/api/likes/received"), enabled, refetchOnMount: "always" });
+  useQuery({ queryKey: discoverKeys.likesReceived, queryFn: ({ signal }) => api.get<ReceivedLike[]>("/api/likes/received", { signal }), enabled, refetchOnMount: "always" });
 
 export function useRewind() {
   const qc = useQueryClient();

@@ -14,7 +14,7 @@ export const mapKeys = {
 export function useNearbyOnMap(enabled: boolean) {
   return useQuery({
     queryKey: mapKeys.nearby,
-    queryFn: () => api.get<MapNearbyResponse>("/api/map/nearby"),
+    queryFn: ({ signal }) => api.get<MapNearbyResponse>("/api/map/nearby", { signal }),
     enabled,
     refetchInterval: MAP_POLL_MS,
     retry: false,
@@ -23,7 +23,7 @@ export function useNearbyOnMap(enabled: boolean) {
 }
 
 export function useMapConfig() {
-  return useQuery({ queryKey: mapKeys.config, queryFn: () => api.get<MapConfig>("/api/map/config"), staleTime: Infinity });
+  return useQuery({ queryKey: mapKeys.config, queryFn: ({ signal }) => api.get<MapConfig>("/api/map/config", { signal }), staleTime: Infinity });
 }
 
 /** Keeps the cached member in step with a location-privacy answer, then refreshes the map. */

@@ -13,7 +13,7 @@ export const blocksQueryKey = ["blocks"] as const;
 export function BlockedMembers() {
   const { t } = useTranslation("matches");
   const queryClient = useQueryClient();
-  const blocked = useQuery({ queryKey: blocksQueryKey, queryFn: () => api.get<BlockedUser[]>("/api/blocks"), staleTime: 0, refetchOnMount: "always" });
+  const blocked = useQuery({ queryKey: blocksQueryKey, queryFn: ({ signal }) => api.get<BlockedUser[]>("/api/blocks", { signal }), staleTime: 0, refetchOnMount: "always" });
   const unblock = useMutation({
     mutationFn: (userId: number) => api.delete(`/api/blocks/${userId}`),
     onSuccess: () => toast({ title: t("blocked.unblocked"), variant: "success" }),

@@ -10,7 +10,7 @@ export const matchesQueryKey = ["matches"] as const;
 export function useMatches() {
   return useQuery({
     queryKey: matchesQueryKey,
-    queryFn: () => api.get<Match[]>("/api/matches"),
+    queryFn: ({ signal }) => api.get<Match[]>("/api/matches", { signal }),
     refetchInterval: MATCHES_POLL_MS,
     staleTime: 0,
     refetchOnMount: "always",

@@ -14,7 +14,7 @@ export const moderationKeys = {
 export function useSafetyDecisions() {
   return useQuery({
     queryKey: moderationKeys.safety,
-    queryFn: () => api.get<SafetyDecision[]>("/api/moderation/safety-decisions"),
+    queryFn: ({ signal }) => api.get<SafetyDecision[]>("/api/moderation/safety-decisions", { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -25,7 +25,7 @@ export function useSafetyDecisions() {
 export function useVerificationQueue() {
   return useQuery({
     queryKey: moderationKeys.verifications,
-    queryFn: () => api.get<VerificationQueue>("/api/moderation/verifications"),
+    queryFn: ({ signal }) => api.get<VerificationQueue>("/api/moderation/verifications", { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -36,7 +36,7 @@ export function useVerificationQueue() {
 export function useReportQueue() {
   return useQuery({
     queryKey: moderationKeys.reports,
-    queryFn: () => api.get<ModerationReport[]>("/api/moderation/reports"),
+    queryFn: ({ signal }) => api.get<ModerationReport[]>("/api/moderation/reports", { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -70,7 +70,7 @@ export function useActOnReport() {
 export function useSuspensionQueue() {
   return useQuery({
     queryKey: moderationKeys.suspensions,
-    queryFn: () => api.get<SuspendedMember[]>("/api/moderation/suspensions"),
+    queryFn: ({ signal }) => api.get<SuspendedMember[]>("/api/moderation/suspensions", { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,

@@ -10,7 +10,7 @@ export function useUnreadCounts() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: unreadQueryKey,
-    queryFn: () => api.get<UnreadCounts>("/api/notifications/unread"),
+    queryFn: ({ signal }) => api.get<UnreadCounts>("/api/notifications/unread", { signal }),
     enabled: Boolean(user),
   });
 }

@@ -10,7 +10,7 @@ export const notificationSettingsQueryKey = ["notifications", "settings"] as con
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingsQueryKey,
-    queryFn: () => api.get<NotificationSettings>("/api/notifications/settings"),
+    queryFn: ({ signal }) => api.get<NotificationSettings>("/api/notifications/settings", { signal }),
   });
 }
 

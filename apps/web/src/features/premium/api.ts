@@ -22,7 +22,7 @@ export const premiumKeys = {
 
 /** Balances, plan and whether payments run in test mode. */
 export function usePremiumStatus() {
-  return useQuery({ queryKey: premiumKeys.status, queryFn: () => api.get<PremiumStatus>("/api/premium/status"), staleTime: 0, refetchOnMount: "always" });
+  return useQuery({ queryKey: premiumKeys.status, queryFn: ({ signal }) => api.get<PremiumStatus>("/api/premium/status", { signal }), staleTime: 0, refetchOnMount: "always" });
 }
 
 export const createPackIntent = (input: CreatePaymentIntentInput) => api.post<PaymentIntentResponse>("/api/create-payment-intent", input);
@@ -35,12 +35,12 @@ export const activatePayment = (paymentIntentId: string, type: PurchaseType) => 
 
 /** GET /api/payments/history: the member's receipts, newest first. */
 export function useBillingHistory() {
-  return useQuery({ queryKey: premiumKeys.history, queryFn: () => api.get<PaymentHistory>("/api/payments/history") });
+  return useQuery({ queryKey: premiumKeys.history, queryFn: ({ signal }) => api.get<PaymentHistory>("/api/payments/history", { signal }) });
 }
 
 /** GET /api/payments/subscription: the latest paid plan and whether it renews. */
 export function useCurrentSubscription() {
-  return useQuery({ queryKey: premiumKeys.current, queryFn: () => api.get<SubscriptionResponse>("/api/payments/subscription") });
+  return useQuery({ queryKey: premiumKeys.current, queryFn: ({ signal }) => api.get<SubscriptionResponse>("/api/payments/subscription", { signal }) });
 }
 
 /** Auto-renew on or off; the answer is the subscription as the server now stores it. */

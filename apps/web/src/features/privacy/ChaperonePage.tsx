@@ -14,7 +14,7 @@ type Message = ChaperoneView["conversations"][number]["messages"][number];
 export default function ChaperonePage() {
   const { t, i18n } = useTranslation("privacy");
   const { token = "" } = useParams();
-  const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: () => api.get<ChaperoneView>(`/api/chaperone/${token}`), retry: false });
+  const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: ({ signal }) => api.get<ChaperoneView>(`/api/chaperone/${token}`, { signal }), retry: false });
 
   if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("chaperone.title")} />;
   const { memberName, conversations, expiresAt } = page.data;

@@ -10,7 +10,7 @@ import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
 export default function DateSharePage() {
   const { t, i18n } = useTranslation("privacy");
   const { token = "" } = useParams();
-  const page = useQuery({ queryKey: ["date-share-page", token], queryFn: () => api.get<DateShareView>(`/api/date-share/${token}`), retry: false });
+  const page = useQuery({ queryKey: ["date-share-page", token], queryFn: ({ signal }) => api.get<DateShareView>(`/api/date-share/${token}`, { signal }), retry: false });
   if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("date.title")} />;
   const plan = page.data;
   return (

@@ -10,7 +10,7 @@ export const dateSharesQueryKey = ["privacy", "date-shares"] as const;
 const matchesQueryKey = ["matches"] as const;
 
 export function useSnooze() {
-  return useQuery({ queryKey: snoozeQueryKey, queryFn: () => api.get<SnoozeState>("/api/account/snooze") });
+  return useQuery({ queryKey: snoozeQueryKey, queryFn: ({ signal }) => api.get<SnoozeState>("/api/account/snooze", { signal }) });
 }
 
 export function useSetSnooze() {
@@ -23,7 +23,7 @@ export function useSetSnooze() {
 }
 
 export function useHiddenWords() {
-  return useQuery({ queryKey: hiddenWordsQueryKey, queryFn: () => api.get<HiddenWords>("/api/hidden-words") });
+  return useQuery({ queryKey: hiddenWordsQueryKey, queryFn: ({ signal }) => api.get<HiddenWords>("/api/hidden-words", { signal }) });
 }
 
 export function useSaveHiddenWords() {
@@ -39,7 +39,7 @@ export function useSaveHiddenWords() {
 }
 
 export function useChaperones() {
-  return useQuery({ queryKey: chaperonesQueryKey, queryFn: () => api.get<{ chaperones: Chaperone[]; max: number }>("/api/chaperones") });
+  return useQuery({ queryKey: chaperonesQueryKey, queryFn: ({ signal }) => api.get<{ chaperones: Chaperone[]; max: number }>("/api/chaperones", { signal }) });
 }
 
 export function useInviteChaperone() {
@@ -87,7 +87,7 @@ export function usePhotoAccess() {
 
 /** The member's date-plan links that still work (neither ended nor expired), soonest date first. */
 export function useDateShares() {
-  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async () => (await api.get<{ shares: DateShare[] }>("/api/date-shares")).shares });
+  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async ({ signal }) => (await api.get<{ shares: DateShare[] }>("/api/date-shares", { signal })).shares });
 }
 
 export function useShareDate() {

@@ -14,7 +14,7 @@ import { useUpdateUser } from "./queries";
 import { PromptVoiceField } from "./PromptVoiceField";
 
 const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: ["prompts", lang], queryFn: () => api.get<PromptList>(`/api/prompts?lang=${lang}`), staleTime: Infinity });
+  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
 
 /** Up to PROMPTS_MAX prompt answers (issue 33), saved together with PATCH /api/user; each saved one may get a voice answer. */
 export function PromptsCard() {

@@ -39,7 +39,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
 
   const status = useQuery({
     queryKey: verificationStatusKey,
-    queryFn: () => api.get<VerificationStatusResponse>("/api/verify-profile/status"),
+    queryFn: ({ signal }) => api.get<VerificationStatusResponse>("/api/verify-profile/status", { signal }),
     enabled: open,
     staleTime: 0,
   });

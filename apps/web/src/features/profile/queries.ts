@@ -14,7 +14,7 @@ export function useProfileStats() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: profileKeys.stats,
-    queryFn: () => api.get<ProfileStats>("/api/profile-stats"),
+    queryFn: ({ signal }) => api.get<ProfileStats>("/api/profile-stats", { signal }),
     enabled: Boolean(user),
     staleTime: 0,
     refetchOnMount: "always",
@@ -78,7 +78,7 @@ export function useReorderPhotos() {
 export function useEnhancedProfile() {
   return useQuery({
     queryKey: profileKeys.enhanced,
-    queryFn: () => api.get<EnhancedProfile>("/api/profile"),
+    queryFn: ({ signal }) => api.get<EnhancedProfile>("/api/profile", { signal }),
     staleTime: 0,
     refetchOnMount: "always",
   });

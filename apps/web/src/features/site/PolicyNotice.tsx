@@ -15,7 +15,7 @@ const noticeKey = ["site", "policies"] as const;
 export function PolicyNotice() {
   const { t, i18n } = useTranslation("site");
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: noticeKey, queryFn: () => api.get<Notice>("/api/site/policies") });
+  const { data } = useQuery({ queryKey: noticeKey, queryFn: ({ signal }) => api.get<Notice>("/api/site/policies", { signal }) });
   const seen = useMutation({
     mutationFn: () => api.post<void>("/api/site/policies/seen"),
     onSuccess: () => client.setQueryData<Notice>(noticeKey, (old) => (old ? { ...old, privacyChanged: false, termsChanged: false } : old)),

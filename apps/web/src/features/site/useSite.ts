@@ -33,7 +33,7 @@ const inPage = settingsInPage();
 export function useSite() {
   return useQuery({
     queryKey: siteQueryKey,
-    queryFn: () => api.get<PublicSite>("/api/site"),
+    queryFn: ({ signal }) => api.get<PublicSite>("/api/site", { signal }),
     initialData: inPage,
     initialDataUpdatedAt: 0,
     staleTime: 60_000,
