@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
 
 /** Two members who like each other through the real API become a match. */
@@ -19,6 +19,24 @@ async function matchedPair(server: TestServer, names: [string, string]): Promise
 const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
 
+/**
+ * The name is shown whole: nothing cut sideways, laid out in at most the two lines it is clamped to
+ * (counted from the text's line boxes: Arabic glyphs overflow a line's height, so scrollHeight
+ * can't tell), and its title holds it for hover.
+ */
+async function expectWhole(name: Locator, full: string) {
+  expect(await name.getAttribute("title")).toBe(full);
+  expect(await name.textContent()).toBe(full);
+  const box = await name.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+    return { sw: el.scrollWidth, cw: el.clientWidth, lines: lines.size };
+  });
+  expect(box.sw, full).toBeLessThanOrEqual(box.cw);
+  expect(box.lines, full).toBeLessThanOrEqual(2);
+}
+
 describe("matches and real-time chat", () => {
   let server: TestServer;
   let browser: Browser;
@@ -33,7 +51,8 @@ describe("matches and real-time chat", () => {
 
   for (const { lang, viewport } of MATRIX) {
     it(`A and B chat live, with the Matches badge (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      // B's long name must be read whole in the 350 px desktop window and in the list, not cut.
+      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "كريم الهاشمي عبد الرحمن"] : ["Alice", "Karim Al-Hashimi Abdulrahman"]);
       const ctxA = await newContext(browser, { lang, viewport });
       const ctxB = await newContext(browser, { lang, viewport });
       await ctxA.addCookies([a.cookie]);
@@ -53,6 +72,7 @@ describe("matches and real-time chat", () => {
       await row.first().waitFor();
       expect(await row.count()).toBe(1);
       expect(await row.textContent()).toContain(b.name);
+      await expectWhole(row.getByTestId("row-name"), b.name);
       await expect.poll(() => pageA.getByTestId("recent-matches").locator("li").count()).toBe(1);
       await screenshot(pageA, "matches-list", lang, viewport);
 
@@ -67,6 +87,7 @@ describe("matches and real-time chat", () => {
         expect(Math.round(box!.width)).toBe(390);
       }
       await expect.poll(() => chatA.getByTestId("chat-messages").textContent()).toMatch(lang === "ar" ? /لا توجد رسائل/ : /No messages yet/);
+      await expectWhole(chatA.getByTestId("chat-name"), b.name);
       // B is online (their page holds a socket).
       await expect.poll(() => chatA.getByTestId("chat-presence").textContent()).toBe(lang === "ar" ? "متصل الآن" : "Online now");
       await screenshot(pageA, "chat-empty", lang, viewport);

@@ -80,6 +80,16 @@ describe("live map of matches", () => {
       expect(await page.locator(".leaflet-control-zoom-in").getAttribute("aria-label")).toBe(names[0]);
       expect(await page.locator(".leaflet-control-zoom-out").getAttribute("aria-label")).toBe(names[1]);
       expect(await page.locator(".leaflet-popup-close-button").getAttribute("aria-label")).toBe(names[2]);
+      // The popup's close button sits at the inline end (top left in Arabic), finger-sized, and the
+      // popup's text keeps clear of it.
+      const popup = (await page.locator(".leaflet-popup-content-wrapper").boundingBox())!;
+      const close = (await page.locator(".leaflet-popup-close-button").boundingBox())!;
+      if (lang === "ar") expect(close.x + close.width).toBeLessThan(popup.x + popup.width / 2);
+      else expect(close.x).toBeGreaterThan(popup.x + popup.width / 2);
+      expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24);
+      const text = (await page.getByTestId(`map-popup-${bId}`).boundingBox())!;
+      if (lang === "ar") expect(text.x).toBeGreaterThanOrEqual(close.x + close.width);
+      else expect(text.x + text.width).toBeLessThanOrEqual(close.x);
       // The zoom buttons sit on the inline-start side (Leaflet's positions are physical: top right in
       // Arabic), each at least 24 px square; the attribution goes to the inline end.
       const map = (await page.getByTestId("match-map").boundingBox())!;

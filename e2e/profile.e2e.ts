@@ -250,7 +250,9 @@ describe("profile screen", () => {
       if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
       return (await res.json()) as T;
     };
-    const filters = JSON.parse(readFileSync(path.join(import.meta.dirname, "../apps/web/src/i18n/locales/ar/filters.json"), "utf8")) as { profile: { nationalityNone: string } };
+    const filters = JSON.parse(readFileSync(path.join(import.meta.dirname, "../apps/web/src/i18n/locales/ar/filters.json"), "utf8")) as {
+      profile: { nationalityNone: string; nationalitySearch: string; nationalityNoMatch: string };
+    };
     const nour = await apiMember(server, { gender: "female", name: "Nour Nationality" });
     const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
     await context.addCookies([nour.cookie]);
@@ -266,6 +268,28 @@ describe("profile screen", () => {
     await picker.focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => picker.inputValue()).toMatch(/^[A-Z]{2}$/);
+    const chosen = await picker.inputValue();
+    // The search box narrows the list by the Arabic name (however it is spelt), the English name or
+    // the ISO code; the chosen country stays listed whatever the search.
+    const search = page.getByRole("searchbox", { name: filters.profile.nationalitySearch });
+    const values = () => picker.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const noMatch = page.getByTestId("nationality-no-match");
+    await search.pressSequentially("السعود");
+    await expect.poll(values).toEqual(["", chosen, "SA"]);
+    expect(await noMatch.textContent()).toBe("");
+    await search.fill("saudi");
+    await expect.poll(values).toEqual(["", chosen, "SA"]);
+    await search.fill("zzqx");
+    await expect.poll(() => noMatch.textContent()).toBe(filters.profile.nationalityNoMatch);
+    expect(await values()).toEqual(["", chosen]);
+    // Typed with a haraka, as some keyboards do: the country is still found, then picked.
+    await search.fill("");
+    await search.pressSequentially("مِصر");
+    await expect.poll(values).toContain("EG");
+    expect(await noMatch.textContent()).toBe("");
+    // Enter goes to the list rather than submitting the form.
+    await search.press("Enter");
+    await expect.poll(() => picker.evaluate((el) => el === document.activeElement)).toBe(true);
     const egypt = new Intl.DisplayNames(["ar"], { type: "region" }).of("EG")!;
     await picker.selectOption({ label: egypt });
     await screenshot(page, "enhanced-profile-nationality", "ar", "mobile");

@@ -96,7 +96,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const BackIcon = i18n.dir() === "rtl" ? ArrowRight : ArrowLeft;
   return (
     <section className="flex h-full min-h-0 flex-col bg-white" aria-label={t("title", { name: other.name })} data-testid="chat">
-      <header className="flex items-center gap-3 border-b border-rose-100 px-3 py-2.5">
+      <header className={cn("flex items-center border-b border-rose-100 px-3 py-2.5", variant === "compact" ? "gap-2" : "gap-3")}>
         {variant === "full" && (
           <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-600 hover:bg-slate-100" aria-label={t("back")}>
             <BackIcon className="h-5 w-5" aria-hidden="true" />
@@ -104,36 +104,43 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         )}
         <Avatar user={other} size="sm" dot />
         <div className="min-w-0 flex-1">
-          {/* match-parent: a Latin name in Arabic (or the reverse) still sits by the avatar, on the page's start side. */}
-          <h2 dir="auto" className="truncate font-semibold text-slate-900 text-match-parent">{other.name}</h2>
+          {/* match-parent: a Latin name in Arabic (or the reverse) still sits by the avatar, on the page's start side.
+              Up to two lines, so a long name is read in the 350 px window rather than cut; the title holds all of it. */}
+          <h2 dir="auto" title={other.name} className="line-clamp-2 break-words font-semibold leading-snug text-slate-900 text-match-parent" data-testid="chat-name">
+            {other.name}
+          </h2>
           <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
             {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
           </p>
         </div>
-        <ChatPrivacyMenu match={match} />
-        {calls &&
-          callsOn &&
-          (["voice", "video"] as const).map((kind) => {
-            const Icon = kind === "video" ? Video : Phone;
-            return (
-              <button
-                key={kind}
-                type="button"
-                onClick={() => call(kind)}
-                disabled={calls.busy}
-                className="rounded-full p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-                aria-label={t(kind === "video" ? "call.startVideo" : "call.startVoice", { name: other.name })}
-                data-testid={`call-start-${kind}`}
-              >
-                <Icon className="h-5 w-5" aria-hidden="true" />
-              </button>
-            );
-          })}
-        {variant === "compact" && (
-          <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-        )}
+        {/* The icon buttons sit edge to edge (their padding spaces them), and in the 350 px window at
+            32 px rather than 36: the name gets the room to show whole. */}
+        <div className={cn("flex shrink-0 items-center", variant === "compact" && "[&_button]:p-1.5")}>
+          <ChatPrivacyMenu match={match} />
+          {calls &&
+            callsOn &&
+            (["voice", "video"] as const).map((kind) => {
+              const Icon = kind === "video" ? Video : Phone;
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  onClick={() => call(kind)}
+                  disabled={calls.busy}
+                  className="rounded-full p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+                  aria-label={t(kind === "video" ? "call.startVideo" : "call.startVoice", { name: other.name })}
+                  data-testid={`call-start-${kind}`}
+                >
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </button>
+              );
+            })}
+          {variant === "compact" && (
+            <button type="button" onClick={onClose} className="rounded-full p-2 text-slate-500 hover:bg-slate-100" aria-label={t("close")}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
+        </div>
       </header>
       <ConfirmDialog
         open={offlineCall !== null}

@@ -79,7 +79,9 @@ export default function MatchesTab() {
                   <button type="button" onClick={() => setProfileOf(match)} aria-label={t("viewProfile", { name: match.otherUser.name })} className="rounded-full">
                     <Avatar user={match.otherUser} size="lg" ring />
                   </button>
-                  <span dir="auto" className="w-full truncate text-center text-xs font-medium text-slate-700">{match.otherUser.name}</span>
+                  <span dir="auto" title={match.otherUser.name} className="w-full truncate text-center text-xs font-medium text-slate-700">
+                    {match.otherUser.name}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -149,9 +151,10 @@ function ConversationRow({ match, onOpen, onPhoto }: { match: Match; onOpen: () 
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start">
         <span className="sr-only">{t("openChat", { name: otherUser.name })}</span>
         <span className="flex items-baseline justify-between gap-2">
-          {/* The name truncates in its own direction (a Latin name in Arabic keeps its start), and "New" stays. */}
+          {/* The name wraps to two lines at most (a long name is read, not cut at one), set in its own
+              direction (a Latin name in Arabic keeps its start), and "New" stays. */}
           <span className="flex min-w-0 items-baseline font-semibold text-slate-900">
-            <bdi aria-hidden="true" className="truncate">
+            <bdi aria-hidden="true" title={otherUser.name} className="line-clamp-2 break-words" data-testid="row-name">
               {otherUser.name}
             </bdi>
             {match.isNew && <span className="ms-2 shrink-0 rounded-full bg-brand-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-brand-700">{t("new")}</span>}

@@ -25,8 +25,7 @@ import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { useSaveEnhancedProfile } from "./queries";
 import { checkTraits } from "./trait-checks";
-import { nationalityOptions } from "../../i18n/countries";
-import { countryName } from "../../i18n/places";
+import { NationalityField } from "./NationalityField";
 
 type Choice = "religion" | "religiousPractice" | "sect" | "maritalHistory" | "hasChildren" | "wantsChildren" | "educationLevel" | "marriageTimeline";
 type Form = Record<Choice | "nationality" | "heightCm", string> & { showFaith: boolean; languages: string[] };
@@ -63,7 +62,7 @@ const LABELS: Record<Choice, string> = {
  * explanation and stays private unless the member switches "show my faith" on.
  */
 export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
-  const { t, i18n } = useTranslation("filters");
+  const { t } = useTranslation("filters");
   const save = useSaveEnhancedProfile();
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<ReturnType<typeof checkTraits>>({});
@@ -73,12 +72,6 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const marriage = profile.relationshipGoals === "marriage";
-  const options = nationalityOptions(i18n.language);
-  // A code saved before the list existed stays selectable rather than silently dropped.
-  const nationalities =
-    form.nationality && !options.some((o) => o.code === form.nationality)
-      ? [{ code: form.nationality, name: countryName(form.nationality, i18n.language) }, ...options]
-      : options;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,19 +149,7 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
               <Input {...p} type="number" inputMode="numeric" min={HEIGHT_CM_MIN} max={HEIGHT_CM_MAX} value={form.heightCm} onChange={(e) => set("heightCm", e.target.value)} />
             )}
           </Field>
-          <Field label={t("profile.nationality")} error={errors.nationality && t(`profile.${errors.nationality}`)}>
-            {(p) => (
-              // A native select: the phone's own picker on touch, type-ahead by country name on a keyboard.
-              <Select {...p} value={form.nationality} onChange={(e) => set("nationality", e.target.value)} data-testid="trait-nationality">
-                <option value="">{t("profile.nationalityNone")}</option>
-                {nationalities.map((o) => (
-                  <option key={o.code} value={o.code}>
-                    {o.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <NationalityField value={form.nationality} onChange={(code) => set("nationality", code)} error={errors.nationality && t(`profile.${errors.nationality}`)} />
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{t("profile.languages")}</legend>
