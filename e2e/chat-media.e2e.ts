@@ -51,11 +51,21 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       const chatB = await openConversation(pageB, server, lang, viewport, a.name);
       const chatA = await openConversation(pageA, server, lang, viewport, b.name);
 
-      // A sends a photo from the composer's file input.
+      // A sends a photo from the composer's file input. The first upload's connection drops: the
+      // photo waits in the thread as "Not sent", from the phone's own file, and goes on Send again.
+      let uploads = 0;
+      await pageA.route("**/api/matches/*/messages/photo", (route) => (uploads++ === 0 ? route.abort("internetdisconnected") : route.continue()));
       await chatA.getByTestId("chat-photo-input").setInputFiles({ name: "sunset.jpg", mimeType: "image/jpeg", buffer: await drawnPhoto(pageA) });
+      const unsent = chatA.locator('[data-testid="chat-outbox-message"][data-state="failed"]');
+      await unsent.waitFor();
+      await expect.poll(() => unsent.getByTestId("chat-outbox-photo").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      await screenshot(pageA, "chat-photo-not-sent", lang, viewport);
+      await unsent.getByRole("button", { name: lang === "ar" ? "أرسِل مجددًا" : "Send again" }).click();
       const sentPhoto = chatA.locator('[data-testid="chat-message"][data-kind="photo"] [data-testid="chat-photo"]');
       await sentPhoto.waitFor();
       await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+      expect(uploads).toBe(2);
+      expect(await chatA.getByTestId("chat-outbox-message").count()).toBe(0);
 
       // B receives it live, blurred (A is not trusted yet: B never wrote), with "Tap to view".
       const blurred = chatB.getByTestId("chat-photo-blurred");

@@ -3,14 +3,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Key
 import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "@ulfa/contracts";
 import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS } from "@ulfa/contracts/constants";
-import { ApiError, TimeoutError, messageOf } from "../../api/client";
 import { formatDuration } from "../../i18n/format";
 import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Quote } from "./MessageBubble";
 import { NudgeDialog } from "./NudgeDialog";
-import { useSendPhoto, useSendVoiceNote } from "./queries";
-import { createSendKeys, photoDraft, type SendKeys } from "./send-keys";
 import { useOutbox } from "./useOutbox";
 import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "./useVoiceRecorder";
 import { VoiceDraft } from "./VoiceDraft";
@@ -43,11 +40,10 @@ export function ChatComposer({
   onReplyTo: (message: ChatMessage) => void;
   onCancelReply: () => void;
 }) {
-  const { t, i18n } = useTranslation(["chat", "chatRetry"]);
-  // Text goes through the outbox (outbox.ts): the composer empties at once, the thread shows it.
+  const { t, i18n } = useTranslation("chat");
+  // Everything is sent through the outbox (outbox.ts): the composer is free at once, the thread
+  // shows the message on its way, and one that was not sent stays there with Send again.
   const { outbox, entries } = useOutbox(myId, matchId);
-  const sendPhoto = useSendPhoto(matchId);
-  const sendVoice = useSendVoiceNote(matchId);
   const recorder = useVoiceRecorder();
   // A stopped recording waiting to be heard, then sent or discarded.
   const [draft, setDraft] = useState<VoiceNote | null>(null);
@@ -57,7 +53,6 @@ export function ChatComposer({
   const input = useRef<HTMLTextAreaElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const busy = sendPhoto.isPending || sendVoice.isPending;
   const canRecord = typeof navigator !== "undefined" && !!navigator.mediaDevices && recordingMimeType() !== undefined;
 
   // Back into the input after a recording (the recorder replaced it).
@@ -68,19 +63,10 @@ export function ChatComposer({
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
-  // One pending key per kind of draft (send-keys.ts): Send again after a lost answer reuses it.
-  const [keys] = useState(() => ({ photo: createSendKeys(), voice: createSendKeys() }));
-  /** A failed send: an answer-less one may be sent again (same key, never twice); a refused key starts over. */
-  const failed = (fallback: string, sendKeys?: SendKeys, draft?: unknown) => (err: unknown) => {
-    if (err instanceof ApiError && err.code === "IDEMPOTENCY_KEY_REUSED") sendKeys?.forget(draft);
-    const noAnswer = !sendKeys || err instanceof ApiError ? null : err instanceof TimeoutError ? t("chatRetry:timeout") : t("chatRetry:network");
-    toast({ title: t("error"), description: noAnswer ?? messageOf(err, fallback), variant: "destructive" });
-  };
-
   // The message the server asked about (409 MESSAGE_NEEDS_CONFIRMATION), while "Are you sure?" is open.
   const [toConfirm, setToConfirm] = useState<string | null>(null);
   const deliver = (content: string, confirmFlagged: boolean) => {
-    outbox.send({ senderId: myId, matchId, content, replyTo, confirmFlagged });
+    outbox.send({ kind: "text", senderId: myId, matchId, content, replyTo, confirmFlagged });
     // Only the words sent leave the box (a question restored them above what was typed since).
     setText((current) => (current.trim() === content ? "" : current.startsWith(`${content}\n`) ? current.slice(content.length + 1) : current));
     onCancelReply();
@@ -88,7 +74,7 @@ export function ChatComposer({
   // A questioned message comes back into the composer, with its reply, and the question opens.
   const asked = entries.find((entry) => entry.state === "confirm");
   useEffect(() => {
-    if (!asked) return;
+    if (asked?.kind !== "text") return;
     outbox.discard(asked.key);
     setText((current) => (current.trim() ? `${asked.content}\n${current}` : asked.content));
     if (asked.replyTo) onReplyTo(asked.replyTo);
@@ -122,11 +108,7 @@ export function ChatComposer({
       toast({ title: t("error"), description: t("photoTooBig", { mb: CHAT_PHOTO_MAX_BYTES / MB }), variant: "destructive" });
       return;
     }
-    const draftOf = photoDraft(file);
-    sendPhoto.mutate(
-      { file, clientId: keys.photo.keyFor(draftOf) },
-      { onError: failed(t("photoFailed"), keys.photo, draftOf), onSuccess: () => keys.photo.forget(draftOf) },
-    );
+    outbox.send({ kind: "photo", senderId: myId, matchId, file });
   };
   const startRecording = async () => {
     try {
@@ -139,35 +121,15 @@ export function ChatComposer({
     const note = await recorder.stop();
     if (note && note.durationMs >= VOICE_NOTE_MIN_MS) setDraft(note);
   };
+  const sendVoice = (note: VoiceNote) => outbox.send({ kind: "voice", senderId: myId, matchId, note });
   const sendDraft = () => {
     if (!draft) return;
-    const note = draft;
-    sendVoice.mutate(
-      { note, clientId: keys.voice.keyFor(note) },
-      {
-        onError: failed(t("voiceSendFailed"), keys.voice, note),
-        onSuccess: () => {
-          keys.voice.forget(note);
-          setDraft(null);
-        },
-      },
-    );
+    sendVoice(draft);
+    setDraft(null);
   };
   const finishRecording = async () => {
     const note = await recorder.stop();
-    if (!note) return;
-    if (note.durationMs < VOICE_NOTE_MIN_MS) return;
-    // Kept as a draft when it fails, so the member can send it again (same key).
-    sendVoice.mutate(
-      { note, clientId: keys.voice.keyFor(note) },
-      {
-        onError: (err) => {
-          setDraft(note);
-          failed(t("voiceSendFailed"), keys.voice, note)(err);
-        },
-        onSuccess: () => keys.voice.forget(note),
-      },
-    );
+    if (note && note.durationMs >= VOICE_NOTE_MIN_MS) sendVoice(note);
   };
   // The recorder stops itself at the limit; the note is then sent like a tap on "send".
   useEffect(() => {
@@ -194,7 +156,7 @@ export function ChatComposer({
         </div>
       )}
       {draft && !recorder.recording ? (
-        <VoiceDraft note={draft} sending={sendVoice.isPending} onSend={sendDraft} onDiscard={() => setDraft(null)} />
+        <VoiceDraft note={draft} onSend={sendDraft} onDiscard={() => setDraft(null)} />
       ) : recorder.recording ? (
         <div className="flex items-center gap-2 p-2.5" data-testid="chat-recording">
           <button type="button" onClick={recorder.cancel} className={iconButton} aria-label={t("discardRecording")}>
@@ -226,11 +188,11 @@ export function ChatComposer({
         <form onSubmit={submit} className="flex items-end gap-1 p-2.5">
           <input ref={gallery} type="file" accept="image/*" className="hidden" onChange={onPhoto} data-testid="chat-photo-input" tabIndex={-1} aria-hidden="true" />
           <input ref={camera} type="file" accept="image/*" capture="environment" className="hidden" onChange={onPhoto} tabIndex={-1} aria-hidden="true" />
-          <button type="button" onClick={() => gallery.current?.click()} disabled={busy} className={iconButton} aria-label={t("sendPhoto")} data-testid="chat-photo-button">
+          <button type="button" onClick={() => gallery.current?.click()} className={iconButton} aria-label={t("sendPhoto")} data-testid="chat-photo-button">
             <ImagePlus className="h-5 w-5" aria-hidden="true" />
           </button>
           {variant === "full" && (
-            <button type="button" onClick={() => camera.current?.click()} disabled={busy} className={iconButton} aria-label={t("takePhoto")}>
+            <button type="button" onClick={() => camera.current?.click()} className={iconButton} aria-label={t("takePhoto")}>
               <Camera className="h-5 w-5" aria-hidden="true" />
             </button>
           )}
@@ -247,7 +209,7 @@ export function ChatComposer({
             className="field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60"
           />
           {text.trim().length === 0 && canRecord ? (
-            <button type="button" onClick={() => void startRecording()} disabled={busy} className={iconButton} aria-label={t("recordVoice")} data-testid="chat-voice-button">
+            <button type="button" onClick={() => void startRecording()} className={iconButton} aria-label={t("recordVoice")} data-testid="chat-voice-button">
               <Mic className="h-5 w-5" aria-hidden="true" />
             </button>
           ) : (

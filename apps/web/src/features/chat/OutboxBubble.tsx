@@ -1,7 +1,8 @@
-import { AlertCircle, Clock } from "lucide-react";
-import { useId } from "react";
+import { AlertCircle, Clock, Mic } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
+import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { Quote } from "./MessageBubble";
 import type { Outbox, OutboxEntry } from "./outbox";
@@ -12,7 +13,7 @@ import type { Outbox, OutboxEntry } from "./outbox";
  * end side, and looks like the member's other messages, with a clock while it travels.
  */
 export function OutboxBubble({ entry, outbox, myId, names }: { entry: OutboxEntry; outbox: Outbox; myId: number; names: { me: string; other: string } }) {
-  const { t } = useTranslation(["chatOutbox", "chat"]);
+  const { t, i18n } = useTranslation(["chatOutbox", "chat"]);
   const textId = useId();
   const failed = entry.state === "failed";
   const why =
@@ -29,7 +30,7 @@ export function OutboxBubble({ entry, outbox, myId, names }: { entry: OutboxEntr
           failed ? "bg-white text-slate-900 ring-2 ring-red-500" : "bg-brand-600 text-white",
         )}
       >
-        {entry.replyTo && (
+        {entry.kind === "text" && entry.replyTo && (
           <Quote
             reply={{ id: entry.replyTo.id, senderId: entry.replyTo.senderId, kind: entry.replyTo.kind, excerpt: entry.replyTo.content, removed: entry.replyTo.removedAt !== null }}
             own={!failed}
@@ -37,9 +38,18 @@ export function OutboxBubble({ entry, outbox, myId, names }: { entry: OutboxEntr
             names={names}
           />
         )}
-        <p id={textId} dir="auto" className="whitespace-pre-wrap break-words text-start">
-          {entry.content}
-        </p>
+        {entry.kind === "text" ? (
+          <p id={textId} dir="auto" className="whitespace-pre-wrap break-words text-start">
+            {entry.content}
+          </p>
+        ) : entry.kind === "photo" ? (
+          <LocalPhoto id={textId} file={entry.file} alt={t("chat:photo")} />
+        ) : (
+          <p id={textId} className="flex items-center gap-1.5">
+            <Mic className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t("chat:voiceNote")} · {formatDuration(entry.note.durationMs, i18n.language)}
+          </p>
+        )}
         {!failed && (
           <p className="mt-1 flex items-center justify-end gap-1 text-[10px] text-white">
             <Clock className="h-3 w-3" aria-hidden="true" />
@@ -76,6 +86,21 @@ export function OutboxBubble({ entry, outbox, myId, names }: { entry: OutboxEntr
           </div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The picked photo itself, from the phone, while it uploads or after it failed to. */
+function LocalPhoto({ id, file, alt }: { id: string; file: File; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return (
+    <div id={id} className="h-40 w-40 overflow-hidden rounded-xl bg-slate-100">
+      {url && <img src={url} alt={alt} className="h-full w-full object-cover" data-testid="chat-outbox-photo" />}
     </div>
   );
 }

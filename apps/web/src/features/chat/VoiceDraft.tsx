@@ -18,13 +18,14 @@ export interface VoiceDraftWording {
  */
 export function VoiceDraft({
   note,
-  sending,
+  sending = false,
   onSend,
   onDiscard,
   wording,
 }: {
   note: VoiceNote;
-  sending: boolean;
+  /** Its upload is under way (a prompt's voice answer; a chat note leaves for the outbox at once). */
+  sending?: boolean;
   onSend: () => void;
   onDiscard: () => void;
   wording?: VoiceDraftWording;

@@ -22,7 +22,7 @@ const counter = () => {
   let n = 0;
   return () => `key-${++n}`;
 };
-const draft = (content: string, matchId = 7) => ({ senderId: 1, matchId, content, replyTo: null });
+const draft = (content: string, matchId = 7) => ({ kind: "text" as const, senderId: 1, matchId, content, replyTo: null });
 
 describe("the chat outbox", () => {
   it("sends one message of a conversation at a time, in the order pressed, and lets each go once the thread has it", async () => {
@@ -78,7 +78,8 @@ describe("the chat outbox", () => {
     outbox.send(draft("you idiot"));
     fake.calls[0].reject(new ApiError(409, "This message may hurt. Send it anyway?", "MESSAGE_NEEDS_CONFIRMATION"));
     await flush();
-    expect(outbox.entries(1, 7)[0]).toMatchObject({ state: "confirm", confirmFlagged: false });
+    expect(outbox.entries(1, 7)[0]).toMatchObject({ state: "confirm" });
+    expect(fake.calls[0].entry).not.toHaveProperty("confirmFlagged", true);
     outbox.retry("key-1", { confirmFlagged: true });
     expect(fake.calls[1].entry).toMatchObject({ key: "key-1", confirmFlagged: true });
   });
@@ -110,6 +111,26 @@ describe("the chat outbox", () => {
     await flush();
     expect(outbox.entries(1, 7)).toEqual([]);
     expect(fake.delivered).toEqual([{ key: "key-2", id: 5 }]);
+  });
+
+  it("sends photos and voice notes in the same line as text, and keeps a failed one with its file for Send again", async () => {
+    const fake = fakeTransport();
+    const outbox = createOutbox(fake.transport, counter());
+    const file = new File(["jpeg"], "beach.jpg", { type: "image/jpeg" });
+    const note = { blob: new Blob(["opus"], { type: "audio/webm" }), durationMs: 4200, waveform: [3, 40, 12] };
+    outbox.send({ kind: "photo", senderId: 1, matchId: 7, file });
+    outbox.send({ kind: "voice", senderId: 1, matchId: 7, note });
+    fake.calls[0].reject(new TimeoutError("POST", 120_000));
+    await flush();
+    expect(outbox.entries(1, 7).map((e) => [e.kind, e.state])).toEqual([
+      ["photo", "failed"],
+      ["voice", "sending"],
+    ]);
+    expect(fake.calls[1].entry).toMatchObject({ kind: "voice", note });
+    outbox.retry("key-1");
+    fake.calls[1].resolve(message(9));
+    await flush();
+    expect(fake.calls[2].entry).toMatchObject({ kind: "photo", file, key: "key-1" });
   });
 
   it("keeps each member's outbox apart and gives a stable list between changes", () => {

@@ -1,10 +1,11 @@
 import type { ChatMessage } from "@ulfa/contracts";
 import { ApiError, TimeoutError } from "../../api/client";
 import { newKey } from "./send-keys";
+import type { VoiceNote } from "./useVoiceRecorder";
 
 /**
- * Text messages on their way out. Send clears the composer at once and the message waits at the
- * end of the thread ("Sending…") until the server has it; one whose answer never came, or that the
+ * Messages on their way out: text, photos and voice notes. Send clears the composer at once and
+ * the message waits at the end of the thread ("Sending…") until the server has it; one whose answer never came, or that the
  * server refused, stays there as "Not sent" with Retry and Delete, so nothing typed is lost and
  * nothing leaves the member wondering. Retry reuses the message's Idempotency-Key (send-keys.ts):
  * a send that was stored although its answer was lost is answered, never stored twice.
@@ -14,18 +15,26 @@ import { newKey } from "./send-keys";
  */
 export type OutboxState = "queued" | "sending" | "failed" | "confirm";
 
-export interface OutboxEntry {
+/** What is sent: the words (with the message they answer), a picked photo, or a recording. */
+export type OutboxDraft =
+  | {
+      kind: "text";
+      content: string;
+      replyTo: ChatMessage | null;
+      /** The member already answered "Send anyway" to the hurtful-message question. */
+      confirmFlagged?: boolean;
+    }
+  | { kind: "photo"; file: File }
+  | { kind: "voice"; note: VoiceNote };
+
+export type OutboxEntry = OutboxDraft & {
   key: string;
   senderId: number;
   matchId: number;
-  content: string;
-  replyTo: ChatMessage | null;
-  /** The member already answered "Send anyway" to the hurtful-message question. */
-  confirmFlagged: boolean;
   state: OutboxState;
   /** Why it failed: no answer in time, a dropped connection, or the server's own words. */
   failure?: { kind: "timeout" } | { kind: "network" } | { kind: "refused"; error: ApiError };
-}
+};
 
 export interface OutboxTransport {
   send(entry: OutboxEntry): Promise<ChatMessage>;
@@ -36,7 +45,7 @@ export interface Outbox {
   /** The entries of one member's conversation, in the order sent (a stable array between changes). */
   entries(senderId: number, matchId: number): readonly OutboxEntry[];
   subscribe(listener: () => void): () => void;
-  send(draft: { senderId: number; matchId: number; content: string; replyTo: ChatMessage | null; confirmFlagged?: boolean }): OutboxEntry;
+  send(draft: OutboxDraft & { senderId: number; matchId: number }): OutboxEntry;
   /**
    * The thread shows this message (its key came back in the list, over the socket): it was stored,
    * whatever its own request still says. It leaves the outbox and the next one goes.
@@ -60,7 +69,7 @@ export function createOutbox(transport: OutboxTransport, makeKey: () => string =
     views.clear();
     for (const listener of listeners) listener();
   };
-  const update = (key: string, change: Partial<OutboxEntry>) => commit(all.map((e) => (e.key === key ? { ...e, ...change } : e)));
+  const update = (key: string, change: Change) => commit(all.map((e) => (e.key === key ? ({ ...e, ...change } as OutboxEntry) : e)));
   const find = (key: string) => all.find((e) => e.key === key);
 
   /** Sends the conversation's next queued message, unless one of it is already on the wire. */
@@ -104,7 +113,7 @@ export function createOutbox(transport: OutboxTransport, makeKey: () => string =
       return () => listeners.delete(listener);
     },
     send(draft) {
-      const entry: OutboxEntry = { ...draft, confirmFlagged: draft.confirmFlagged ?? false, key: makeKey(), state: "queued" };
+      const entry: OutboxEntry = { ...draft, key: makeKey(), state: "queued" };
       commit([...all, entry]);
       pump(entry.senderId, entry.matchId);
       return entry;
@@ -118,7 +127,7 @@ export function createOutbox(transport: OutboxTransport, makeKey: () => string =
     retry(key, options) {
       const entry = find(key);
       if (!entry || entry.state === "sending" || entry.state === "queued") return;
-      update(key, { state: "queued", failure: undefined, confirmFlagged: options?.confirmFlagged ?? entry.confirmFlagged });
+      update(key, { state: "queued", failure: undefined, ...(entry.kind === "text" && options?.confirmFlagged ? { confirmFlagged: true } : {}) });
       pump(entry.senderId, entry.matchId);
     },
     discard(key) {
@@ -130,8 +139,11 @@ export function createOutbox(transport: OutboxTransport, makeKey: () => string =
   };
 }
 
+/** What may change in an entry once it exists. */
+type Change = Partial<Pick<OutboxEntry, "key" | "state" | "failure">> & { confirmFlagged?: boolean };
+
 /** What a failed send becomes: a question for the member, or "Not sent" with the reason. */
-function outcomeOf(err: unknown, makeKey: () => string): Partial<OutboxEntry> {
+function outcomeOf(err: unknown, makeKey: () => string): Change {
   if (err instanceof ApiError) {
     if (err.code === "MESSAGE_NEEDS_CONFIRMATION") return { state: "confirm" };
     // Nothing was stored under a refused key: the next try is a new message with a new key.

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
 import { api } from "../../api/client";
-import { keyHeader } from "./send-keys";
 import { matchesQueryKey } from "../matches/queries";
 import { unreadQueryKey } from "../notifications/queries";
 
@@ -46,32 +45,6 @@ function useMessageMutation<T>(matchId: number, call: (input: T) => Promise<Chat
 export function refreshThread(queryClient: QueryClient, matchId: number): void {
   void queryClient.invalidateQueries({ queryKey: messagesQueryKey(matchId) });
   void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-}
-
-/** Sends carry the draft's Idempotency-Key (send-keys.ts), so sending a draft again never stores it twice. */
-export function useSendMessage(matchId: number) {
-  return useMessageMutation(matchId, ({ clientId, ...input }: { content: string; replyToId?: number; confirmFlagged?: boolean; clientId: string }) =>
-    api.post<ChatMessage>(`/api/matches/${matchId}/messages`, input, keyHeader(clientId)),
-  );
-}
-
-export function useSendPhoto(matchId: number) {
-  return useMessageMutation(matchId, ({ file, clientId }: { file: File; clientId: string }) => {
-    const form = new FormData();
-    form.append("photo", file);
-    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/photo`, form, keyHeader(clientId));
-  });
-}
-
-/** The server reads the fields sent before the file, so they are appended first. */
-export function useSendVoiceNote(matchId: number) {
-  return useMessageMutation(matchId, ({ note, clientId }: { note: { blob: Blob; durationMs: number; waveform: number[] }; clientId: string }) => {
-    const form = new FormData();
-    form.append("durationMs", String(Math.round(note.durationMs)));
-    form.append("waveform", JSON.stringify(note.waveform));
-    form.append("voice", note.blob, note.blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
-    return api.post<ChatMessage>(`/api/matches/${matchId}/messages/voice`, form, keyHeader(clientId));
-  });
 }
 
 export function useReveal(matchId: number) {

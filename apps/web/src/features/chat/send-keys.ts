@@ -1,33 +1,10 @@
 /**
- * The Idempotency-Key of a photo or voice note being sent (docs/api.md, "Idempotent sends"; a text
- * message carries its own key in outbox.ts). It is made when the member presses Send and kept
- * with that draft: after a timeout or a dropped connection the
- * request may have been stored even though no answer came, so pressing Send again on the same draft
- * reuses the key and the server answers the stored message instead of storing a second one. A
- * successful send forgets it; a changed draft gets a new one.
+ * The Idempotency-Key of a message being sent (docs/api.md, "Idempotent sends"). The outbox
+ * (outbox.ts) makes one per message when the member presses Send and keeps it with the message:
+ * after a timeout or a dropped connection the request may have been stored although no answer
+ * came, so Send again reuses the key and the server answers the stored message instead of storing
+ * a second one.
  */
-export interface SendKeys {
-  /** The key for `draft` (compared with ===): the pending one when it is the same draft, else a new one. */
-  keyFor(draft: unknown): string;
-  /** The draft was sent (or the server refused its key): its next send is a new message. */
-  forget(draft: unknown): void;
-}
-
-export function createSendKeys(makeKey: () => string = newKey): SendKeys {
-  let pending: { draft: unknown; key: string } | null = null;
-  return {
-    keyFor(draft) {
-      if (pending === null || pending.draft !== draft) pending = { draft, key: makeKey() };
-      return pending.key;
-    },
-    forget(draft) {
-      if (pending?.draft === draft) pending = null;
-    },
-  };
-}
-
-/** A picked photo: picking the same file again after a failed send is the same draft. */
-export const photoDraft = (file: File) => JSON.stringify([file.name, file.size, file.lastModified]);
 
 /** A random (version 4) UUID; randomUUID only exists in secure contexts, getRandomValues everywhere. */
 export function newKey(): string {

@@ -2,23 +2,18 @@ import { useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage } from "@ulfa/contracts";
 import { api } from "../../api/client";
-import { createOutbox, type Outbox } from "./outbox";
+import { createOutbox, type Outbox, type OutboxEntry } from "./outbox";
 import { refreshThread, upsert } from "./queries";
 import { keyHeader } from "./send-keys";
 
 // One outbox per query client (one per tab): sends outlive the chat window that started them.
 const outboxes = new WeakMap<QueryClient, Outbox>();
 
-export function outboxFor(queryClient: QueryClient): Outbox {
+function outboxFor(queryClient: QueryClient): Outbox {
   let outbox = outboxes.get(queryClient);
   if (!outbox) {
     outbox = createOutbox({
-      send: (entry) =>
-        api.post<ChatMessage>(
-          `/api/matches/${entry.matchId}/messages`,
-          { content: entry.content, replyToId: entry.replyTo?.id, confirmFlagged: entry.confirmFlagged },
-          keyHeader(entry.key),
-        ),
+      send: (entry) => api.post<ChatMessage>(...requestOf(entry), keyHeader(entry.key)),
       delivered: (entry, message) => {
         upsert(queryClient, entry.matchId, message);
         refreshThread(queryClient, entry.matchId);
@@ -27,6 +22,22 @@ export function outboxFor(queryClient: QueryClient): Outbox {
     outboxes.set(queryClient, outbox);
   }
   return outbox;
+}
+
+/** Where each kind of message goes, and its body. The server reads a voice note's fields before its file. */
+function requestOf(entry: OutboxEntry): [path: string, body: unknown] {
+  const messages = `/api/matches/${entry.matchId}/messages`;
+  if (entry.kind === "text") return [messages, { content: entry.content, replyToId: entry.replyTo?.id, confirmFlagged: entry.confirmFlagged }];
+  const form = new FormData();
+  if (entry.kind === "photo") {
+    form.append("photo", entry.file);
+    return [`${messages}/photo`, form];
+  }
+  const { note } = entry;
+  form.append("durationMs", String(Math.round(note.durationMs)));
+  form.append("waveform", JSON.stringify(note.waveform));
+  form.append("voice", note.blob, note.blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
+  return [`${messages}/voice`, form];
 }
 
 /** The member's messages of one conversation still on their way (or not sent), and the outbox. */
