@@ -32,7 +32,7 @@ import { TestPaymentProvider } from "./test-provider";
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
 export function createPaymentProvider(deps: Deps): PaymentProvider {
-  return deps.config.stripe ? new StripePaymentProvider(deps.config.stripe) : new TestPaymentProvider(deps.db);
+  return deps.config.stripe ? new StripePaymentProvider(deps.config.stripe, deps.config.timeouts) : new TestPaymentProvider(deps.db);
 }
 
 const PAYMENT_NOT_FOUND = "Payment not found";

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { startStallingProxy, type StallingProxy } from "../../test/stalling-proxy";
 import { payments, subscriptions, users } from "../db/schema";
+import { DEFAULT_TIMEOUTS } from "../platform/timeouts";
 
 const UNAVAILABLE = { message: "Payments are unavailable right now. Nothing was charged.", code: "PAYMENTS_UNAVAILABLE" };
 
@@ -25,9 +27,9 @@ async function closedPort(): Promise<string> {
   return url;
 }
 
-const appWithStripeAt = (apiUrl: string) =>
+const appWithStripeAt = (apiUrl: string, timeouts = DEFAULT_TIMEOUTS) =>
   createTestApp({
-    config: { stripe: { secretKey: "sk_test_not_a_real_key", publishableKey: "pk_test_ulfa", webhookSecret: "whsec_test", apiUrl } },
+    config: { stripe: { secretKey: "sk_test_not_a_real_key", publishableKey: "pk_test_ulfa", webhookSecret: "whsec_test", apiUrl }, timeouts },
   });
 
 describe("payments while Stripe is unreachable", () => {
@@ -109,5 +111,69 @@ describe("payments when Stripe answers with an error", () => {
     const res = await m.request("POST", "/api/create-payment-intent", { type: "boosts", count: 1 });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ message: "Your card was declined.", code: "PAYMENT_FAILED" });
+  });
+});
+
+/** A PaymentIntent as Stripe answers its creation. */
+const createdIntent = (n: number) => ({ id: `pi_stall_${n}`, object: "payment_intent", client_secret: `pi_stall_${n}_secret_x`, status: "requires_payment_method", amount: 499 });
+
+describe("payments while Stripe stalls (accepts, never answers) or trickles its answer", () => {
+  /** Short deadlines, so a stall shows within a second or two (production: platform/timeouts.ts). */
+  const timeouts = { ...DEFAULT_TIMEOUTS, paymentRequestMs: 300, paymentCallMs: 1500 };
+  let t: TestApp;
+  let m: TestMember;
+  let stripe: Server;
+  let proxy: StallingProxy;
+  let trickle = false;
+  let created = 0;
+  beforeAll(async () => {
+    stripe = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        if (!trickle) return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(createdIntent(++created)));
+        // Headers at once, then a byte now and then for ever: every byte resets a socket timeout.
+        res.writeHead(200, { "content-type": "application/json" });
+        const timer = setInterval(() => res.write(" "), 100);
+        res.on("close", () => clearInterval(timer));
+      });
+    });
+    await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
+    proxy = await startStallingProxy({ host: "127.0.0.1", port: (stripe.address() as AddressInfo).port }, "stall");
+    t = await appWithStripeAt(`http://${proxy.host}:${proxy.port}`, timeouts);
+    m = await createMember(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxy.close();
+    stripe.closeAllConnections();
+    await new Promise((resolve) => stripe.close(resolve));
+  });
+
+  it("answers 503 within the payment deadline, stores nothing, and works again with no restart", async () => {
+    const res = await m.request("POST", "/api/create-payment-intent", { type: "super_likes", count: 5 });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(UNAVAILABLE);
+    expect((await m.request("GET", "/api/payments/history")).json()).toEqual({ payments: [] });
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "degraded", down: ["payments"] });
+
+    proxy.set("pass");
+    const again = await m.request("POST", "/api/create-payment-intent", { type: "super_likes", count: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ paymentIntentId: `pi_stall_${created}`, clientSecret: `pi_stall_${created}_secret_x` });
+    expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toMatchObject({ status: "ok" });
+  });
+
+  it("a Stripe that answers and then trickles its body for ever costs one payment deadline: 503, nothing stored", async () => {
+    proxy.set("pass");
+    trickle = true;
+    const before = (await t.app.deps.db.select().from(payments).where(eq(payments.userId, m.id))).length;
+    try {
+      const res = await m.request("POST", "/api/create-payment-intent", { type: "boosts", count: 5 });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(UNAVAILABLE);
+      expect(await t.app.deps.db.select().from(payments).where(eq(payments.userId, m.id))).toHaveLength(before);
+    } finally {
+      trickle = false;
+    }
   });
 });

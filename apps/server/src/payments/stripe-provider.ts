@@ -1,6 +1,7 @@
 import Stripe from "stripe";
-import { PAYMENT_PROVIDER_RETRIES, PAYMENT_PROVIDER_TIMEOUT_MS } from "@ulfa/contracts";
+import { PAYMENT_PROVIDER_RETRIES } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
+import { DEFAULT_TIMEOUTS, withDeadline, type Timeouts } from "../platform/timeouts";
 import {
   paymentsUnavailable,
   type CreatedIntent,
@@ -49,8 +50,10 @@ async function call<T>(settings: StripeSettings, request: () => Promise<T>): Pro
   }
 }
 
-function clientOptions(settings: StripeSettings): Stripe.StripeConfig {
-  const options: Stripe.StripeConfig = { timeout: PAYMENT_PROVIDER_TIMEOUT_MS, maxNetworkRetries: PAYMENT_PROVIDER_RETRIES };
+type PaymentTimeouts = Pick<Timeouts, "paymentRequestMs" | "paymentCallMs">;
+
+function clientOptions(settings: StripeSettings, timeouts: PaymentTimeouts): Stripe.StripeConfig {
+  const options: Stripe.StripeConfig = { timeout: timeouts.paymentRequestMs, maxNetworkRetries: PAYMENT_PROVIDER_RETRIES };
   if (!settings.apiUrl) return options;
   const url = new URL(settings.apiUrl);
   return { ...options, host: url.hostname, port: url.port || (url.protocol === "http:" ? 80 : 443), protocol: url.protocol === "http:" ? "http" : "https" };
@@ -63,12 +66,34 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
   private readonly products = new Map<string, Promise<string>>();
 
-  constructor(private readonly settings: StripeSettings) {
-    this.stripe = new Stripe(settings.secretKey, clientOptions(settings));
+  constructor(
+    private readonly settings: StripeSettings,
+    private readonly timeouts: PaymentTimeouts = DEFAULT_TIMEOUTS,
+  ) {
+    this.stripe = new Stripe(settings.secretKey, clientOptions(settings, timeouts));
     this.publishableKey = settings.publishableKey ?? null;
   }
 
-  async createIntent(request: IntentRequest): Promise<CreatedIntent> {
+  /**
+   * One operation within paymentCallMs. The SDK's timeout only fires after a silence, so a Stripe
+   * that trickles its answer (or a path that drips) would otherwise hold the member for ever. A
+   * late answer changes nothing here: an intent or incomplete subscription nobody pays expires.
+   */
+  private async bounded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await withDeadline(work(), this.timeouts.paymentCallMs, "Stripe did not answer in time");
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== "ETIMEDOUT" || err instanceof Stripe.errors.StripeError) throw err;
+      notePaymentsReached(this.settings, false);
+      throw paymentsUnavailable();
+    }
+  }
+
+  createIntent(request: IntentRequest): Promise<CreatedIntent> {
+    return this.bounded(() => this.intent(request));
+  }
+
+  private async intent(request: IntentRequest): Promise<CreatedIntent> {
     const intent = await call(this.settings, () =>
       this.stripe.paymentIntents.create({
         amount: request.amountCents,
@@ -97,7 +122,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return id;
   }
 
-  async createSubscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent> {
+  createSubscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent> {
+    return this.bounded(() => this.subscription(request));
+  }
+
+  private async subscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent> {
     const customer = await call(this.settings, () => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
     const product = await this.product(request.productName);
     const subscription = await call(this.settings, () =>
@@ -127,12 +156,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieve(payment: PaymentRow): Promise<ProviderVerdict> {
-    const intent = await call(this.settings, () => this.stripe.paymentIntents.retrieve(payment.id));
+    const intent = await this.bounded(() => call(this.settings, () => this.stripe.paymentIntents.retrieve(payment.id)));
     return { status: statusOf(intent), failureMessage: intent.last_payment_error?.message ?? null, amountCents: intent.amount };
   }
 
   async setAutoRenew(subscriptionId: string, autoRenew: boolean): Promise<void> {
-    await call(this.settings, () => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew }));
+    await this.bounded(() => call(this.settings, () => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew })));
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {

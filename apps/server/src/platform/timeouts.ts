@@ -1,4 +1,4 @@
-import { AI_PHRASING_TIMEOUT_MS, PUSH_SEND_TIMEOUT_MS } from "@ulfa/contracts";
+import { AI_PHRASING_TIMEOUT_MS, PAYMENT_PROVIDER_TIMEOUT_MS, PUSH_SEND_TIMEOUT_MS } from "@ulfa/contracts";
 
 /**
  * How long Ulfa waits on each dependency before it gives up (docs/resilience.md). Every outbound
@@ -55,6 +55,14 @@ export interface Timeouts {
   oidcMs: number;
   /** One AI phrasing call; past it the built-in wording is answered (matching/phrase.ts). */
   aiPhrasingMs: number;
+  /** One try of a Stripe call: the SDK's own timeout, which is a socket idle timeout. */
+  paymentRequestMs: number;
+  /**
+   * One payment operation from start to end (a subscription is three Stripe calls, each may be
+   * tried twice): the hard bound a member waits on a stalled or trickling Stripe before the 503.
+   * Under the web app's own request deadline (25 s), so the member reads the server's answer.
+   */
+  paymentCallMs: number;
 }
 
 export const DEFAULT_TIMEOUTS: Timeouts = {
@@ -73,6 +81,8 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   pushSendMs: PUSH_SEND_TIMEOUT_MS,
   oidcMs: 10_000,
   aiPhrasingMs: AI_PHRASING_TIMEOUT_MS,
+  paymentRequestMs: PAYMENT_PROVIDER_TIMEOUT_MS,
+  paymentCallMs: 20_000,
 };
 
 /** A promise that rejects with `message` once `ms` pass (the timer never keeps the process alive). */
