@@ -32,7 +32,7 @@ describe("the desktop, in Arabic (1280 x 800)", () => {
 
     const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
-    const { check, visit } = layoutWalk(page, server, "desktop", "desk");
+    const { check, visit } = layoutWalk(page, server, "ar", "desktop", "desk");
 
     // The operator's Latin street line keeps its house number by the street, on the card's start side.
     await visit("/about", "about", (p) => p.locator("address").waitFor());

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { apiMember, screenshot, type ApiMember, type TestServer, type ViewportName } from "./harness";
+import { apiMember, screenshot, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 import { layoutProblems } from "./layout";
 import { matchedPair } from "./conversation";
 import { png } from "./png";
@@ -31,16 +31,16 @@ export async function seedLayoutWalk(server: TestServer, opts: { reply: string; 
 /**
  * `check(name)`: the page as it is now has no layout problem (e2e/layout.ts), no axe finding, and no
  * script has failed since the walk began; saves a screenshot `<prefix>-<name>`. `visit` goes to a URL,
- * waits for `ready`, then checks. Arabic, in `viewport`.
+ * waits for `ready`, then checks. In `lang`, in `viewport`.
  */
-export function layoutWalk(page: Page, server: TestServer, viewport: ViewportName, prefix: string) {
+export function layoutWalk(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, prefix: string) {
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   const check = async (name: string) => {
     const problems = await layoutProblems(page);
     expect({ screen: name, ...problems }).toEqual({ screen: name, overflow: 0, outside: [], small: [] });
-    await expectAccessible(page, `${name} (ar ${viewport})`);
-    await screenshot(page, `${prefix}-${name}`, "ar", viewport, { audit: false });
+    await expectAccessible(page, `${name} (${lang} ${viewport})`);
+    await screenshot(page, `${prefix}-${name}`, lang, viewport, { audit: false });
     expect(errors).toEqual([]);
   };
   const visit = async (url: string, name: string, ready: (page: Page) => Promise<unknown>) => {

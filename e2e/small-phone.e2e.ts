@@ -5,13 +5,11 @@ import { layoutWalk, seedLayoutWalk } from "./layout-walk";
 import { openConversation } from "./conversation";
 
 /**
- * The smallest phone we design for (issue 31): 360 x 640, touch, in Arabic. A member with a match
+ * The smallest phone we design for (issue 31): 360 x 640, touch, in Arabic and English. A member with a match
  * and a conversation walks the main screens; on each, nothing scrolls sideways, every control lies
  * inside the viewport and is at least 24 x 24 CSS px (WCAG 2.5.8), no script fails and axe is clean.
  */
-const s = (ns: string, key: string): string => uiString("ar", ns, key);
-
-describe("the smallest phone, in Arabic (360 x 640, touch)", () => {
+describe("the smallest phone (360 x 640, touch)", () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -23,43 +21,46 @@ describe("the smallest phone, in Arabic (360 x 640, touch)", () => {
     await server?.stop();
   });
 
-  it("walks the member's screens with no sideways scroll, small targets, errors or axe findings", async () => {
-    const [member, other] = await seedLayoutWalk(server, {
-      reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on",
-      deckName: "Deck Member",
+  for (const lang of ["ar", "en"] as const) {
+    it(`walks the member's screens with no sideways scroll, small targets, errors or axe findings (${lang})`, async () => {
+      const s = (ns: string, key: string): string => uiString(lang, ns, key);
+      const [member, other] = await seedLayoutWalk(server, {
+        reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on",
+        deckName: `Deck Member ${lang}`,
+      });
+
+      const context = await newContext(browser, { lang, viewport: "phoneSmall" });
+      await context.addCookies([member.cookie]);
+      const page = await context.newPage();
+      const { check, visit } = layoutWalk(page, server, lang, "phoneSmall", "small");
+
+      await visit("/", "landing", (p) => p.getByRole("main").waitFor());
+      await visit("/home", "deck", (p) => p.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 }));
+      await page.getByTestId("more-filters").tap();
+      await page.getByTestId("save-filters").scrollIntoViewIfNeeded();
+      await check("deck-filters");
+
+      await page.goto(`${server.url}/home?tab=matches`);
+      const row = page.getByTestId("conversation-row").first();
+      await row.waitFor({ timeout: 15_000 });
+      // The Latin name keeps its start, in an Arabic row too (cut at its own end, not the row's).
+      const nameBox = row.locator("bdi").first();
+      expect(await nameBox.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+      await check("matches");
+
+      const chat = await openConversation(page, server, lang, "phoneSmall", other.name);
+      await chat.getByTestId("chat-message").last().waitFor();
+      await chat.locator("textarea").fill(lang === "ar" ? "رد طويل بعض الشيء لنرى كيف يكبر مربع الكتابة على هاتف صغير جداً" : "A somewhat long reply to see how the message box grows on a very small phone");
+      await check("chat");
+
+      await visit("/home?tab=map", "map", (p) => p.getByRole("main").waitFor());
+      await visit("/home?tab=profile", "profile", (p) => p.getByTestId("profile-age").waitFor({ timeout: 15_000 }));
+      await page.getByRole("button", { name: s("profile", "menu.settings"), exact: true }).tap();
+      await page.getByRole("dialog").waitFor();
+      await check("settings");
+      await visit("/enhanced-profile", "enhanced-profile", (p) => p.getByTestId("traits-form").waitFor({ timeout: 15_000 }));
+      await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
+      await context.close();
     });
-
-    const context = await newContext(browser, { lang: "ar", viewport: "phoneSmall" });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
-    const { check, visit } = layoutWalk(page, server, "phoneSmall", "small");
-
-    await visit("/", "landing", (p) => p.getByRole("main").waitFor());
-    await visit("/home", "deck", (p) => p.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 }));
-    await page.getByTestId("more-filters").tap();
-    await page.getByTestId("save-filters").scrollIntoViewIfNeeded();
-    await check("deck-filters");
-
-    await page.goto(`${server.url}/home?tab=matches`);
-    const row = page.getByTestId("conversation-row").first();
-    await row.waitFor({ timeout: 15_000 });
-    // The Latin name keeps its start in the Arabic row (cut at its own end, not the row's).
-    const nameBox = row.locator("bdi").first();
-    expect(await nameBox.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
-    await check("matches");
-
-    const chat = await openConversation(page, server, "ar", "phoneSmall", other.name);
-    await chat.getByTestId("chat-message").last().waitFor();
-    await chat.locator("textarea").fill("رد طويل بعض الشيء لنرى كيف يكبر مربع الكتابة على هاتف صغير جداً");
-    await check("chat");
-
-    await visit("/home?tab=map", "map", (p) => p.getByRole("main").waitFor());
-    await visit("/home?tab=profile", "profile", (p) => p.getByTestId("profile-age").waitFor({ timeout: 15_000 }));
-    await page.getByRole("button", { name: s("profile", "menu.settings"), exact: true }).tap();
-    await page.getByRole("dialog").waitFor();
-    await check("settings");
-    await visit("/enhanced-profile", "enhanced-profile", (p) => p.getByTestId("traits-form").waitFor({ timeout: 15_000 }));
-    await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
-    await context.close();
-  });
+  }
 });
