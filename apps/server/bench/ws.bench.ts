@@ -175,7 +175,7 @@ try {
       single[target.name as "ulfa"].push(r1.p50);
       many[target.name as "ulfa"].push(rN.p95);
       parts.push(
-        `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, +${fmt(added, 0)} MB RSS) ` +
+        `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, ${added < 0 ? "" : "+"}${fmt(added, 0)} MB RSS) ` +
           `p50 ${fmt(rN.p50)} p95 ${fmt(rN.p95)} ms${r1.failed + rN.failed ? ` (${r1.failed + rN.failed} failed or lost)` : ""}`,
       );
     }
