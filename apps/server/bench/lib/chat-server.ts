@@ -30,7 +30,9 @@ export async function startChatServer(pairs: number, nodeArgs: string[] = []): P
       ...server,
       describe: () =>
         `\`node ${[...nodeArgs.map((a) => a.replace(/.*\//, "")), "apps/server/dist/main.js"].join(" ")} > server.log 2>&1\`, db ${server.db}, ` +
-        `pub/sub ${process.env.REDIS_URL ? "redis" : "memory"}, ${settingsOf(server)} (LOG_LEVEL unset: info; every other setting at its default)`,
+        `pub/sub ${process.env.REDIS_URL ? "redis" : "memory"}, ${settingsOf(server)} ` +
+        // The server inherits this process's environment: say so where it changes the log level.
+        `(${process.env.LOG_LEVEL ? `LOG_LEVEL=${process.env.LOG_LEVEL} from the environment` : "LOG_LEVEL unset: info"}; every other setting at its default)`,
       stop: async () => {
         await server.stop();
         await database?.drop();
