@@ -126,7 +126,7 @@ if (process.argv[2] === "flooder") {
   const floodedRuns = [];
   for (let round = 0; round < ROUNDS; round++) {
     quietRuns.push(await phase(`quiet ${round}`));
-    const flooder = spawn(process.execPath, ["--import", "tsx", "bench/flood-clients.ts", "flooder"], { stdio: ["pipe", "pipe", "inherit"], env: process.env });
+    const flooder = spawn(process.execPath, ["--import", "tsx", new URL(import.meta.url).pathname, "flooder"], { stdio: ["pipe", "pipe", "inherit"], env: process.env });
     flooder.stdin.end(input);
     await new Promise<void>((resolve) => flooder.stdout.once("data", () => resolve()));
     floodedRuns.push(await phase(`flooded ${round}`));

@@ -9,19 +9,14 @@
  *   npm run bench http      (BENCH_ROUNDS=5 BENCH_SECONDS=3 BENCH_CONNECTIONS=50 BENCH_CLIENTS=1 BENCH_KEEP_LOGS=)
  */
 import os from "node:os";
-import path from "node:path";
-import { buildServer, startBuilt, startProcess, type Proc } from "./lib/built";
-import { fmt, loadFrom, median, type LoadResult } from "./lib/load";
+import { buildServer, settingsOf, startBaseline, startBuilt, type Proc } from "./lib/built";
+import { fmt, loadAverage, loadFrom, machine, median, type LoadResult } from "./lib/load";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1);
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-const tsx = (script: string) => ["--import", "tsx", path.join(here, "lib/servers", script)];
-const logTo = (name: string) => path.join(os.tmpdir(), `ulfa-bench-${process.pid}-${name}.log`);
 
 buildServer();
 const adminUrl = postgresUrl();
@@ -31,10 +26,10 @@ const procs: Proc[] = [];
 const started = <T extends Proc>(p: T) => (procs.push(p), p);
 
 try {
-  const hello = started(await startProcess(tsx("hello-http.ts"), {}, logTo("hello")));
-  const bare = started(await startProcess(tsx("bare-fastify.ts"), { BARE_LOG: "off" }, logTo("bare")));
-  const bareFastifyLog = started(await startProcess(tsx("bare-fastify.ts"), { BARE_LOG: "fastify" }, logTo("bare-fastify-log")));
-  const bareUlfaLog = started(await startProcess(tsx("bare-fastify.ts"), { BARE_LOG: "ulfa" }, logTo("bare-ulfa-log")));
+  const hello = started(await startBaseline("hello-http.ts"));
+  const bare = started(await startBaseline("bare-fastify.ts", { BARE_LOG: "off" }));
+  const bareFastifyLog = started(await startBaseline("bare-fastify.ts", { BARE_LOG: "fastify" }));
+  const bareUlfaLog = started(await startBaseline("bare-fastify.ts", { BARE_LOG: "ulfa" }));
   const ulfaInfo = started(await startBuilt({ env: dbEnv, seedPairs: 50 }));
   const ulfaWarn = started(await startBuilt({ env: { ...dbEnv, LOG_LEVEL: "warn" }, seedPairs: 50 }));
   const cookies = (s: typeof ulfaInfo) => s.pairs.flatMap((p) => [{ cookie: p.cookieA }, { cookie: p.cookieB }]);
@@ -65,15 +60,10 @@ try {
     row("Ulfa `/api/user` signed in, `LOG_LEVEL=warn`", ulfaWarn, "/api/user", { baseline: BARE, headerSets: cookies(ulfaWarn) }),
   ];
 
-  const load = () => os.loadavg().map((l) => fmt(l, 1)).join(" ");
-  console.log(`http.bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), node ${process.version}, ${new Date().toISOString()}, load average ${load()}`);
-  const settings = (s: typeof ulfaInfo) =>
-    Object.entries(s.settings)
-      .map(([k, v]) => `${k}=${k === "DATABASE_URL" ? "(a throwaway database)" : v}`)
-      .join(" ");
+  console.log(`http.bench: ${machine()}`);
   console.log(`http.bench: Ulfa is \`node apps/server/dist/main.js > server.log 2>&1\`, database ${ulfaInfo.db}, every other setting at its default:`);
-  console.log(`  info rows: ${settings(ulfaInfo)} (LOG_LEVEL unset: info)`);
-  console.log(`  warn rows: ${settings(ulfaWarn)}`);
+  console.log(`  info rows: ${settingsOf(ulfaInfo)} (LOG_LEVEL unset: info)`);
+  console.log(`  warn rows: ${settingsOf(ulfaWarn)}`);
   console.log(`  (no REDIS_URL, SMTP_URL, METRICS_TOKEN, RATE_LIMIT_MAX); the bare servers' stdout goes to a file too`);
   console.log(`http.bench: ${CONNECTIONS} connections from ${CLIENTS} autocannon process(es), ${SECONDS} s per run, ${ROUNDS} interleaved rounds`);
 
@@ -92,7 +82,7 @@ try {
     console.log(`round ${round}: req/s ${parts.join(" | ")}`);
   }
 
-  console.log(`http.bench: load average at the end ${load()} (above the CPU count, other processes took turns with the servers and the client)`);
+  console.log(`http.bench: load average at the end ${loadAverage()} (above the CPU count, other processes took turns with the servers and the client)`);
   const byLabel = new Map(rows.map((r) => [r.label, r]));
   /** Medians of the per-round ratios to the row's baseline: req/s, and the baseline's CPU per request over this row's. */
   const ratios = (r: Row) => {

@@ -1,8 +1,10 @@
 /**
  * Chat photo upload-to-delivery (multipart POST issued -> "message" event on the recipient's
- * socket) on the real Ulfa server (sign-in, match and block checks, sharp re-encode, media storage,
- * PostgreSQL insert, realtime hub) against a bare node:http + ws + sharp server doing the same
- * re-encode and file write, each in its own process; clients and senders live in this process.
+ * socket) on the built Ulfa server as deployed (`node apps/server/dist/main.js`, logging at info into
+ * a file, RATE_LIMIT_MAX raised: lib/chat-server.ts; sign-in, match and block checks, sharp
+ * re-encode, media storage, database insert, realtime hub) against a bare node:http + ws + sharp
+ * server doing the same re-encode and file write and logging each request the same way, each in its
+ * own process; clients and senders live in this process.
  * Interleaved rounds of BENCH_PHOTOS photos (a 2400x1600 camera-like JPEG), BENCH_CONCURRENCY in
  * flight across BENCH_PAIRS pairs. Prints p50/p95 per run and the median ratio to the baseline.
  * PostgreSQL when DATABASE_URL is set (a throwaway database), PGlite otherwise.
@@ -12,26 +14,19 @@
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import WebSocket from "ws";
-import { startChild, type Child } from "./lib/child";
-import { fmt, median, percentile } from "./lib/load";
-import { benchDatabase, postgresUrl } from "./lib/pg";
+import { buildServer, startBaseline, type Proc } from "./lib/built";
+import { startChatServer } from "./lib/chat-server";
+import { fmt, loadAverage, machine, median, percentile } from "./lib/load";
+import type { SeededPair as Pair } from "./lib/seed-pairs";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 20);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-interface Pair {
-  a: number;
-  b: number;
-  matchId: number;
-  cookieA: string;
-  cookieB: string;
-}
-
 interface Target {
   name: string;
-  child: Child;
+  proc: Proc;
   socket(id: number, pair: Pair): { url: string; headers: Record<string, string> };
   /** Sends one photo; the recipient's "message" event is matched to it by message id. */
   send(pair: Pair, fromA: boolean): Promise<{ status: number; id?: number }>;
@@ -104,21 +99,19 @@ async function run(target: Target, pairs: Pair[]): Promise<{ p50: number; p95: n
 const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#6b8e23", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
   .jpeg({ quality: 85 })
   .toBuffer();
-const adminUrl = postgresUrl();
-const database = adminUrl ? await benchDatabase(adminUrl) : undefined;
-const bareChild = await startChild("bare-photo");
-const ulfaChild = await startChild("ulfa", { DATABASE_URL: database?.url ?? "", BENCH_SEED_PAIRS: String(PAIRS) });
-const info = ulfaChild.info as { db: string; pairs: Pair[] };
+buildServer();
+const bareProc = await startBaseline("bare-photo.ts");
+const ulfaProc = await startChatServer(PAIRS);
 
 const answer = async (res: Response) => ({ status: res.status, id: res.status === 201 ? ((await res.json()) as { id: number }).id : (await res.arrayBuffer(), undefined) });
 const ulfa: Target = {
   name: "ulfa",
-  child: ulfaChild,
-  socket: (id, pair) => ({ url: `ws://127.0.0.1:${ulfaChild.port}/ws`, headers: { cookie: id === pair.a ? pair.cookieA : pair.cookieB } }),
+  proc: ulfaProc,
+  socket: (id, pair) => ({ url: `ws://127.0.0.1:${ulfaProc.port}/ws`, headers: { cookie: id === pair.a ? pair.cookieA : pair.cookieB } }),
   send: async (pair, fromA) => {
     const form = new FormData();
     form.append("photo", new Blob([photo], { type: "image/jpeg" }), "photo.jpg");
-    const res = await fetch(`http://127.0.0.1:${ulfaChild.port}/api/matches/${pair.matchId}/messages/photo`, {
+    const res = await fetch(`http://127.0.0.1:${ulfaProc.port}/api/matches/${pair.matchId}/messages/photo`, {
       method: "POST",
       headers: { cookie: fromA ? pair.cookieA : pair.cookieB },
       body: form,
@@ -128,23 +121,25 @@ const ulfa: Target = {
 };
 const bare: Target = {
   name: "bare",
-  child: bareChild,
-  socket: (id) => ({ url: `ws://127.0.0.1:${bareChild.port}/ws?id=${id}`, headers: {} }),
+  proc: bareProc,
+  socket: (id) => ({ url: `ws://127.0.0.1:${bareProc.port}/ws?id=${id}`, headers: {} }),
   send: async (pair, fromA) => {
     const [from, to] = fromA ? [pair.a, pair.b] : [pair.b, pair.a];
-    const res = await fetch(`http://127.0.0.1:${bareChild.port}/photo?from=${from}&to=${to}`, { method: "POST", body: photo });
+    const res = await fetch(`http://127.0.0.1:${bareProc.port}/photo?from=${from}&to=${to}`, { method: "POST", body: photo });
     return answer(res);
   },
 };
 
 try {
-  console.log(`media.bench: db ${info.db}, ${PAIRS} pairs, ${PHOTOS} photos of ${fmt(photo.length / 1024, 0)} KB, ${CONCURRENCY} in flight`);
+  console.log(`media.bench: ${machine()}`);
+  console.log(`media.bench: Ulfa is ${ulfaProc.describe()}; the bare server logs one line per request with Ulfa's logger settings, its stdout to a file too`);
+  console.log(`media.bench: ${PAIRS} pairs, ${PHOTOS} photos of ${fmt(photo.length / 1024, 0)} KB, ${CONCURRENCY} in flight`);
   const p95 = { ulfa: [] as number[], bare: [] as number[] };
   for (let round = 1; round <= ROUNDS; round++) {
     const parts: string[] = [];
     for (const target of [bare, ulfa]) {
-      const sockets = await connectAll(target, info.pairs);
-      const r = await run(target, info.pairs);
+      const sockets = await connectAll(target, ulfaProc.pairs);
+      const r = await run(target, ulfaProc.pairs);
       for (const ws of sockets) ws.terminate();
       p95[target.name as "ulfa"].push(r.p95);
       parts.push(`${target.name}: p50 ${fmt(r.p50)} p95 ${fmt(r.p95)} ms${r.failed ? ` (${r.failed} failed or lost)` : ""}`);
@@ -153,8 +148,8 @@ try {
   }
   const ratio = median(p95.ulfa.map((x, i) => x / p95.bare[i]));
   console.log(`media.bench: Ulfa / bare (median of ${ROUNDS}): photo upload-to-delivery p95 x${fmt(ratio, 2)} (Ulfa p95 ${fmt(median(p95.ulfa))} ms)`);
+  console.log(`media.bench: load average at the end ${loadAverage()}`);
 } finally {
-  await ulfaChild.stop();
-  await bareChild.stop();
-  await database?.drop();
+  await ulfaProc.stop();
+  await bareProc.stop();
 }

@@ -1,7 +1,9 @@
 /**
- * Chat send-to-receive (POST issued -> "message" event on the recipient's socket) on the real Ulfa
- * server against a bare HTTP -> WebSocket relay, each in its own process; the client sockets and
- * the senders live in this process. Interleaved rounds of:
+ * Chat send-to-receive (POST issued -> "message" event on the recipient's socket) on the built Ulfa
+ * server as deployed (`node apps/server/dist/main.js`, logging at info into a file, RATE_LIMIT_MAX
+ * raised: lib/chat-server.ts) against a bare HTTP -> WebSocket relay that logs each request the same
+ * way, each in its own process; the client sockets and the senders live in this process.
+ * Interleaved rounds of:
  *  - one pair, one message at a time (the latency floor);
  *  - all sockets connected (BENCH_PAIRS pairs), BENCH_CONCURRENCY messages in flight.
  * Prints p50/p95 per run, the median ratio to the relay, the connect time and the server RSS the
@@ -12,9 +14,11 @@
  */
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
-import { startChild, type Child } from "./lib/child";
-import { fmt, median, percentile } from "./lib/load";
-import { benchDatabase, postgresUrl } from "./lib/pg";
+import { buildServer, startBaseline, type Proc } from "./lib/built";
+import { startChatServer } from "./lib/chat-server";
+import { fmt, loadAverage, machine, median, percentile } from "./lib/load";
+import type { SeededPair as Pair } from "./lib/seed-pairs";
+import { settle, SETTLE_NODE_ARGS } from "./lib/settle";
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -22,18 +26,10 @@ const SINGLE = Number(process.env.BENCH_SINGLE ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-interface Pair {
-  a: number;
-  b: number;
-  matchId: number;
-  cookieA: string;
-  cookieB: string;
-}
-
 /** How a target is reached: socket URL and headers per member, and how to send. */
 interface Target {
   name: string;
-  child: Child;
+  proc: Proc;
   socket(id: number, pair: Pair): { url: string; headers: Record<string, string> };
   send(pair: Pair, fromA: boolean, content: string): Promise<number>;
 }
@@ -128,11 +124,13 @@ async function run(target: Target, pairs: Pair[], count: number, inFlight: numbe
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), failed: failed + lost };
 }
 
-const adminUrl = postgresUrl();
-const database = adminUrl ? await benchDatabase(adminUrl) : undefined;
-const relayChild = await startChild("bare-relay");
-const ulfaChild = await startChild("ulfa", { DATABASE_URL: database?.url ?? "", BENCH_SEED_PAIRS: String(PAIRS) });
-const info = ulfaChild.info as { db: string; pairs: Pair[] };
+// The RSS the sockets add is read after a forced collection (lib/settle.ts): without it a reading
+// holds whatever garbage the one-pair run left, collected or not by then, and rounds read from -20
+// to +40 MB for the same sockets. `--expose-gc` and the SIGUSR2 hook change nothing else in how the
+// bundle runs, and the relay gets the same flags, so both sides are measured alike.
+buildServer();
+const relayProc = await startBaseline("bare-relay.ts", {}, SETTLE_NODE_ARGS);
+const ulfaProc = await startChatServer(PAIRS, SETTLE_NODE_ARGS);
 
 const post = async (url: string, headers: Record<string, string>, body: unknown) => {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -141,23 +139,25 @@ const post = async (url: string, headers: Record<string, string>, body: unknown)
 };
 const ulfa: Target = {
   name: "ulfa",
-  child: ulfaChild,
-  socket: (id, pair) => ({ url: `ws://127.0.0.1:${ulfaChild.port}/ws`, headers: { cookie: id === pair.a ? pair.cookieA : pair.cookieB } }),
+  proc: ulfaProc,
+  socket: (id, pair) => ({ url: `ws://127.0.0.1:${ulfaProc.port}/ws`, headers: { cookie: id === pair.a ? pair.cookieA : pair.cookieB } }),
   send: (pair, fromA, content) =>
-    post(`http://127.0.0.1:${ulfaChild.port}/api/matches/${pair.matchId}/messages`, { cookie: fromA ? pair.cookieA : pair.cookieB }, { content }),
+    post(`http://127.0.0.1:${ulfaProc.port}/api/matches/${pair.matchId}/messages`, { cookie: fromA ? pair.cookieA : pair.cookieB }, { content }),
 };
 const relay: Target = {
   name: "relay",
-  child: relayChild,
-  socket: (id) => ({ url: `ws://127.0.0.1:${relayChild.port}/ws?id=${id}`, headers: {} }),
-  send: (pair, fromA, content) => post(`http://127.0.0.1:${relayChild.port}/send`, {}, { from: fromA ? pair.a : pair.b, to: fromA ? pair.b : pair.a, content }),
+  proc: relayProc,
+  socket: (id) => ({ url: `ws://127.0.0.1:${relayProc.port}/ws?id=${id}`, headers: {} }),
+  send: (pair, fromA, content) => post(`http://127.0.0.1:${relayProc.port}/send`, {}, { from: fromA ? pair.a : pair.b, to: fromA ? pair.b : pair.a, content }),
 };
 
 try {
-  console.log(`ws.bench: db ${info.db}, pub/sub ${process.env.REDIS_URL ? "redis" : "memory"}, ${PAIRS * 2} sockets, ${CONCURRENCY} messages in flight`);
+  console.log(`ws.bench: ${machine()}`);
+  console.log(`ws.bench: Ulfa is ${ulfaProc.describe()}; the relay logs one line per request with Ulfa's logger settings, its stdout to a file too`);
+  console.log(`ws.bench: ${PAIRS * 2} sockets, ${CONCURRENCY} messages in flight, ${ROUNDS} interleaved rounds`);
   const single = { ulfa: [] as number[], relay: [] as number[] };
   const many = { ulfa: [] as number[], relay: [] as number[] };
-  const [onePair] = info.pairs;
+  const [onePair] = ulfaProc.pairs;
   for (let round = 1; round <= ROUNDS; round++) {
     const parts: string[] = [];
     for (const target of [relay, ulfa]) {
@@ -166,16 +166,16 @@ try {
       for (const ws of one.sockets) ws.terminate();
       // Read after the one-pair run, its garbage collected, so neither what its messages allocated
       // nor an earlier round's leftovers count as the sockets' memory (round 2 used to read negative).
-      await target.child.settle();
-      const before = target.child.rssMb();
-      const all = await connectAll(target, info.pairs);
-      const added = target.child.rssMb() - before;
-      const rN = await run(target, info.pairs, MESSAGES, CONCURRENCY, `r${round} many`);
+      await settle(target.proc);
+      const before = target.proc.rssMb();
+      const all = await connectAll(target, ulfaProc.pairs);
+      const added = target.proc.rssMb() - before;
+      const rN = await run(target, ulfaProc.pairs, MESSAGES, CONCURRENCY, `r${round} many`);
       for (const ws of all.sockets) ws.terminate();
       single[target.name as "ulfa"].push(r1.p50);
       many[target.name as "ulfa"].push(rN.p95);
       parts.push(
-        `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, +${fmt(added, 0)} MB RSS) ` +
+        `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, ${added < 0 ? "" : "+"}${fmt(added, 0)} MB RSS) ` +
           `p50 ${fmt(rN.p50)} p95 ${fmt(rN.p95)} ms${r1.failed + rN.failed ? ` (${r1.failed + rN.failed} failed or lost)` : ""}`,
       );
     }
@@ -186,8 +186,8 @@ try {
     `ws.bench: Ulfa / bare relay (median of ${ROUNDS}): one pair p50 x${fmt(ratio(single.ulfa, single.relay), 2)}, ` +
       `${PAIRS * 2} sockets with ${CONCURRENCY} in flight p95 x${fmt(ratio(many.ulfa, many.relay), 2)} (Ulfa p95 ${fmt(median(many.ulfa))} ms)`,
   );
+  console.log(`ws.bench: load average at the end ${loadAverage()}`);
 } finally {
-  await ulfaChild.stop();
-  await relayChild.stop();
-  await database?.drop();
+  await ulfaProc.stop();
+  await relayProc.stop();
 }

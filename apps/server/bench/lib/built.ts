@@ -100,6 +100,21 @@ export async function startProcess(
   };
 }
 
+/**
+ * A baseline, `bench/lib/servers/<script>` under tsx, in its own process and configured like the
+ * built server: PORT from the environment, stdout and stderr to a file of its own.
+ */
+export function startBaseline(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Proc> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `ulfa-bench-${script.replace(/\.ts$/, "")}-`));
+  return startProcess([...nodeArgs, "--import", "tsx", path.join(serverDir, "bench/lib/servers", script)], env, path.join(dir, "server.log"), { removeOnStop: dir });
+}
+
+/** The settings a built server was started with, for a bench to print (the database's address left out). */
+export const settingsOf = (server: BuiltServer): string =>
+  Object.entries(server.settings)
+    .map(([k, v]) => `${k}=${k === "DATABASE_URL" ? "(a throwaway database)" : v}`)
+    .join(" ");
+
 /** Bundles the server (`npm run build -w @ulfa/server`, seconds), so a bench never measures a stale dist/main.js. */
 export function buildServer(): void {
   const res = spawnSync("npm", ["run", "build", "-w", "@ulfa/server"], { cwd: path.resolve(serverDir, "../.."), stdio: ["ignore", "ignore", "inherit"] });
@@ -118,9 +133,10 @@ export interface BuiltServer extends Proc {
  * The built server as `npm start` runs it (`node apps/server/dist/main.js`) with its default
  * settings, except: a fresh DATA_DIR, HOST 127.0.0.1, `env` (DATABASE_URL, LOG_LEVEL, ...). Before
  * it starts, `seedPairs` matched pairs with sessions are written into its database (seed-built.ts).
- * Its log goes to `<DATA_DIR>/server.log`, as an operator's `> file`.
+ * Its log goes to `<DATA_DIR>/server.log`, as an operator's `> file`. `nodeArgs` go before the
+ * bundle (`node <nodeArgs> dist/main.js`), for a bench that needs a hook such as settle.ts's.
  */
-export async function startBuilt(opts: { env?: Record<string, string>; seedPairs?: number } = {}): Promise<BuiltServer> {
+export async function startBuilt(opts: { env?: Record<string, string>; seedPairs?: number; nodeArgs?: string[] } = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-built-"));
   const env = { DATA_DIR: dataDir, HOST: "127.0.0.1", ...opts.env };
   const seed = spawnSync(process.execPath, ["--import", "tsx", path.join(serverDir, "bench/lib/seed-built.ts")], {
@@ -130,6 +146,6 @@ export async function startBuilt(opts: { env?: Record<string, string>; seedPairs
   });
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
   const seeded = JSON.parse(seed.stdout.trim().split("\n").at(-1)!) as { db: string; pairs: SeededPair[] };
-  const proc = await startProcess([builtMain], env, path.join(dataDir, "server.log"), { removeOnStop: dataDir });
+  const proc = await startProcess([...(opts.nodeArgs ?? []), builtMain], env, path.join(dataDir, "server.log"), { removeOnStop: dataDir });
   return { ...proc, ...seeded, settings: env };
 }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import os from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 
@@ -82,3 +83,8 @@ export async function loadFrom(
     errors: results.reduce((sum, r) => sum + r.errors, 0),
   };
 }
+
+/** The machine and how busy it is now, for a bench's first and last lines: figures from a busy machine read differently. */
+export const machine = () =>
+  `${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), node ${process.version}, ${new Date().toISOString()}, load average ${loadAverage()}`;
+export const loadAverage = () => os.loadavg().map((l) => fmt(l, 1)).join(" ");

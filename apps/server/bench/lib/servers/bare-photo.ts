@@ -4,33 +4,27 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { serveBareSockets } from "./bare-sockets";
+import { serveBare } from "./bare-sockets";
 import { CHAT_PHOTO_MAX_PX, PHOTO_STORED_JPEG_QUALITY } from "@ulfa/contracts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bare-photo-"));
 let nextId = 1;
-const server = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on("data", (chunk: Buffer) => chunks.push(chunk));
-  req.on("end", async () => {
-    const query = new URL(req.url ?? "", "http://x").searchParams;
-    const bytes = await sharp(Buffer.concat(chunks))
-      .rotate()
-      .resize({ width: CHAT_PHOTO_MAX_PX, height: CHAT_PHOTO_MAX_PX, fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: PHOTO_STORED_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
-    const name = `${randomBytes(16).toString("hex")}.jpg`;
-    await writeFile(path.join(dir, name), bytes);
-    const message = { id: nextId++, senderId: Number(query.get("from")), kind: "photo", tag: query.get("tag"), media: { url: `/media/${name}` } };
-    sockets.get(Number(query.get("to")))?.send(JSON.stringify({ type: "message", message }));
-    res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
-  });
+const sockets = serveBare(async (req, body, res) => {
+  const query = new URL(req.url ?? "", "http://x").searchParams;
+  const bytes = await sharp(body)
+    .rotate()
+    .resize({ width: CHAT_PHOTO_MAX_PX, height: CHAT_PHOTO_MAX_PX, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: PHOTO_STORED_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+  const name = `${randomBytes(16).toString("hex")}.jpg`;
+  await writeFile(path.join(dir, name), bytes);
+  const message = { id: nextId++, senderId: Number(query.get("from")), kind: "photo", tag: query.get("tag"), media: { url: `/media/${name}` } };
+  sockets.get(Number(query.get("to")))?.send(JSON.stringify({ type: "message", message }));
+  res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
 });
-const sockets = serveBareSockets(server);
 process.once("SIGTERM", () => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);

@@ -1,17 +1,11 @@
 // Baseline for chat: a bare HTTP -> WebSocket relay (node:http + ws, no database). POST /send
 // {to, content} pushes {type:"message"} to socket `to` (connected as /ws?id=N) and answers 201.
-import http from "node:http";
-import { serveBareSockets } from "./bare-sockets";
+import { serveBare } from "./bare-sockets";
 
 let nextId = 1;
-const server = http.createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk) => (body += chunk));
-  req.on("end", () => {
-    const { to, content, from } = JSON.parse(body) as { to: number; content: string; from: number };
-    const message = { id: nextId++, senderId: from, content, createdAt: new Date().toISOString() };
-    sockets.get(to)?.send(JSON.stringify({ type: "message", message }));
-    res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
-  });
+const sockets = serveBare((_req, body, res) => {
+  const { to, content, from } = JSON.parse(String(body)) as { to: number; content: string; from: number };
+  const message = { id: nextId++, senderId: from, content, createdAt: new Date().toISOString() };
+  sockets.get(to)?.send(JSON.stringify({ type: "message", message }));
+  res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(message));
 });
-const sockets = serveBareSockets(server);
