@@ -12,6 +12,7 @@ import { users, type NewUserRow, type UserRow } from "../src/db/schema";
 import { createSession, SESSION_COOKIE } from "../src/auth/session";
 import { hashPassword } from "../src/auth/passwords";
 import type { JobQueue } from "../src/platform/jobs/types";
+import { pgliteTemplate } from "./pglite-template";
 import { throwawayDatabase } from "./throwaway-database";
 
 /** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -19,7 +20,7 @@ export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pgl
 
 /** Opens an isolated, freshly migrated database for one test file. */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDbKind === "pglite") return openDatabase({ inMemory: true });
+  if (testDbKind === "pglite") return openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
   const { url, drop } = await createPostgresTestDatabase();
   const database = await openDatabase({ databaseUrl: url });
   return {

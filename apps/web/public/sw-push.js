@@ -2,6 +2,9 @@
 // What a push carries is PushPayload in packages/contracts/src/push.ts.
 /* eslint-env serviceworker */
 
+/** How long a push event waits for the app badge to be set. */
+var BADGE_WAIT_MS = 1000;
+
 /** The chat a window shows: /home?tab=matches&chat=<id>. */
 function showsChat(client, matchId) {
   var url = new URL(client.url);
@@ -18,12 +21,18 @@ self.addEventListener("push", function (event) {
   if (!data || !data.title) return;
   event.waitUntil(
     (async function () {
-      // The badge is a nicety: it runs beside the notification and never holds it up (a badge
-      // service that is slow to answer would otherwise delay, or with the event's deadline drop,
-      // the one thing a push must do).
+      // The badge is a nicety: it runs beside the notification and never holds it up, and the event
+      // waits for it BADGE_WAIT_MS at most. A badge service that never answers (seen in headless
+      // Chromium) would otherwise keep this push event open, and the browser holds the pushes after
+      // it until it ends: a later message would show no notification.
       var badge = Promise.resolve();
       if (typeof data.unread === "number" && self.navigator.setAppBadge) {
-        badge = (data.unread > 0 ? self.navigator.setAppBadge(data.unread) : self.navigator.clearAppBadge()).catch(function () {});
+        badge = Promise.race([
+          (data.unread > 0 ? self.navigator.setAppBadge(data.unread) : self.navigator.clearAppBadge()).catch(function () {}),
+          new Promise(function (resolve) {
+            setTimeout(resolve, BADGE_WAIT_MS);
+          }),
+        ]);
       }
       var windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
       // A window in front on this very conversation shows the message already. The check is here,

@@ -87,7 +87,14 @@ async function migrateExclusively(pg: { Client: typeof import("pg").Client }, ur
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; timeouts?: Timeouts }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** In memory only: start from this dump of a migrated database (PGlite's dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
+  timeouts?: Timeouts;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
     const { default: pg } = await import("pg");
@@ -133,7 +140,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (!opts.inMemory) await initEmbeddedDataDir(dir);
   const unlock = opts.inMemory ? () => {} : lockEmbeddedDir(dir);
   const startParams = embeddedStartParams(PGlite);
-  const client = opts.inMemory ? new PGlite() : new PGlite(dir, startParams ? { startParams } : {});
+  const client = opts.inMemory ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
   await migrate(native, { migrationsFolder: migrationsFolder() });
   await autovacuumOnce(client);

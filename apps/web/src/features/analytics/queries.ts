@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackupStatus, LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
 import { ANALYTICS_POLL_MS } from "@ulfa/contracts/constants";
 import { api, ApiError } from "../../api/client";
+import { useRealtimeEvent } from "../../realtime/context";
 
 /** Query keys of the analytics feature. */
 export const analyticsKeys = {
@@ -26,8 +27,14 @@ export function useVisitorAnalytics(enabled: boolean) {
   });
 }
 
-/** GET /api/analytics/live: polled every 30 s (ANALYTICS_POLL_MS). */
+/**
+ * GET /api/analytics/live: polled every 30 s (ANALYTICS_POLL_MS), and asked again when this tab's
+ * socket opens: "online now" counts the admin's own connection, which a page opened straight from
+ * the address bar asks for before the socket is up.
+ */
 export function useLiveAnalytics(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useRealtimeEvent("open", () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.live }));
   return useQuery({
     queryKey: analyticsKeys.live,
     queryFn: ({ signal }) => api.get<LiveAnalytics>("/api/analytics/live", { signal }),
