@@ -1,4 +1,3 @@
-import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -9,8 +8,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // Vitest's default is one worker fewer than the cores, which is one worker on a 2-core CI box:
-    // half the machine idle while PGlite (WebAssembly, CPU-bound) runs the suite.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
