@@ -6,7 +6,7 @@ import { CHAT_PHOTO_MAX_BYTES, MESSAGE_MAX_LENGTH, TYPING_INDICATOR_MS, VOICE_NO
 import { formatDuration } from "../../i18n/format";
 import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
-import { Quote } from "./MessageBubble";
+import { previewOf, Quote } from "./MessageBubble";
 import { NudgeDialog } from "./NudgeDialog";
 import { useOutbox } from "./useOutbox";
 import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "./useVoiceRecorder";
@@ -144,7 +144,7 @@ export function ChatComposer({
           <div className="min-w-0 flex-1">
             <p className="text-xs text-slate-500">{t("replyingTo")}</p>
             <Quote
-              reply={{ id: replyTo.id, senderId: replyTo.senderId, kind: replyTo.kind, excerpt: replyTo.content, removed: replyTo.removedAt !== null }}
+              reply={previewOf(replyTo)}
               own={false}
               myId={myId}
               names={names}

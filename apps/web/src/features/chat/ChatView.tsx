@@ -85,10 +85,11 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   // even when its answer is slow or lost: it shows once, there, and leaves the outbox.
   const inThread = new Set(list.map((m) => m.clientId));
   const shownOutgoing = outgoing.filter((entry) => entry.state !== "confirm" && !inThread.has(entry.key));
-  const landed = outgoing.filter((entry) => inThread.has(entry.key)).map((entry) => entry.key).join(" ");
+  // After every render: the thread and the outbox change apart (socket, answers), and the loop is
+  // over the few messages on their way.
   useEffect(() => {
-    for (const key of landed ? landed.split(" ") : []) outbox.landed(key);
-  }, [landed, outbox]);
+    for (const entry of outgoing) if (inThread.has(entry.key)) outbox.landed(entry.key);
+  });
   const lastId = list.length > 0 ? list[list.length - 1].id : 0;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });

@@ -71,6 +71,15 @@ export function MessageBubble({
   );
 }
 
+/** A message as the quote of a reply being written (the server sends ReplyPreview for stored ones). */
+export const previewOf = (message: ChatMessage): ReplyPreview => ({
+  id: message.id,
+  senderId: message.senderId,
+  kind: message.kind,
+  excerpt: message.content,
+  removed: message.removedAt !== null,
+});
+
 /** The quoted start of the message a reply answers (or what it was: a photo, a voice note, removed). */
 export function Quote({ reply, own, myId, names }: { reply: ReplyPreview; own: boolean; myId: number; names: { me: string; other: string } }) {
   const { t } = useTranslation("chat");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
-import { Quote } from "./MessageBubble";
+import { previewOf, Quote } from "./MessageBubble";
 import type { Outbox, OutboxEntry } from "./outbox";
 
 /**
@@ -32,7 +32,7 @@ export function OutboxBubble({ entry, outbox, myId, names }: { entry: OutboxEntr
       >
         {entry.kind === "text" && entry.replyTo && (
           <Quote
-            reply={{ id: entry.replyTo.id, senderId: entry.replyTo.senderId, kind: entry.replyTo.kind, excerpt: entry.replyTo.content, removed: entry.replyTo.removedAt !== null }}
+            reply={previewOf(entry.replyTo)}
             own={!failed}
             myId={myId}
             names={names}
