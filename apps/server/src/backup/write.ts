@@ -5,12 +5,9 @@ import type { MediaStorage } from "../platform/storage";
 import { ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest } from "./archive";
 import { schemaVersion } from "./catalog";
 import { dumpSnapshot } from "./dump";
+import { SECRET_FILES } from "./secret-files";
 
-/**
- * Secret files Ulfa generates in DATA_DIR (platform/config.ts). Left out unless asked for: a backup
- * file travels (off-site, to a laptop) and these sign every session and push message.
- */
-export const SECRET_FILES = ["session-secret", "vapid.json"] as const;
+export { SECRET_FILES };
 
 /**
  * Sessions are not backed up: after a restore every member is signed out cleanly and signs in again
