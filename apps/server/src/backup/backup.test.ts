@@ -102,8 +102,10 @@ describe("backup and restore", () => {
     expect(media.sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^media\/photos\//), expect.stringMatching(/^media\/verifications\//), expect.stringMatching(/^media\/chat\//)]),
     );
-    // Three photos, a selfie, a chat photo, and the site's logo (only the site settings point at it).
-    expect(media).toHaveLength(6);
+    // Three photos, a selfie, a chat photo, and the site's logo and icon (only the site settings point
+    // at them), both archived as site images, the icon too though an older install stored it as a photo.
+    expect(media).toHaveLength(7);
+    expect(media.filter((n) => n.startsWith("media/site/"))).toHaveLength(2);
   });
 
   it("restores every table row for row and every media file byte for byte", async () => {
@@ -275,12 +277,12 @@ describe("media in a bucket", () => {
       await archive.close();
       for (const name of media) {
         const [, kind, stored] = name.split("/") as [string, MediaKind, string];
-        await bucket.put(kind, stored, (await disk.read(kind, stored))!);
+        await bucket.put(kind, stored, ((await disk.read(kind, stored)) ?? (await disk.read("photos", stored)))!);
       }
       const file = path.join(dir, "from-bucket.tar");
       await backup(file, bucket);
       const fromBucket = await openArchive(file);
-      for (const name of media) expect(await fromBucket.read(name)).toEqual(await disk.read(name.split("/")[1] as MediaKind, name.split("/")[2]));
+      for (const name of media) expect(await fromBucket.read(name)).toEqual(await bucket.read(name.split("/")[1] as MediaKind, name.split("/")[2]));
       await fromBucket.close();
     } finally {
       await s3.stop();

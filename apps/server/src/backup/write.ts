@@ -44,7 +44,7 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
     for (const ref of dump.media) {
-      const bytes = await opts.storage.read(ref.kind, ref.name);
+      const bytes = (await opts.storage.read(ref.kind, ref.name)) ?? (ref.legacyKind ? await opts.storage.read(ref.legacyKind, ref.name) : null);
       if (bytes) await writer.add(mediaEntryName(ref.kind, ref.name), bytes);
       else missingMedia.push(`${ref.kind}/${ref.name}`);
     }
