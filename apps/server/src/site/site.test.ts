@@ -118,7 +118,7 @@ describe(`site settings (${testDbKind})`, () => {
     const html = (await site()).terms.html.en;
     expect(html).not.toMatch(/<script|<img|javascript:|onerror="/);
     expect(html).toContain("&lt;script&gt;");
-    expect(html).toContain('<a href="https://example.test" rel="noopener noreferrer nofollow">ok</a>');
+    expect(html).toContain('<a href="https://example.test/" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
   });
 
   it("records each save in the audit log", async () => {
