@@ -81,6 +81,9 @@ describe(`site logo and icon (${testDbKind})`, () => {
     const second = ((await upload(admin, "logo", "image", "image/png", await png(80, 80))).json() as AdminSiteResponse).settings.logoUrl!;
     expect((await anonymous(t, "GET", second)).statusCode).toBe(200);
     expect((await anonymous(t, "GET", first)).statusCode).toBe(404);
+    // The audit log names the images it swapped, by stored name.
+    const [latest] = (await admin.request("GET", "/api/admin/audit")).json().entries as { action: string; detail: Record<string, unknown> }[];
+    expect(latest).toMatchObject({ action: "site.logo", detail: { from: first.split("/").pop(), to: second.split("/").pop() } });
   });
 
   it("stores new images apart from members' photos, and still serves one an older install stored with them (moving it)", async () => {
