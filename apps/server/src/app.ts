@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessionCache = new SessionCache();
   realtime.observeEndedSessions((ended) => sessionCache.drop(ended));
   await realtime.start();
-  const site = new SiteStore(database.db, pubsub, clock);
+  const site = new SiteStore(database.db, pubsub, clock, config.appUrl);
   await site.start();
   const staff = new StaffStore(database.db, pubsub);
   await staff.start();

@@ -45,8 +45,10 @@ export async function seedCommunity(t: TestApp): Promise<SmallCommunity> {
     clientSecret: "pi_x_secret_y",
     fulfilledAt: t.clock.now(),
   });
-  const logo = await storage.save("photos", randomBytes(150), "webp");
-  const logoSetting = { logoUrl: siteImageUrl(logo) };
+  // The logo in the site images' own kind; the icon where installs from before it stored them (with the photos).
+  const logo = await storage.save("site", randomBytes(150), "webp");
+  const icon = await storage.save("photos", randomBytes(120), "webp");
+  const logoSetting = { logoUrl: siteImageUrl(logo), iconUrl: siteImageUrl(icon) };
   await t.app.deps.db
     .insert(siteSettings)
     .values({ id: 1, data: logoSetting, version: 1 })

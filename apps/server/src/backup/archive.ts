@@ -3,6 +3,8 @@ import { open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { Refused } from "./refused";
 import { listTar, readTarEntry, tarEnd, tarHeader, tarPadding, type TarEntry } from "../platform/tar";
+import { isStoredName, MEDIA_KINDS } from "../platform/storage";
+import { SECRET_FILES } from "./secret-files";
 
 export const ARCHIVE_FORMAT = "ulfa-backup";
 export const ARCHIVE_VERSION = 1;
@@ -65,6 +67,7 @@ export class ArchiveWriter {
 
   async add(name: string, bytes: Buffer): Promise<void> {
     if (name === MANIFEST_NAME || this.entries.some((e) => e.name === name)) throw new Error(`duplicate archive entry ${name}`);
+    if (!isKnownEntryName(name)) throw new Error(`not an archive entry restore would accept: ${name}`);
     await this.write(tarHeader(name, bytes.length, this.mtime));
     await this.write(bytes);
     await this.write(tarPadding(bytes.length));
@@ -93,6 +96,22 @@ export class ArchiveWriter {
 
 export class ArchiveRefused extends Refused {}
 
+/** A table's chunk: `db/<table>/<000000>.jsonl` (write.ts chunkName); table names are plain identifiers. */
+const CHUNK_NAME = /^db\/[a-z_][a-z0-9_]{0,62}\/\d{6}\.jsonl$/;
+
+/**
+ * The only entry names an archive may hold: database chunks, media files of the kinds Ulfa stores
+ * under names it gives them (random hex, so never `..`, a slash or a drive), and the secret files
+ * it generates. Anything else (`secrets/../../x`, `media/../x.jpg`, absolute paths, backslashes) is
+ * refused for the whole archive: restore writes media and secrets to paths built from these names.
+ */
+export function isKnownEntryName(name: string): boolean {
+  if (CHUNK_NAME.test(name)) return true;
+  const parts = name.split("/");
+  if (parts.length === 3 && parts[0] === "media") return (MEDIA_KINDS as readonly string[]).includes(parts[1]) && isStoredName(parts[2]);
+  return parts.length === 2 && parts[0] === "secrets" && (SECRET_FILES as readonly string[]).includes(parts[1]);
+}
+
 export interface OpenedArchive {
   manifest: Manifest;
   read(name: string): Promise<Buffer>;
@@ -116,6 +135,10 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     } catch (err) {
       throw new ArchiveRefused(`${file} is damaged or truncated: ${(err as Error).message}`);
     }
+    // Every name first, before the manifest or any entry is read: a name restore must not write is
+    // refused whatever the checksums say (whoever wrote the archive also wrote its manifest).
+    const unknown = entries.slice(0, -1).find((e) => !isKnownEntryName(e.name));
+    if (unknown) throw new ArchiveRefused(`${file} holds an entry restore does not accept: ${JSON.stringify(unknown.name)} (only db/, media/<kind>/<stored name> and secrets/${SECRET_FILES.join("|")}); refusing the whole archive`);
     const last = entries.at(-1);
     if (!last || last.name !== MANIFEST_NAME) throw new ArchiveRefused(`${file} has no manifest at its end: it is truncated or not an Ulfa backup`);
     let manifest: Manifest;
@@ -129,6 +152,9 @@ export async function openArchive(file: string): Promise<OpenedArchive> {
     }
     const byName = new Map(entries.slice(0, -1).map((e) => [e.name, e]));
     if (byName.size !== manifest.entries.length) throw new ArchiveRefused(`${file} holds entries its manifest does not list`);
+    if (!Array.isArray(manifest.tables) || !manifest.tables.every((t) => typeof t?.name === "string" && CHUNK_NAME.test(`db/${t.name}/000000.jsonl`))) {
+      throw new ArchiveRefused(`${file}: the manifest names a table that is not a plain identifier`);
+    }
     for (const expected of manifest.entries) {
       const entry = byName.get(expected.name);
       if (!entry) throw new ArchiveRefused(`${file} lacks ${expected.name}`);

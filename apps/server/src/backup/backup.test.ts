@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { loadConfig } from "../platform/config";
 import { createMediaStorage, type MediaKind, type MediaStorage } from "../platform/storage";
 import { startTestS3 } from "../../test/s3-server";
 import { ArchiveWriter, MANIFEST_NAME, openArchive } from "./archive";
+import { tarEnd, tarHeader, tarPadding } from "../platform/tar";
 import { moveDatabase } from "./move";
 import { restoreBackup } from "./restore";
 import { TABLES_NOT_BACKED_UP, writeBackup } from "./write";
@@ -100,8 +102,10 @@ describe("backup and restore", () => {
     expect(media.sort()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^media\/photos\//), expect.stringMatching(/^media\/verifications\//), expect.stringMatching(/^media\/chat\//)]),
     );
-    // Three photos, a selfie, a chat photo, and the site's logo (only the site settings point at it).
-    expect(media).toHaveLength(6);
+    // Three photos, a selfie, a chat photo, and the site's logo and icon (only the site settings point
+    // at them), both archived as site images, the icon too though an older install stored it as a photo.
+    expect(media).toHaveLength(7);
+    expect(media.filter((n) => n.startsWith("media/site/"))).toHaveLength(2);
   });
 
   it("restores every table row for row and every media file byte for byte", async () => {
@@ -187,6 +191,51 @@ describe("damaged archives and failures", () => {
     await refusedUntouched(tampered, /does not match its checksum/);
   });
 
+  it("refuses an archive with an entry name it does not know, checksums and all, and writes nothing anywhere", async () => {
+    // The crafted archive is whole and consistent: its manifest lists the evil entries with their
+    // true sizes and SHA-256, so only the name check can stop it.
+    const good = await openArchive(file);
+    const entries = await Promise.all(good.names().map(async (name) => ({ name, bytes: await good.read(name) })));
+    const manifest = good.manifest;
+    await good.close();
+    const deep = await mkdtemp(path.join(dir, "deep-"));
+    const dataDir = path.join(deep, "a", "b", "c");
+    const evil = [
+      { name: "secrets/../../../ESCAPED_SECRET", bytes: Buffer.from("written outside") },
+      { name: `media/../${"ab".repeat(16)}.jpg`, bytes: Buffer.from("outside too") },
+    ];
+    const crafted = async (extra: { name: string; bytes: Buffer }) => {
+      const out = path.join(deep, "crafted.tar");
+      const all = [...entries, extra];
+      const listed = all.map((e) => ({ name: e.name, size: e.bytes.length, sha256: createHash("sha256").update(e.bytes).digest("hex") }));
+      const parts: Buffer[] = [];
+      const add = (name: string, bytes: Buffer) => parts.push(tarHeader(name, bytes.length, new Date()), bytes, tarPadding(bytes.length));
+      for (const e of all) add(e.name, e.bytes);
+      add(MANIFEST_NAME, Buffer.from(JSON.stringify({ ...manifest, secrets: true, entries: listed })));
+      parts.push(tarEnd());
+      await writeFile(out, Buffer.concat(parts));
+      return out;
+    };
+    for (const bad of [...evil, { name: "/etc/ulfa-evil", bytes: Buffer.from("x") }, { name: "media\\photos\\x.jpg", bytes: Buffer.from("x") }, { name: "secrets/other", bytes: Buffer.from("x") }, { name: "media/unknown-kind/" + "cd".repeat(16) + ".jpg", bytes: Buffer.from("x") }]) {
+      let opened = false;
+      await expect(
+        restoreBackup({
+          file: await crafted(bad),
+          force: true,
+          openTarget: async () => {
+            opened = true;
+            return { ...target, dataDir, storage: createMediaStorage({ dataDir }) };
+          },
+        }),
+      ).rejects.toThrow(/entry restore does not accept/);
+      expect(opened).toBe(false);
+    }
+    expect(existsSync(path.join(deep, "ESCAPED_SECRET"))).toBe(false);
+    expect(existsSync(path.join(dir, "ESCAPED_SECRET"))).toBe(false);
+    expect(existsSync(path.join(deep, "a", "b", `${"ab".repeat(16)}.jpg`))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it("fails loudly while the bucket is down and leaves no file, whole or partial", async () => {
     const disk = createMediaStorage(t.config);
     const down: MediaStorage = { ...disk, read: async () => Promise.reject(new Error("bucket unreachable")) };
@@ -228,12 +277,12 @@ describe("media in a bucket", () => {
       await archive.close();
       for (const name of media) {
         const [, kind, stored] = name.split("/") as [string, MediaKind, string];
-        await bucket.put(kind, stored, (await disk.read(kind, stored))!);
+        await bucket.put(kind, stored, ((await disk.read(kind, stored)) ?? (await disk.read("photos", stored)))!);
       }
       const file = path.join(dir, "from-bucket.tar");
       await backup(file, bucket);
       const fromBucket = await openArchive(file);
-      for (const name of media) expect(await fromBucket.read(name)).toEqual(await disk.read(name.split("/")[1] as MediaKind, name.split("/")[2]));
+      for (const name of media) expect(await fromBucket.read(name)).toEqual(await bucket.read(name.split("/")[1] as MediaKind, name.split("/")[2]));
       await fromBucket.close();
     } finally {
       await s3.stop();

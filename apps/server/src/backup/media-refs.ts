@@ -1,11 +1,13 @@
 import { storedNameOf } from "../photos/service";
 import { isStoredName, type MediaKind } from "../platform/storage";
-import { siteImagesOf } from "../site/images";
+import { LEGACY_SITE_IMAGE_KIND, SITE_IMAGE_KIND, siteImagesOf } from "../site/images";
 
 /** One stored media file a database row points at. */
 export interface MediaRef {
   kind: MediaKind;
   name: string;
+  /** Where an older install may still hold the file (site images stored with photos); it is archived under `kind`. */
+  legacyKind?: MediaKind;
 }
 
 type Row = Record<string, unknown>;
@@ -31,7 +33,7 @@ export function mediaRefsOf(table: string, row: Row): MediaRef[] {
   } else if (table === "messages") {
     add("chat", asName(row.media_name));
   } else if (table === "site_settings") {
-    for (const name of siteImagesOf(row.data)) add("photos", name);
+    for (const name of siteImagesOf(row.data)) refs.push({ kind: SITE_IMAGE_KIND, name, legacyKind: LEGACY_SITE_IMAGE_KIND });
   }
   return refs;
 }

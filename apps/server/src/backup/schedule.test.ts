@@ -85,6 +85,11 @@ describe(`scheduled backups (${testDbKind})`, () => {
     const res = await admin.request("POST", "/api/admin/backups");
     expect(res.statusCode).toBe(200);
     expect(res.json().archives.map((x: { name: string }) => x.name)).toEqual(["ulfa-20260604T133000Z.tar", "ulfa-20260604T123000Z.tar"]);
+    // Every member's data left in that archive: who asked for it is on record.
+    const entries = (await admin.request("GET", "/api/admin/audit")).json().entries as { action: string; actorId: number; detail: unknown }[];
+    expect(entries.filter((e) => e.action === "backup.create")).toEqual([
+      expect.objectContaining({ actorId: admin.id, detail: { archive: "ulfa-20260604T133000Z.tar" } }),
+    ]);
   });
 
   it("says backups are off without BACKUP_DIR, and refuses to run one", async () => {

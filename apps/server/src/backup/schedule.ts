@@ -2,11 +2,12 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { BackupStatus } from "@ulfa/contracts";
-import { settings } from "../db/schema";
+import { settings, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { mediaStorage } from "../photos/storage";
 import { writeBackup } from "./write";
+import { audit } from "../staff/audit";
 
 /** How the last scheduled backups went, in the settings table so every instance reads the same. */
 interface StoredStatus {
@@ -50,7 +51,7 @@ async function prune(dir: string, keep: number): Promise<void> {
  * Writes one backup into BACKUP_DIR now and records how it went. A failure (the bucket down, the
  * disk full) is recorded, counted, logged as an error and thrown: the scheduler tries again later.
  */
-export async function backupNow(deps: Deps): Promise<void> {
+export async function backupNow(deps: Deps): Promise<string> {
   const config = deps.config.backup;
   if (!config) throw new Error("BACKUP_DIR is not set");
   const now = deps.clock.now();
@@ -62,9 +63,24 @@ export async function backupNow(deps: Deps): Promise<void> {
     await prune(config.dir, config.keep);
     await saveStatus(deps, { ...status, lastSuccessAt: now.toISOString(), lastError: null });
     deps.log.info({ file, entries: manifest.entries.length, missingMedia: manifest.missingMedia.length }, "backup written");
+    return path.basename(file);
   } catch (err) {
     await saveStatus(deps, { ...status, lastFailureAt: now.toISOString(), lastError: (err as Error).message, failures: status.failures + 1 });
     deps.log.error({ err }, "backup failed");
+    throw err;
+  }
+}
+
+/**
+ * POST /api/admin/backups: an admin asks for a backup now. An archive holds every member's data, so
+ * who asked is in the audit log, with the archive's name or why it failed.
+ */
+export async function backupNowFor(deps: Deps, actor: UserRow): Promise<void> {
+  try {
+    const archive = await backupNow(deps);
+    await audit(deps, actor.id, "backup.create", null, { archive });
+  } catch (err) {
+    await audit(deps, actor.id, "backup.create", null, { failed: (err as Error).message });
     throw err;
   }
 }

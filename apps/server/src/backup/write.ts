@@ -5,12 +5,9 @@ import type { MediaStorage } from "../platform/storage";
 import { ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest } from "./archive";
 import { schemaVersion } from "./catalog";
 import { dumpSnapshot } from "./dump";
+import { SECRET_FILES } from "./secret-files";
 
-/**
- * Secret files Ulfa generates in DATA_DIR (platform/config.ts). Left out unless asked for: a backup
- * file travels (off-site, to a laptop) and these sign every session and push message.
- */
-export const SECRET_FILES = ["session-secret", "vapid.json"] as const;
+export { SECRET_FILES };
 
 /**
  * Sessions are not backed up: after a restore every member is signed out cleanly and signs in again
@@ -47,7 +44,7 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
     for (const ref of dump.media) {
-      const bytes = await opts.storage.read(ref.kind, ref.name);
+      const bytes = (await opts.storage.read(ref.kind, ref.name)) ?? (ref.legacyKind ? await opts.storage.read(ref.legacyKind, ref.name) : null);
       if (bytes) await writer.add(mediaEntryName(ref.kind, ref.name), bytes);
       else missingMedia.push(`${ref.kind}/${ref.name}`);
     }

@@ -10,6 +10,7 @@ import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, findVisibleMember, type Candidate } from "./repo";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
+import { blurredNamesOf } from "../privacy/blurred-photos";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
@@ -56,7 +57,7 @@ const softMiss = (viewer: UserRow) => {
 async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
   const online = await deps.presence.onlineAmong(list.map((c) => c.row.id));
   return list.map((c) => ({
-    ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id) }),
+    ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id), blur: blurredNamesOf(deps.config) }),
     isBoosted: c.boosted,
     ...(scores ? { compatibilityScore: scores.get(c.row.id)!.overall } : {}),
   }));
@@ -111,7 +112,7 @@ export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: num
   const top = [...pool].sort((a, b) => miss(a) - miss(b) || byScore(scores)(a, b)).slice(0, SURPRISE_TOP_CANDIDATES);
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
   const score = scores.get(pick.row.id)!;
-  const profile = presentPublicProfile(pick.row, viewer, { online: false });
+  const profile = presentPublicProfile(pick.row, viewer, { online: false, blur: blurredNamesOf(deps.config) });
   const text = describeScore(score, pick.row.name, lang);
   return {
     user: {

@@ -14,6 +14,7 @@ import { queuePush } from "../push/notify";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 import { checkComment, checkTarget, presentTarget } from "./comment";
+import { blurredNamesOf } from "../privacy/blurred-photos";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
 
@@ -146,7 +147,7 @@ async function passesStrictFiltersOf(deps: Deps, owner: UserRow, id: number): Pr
 /** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
 async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow): Promise<void> {
   // Just matched: no photos revealed yet, so a private member shows blurred.
-  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: shownMainPhoto(u) });
+  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: shownMainPhoto(u, blurredNamesOf(deps.config)) });
   try {
     await deps.realtime.sendToUser(a.id, { type: "match", matchId, user: card(b) });
     await deps.realtime.sendToUser(b.id, { type: "match", matchId, user: card(a) });
@@ -189,7 +190,7 @@ export async function receivedLikes(deps: Deps, member: UserRow): Promise<Receiv
   const rows = soft ? found.toSorted((a, b) => Number(passesSoftFilters(filters, b.user)) - Number(passesSoftFilters(filters, a.user))).slice(0, DECK_LIMIT) : found;
   const online = await deps.presence.onlineAmong(rows.map((r) => r.user.id));
   return rows.map((r) => ({
-    ...presentPublicProfile(r.user, me, { online: online.has(r.user.id) }),
+    ...presentPublicProfile(r.user, me, { online: online.has(r.user.id), blur: blurredNamesOf(deps.config) }),
     isSuperLike: r.isSuperLike,
     likedAt: r.likedAt.toISOString(),
     target: presentTarget(me, r.target),
@@ -224,5 +225,5 @@ export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindRe
   const target = await findVisibleMember(deps.db, me, last.toUserId, deps.config.adminEmails);
   if (!target) return { rewound: null };
   const online = await deps.presence.onlineAmong([target.id]);
-  return { rewound: presentPublicProfile(target, me, { online: online.has(target.id) }) };
+  return { rewound: presentPublicProfile(target, me, { online: online.has(target.id), blur: blurredNamesOf(deps.config) }) };
 }

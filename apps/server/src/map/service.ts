@@ -15,6 +15,7 @@ import { privacyOf, showsDistance } from "../users/present";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
+import { blurredNamesOf } from "../privacy/blurred-photos";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -63,7 +64,7 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
       age: privacy.showAge ? row.age : null,
       latitude: cell.latitude,
       longitude: cell.longitude,
-      profilePhoto: shownMainPhoto(row, revealed.has(row.id)),
+      profilePhoto: shownMainPhoto(row, blurredNamesOf(deps.config), revealed.has(row.id)),
       isOnline: privacy.showOnlineStatus ? online.has(row.id) : false,
       distance: showsDistance(row) ? oneDecimal(km) : null,
     };

@@ -10,6 +10,7 @@ import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
 import { audit } from "../staff/audit";
+import { blurredNamesOf } from "../privacy/blurred-photos";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -49,7 +50,7 @@ export async function listBlocked(deps: Deps, viewer: UserRow): Promise<BlockedU
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, viewer.id))
     .orderBy(desc(blocks.createdAt));
-  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: shownMainPhoto(r), blockedAt: r.blockedAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, name: r.name, profilePhoto: shownMainPhoto(r, blurredNamesOf(deps.config)), blockedAt: r.blockedAt.toISOString() }));
 }
 
 export async function reportMember(deps: Deps, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {

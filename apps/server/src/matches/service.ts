@@ -12,6 +12,7 @@ import { mediaOfMatches } from "../chat/repo";
 import { deleteFilesLater } from "../media/deletions";
 import { expiryOf } from "./expiry-time";
 import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow, type MessageRow } from "./repo";
+import { blurredNamesOf } from "../privacy/blurred-photos";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
 export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {
@@ -33,7 +34,7 @@ export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]>
     return {
       id: match.id,
       createdAt: match.createdAt.toISOString(),
-      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id), revealed: revealedToMe.has(other.id) }),
+      otherUser: presentPublicProfile(other, viewer, { online: online.has(other.id), revealed: revealedToMe.has(other.id), blur: blurredNamesOf(deps.config) }),
       lastMessage: message ? lastMessageOf(message, viewer.id, hides) : null,
       unreadCount: unread.get(match.id) ?? 0,
       isNew: seenAtOf(match, viewer.id) === null,

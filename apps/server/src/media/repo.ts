@@ -27,8 +27,10 @@ const LOOKUP_BATCH = 100;
 
 /** Which of these stored files a row still refers to (the orphan sweep keeps those). */
 export async function referencedFiles(db: Db, kind: MediaKind, names: string[]): Promise<Set<string>> {
-  // The operator's logo and icon are stored as photos too: one read of the settings per call, not per batch.
-  const site = kind === "photos" && names.length > 0 ? await siteImageNames(db) : new Set<string>();
+  // The operator's logo and icon (their own kind; stored as photos by installs from before it): one
+  // read of the settings per call, not per batch.
+  const site = (kind === "site" || kind === "photos") && names.length > 0 ? await siteImageNames(db) : new Set<string>();
+  if (kind === "site") return new Set(names.filter((name) => site.has(name)));
   const kept = new Set(names.filter((name) => site.has(name)));
   for (let i = 0; i < names.length; i += LOOKUP_BATCH) {
     for (const name of await referencedBatch(db, kind, names.slice(i, i + LOOKUP_BATCH))) kept.add(name);
@@ -48,7 +50,7 @@ async function referencedBatch(db: Db, kind: MediaKind, names: string[]): Promis
   return new Set(rows.map((r) => r.name));
 }
 
-/** The photo names the site settings refer to (the operator's logo and icon). */
+/** The file names the site settings refer to (the operator's logo and icon). */
 async function siteImageNames(db: Db): Promise<Set<string>> {
   return new Set((await db.select({ data: siteSettings.data }).from(siteSettings)).flatMap((r) => siteImagesOf(r.data)));
 }

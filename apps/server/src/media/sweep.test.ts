@@ -43,9 +43,11 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     await t.app.deps.db.insert(messages).values({ matchId, senderId: member.id, kind: "voice", content: "", mediaName: chat, createdAt: t.clock.now() });
     const selfie = await storage.save("verifications", jpeg, "jpg");
     await t.app.deps.db.insert(verificationRequests).values({ userId: member.id, selfiePath: selfie, status: "pending", createdAt: t.clock.now() });
-    // The operator's logo is stored as a photo that only the site settings refer to.
+    // The operator's logo as an install from before the "site" kind stored it (with the photos), and
+    // an icon in its own kind: only the site settings refer to them.
     const logo = await storage.save("photos", jpeg, "webp");
-    const logoSetting = { logoUrl: siteImageUrl(logo) };
+    const icon = await storage.save("site", jpeg, "webp");
+    const logoSetting = { logoUrl: siteImageUrl(logo), iconUrl: siteImageUrl(icon) };
     await t.app.deps.db
       .insert(siteSettings)
       .values({ id: 1, data: logoSetting, version: 1 })
@@ -56,20 +58,21 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     await storage.writeVariant(variantName(orphanPhoto, 320, "avif"), Buffer.from("copy"));
     const orphanChat = await storage.save("chat", Buffer.from("gone"), "ogg");
     const orphanSelfie = await storage.save("verifications", jpeg, "jpg");
+    const replacedIcon = await storage.save("site", jpeg, "webp");
     const youngOrphan = await storage.save("photos", jpeg, "jpg");
     // A copy whose photo is already gone (made while the photo was being deleted).
     const strayCopy = variantName(`${"c".repeat(32)}.jpg`, 640, "webp");
     await storage.writeVariant(strayCopy, Buffer.from("stray"));
 
-    const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie), fileOf("photos", logo)];
-    const orphans = [fileOf("photos", orphanPhoto), variantFile(variantName(orphanPhoto, 320, "avif")), fileOf("chat", orphanChat), fileOf("verifications", orphanSelfie), variantFile(strayCopy)];
+    const referenced = [fileOf("photos", gallery), fileOf("photos", profile), fileOf("chat", chat), fileOf("verifications", selfie), fileOf("photos", logo), fileOf("site", icon)];
+    const orphans = [fileOf("photos", orphanPhoto), variantFile(variantName(orphanPhoto, 320, "avif")), fileOf("chat", orphanChat), fileOf("verifications", orphanSelfie), fileOf("site", replacedIcon), variantFile(strayCopy)];
     // A private photo's blurred copy (privacy/blurred-photos.ts) is a copy like the card sizes.
     await storage.writeVariant(blurredVariantName(gallery), Buffer.from("blurred"));
     const galleryCopies = [variantFile(variantName(gallery, 320, "avif")), variantFile(blurredVariantName(gallery))];
     for (const file of [...referenced, ...orphans, ...galleryCopies]) await age(file, old);
     await age(fileOf("photos", youngOrphan), HOUR_MS);
 
-    expect(await sweepOrphanMedia(t.app.deps)).toBe(4);
+    expect(await sweepOrphanMedia(t.app.deps)).toBe(5);
     expect(orphans.filter((f) => existsSync(f))).toEqual([]);
     expect([...referenced, ...galleryCopies, fileOf("photos", youngOrphan)].filter((f) => !existsSync(f))).toEqual([]);
     // Once past its grace period the young one goes too; a second run finds nothing else.

@@ -11,7 +11,7 @@ import {
   reorderPhotosSchema,
 } from "@ulfa/contracts";
 import { currentUser, requireUser } from "../auth/session";
-import { blurredPhoto } from "../privacy/blurred-photos";
+import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
 import { badRequest, forbidden, notFound } from "../platform/errors";
@@ -98,9 +98,10 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
 
   // The blurred copy shown in place of a private member's photo: public, and never the original.
   app.get("/media/blurred/:file", { schema: { params: mediaFileParamsSchema } }, async (request, reply) => {
-    const { file } = request.params;
-    if (!isStoredName(file)) throw notFound("Photo not found");
-    const bytes = await blurredPhoto(mediaStorage(app.deps.config), file);
+    // The served name is not the original's (privacy/blurred-photos.ts): it is turned back here only.
+    const stem = blurredNamesOf(app.deps.config).stemOf(request.params.file);
+    if (!stem) throw notFound("Photo not found");
+    const bytes = await blurredPhoto(mediaStorage(app.deps.config), stem);
     if (!bytes) throw notFound("Photo not found");
     return reply.header("Content-Type", "image/jpeg").header("Cache-Control", IMMUTABLE).send(bytes);
   });

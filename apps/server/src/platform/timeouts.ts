@@ -35,6 +35,13 @@ export interface Timeouts {
   /** One object-store call from start to end, retries included: the hard upper bound. */
   storageCallMs: number;
   /**
+   * A read (GET, HEAD) until the store starts answering, retries included: a member waits on it for
+   * each photo on a page, so a stalled store answers 503 within this, not storageCallMs. Once the
+   * answer starts, its body streams under storageRequestMs (silence) and storageCallMs (whole), so
+   * a large file from a healthy but slow store still arrives. Uploads keep storageCallMs.
+   */
+  storageReadMs: number;
+  /**
    * After the object store failed to answer, calls fail at once (503) for this long instead of each
    * waiting out its own deadline; the health probe keeps asking, so recovery shows within a second.
    */
@@ -74,6 +81,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   storageConnectMs: 2000,
   storageRequestMs: 5000,
   storageCallMs: 10_000,
+  storageReadMs: 2500,
   storageCoolOffMs: 5000,
   smtpConnectMs: 10_000,
   smtpIdleMs: 30_000,

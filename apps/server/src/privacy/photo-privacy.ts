@@ -25,7 +25,7 @@ export async function syncPhotoPrivacy(deps: Deps, row: Gallery): Promise<void> 
   const names = storedNamesOf(row);
   await replacePrivateFiles(deps.db, row.id, names);
   const storage = mediaStorage(deps.config);
-  void Promise.all(names.map((name) => blurredPhoto(storage, name))).catch((err: unknown) => deps.log.warn({ err }, "could not blur a private photo"));
+  void Promise.all(names.map((name) => blurredPhoto(storage, name.slice(0, name.lastIndexOf("."))))).catch((err: unknown) => deps.log.warn({ err }, "could not blur a private photo"));
 }
 
 /** Re-reads the member and syncs (after a gallery change). */

@@ -52,10 +52,14 @@ describe(`private photos (${testDbKind})`, () => {
     expect(other.photosBlurred).toBe(true);
     expect(other.photos[0]).toMatch(/^\/api\/media\/blurred\/[a-f0-9]{32}\.jpg$/);
     expect(JSON.stringify(other)).not.toContain(original);
+    // The blurred copy's name says nothing of the original's: the name alone opened it elsewhere.
+    const stem = original.split("/").pop()!.replace(/\.\w+$/, "");
+    expect(JSON.stringify(other)).not.toContain(stem);
     const deck = (await stranger.request("GET", "/api/discover?globalMatching=true")).json();
     const card = deck.find((c: Entry) => c.id === owner.id);
     expect(card.photosBlurred).toBe(true);
     expect(JSON.stringify(deck)).not.toContain(original);
+    expect(JSON.stringify(deck)).not.toContain(stem);
 
     const blurred = await anonymous(t, "GET", other.photos[0]);
     expect(blurred.statusCode).toBe(200);

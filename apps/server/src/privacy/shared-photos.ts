@@ -4,7 +4,7 @@ import { forbidden, notFound } from "../platform/errors";
 import { storedNameOf } from "../photos/service";
 import { mediaStorage } from "../photos/storage";
 import { privacyOf } from "../users/present";
-import { blurredUrlOf } from "./blurred-photos";
+import { blurredNamesOf } from "./blurred-photos";
 import { hasPhotoAccess } from "./photo-repo";
 
 type Shown = Pick<UserRow, "id" | "profilePhoto" | "photos" | "privacy">;
@@ -21,7 +21,7 @@ const memberMaySee = async (deps: Deps, memberId: number, other: Shown) =>
 export async function sharedPhotoUrl(deps: Deps, route: string, memberId: number, other: Shown): Promise<string | null> {
   const main = other.profilePhoto ?? other.photos[0] ?? null;
   if (main === null) return null;
-  if (!(await memberMaySee(deps, memberId, other))) return blurredUrlOf(main);
+  if (!(await memberMaySee(deps, memberId, other))) return blurredNamesOf(deps.config).urlOf(main);
   return storedNameOf(main) ? route : main;
 }
 

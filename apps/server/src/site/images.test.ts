@@ -1,8 +1,11 @@
 import sharp from "sharp";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse, PublicSite } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { multipartBody } from "../../test/chat-media";
+import { mediaStorage } from "../photos/storage";
+import { siteImageUrl } from "./images";
 
 const ADMIN = "images-admin@example.test";
 
@@ -56,5 +59,46 @@ describe(`site logo and icon (${testDbKind})`, () => {
     expect((await upload(member, "logo", "image", "image/png", await png(10, 10))).statusCode).toBe(403);
     expect((await anonymous(t, "POST", "/api/admin/site/icon")).statusCode).toBe(401);
     expect((await anonymous(t, "GET", "/api/site/images/nope.webp")).statusCode).toBe(404);
+  });
+
+  it("serves only the names the settings hold now: never a member's photo, in no size, nor a replaced logo", async () => {
+    const owner = await createMember(t);
+    const stranger = await createMember(t);
+    const jpeg = await sharp({ create: { width: 64, height: 80, channels: 3, background: "#c86432" } }).jpeg().toBuffer();
+    const added = await owner.request("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
+    expect(added.statusCode).toBe(200);
+    expect((await owner.request("PATCH", "/api/user", { privacy: { photosPrivate: true } })).statusCode).toBe(200);
+    const name = (added.json().photos[0] as string).split("/").pop()!;
+    for (const query of ["", "?size=192", "?size=512"]) {
+      expect((await anonymous(t, "GET", `${siteImageUrl(name)}${query}`)).statusCode).toBe(404);
+      expect((await stranger.request("GET", `${siteImageUrl(name)}${query}`)).statusCode).toBe(404);
+    }
+    // The owner's own photo is not a site image either.
+    expect((await owner.request("GET", siteImageUrl(name))).statusCode).toBe(404);
+
+    const first = ((await upload(admin, "logo", "image", "image/png", await png(64, 64))).json() as AdminSiteResponse).settings.logoUrl!;
+    expect((await anonymous(t, "GET", first)).statusCode).toBe(200);
+    const second = ((await upload(admin, "logo", "image", "image/png", await png(80, 80))).json() as AdminSiteResponse).settings.logoUrl!;
+    expect((await anonymous(t, "GET", second)).statusCode).toBe(200);
+    expect((await anonymous(t, "GET", first)).statusCode).toBe(404);
+    // The audit log names the images it swapped, by stored name.
+    const [latest] = (await admin.request("GET", "/api/admin/audit")).json().entries as { action: string; detail: Record<string, unknown> }[];
+    expect(latest).toMatchObject({ action: "site.logo", detail: { from: first.split("/").pop(), to: second.split("/").pop() } });
+  });
+
+  it("stores new images apart from members' photos, and still serves one an older install stored with them (moving it)", async () => {
+    const storage = mediaStorage(t.config);
+    const icon = ((await upload(admin, "icon", "image", "image/png", await png(64, 64))).json() as AdminSiteResponse).settings.iconUrl!;
+    const iconName = icon.split("/").pop()!;
+    expect(await storage.exists("site", iconName)).toBe(true);
+    expect(await storage.exists("photos", iconName)).toBe(false);
+
+    const legacy = await storage.save("photos", await sharp(await png(32, 32)).webp().toBuffer(), "webp");
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    await t.app.deps.db.execute(sql`update site_settings set data = data || ${JSON.stringify({ logoUrl: siteImageUrl(legacy) })}::jsonb, version = ${version + 1}`);
+    await t.app.deps.site.announce(version + 1);
+    const served = await anonymous(t, "GET", siteImageUrl(legacy));
+    expect(served.statusCode).toBe(200);
+    expect(await storage.exists("site", legacy)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { PHOTO_MAX_BYTES, SITE_ICON_PX, SITE_ICON_SIZES, SITE_LOGO_MAX_PX } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { isStoredName, mediaStorage } from "../photos/storage";
+import { isStoredName, mediaStorage, type MediaKind } from "../photos/storage";
 import { notAnImage, tooBig } from "../photos/image";
 
 const SITE_IMAGE_PATH = "/api/site/images/";
@@ -13,7 +13,15 @@ export const siteImageUrl = (name: string) => `${SITE_IMAGE_PATH}${name}`;
 export const siteImageNameOf = (url: unknown): string | null =>
   typeof url === "string" && url.startsWith(SITE_IMAGE_PATH) && isStoredName(url.slice(SITE_IMAGE_PATH.length)) ? url.slice(SITE_IMAGE_PATH.length) : null;
 
-/** The stored photo files a site settings document points at (its logo and icon). */
+/** Where logos and icons are stored: their own kind, apart from members' photos. */
+export const SITE_IMAGE_KIND: MediaKind = "site";
+/**
+ * Where an install from before the "site" kind stored them (with members' photos). Such a file is
+ * still served and backed up while the settings name it, and copied to SITE_IMAGE_KIND when read.
+ */
+export const LEGACY_SITE_IMAGE_KIND: MediaKind = "photos";
+
+/** The stored files a site settings document points at (its logo and icon). */
 export function siteImagesOf(data: unknown): string[] {
   const settings = (typeof data === "string" ? JSON.parse(data) : data) as { logoUrl?: unknown; iconUrl?: unknown } | null;
   return [siteImageNameOf(settings?.logoUrl), siteImageNameOf(settings?.iconUrl)].filter((n): n is string => n !== null);
@@ -39,13 +47,28 @@ export async function storeSiteImage(deps: Deps, which: "logo" | "icon", input: 
   } catch {
     throw notAnImage();
   }
-  return siteImageUrl(await mediaStorage(deps.config).save("photos", bytes, "webp"));
+  return siteImageUrl(await mediaStorage(deps.config).save(SITE_IMAGE_KIND, bytes, "webp"));
+}
+
+/**
+ * The bytes of a site image the settings hold now; null for any other name. The route is public and
+ * cached for good, so it must never answer for a name it was not given by an admin: a member's
+ * private photo (whose name a blurred URL once carried) or a logo that was replaced.
+ */
+async function currentSiteImage(deps: Deps, name: string): Promise<Buffer | null> {
+  if (!isStoredName(name) || !siteImagesOf(await deps.site.settings()).includes(name)) return null;
+  const storage = mediaStorage(deps.config);
+  const bytes = await storage.read(SITE_IMAGE_KIND, name);
+  if (bytes) return bytes;
+  const legacy = await storage.read(LEGACY_SITE_IMAGE_KIND, name);
+  // Moved to its own kind on first read: later reads, backups and the sweep find it there.
+  if (legacy) await storage.put(SITE_IMAGE_KIND, name, legacy).catch((err: unknown) => deps.log.warn({ err }, "could not move a site image to its own storage kind"));
+  return legacy;
 }
 
 /** A stored site image, or its icon size (192 for the manifest) made on the fly. */
 export async function readSiteImage(deps: Deps, name: string, size: number | undefined): Promise<Buffer> {
-  if (!isStoredName(name)) throw notFound("Image not found");
-  const bytes = await mediaStorage(deps.config).read("photos", name);
+  const bytes = await currentSiteImage(deps, name);
   if (!bytes) throw notFound("Image not found");
   if (size === undefined || size === SITE_ICON_PX) return bytes;
   if (!(SITE_ICON_SIZES as readonly number[]).includes(size)) throw badRequest(`size: must be one of ${SITE_ICON_SIZES.join(", ")}`);

@@ -118,7 +118,7 @@ describe(`site settings (${testDbKind})`, () => {
     const html = (await site()).terms.html.en;
     expect(html).not.toMatch(/<script|<img|javascript:|onerror="/);
     expect(html).toContain("&lt;script&gt;");
-    expect(html).toContain('<a href="https://example.test" rel="noopener noreferrer nofollow">ok</a>');
+    expect(html).toContain('<a href="https://example.test/" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
   });
 
   it("records each save in the audit log", async () => {
@@ -127,6 +127,22 @@ describe(`site settings (${testDbKind})`, () => {
     const entries = res.json().entries as { action: string; actorId: number }[];
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e) => e.action === "site.update" && e.actorId === admin.id)).toBe(true);
+  });
+
+  it("records the old and new value of each setting a save changed, and nothing it left alone", async () => {
+    const { version, settings } = await load();
+    const res = await admin.request("PATCH", "/api/admin/site", { version, contactEmail: "audit@harbour.test", brandColor: settings.brandColor, rules: { minimumAge: 21 } });
+    expect(res.statusCode).toBe(200);
+    const [latest] = (await admin.request("GET", "/api/admin/audit")).json().entries as { action: string; detail: Record<string, unknown> }[];
+    expect(latest.action).toBe("site.update");
+    expect(latest.detail).toEqual({
+      version: version + 1,
+      changed: ["contactEmail", "rules"],
+      changes: {
+        contactEmail: { from: settings.contactEmail, to: "audit@harbour.test" },
+        rules: { from: settings.rules, to: { ...settings.rules, minimumAge: 21 } },
+      },
+    });
   });
 });
 

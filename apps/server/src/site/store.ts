@@ -2,7 +2,7 @@ import { SITE_CACHE_TTL_MS, SITE_DEFAULTS, siteSettingsSchema, type PublicSite, 
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
-import { renderMarkdown } from "./markdown";
+import { markdownRenderer } from "./markdown";
 import { loadSettingsRow, siteCounts } from "./repo";
 import { landingTiles } from "./tiles";
 
@@ -49,12 +49,17 @@ export class SiteStore {
   private counts: { value: Awaited<ReturnType<typeof siteCounts>>; at: number } | null = null;
   private readonly listeners = new Set<() => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
+  private readonly renderMarkdown: (source: string) => string;
 
   constructor(
     private readonly db: Db,
     private readonly pubsub: PubSub,
     private readonly clock: Clock,
-  ) {}
+    /** APP_URL: links in the operator's Markdown are resolved against it (site/markdown.ts). */
+    appUrl: string,
+  ) {
+    this.renderMarkdown = markdownRenderer(appUrl);
+  }
 
   async start(): Promise<void> {
     this.unsubscribe = await this.pubsub.subscribe(SITE_CHANGED_CHANNEL, () => this.invalidate());
@@ -113,7 +118,7 @@ export class SiteStore {
   /** GET /api/site. */
   async publicSite(): Promise<PublicSite> {
     const { settings, version } = await this.current();
-    if (this.rendered?.version !== version) this.rendered = { version, site: renderPublic(settings, version) };
+    if (this.rendered?.version !== version) this.rendered = { version, site: renderPublic(settings, version, this.renderMarkdown) };
     return { ...this.rendered.site, tiles: landingTiles(settings.tiles, await this.landingCounts(settings)) };
   }
 
@@ -127,7 +132,7 @@ export class SiteStore {
   }
 }
 
-function renderPublic(s: SiteSettings, version: number): Omit<PublicSite, "tiles"> {
+function renderPublic(s: SiteSettings, version: number, renderMarkdown: (source: string) => string): Omit<PublicSite, "tiles"> {
   const both = (doc: { en: string; ar: string }) => ({ en: renderMarkdown(doc.en), ar: renderMarkdown(doc.ar) });
   return {
     version,

@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
 import { cityArOf, privacyOf, showsDistance } from "./present";
-import { blurredUrlOf } from "../privacy/blurred-photos";
+import type { BlurredNames } from "../privacy/blurred-photos";
 import { promptVoiceFields } from "../prompts/voice";
 
 /**
@@ -71,14 +71,20 @@ export function shownPrompts(row: Pick<UserRow, "id" | "prompts">, lang: Languag
 export function presentPublicProfile(
   row: ProfileFields,
   viewer: Pick<UserRow, "latitude" | "longitude" | "language">,
-  opts: { online: boolean; /** The member revealed their private photos to the viewer (privacy/photo-privacy.ts). */ revealed?: boolean },
+  opts: {
+    online: boolean;
+    /** The member revealed their private photos to the viewer (privacy/photo-privacy.ts). */
+    revealed?: boolean;
+    /** Names the blurred copies shown otherwise (privacy/blurred-photos.ts blurredNamesOf). */
+    blur: BlurredNames;
+  },
 ): PublicProfile {
   const privacy = privacyOf(row);
   // Sensitive (GDPR art. 9): others see faith only when its owner chose to show it.
   const faith = row.showFaith;
   const km = distanceBetween(viewer, row);
   const blurred = privacy.photosPrivate && !opts.revealed;
-  const shown = (url: string) => (blurred ? blurredUrlOf(url) : url);
+  const shown = (url: string) => (blurred ? opts.blur.urlOf(url) : url);
   const mainPhoto = row.profilePhoto ?? row.photos[0] ?? null;
   return {
     id: row.id,

@@ -116,6 +116,20 @@ describe(`public pages filled from the site settings (${testDbKind})`, () => {
     expect(withLogo.match(/<img data-brand-mark="h-9 w-9 object-contain" src="\/api\/site\/images\/logo-3.png" alt="Harbour &amp; Co" class="h-9 w-9 object-contain"\/><span>Harbour &amp; Co<\/span>/g)).toHaveLength(2);
   });
 
+  it("takes `$&`, `$'` and `$1` in the site name as text: no markup copied, no attribute added", async () => {
+    const site = (await t.app.inject({ method: "GET", url: "/api/site" })).json() as PublicSite;
+    const template = `<head><title>Ulfa</title><meta name="description" content="Built in"><meta name="theme-color" content="#000"><link rel="icon" href="/x.svg"></head><body>@@site:siteName.en@@</body>`;
+    const name = `A$&B$'C$\`D$1" onmouseover="x`;
+    const html = fillPage(template, { ...site, siteName: { en: name, ar: name }, iconUrl: "/api/site/images/$&.webp" }, "en", {});
+    const escaped = `A$&amp;B$&#39;C$\`D$1&quot; onmouseover=&quot;x`;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<meta name="description" content="${escaped}: `);
+    expect(html).not.toContain(' onmouseover="');
+    expect(html).toContain('<link rel="icon" href="/api/site/images/$&amp;.webp">');
+  });
+
   it("shows real counts in the tiles once past the threshold", async () => {
     await patch({ tiles: { thresholds: { members: 1 } } });
     expect((await page("/")).body).toContain("<b>1</b><i>Active members</i>");

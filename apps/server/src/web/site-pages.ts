@@ -76,16 +76,19 @@ function pageData(site: PublicSite, lang: Language): string {
 export function fillPage(template: string, site: PublicSite, lang: Language, strings: Record<string, string>): string {
   const value = markerValues(site, lang, strings);
   const hasMarkers = template.includes("@@site");
+  // Every replacement is a function: a string replacement reads `$&`, `$'` and `$1` in the operator's
+  // text as patterns, which copied template markup into the title (and an attribute into a tag).
   let html = template.replace(MARKER, (_m, raw: string | undefined, name: string) => (raw ? value(name) : escapeHtml(value(name))));
-  html = html.replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(site.brandColor)}"`);
-  if (site.iconUrl) html = html.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${escapeHtml(site.iconUrl)}">`);
+  html = html.replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(site.brandColor)}"`);
+  const iconUrl = site.iconUrl;
+  if (iconUrl) html = html.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeHtml(iconUrl)}">`);
   const title = site.siteName[lang];
   if (site.logoUrl) {
     const src = escapeHtml(site.logoUrl);
     html = html.replace(BRAND_MARK, (_m, cls: string) => `<img data-brand-mark="${cls}" src="${src}" alt="${escapeHtml(title)}" class="${cls}"/>`);
   }
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(pageDescription(lang, title))}"`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(pageDescription(lang, title))}"`);
   // A page with nothing from the settings in it needs them not.
   if (!hasMarkers) return html;
   const data = `<script type="application/json" id="ulfa-site">${pageData(site, lang)}</script>`;

@@ -2,9 +2,11 @@
  * Folders (disk) or key prefixes (object store) of stored media. Selfies, chat media and voice
  * answers to prompts are never served publicly: chat media only through the chat's authorized route
  * (chat/media-routes.ts), voice answers only to members who may see the profile (prompts/voice-routes.ts).
+ * "site" holds the operator's logo and icon, apart from members' photos: the public site image
+ * route (site/images.ts) serves only the names the settings hold, never a member's file.
  */
-export type MediaKind = "photos" | "verifications" | "chat" | "prompt-voices";
-export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications", "chat", "prompt-voices"];
+export type MediaKind = "photos" | "verifications" | "chat" | "prompt-voices" | "site";
+export const MEDIA_KINDS: readonly MediaKind[] = ["photos", "verifications", "chat", "prompt-voices", "site"];
 
 /** Images are stored as JPEG or WebP; voice notes keep the browser's Opus container (WebM or Ogg). */
 export type MediaExt = "jpg" | "webp" | "webm" | "ogg";

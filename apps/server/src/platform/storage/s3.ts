@@ -71,6 +71,27 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
    * answers costs one bounded wait and a 503, never a hung request.
    */
   const bounded = () => ({ abortSignal: AbortSignal.timeout(timeouts.storageCallMs) });
+  /**
+   * A read's bound: storageReadMs until the store answers (`answered()` is called once the SDK
+   * returns the response head), storageCallMs for the whole read.
+   */
+  const boundedRead = () => {
+    const first = new AbortController();
+    const timer = setTimeout(() => first.abort(Object.assign(new Error("the object store did not start answering in time"), { name: "TimeoutError" })), Math.min(timeouts.storageReadMs, timeouts.storageCallMs));
+    timer.unref();
+    return { options: { abortSignal: AbortSignal.any([first.signal, AbortSignal.timeout(timeouts.storageCallMs)]) }, answered: () => clearTimeout(timer) };
+  };
+  /** A GET of one object: its bytes, or null when there is none. */
+  async function getObject(sdk: Sdk, client: S3Client, Key: string): Promise<Buffer | null> {
+    const bound = boundedRead();
+    try {
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key }), bound.options);
+      bound.answered();
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+    } finally {
+      bound.answered();
+    }
+  }
   const Bucket = settings.bucket;
   let coolingUntil = 0;
   /**
@@ -114,8 +135,7 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
       const { sdk, client } = await connect();
       return guarded(async () => {
         try {
-          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
-          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+          return await getObject(sdk, client, keyOf(kind, name));
         } catch (err) {
           if (isMissing(err)) return null;
           throw unavailable(err);
@@ -139,8 +159,7 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
       const { sdk, client } = await connect();
       return guarded(async () => {
         try {
-          const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: variantKey(variant) }), bounded());
-          return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+          return await getObject(sdk, client, variantKey(variant));
         } catch (err) {
           if (isMissing(err)) return null;
           throw unavailable(err);
@@ -163,7 +182,8 @@ export function s3Storage(settings: S3Settings, timeouts: Timeouts = DEFAULT_TIM
       const { sdk, client } = await connect();
       return guarded(async () => {
         try {
-          await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bounded());
+          const bound = boundedRead();
+          await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(kind, name) }), bound.options).finally(bound.answered);
           return true;
         } catch (err) {
           if (isMissing(err)) return false;
