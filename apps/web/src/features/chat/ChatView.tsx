@@ -22,6 +22,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FirstMessageReminder, useSite } from "../site";
 import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
 import { useSiteName } from "../site";
+import { about } from "../../i18n/gender";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -111,7 +112,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             {other.name}
           </h2>
           <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
-            {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
+            {otherTyping ? t("typing", { name: other.name, ...about(other.gender) }) : t(other.isOnline ? "onlineNow" : "offline", about(other.gender))}
           </p>
         </div>
         {/* The icon buttons sit edge to edge (their padding spaces them), and in the 350 px window at
@@ -146,8 +147,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
       <ConfirmDialog
         open={offlineCall !== null}
         onOpenChange={(open) => !open && setOfflineCall(null)}
-        title={t("mobile:call.offlineTitle", { name: other.name })}
-        description={t("mobile:call.offlineBody", { name: other.name, site })}
+        title={t("mobile:call.offlineTitle", { name: other.name, ...about(other.gender) })}
+        description={t("mobile:call.offlineBody", { name: other.name, site, ...about(other.gender) })}
         confirmLabel={t("mobile:call.callAnyway")}
         onConfirm={() => {
           if (offlineCall) calls?.start(match.id, other.name, offlineCall);

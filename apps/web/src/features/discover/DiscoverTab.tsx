@@ -31,6 +31,7 @@ import { formatTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { profilePlace } from "../../i18n/places";
 import { useSite } from "../site";
+import { about } from "../../i18n/gender";
 
 // Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
 const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
@@ -143,7 +144,7 @@ export default function DiscoverTab() {
           next.delete(rewound.id);
           return next;
         });
-        toast({ title: t("toast.rewound"), description: t("toast.rewoundBody", { name: rewound.name }), variant: "success" });
+        toast({ title: t("toast.rewound"), description: t("toast.rewoundBody", { name: rewound.name, ...about(rewound.gender) }), variant: "success" });
       },
       onError: () => toast({ title: t("toast.error"), description: t("toast.errorBody"), variant: "destructive" }),
     });

@@ -11,6 +11,7 @@ import { Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useBlock, useReport, useUnmatch } from "./queries";
 import { useSiteName } from "../site";
+import { about } from "../../i18n/gender";
 
 type Pending = "unmatch" | "block" | "report" | null;
 
@@ -60,7 +61,7 @@ function UnmatchDialog({ match, open, onClose }: { match: Match; open: boolean; 
   const confirm = () =>
     unmatch.mutate(match.id, {
       onSuccess: () => {
-        toast({ title: t("toast.unmatched"), description: t("toast.unmatchedBody"), variant: "success" });
+        toast({ title: t("toast.unmatched"), description: t("toast.unmatchedBody", about(match.otherUser.gender)), variant: "success" });
         onClose();
       },
       onError: () => toast({ title: t("toast.unmatchFailed"), description: t("toast.unmatchFailedBody"), variant: "destructive" }),
@@ -133,7 +134,7 @@ function ReportDialog({ match, open, onClose }: { match: Match; open: boolean; o
         {REPORT_REASONS.map((r) => (
           <label key={r} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50">
             <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="accent-brand-600" />
-            {t(`reasons.${r}`)}
+            {t(`reasons.${r}`, about(match.otherUser.gender))}
           </label>
         ))}
       </fieldset>

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast-store";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { usePhotoAccess } from "./queries";
 import { ShareDateDialog } from "./ShareDateDialog";
+import { about } from "../../i18n/gender";
 
 /** The chat header's privacy menu: reveal or re-blur my photos for this match, share my date. */
 export function ChatPrivacyMenu({ match }: { match: Match }) {
@@ -54,7 +55,7 @@ export function ChatPrivacyMenu({ match }: { match: Match }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <ShareDateDialog matchId={match.id} name={name} open={sharing} onClose={() => setSharing(false)} />
+      <ShareDateDialog matchId={match.id} name={name} gender={match.otherUser.gender} open={sharing} onClose={() => setSharing(false)} />
     </>
   );
 }
@@ -74,7 +75,7 @@ export function ChatPrivacyNotes({ match }: { match: Match }) {
       {match.otherSnoozed && (
         <p className="flex items-center gap-1.5" data-testid="chat-snoozed">
           <Moon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {t("chat.snoozed", { name: match.otherUser.name })}
+          {t("chat.snoozed", { name: match.otherUser.name, ...about(match.otherUser.gender) })}
         </p>
       )}
     </div>
