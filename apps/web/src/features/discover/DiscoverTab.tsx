@@ -75,6 +75,8 @@ export default function DiscoverTab() {
   // One celebration per match: our own like's answer and the realtime "match" event (sent to both
   // members) may arrive in either order; the second only fills in what the first lacked.
   const celebrated = useRef(new Set<number>());
+  // The deck's element: the match dialog gives focus back to it.
+  const deckRef = useRef<HTMLDivElement>(null);
   const celebrate = (person: MatchedPerson) => {
     const seen = celebrated.current.has(person.id);
     celebrated.current.add(person.id);
@@ -189,6 +191,7 @@ export default function DiscoverTab() {
       superLikesLeft={superLikesLeft}
       onSwiped={(kind) => void onSwiped(kind)}
       onDetails={() => setDetail({ profile: current, fromDeck: true })}
+      deckRef={deckRef}
     />
   ) : (
     <Empty
@@ -304,7 +307,7 @@ export default function DiscoverTab() {
       />
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
       <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={celebrate} />
-      <MatchDialog person={matched} onClose={() => setMatched(null)} />
+      <MatchDialog person={matched} onClose={() => setMatched(null)} returnFocusTo={deckRef} />
       <ConfirmDialog
         open={confirmBoost}
         onOpenChange={setConfirmBoost}

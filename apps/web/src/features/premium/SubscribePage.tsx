@@ -43,7 +43,7 @@ export default function SubscribePage() {
       const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedPremiumBody");
       toast({ title: t("toasts.processed"), description, variant: "destructive" });
     } finally {
-      refreshAfterPurchase(queryClient);
+      void refreshAfterPurchase(queryClient);
     }
   };
 
