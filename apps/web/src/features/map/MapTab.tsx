@@ -14,6 +14,7 @@ import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
 import { useMatches } from "../matches/queries";
 import { ProfilePopup } from "../matches/ProfilePopup";
+import { MatchActions } from "../matches/MatchActions";
 import { homeTabHref } from "../home/tabs";
 import { formatCount } from "../../i18n/format";
 import { LoadProblem } from "../../ui/LoadProblem";
@@ -167,6 +168,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
               user={profileMatch?.otherUser ?? null}
               onClose={() => setProfileId(null)}
               onStartChat={() => profileMatch && navigate(`${homeTabHref("matches")}&chat=${profileMatch.id}`)}
+              menu={profileMatch && <MatchActions match={profileMatch} nested />}
             />
             {!visible && (
               <p className="pointer-events-none absolute inset-x-0 top-3 z-[500] mx-auto w-fit max-w-[90%] rounded-full bg-slate-900/80 px-3 py-1 text-center text-xs text-white">
