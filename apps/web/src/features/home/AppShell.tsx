@@ -8,6 +8,7 @@ import { cn } from "../../ui/cn";
 import { DECK_ID, type HomeTab } from "./tabs";
 import { NavBadge } from "./NavBadge";
 import { PolicyNotice, SiteBrandLink, useSite } from "../site";
+import { OwnStateBanner } from "../privacy/OwnStateBanner";
 
 interface NavItem {
   tab: HomeTab;
@@ -119,6 +120,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
         </header>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {user && <PolicyNotice />}
+          {user && <OwnStateBanner user={user} />}
           {children}
         </main>
       </div>
