@@ -82,7 +82,8 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
       <a
         href={`#${skipToDeck ? DECK_ID : MAIN_ID}`}
         onClick={skip}
-        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-xl focus:bg-brand-700 focus:px-4 focus:py-3 focus:font-semibold focus:text-white focus:shadow-lg"
+        // 0 x 0 until focused (not sr-only's 1 x 1 px, which reads as a tiny target), then a visible button.
+        className="fixed start-3 top-3 z-[60] h-0 w-0 overflow-hidden rounded-xl bg-brand-700 font-semibold whitespace-nowrap text-white shadow-lg focus:h-auto focus:w-auto focus:px-4 focus:py-3"
         data-testid="skip-link"
       >
         {t(skipToDeck ? "nav.skipToDeck" : "nav.skipToContent")}
