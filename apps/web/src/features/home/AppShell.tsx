@@ -83,7 +83,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
         href={`#${skipToDeck ? DECK_ID : MAIN_ID}`}
         onClick={skip}
         // 0 x 0 until focused (not sr-only's 1 x 1 px, which reads as a tiny target), then a visible button.
-        className="fixed start-3 top-3 z-[60] h-0 w-0 overflow-hidden rounded-xl bg-brand-700 font-semibold whitespace-nowrap text-white shadow-lg focus:h-auto focus:w-auto focus:px-4 focus:py-3"
+        className="fixed start-3 top-3 z-[60] h-0 w-0 overflow-hidden rounded-xl bg-brand-700 font-semibold whitespace-nowrap text-white focus:h-auto focus:shadow-lg focus:w-auto focus:px-4 focus:py-3"
         data-testid="skip-link"
       >
         {t(skipToDeck ? "nav.skipToDeck" : "nav.skipToContent")}
