@@ -266,16 +266,21 @@ describe("auth journeys", () => {
     await context.close();
   });
 
-  it("points a deactivated member to the reactivation page", async () => {
+  it("brings a deactivated member back with the e-mail and password just typed", async () => {
     const member = await apiMember(server);
     expect((await member.call("POST", "/api/account/deactivate", { reason: "", confirmation: "delete my account" })).ok).toBe(true);
     const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
     await page.goto(`${server.url}/auth`);
     await signInThroughForm(page, "ar", member.email, member.password);
-    await expect.poll(() => toastText(page)).toContain("الحساب معطّل");
-    expect(await page.getByRole("link", { name: "أعد تفعيل حسابك" }).getAttribute("href")).toBe("/reactivate");
+    // A plain notice with one button, no red toast asking to contact support, nothing typed again.
+    const reactivate = page.getByRole("button", { name: "أعد تفعيل حسابك" });
+    await reactivate.waitFor();
+    expect(await page.getByTestId("toast").filter({ hasText: "الدعم" }).count()).toBe(0);
     await screenshot(page, "auth-login-deactivated", "ar", "desktop");
+    await reactivate.click();
+    // Signed in again (profile setup comes next for this member, who never wrote a bio).
+    await expect.poll(() => page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(200);
     await context.close();
   });
 

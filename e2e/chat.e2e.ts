@@ -172,25 +172,33 @@ describe("matches and real-time chat", () => {
     await page.getByText(`Are you sure you want to unmatch with ${b.name}? This action cannot be undone.`).waitFor();
     await screenshot(page, "unmatch-confirm", "en", "desktop");
     await page.getByRole("button", { name: "Unmatch", exact: true }).click();
-    await page.getByText("You have successfully unmatched with this user").first().waitFor();
+    // Dan is a man: the toast says "him" (i18n/gender.ts).
+    await page.getByText("You have unmatched with him").first().waitFor();
     await page.getByText("No matches yet").waitFor();
 
-    // Report, then block, from the row menu.
+    // From the chat: the header's name opens the profile; its one menu reports and blocks in one step.
     const [c, d] = await matchedPair(server, ["Erin", "Finn"]);
     await ctx.clearCookies();
     await ctx.addCookies([c.cookie]);
     await page.goto(`${server.url}/home?tab=matches`);
-    await page.getByTestId("match-menu").click();
+    await page.getByRole("button", { name: `Open chat with ${d.name}` }).click();
+    await page.getByTestId("chat-name").getByRole("button").click();
+    await page.getByTestId("profile-popup").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("profile-popup").waitFor({ state: "detached" });
+    await page.getByTestId("chat-menu").click();
+    for (const name of ["View profile", "Share my date", "Unmatch", "Block", "Report"]) await page.getByRole("menuitem", { name }).waitFor();
     await page.getByRole("menuitem", { name: "Report" }).click();
+    // No reason is chosen for the member, and one is required.
+    expect(await page.locator('input[name="report-reason"]:checked').count()).toBe(0);
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByRole("alert").filter({ hasText: "Choose a reason" }).waitFor();
     await page.getByRole("radio", { name: "Harassment" }).check();
     await page.getByRole("textbox").fill("Rude messages");
+    await page.getByRole("radio", { name: `Also block ${d.name} (this ends the match)` }).check();
     await screenshot(page, "report-dialog", "en", "desktop");
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thank you. Our team will review it.").first().waitFor();
-    await page.getByTestId("match-menu").click();
-    await page.getByRole("menuitem", { name: "Block" }).click();
-    await page.getByRole("button", { name: "Block", exact: true }).click();
-    await page.getByText(`${d.name} can no longer see you or message you.`).first().waitFor();
     await page.getByText("No matches yet").waitFor();
     const blocked = (await (await c.call("GET", "/api/blocks")).json()) as { name: string }[];
     expect(blocked.map((u) => u.name)).toEqual([d.name]);

@@ -110,6 +110,9 @@ describe("premium purchases (test-mode payments)", () => {
       // Back in the app (issue 31), on the premium tab, not the public landing page.
       await page.waitForURL(`${server.url}/home?tab=premium`);
       expect(await status(member)).toMatchObject({ isPremium: true, plan: "annual", boosts: 1 });
+      // The plan and its renewal date show at once, without a reload.
+      await expect.poll(() => page.getByTestId("subscription-card").locator("h2").textContent()).toBe(lang === "en" ? "Premium Annual" : "بريميوم سنوي");
+      expect(await page.getByTestId("subscription-state").textContent()).toMatch(/\d/);
       expect(outside).toEqual([]);
       await context.close();
     });

@@ -1,6 +1,9 @@
 /** Product constants. The one place numbers live. */
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
+/** The deck's age range bounds (a member's filter). */
+export const AGE_RANGE_MIN = 18;
+export const AGE_RANGE_MAX = 99;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 export const USERNAME_MAX = 30;

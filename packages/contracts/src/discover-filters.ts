@@ -12,9 +12,9 @@ import {
   WANTS_CHILDREN,
 } from "./traits";
 
-/** The deck's age range bounds (issue 33). */
-export const AGE_RANGE_MIN = 18;
-export const AGE_RANGE_MAX = 99;
+// The deck's age range bounds live with the plain values (constants.ts), which the web reads without zod.
+import { AGE_RANGE_MAX, AGE_RANGE_MIN } from "./constants";
+export { AGE_RANGE_MAX, AGE_RANGE_MIN };
 /** A new member's default range: their own age minus this ... */
 export const DEFAULT_AGE_RANGE_BELOW = 5;
 /** ... to their own age plus this, clamped to AGE_RANGE_MIN..AGE_RANGE_MAX. */

@@ -90,6 +90,8 @@ export const surpriseMatchSchema = z.object({
     .object({
       id: z.number().int(),
       name: z.string(),
+      /** For the texts about them, which Arabic inflects by gender. */
+      gender: genderSchema,
       age: z.number().int().nullable(),
       distance: z.number().int().nullable(),
       profilePhoto: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DATE_PLACE_MAX, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, SNOOZE_HOURS } from "./constants";
 import { text } from "./text";
+import { genderSchema } from "./user";
 
 // --- Snooze (POST/DELETE /api/account/snooze) ---
 
@@ -84,6 +85,8 @@ export const chaperoneConversationSchema = z.object({
 /** GET /api/chaperone/:token: what the chaperone's read-only page shows. No e-mail, no location. */
 export const chaperoneViewSchema = z.object({
   memberName: z.string(),
+  /** For the page's sentences about the member, which Arabic inflects by gender. */
+  memberGender: genderSchema,
   expiresAt: z.string(),
   conversations: z.array(chaperoneConversationSchema),
 });
@@ -108,6 +111,8 @@ export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positiv
 /** GET /api/date-share/:token: the public date plan. */
 export const dateShareViewSchema = z.object({
   memberName: z.string(),
+  /** For the page's sentences about the member, which Arabic inflects by gender. */
+  memberGender: genderSchema,
   matchName: z.string(),
   matchPhoto: z.string().nullable(),
   at: z.string(),

@@ -231,6 +231,8 @@ describe(`discover (${testDbKind})`, () => {
     for (let i = 0; i < 4; i++) ids.push((await createMember(t, { ...near(0.01 * (i + 1)), interests: ["travel"], relationshipGoals: "serious" })).id);
     const first = (await me.request("GET", "/api/surprise-match")).json();
     expect(ids).toContain(first.user.id);
+    // The card's texts about them follow their gender (the web's i18n/gender.ts).
+    expect(first.user.gender).toBe("female");
     expect(first.compatibilityScore).toBeGreaterThan(0);
     expect(first.aiReason).toBeTruthy();
     expect(first.matchStrengths.length).toBeGreaterThan(0);

@@ -118,6 +118,7 @@ export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: num
     user: {
       id: profile.id,
       name: profile.name,
+      gender: profile.gender,
       age: profile.age,
       distance: profile.distance,
       profilePhoto: profile.profilePhoto,

@@ -223,6 +223,18 @@ describe(`data export (${testDbKind})`, () => {
     expect(json(own.files, "notification-settings.json")).toMatchObject({ emailDigest: false, pushDevices: [] });
   });
 
+  it("writes the README in the member's language, listing the same files", async () => {
+    const arabic = await createMember(t, { name: "Huda", language: "ar" });
+    const readme = strFromU8((await download(arabic)).files["README.txt"]);
+    expect(readme).toContain("بياناتك في أُلفة");
+    expect(readme).not.toContain("Your Ulfa data");
+    const english = strFromU8((await download(a)).files["README.txt"]);
+    expect(english).toContain("Your Ulfa data");
+    const filesNamed = (text: string) => [...text.matchAll(/^[\w./-]+(?=\s)/gm)].map((m) => m[0]).filter((f) => /\.json$|\/$/.test(f));
+    expect(filesNamed(readme)).toEqual(filesNamed(english));
+    expect(filesNamed(readme).length).toBeGreaterThan(10);
+  });
+
   it("is rate-limited", async () => {
     let last = 200;
     for (let i = 0; i < 15 && last !== 429; i++) last = (await a.request("GET", "/api/account/export")).statusCode;

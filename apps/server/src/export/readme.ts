@@ -1,8 +1,12 @@
+import type { Language } from "@ulfa/contracts";
+
 /**
- * README.txt of the data export, naming the operator's site (its English name) and contact
- * address. Plain English: the export is a legal document more than a UI.
+ * README.txt of the data export, in the member's language, naming the operator's site (its name in
+ * that language) and contact address. The file names and JSON fields stay as they are in the archive.
  */
-export const readme = (site: string, contactEmail: string) => `Your ${site} data
+export const readme = (site: string, contactEmail: string, lang: Language): string => (lang === "ar" ? arabic(site, contactEmail) : english(site, contactEmail));
+
+const english = (site: string, contactEmail: string) => `Your ${site} data
 ${"=".repeat(`Your ${site} data`.length)}
 
 This archive holds the personal data ${site} keeps about your account, as of the
@@ -66,4 +70,60 @@ Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.
 
 Questions or corrections: ${contactEmail}
+`;
+
+const arabic = (site: string, contactEmail: string) => `بياناتك في ${site}
+${"=".repeat(`بياناتك في ${site}`.length)}
+
+يضم هذا الأرشيف البيانات الشخصية التي يحتفظ بها ${site} عن حسابك، كما كانت في
+الوقت المذكور في "exportedAt" داخل profile.json. التواريخ بالتوقيت العالمي (UTC، بصيغة ISO 8601).
+
+profile.json       حسابك وملفك الشخصي: الاسم واسم المستخدم والبريد الإلكتروني والعمر
+                   والجنس والنبذة ونص الموقع والإحداثيات التقريبية (مقرّبة إلى شبكة
+                   بدقة كيلومتر تقريبًا) والاهتمامات والملف المفصّل (المهنة والتعليم
+                   والبرج والطول والأهداف والعادات والقيم) وإعدادات الاكتشاف والخريطة
+                   وخيارات الخصوصية ("privacy": showAge وshowDistance
+                   وshowOnlineStatus...) وحالة بريميوم ورصيد الإعجابات المميزة
+                   والتعزيزات وتواريخ الحساب.
+                   لا تُصدَّر كلمة المرور أبدًا (نحتفظ ببصمتها المشفّرة فقط).
+photos/            صور ملفك كما نخزّنها (بعد إعادة ترميزها وحذف بيانات الموقع منها).
+prompts/           الإجابات الصوتية التي سجّلتها لأسئلة التعارف؛ ويذكر profile.json
+                   الإجابة المكتوبة لكل سؤال، وتحت "voice" اسم الملف ومدته بالمللي ثانية.
+likes-given.json   كل ملف سحبته: رقم العضو واسمه، وهل أعجبك أو تجاوزته أو أرسلت
+                   إليه إعجابًا مميزًا، ومتى.
+matches.json       تطابقاتك الحالية: رقم العضو الآخر واسمه، ومتى تطابقتما.
+messages.json      محادثاتك، لكل تطابق. "sender" قيمته "me" لما أرسلته و"them" لما
+                   استلمته؛ "kind" نص أو صورة أو رسالة صوتية (text وphoto وvoice)؛
+                   "reactions" يذكر من تفاعل وبأي رمز؛ "replyTo" رقم الرسالة التي
+                   يُرد عليها؛ "removedAt" يعني أن مرسلها ألغى إرسالها؛ "flagged"
+                   قيمته true حين طابقت الرسالة قوائم الإساءة لدينا وأُرسلت بعد سؤال
+                   "هل أنت متأكد؟". "file" هو الصورة أو الرسالة الصوتية التي أرسلتها،
+                   في المجلد chat/ (وقيمته null لما أرسله الطرف الآخر: ملفاته لا تُصدَّر).
+chat/              الصور (بعد إعادة ترميزها وحذف بيانات الموقع) والرسائل الصوتية التي
+                   أرسلتها في المحادثات.
+verification.json  طلبات التوثيق بالصورة الذاتية ونتيجتها (وفي verification/ الصور
+                   الذاتية إن كانت ما زالت مخزّنة).
+photo-checks.json  ما قرّره الفحص الآلي للعُري في كل صورة أضفتها: قُبلت أو رُفضت،
+                   ودرجة المحتوى الصريح (من 0 إلى 1)، وتصنيف النموذج، ومتى. الصور
+                   المرفوضة لم تُخزَّن قط.
+payments.json      سجلّ مدفوعاتك: كل دفعة أجريتها أو حاولتها، مع العنصر والكمية والمبلغ
+                   والعملة والحالة والتاريخ ومرجع مزوّد الدفع.
+                   يحتفظ مزوّد الدفع ببيانات البطاقة، ولا يحتفظ بها ${site} أبدًا.
+blocks.json        الأعضاء الذين حظرتهم: رقم العضو واسمه، ومتى.
+reports.json       البلاغات التي قدّمتها: رقم العضو المُبلَّغ عنه واسمه، والسبب والتفاصيل
+                   التي ذكرتها، وحالة البلاغ (open مفتوح، dismissed مغلق دون إجراء،
+                   actioned اتُّخذ فيه إجراء)، ومتى قدّمته.
+notification-settings.json
+                   خيارات الإشعارات: "emailDigest" قيمته true حين تصلك رسالة البريد
+                   اليومية عن الرسائل غير المقروءة؛ ومفاتيح "push..." تذكر الإشعارات
+                   التي تصل إلى أجهزتك، مع ساعات الهدوء والمنطقة الزمنية؛ و"pushDevices"
+                   يذكر المتصفحات التي فعّلت فيها الإشعارات (خدمة الإشعارات ومتى).
+privacy.json       الإيقاف المؤقت، وكلماتك المخفية، والأولياء الذين دعوتهم (بريدهم،
+                   والمحادثات التي يمكنهم قراءتها ومتى اطّلعوا) والمواعيد التي شاركتها
+                   (متى وأين وحتى متى يعمل الرابط).
+
+يظهر الأعضاء الآخرون برقمهم واسمهم كما رأيتهما في التطبيق فقط؛ عناوين بريدهم
+ومواقعهم وصورهم ليست جزءًا من بياناتك المُصدَّرة.
+
+للأسئلة أو التصحيحات: ${contactEmail}
 `;

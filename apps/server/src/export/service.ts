@@ -8,6 +8,7 @@ import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { readme } from "./readme";
+import { siteNameIn } from "../site/site-name";
 import { privacyExport } from "../privacy/export";
 
 /** Stored photo URLs look like /api/media/photos/<file>; anything else (external URLs) is listed, not copied. */
@@ -150,7 +151,7 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
   zip.json("privacy.json", await privacyExport(deps, user));
 
   const settings = await deps.site.settings();
-  zip.text("README.txt", readme(settings.siteName.en, settings.contactEmail));
+  zip.text("README.txt", readme(siteNameIn(settings, user.language), settings.contactEmail, user.language));
 
   const safeUsername = user.username.replace(/[^A-Za-z0-9_-]/g, "_") || `member-${user.id}`;
   return { filename: `ulfa-export-${safeUsername}-${now.toISOString().slice(0, 10)}.zip`, zip: zip.build() };

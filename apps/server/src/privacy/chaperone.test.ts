@@ -66,6 +66,8 @@ describe(`chaperone (${testDbKind})`, () => {
     expect(res.headers["cache-control"]).toBe("private, no-store");
     const page = res.json();
     expect(page.memberName).toBe("Layla");
+    // The page's sentences about her are inflected by the app (i18n/gender.ts).
+    expect(page.memberGender).toBe("female");
     expect(page.conversations).toHaveLength(1);
     expect(page.conversations[0].matchName).toBe("Omar");
     expect(page.conversations[0].messages.map((m: Message) => m.content)).toEqual(["chaperone_on", "Salam, how are you?"]);

@@ -93,7 +93,7 @@ export async function inviteChaperone(deps: Deps, member: UserRow, input: Chaper
     matchIds.map((matchId) => ({ matchId, sharedAt: now })),
   );
   const link = chaperoneLink(deps.config.appUrl, token);
-  await queueMail(deps, chaperoneInviteMail(await mailSite(deps, member.language), input.email, firstName(member.name), link, member.language));
+  await queueMail(deps, chaperoneInviteMail(await mailSite(deps, member.language), input.email, firstName(member.name), member.gender, link, member.language));
   return { chaperone: present(row, matchIds, []), link };
 }
 
@@ -203,5 +203,5 @@ export async function chaperonePage(deps: Deps, token: string): Promise<Chaperon
       })),
     });
   }
-  return { memberName: firstName(member.name), expiresAt: chaperone.expiresAt.toISOString(), conversations };
+  return { memberName: firstName(member.name), memberGender: member.gender, expiresAt: chaperone.expiresAt.toISOString(), conversations };
 }

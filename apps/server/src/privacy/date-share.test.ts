@@ -35,7 +35,7 @@ describe(`share my date (${testDbKind})`, () => {
     expect(link).toMatch(/\/date\/[A-Za-z0-9_-]{43}$/);
     const page = await anonymous(t, "GET", `/api/date-share/${tokenOf(link)}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ memberName: "Sara", matchName: "Youssef", place: "Café Rumi, Jabal Amman" });
+    expect(page.json()).toMatchObject({ memberName: "Sara", memberGender: "female", matchName: "Youssef", place: "Café Rumi, Jabal Amman" });
     expect(page.body).not.toContain(date.email);
     expect(page.body).not.toContain(member.email);
     const photoRes = await anonymous(t, "GET", page.json().matchPhoto);

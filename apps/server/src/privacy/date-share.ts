@@ -77,6 +77,7 @@ export async function dateSharePage(deps: Deps, token: string): Promise<DateShar
   const { row, member, other } = await shareOfLink(deps, token);
   return {
     memberName: firstName(member.name),
+    memberGender: member.gender,
     matchName: firstName(other.name),
     matchPhoto: await sharedPhotoUrl(deps, `/api/date-share/${token}/photo`, member.id, other),
     at: row.at.toISOString(),

@@ -46,16 +46,16 @@ async function content(deps: Deps, user: UserRow, reason: PushReason, preview: b
       const text = preview && message.kind === "text" ? message.content.slice(0, PUSH_PREVIEW_MAX) : null;
       const unread = (await unreadCounts(deps, user.id)).messages;
       // One tag per conversation: a new message replaces the last one's notification.
-      return { ...t.message(found.other.name, text, message.kind), tag: `chat-${reason.matchId}`, url: `/home?tab=matches&chat=${reason.matchId}`, matchId: reason.matchId, unread };
+      return { ...t.message(found.other.name, text, message.kind, found.other.gender), tag: `chat-${reason.matchId}`, url: `/home?tab=matches&chat=${reason.matchId}`, matchId: reason.matchId, unread };
     }
     case "superLike": {
       const [from] = await deps.db
-        .select({ name: users.name })
+        .select({ name: users.name, gender: users.gender })
         .from(users)
         .where(and(eq(users.id, reason.fromUserId), activeMember(), notBlockedWith(user.id, users.id)))
         .limit(1);
       if (!from) return null;
-      return { ...t.superLike(from.name), tag: `super-like-${reason.fromUserId}`, url: "/home" };
+      return { ...t.superLike(from.name, from.gender), tag: `super-like-${reason.fromUserId}`, url: "/home" };
     }
     case "likesWaiting":
       // "Likes you" is a Premium list; one notification (tag) stands for all waiting likes.

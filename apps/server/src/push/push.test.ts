@@ -137,7 +137,7 @@ describe(`web push (${testDbKind})`, () => {
 
   it("announces a message with the sender's name, the text only when previews are on, one tag per conversation", async () => {
     const reader = await createMember(t, { name: "Reader", language: "ar" });
-    const sender = await createMember(t, { name: "Omar" });
+    const sender = await createMember(t, { name: "Omar", gender: "male" });
     const matchId = await makeMatch(t, reader, sender);
     const phone = await subscribe(reader, "reader-phone");
     await sender.request("POST", `/api/matches/${matchId}/messages`, { content: "see you at eight?" });

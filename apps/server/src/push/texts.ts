@@ -1,11 +1,14 @@
-import type { Language, MessageKind, PushEvent } from "@ulfa/contracts";
+import type { Gender, Language, MessageKind, PushEvent } from "@ulfa/contracts";
 
-/** What a notification says, per language. Names are member-written: the worker isolates them. */
+/**
+ * What a notification says, per language. Names are member-written: the worker isolates them.
+ * Arabic verbs follow the sender's gender ("أرسلت إليك" from a woman, "أرسل إليك" otherwise).
+ */
 interface Texts {
   match: (name: string) => { title: string; body: string };
   /** `preview`: the text, only when the member allows previews and the message is text. */
-  message: (name: string, preview: string | null, kind: MessageKind) => { title: string; body: string };
-  superLike: (name: string) => { title: string; body: string };
+  message: (name: string, preview: string | null, kind: MessageKind, gender: Gender) => { title: string; body: string };
+  superLike: (name: string, gender: Gender) => { title: string; body: string };
   likesWaiting: { title: string; body: string };
   boostEnded: { title: string; body: string };
 }
@@ -26,11 +29,11 @@ export const PUSH_TEXTS: Record<Language, Texts> = {
   },
   ar: {
     match: (name) => ({ title: "تطابق جديد!", body: `أنت و${isolate(name)} أعجب كلٌّ منكما بالآخر. قل مرحبًا.` }),
-    message: (name, preview, kind) => ({
-      title: isolate(name),
-      body: preview ?? (kind === "photo" ? "أرسل إليك صورة" : kind === "voice" ? "أرسل إليك رسالة صوتية" : "أرسل إليك رسالة"),
-    }),
-    superLike: (name) => ({ title: "إعجاب مميز!", body: `أرسل إليك ${isolate(name)} إعجابًا مميزًا.` }),
+    message: (name, preview, kind, gender) => {
+      const sent = gender === "female" ? "أرسلت إليك" : "أرسل إليك";
+      return { title: isolate(name), body: preview ?? `${sent} ${kind === "photo" ? "صورة" : kind === "voice" ? "رسالة صوتية" : "رسالة"}` };
+    },
+    superLike: (name, gender) => ({ title: "إعجاب مميز!", body: `${gender === "female" ? "أرسلت" : "أرسل"} إليك ${isolate(name)} إعجابًا مميزًا.` }),
     likesWaiting: { title: "إعجابات جديدة بانتظارك", body: "اكتشف من أُعجب بك." },
     boostEnded: { title: "انتهى التعزيز", body: "اكتشف من وجدك أثناء التعزيز." },
   },

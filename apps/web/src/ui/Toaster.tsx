@@ -33,7 +33,13 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport label={t("mobile:toasts.region")} className="fixed bottom-20 end-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none md:bottom-4" />
+      {/* Phones: at the top, over the header, so a toast never covers the deck's Like and Pass or the
+          bottom bar (the screen's primary actions sit low, under the thumb). Wider screens: bottom end. */}
+      <RadixToast.Viewport
+        label={t("mobile:toasts.region")}
+        className="fixed inset-x-4 top-[calc(env(safe-area-inset-top)+0.5rem)] z-[100] mx-auto flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none md:inset-x-auto md:top-auto md:end-4 md:bottom-4 md:mx-0"
+        data-testid="toast-viewport"
+      />
     </RadixToast.Provider>
   );
 }

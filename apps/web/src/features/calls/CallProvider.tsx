@@ -11,6 +11,7 @@ import type { CallsApi } from "./context";
 import type { CallEvent } from "./events";
 import { IncomingCallDialog } from "./IncomingCallDialog";
 import { callConfig, localMedia } from "./peer";
+import { about } from "../../i18n/gender";
 
 /** The call of this tab: ringing out, ringing in, or answered. */
 export interface CallState {
@@ -19,6 +20,8 @@ export interface CallState {
   matchId: number;
   kind: CallKind;
   otherName: string;
+  /** The other member's gender, for the texts about them (i18n/gender.ts). */
+  otherGender?: string;
   /** When the call was answered (Date.now()), for its duration. */
   answeredAt: number | null;
 }
@@ -35,6 +38,7 @@ export default function CallProvider({ attach, onBusy }: { attach: (engine: Call
   const { t } = useTranslation("chat");
   const send = useRealtimeSend();
   const queryClient = useQueryClient();
+  const genderOf = (matchId: number) => queryClient.getQueryData<Match[]>(matchesQueryKey)?.find((m) => m.id === matchId)?.otherUser.gender;
   const [call, setCall] = useState<CallState | null>(null);
   const [streams, setStreams] = useState<{ local: MediaStream | null; remote: MediaStream | null }>({ local: null, remote: null });
   const pc = useRef<RTCPeerConnection | null>(null);
@@ -151,7 +155,7 @@ export default function CallProvider({ attach, onBusy }: { attach: (engine: Call
     // One call at a time; the server answers "busy" to callers it knows about, this covers the rest.
     if (callRef.current) return;
     const match = queryClient.getQueryData<Match[]>(matchesQueryKey)?.find((m) => m.id === event.matchId);
-    const state: CallState = { phase: "incoming", callId: event.callId, matchId: event.matchId, kind: event.kind, otherName: match?.otherUser.name ?? "", answeredAt: null };
+    const state: CallState = { phase: "incoming", callId: event.callId, matchId: event.matchId, kind: event.kind, otherName: match?.otherUser.name ?? "", otherGender: match?.otherUser.gender, answeredAt: null };
     offer.current = event.sdp;
     pendingIce.current = [];
     callRef.current = state;
@@ -183,7 +187,7 @@ export default function CallProvider({ attach, onBusy }: { attach: (engine: Call
     if (event.reason === "answered" && state.phase === "active") return;
     cleanup();
     const told = TOLD[event.reason];
-    if (told) toast({ title: t(`call.ended.${told}`, { name: state.otherName }) });
+    if (told) toast({ title: t(`call.ended.${told}`, { name: state.otherName, ...about(genderOf(state.matchId)) }) });
   };
   const receive = (event: CallEvent) => {
     if (event.type === "call_incoming") onIncoming(event);

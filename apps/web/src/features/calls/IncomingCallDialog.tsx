@@ -2,6 +2,7 @@ import { Phone, PhoneOff, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/Dialog";
 import type { CallState } from "./CallProvider";
+import { about } from "../../i18n/gender";
 
 /** A call is ringing: accept or decline (closing the dialog declines). */
 export function IncomingCallDialog({ call, onAccept, onDecline }: { call: CallState | null; onAccept: () => void; onDecline: () => void }) {
@@ -12,7 +13,7 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: { call: CallSt
     <Dialog
       open={call !== null}
       onOpenChange={(open) => !open && onDecline()}
-      title={name ? t(video ? "call.incomingVideo" : "call.incomingVoice", { name }) : t(video ? "call.incomingVideoUnknown" : "call.incomingVoiceUnknown")}
+      title={name ? t(video ? "call.incomingVideo" : "call.incomingVoice", { name, ...about(call?.otherGender) }) : t(video ? "call.incomingVideoUnknown" : "call.incomingVoiceUnknown")}
       // No pulsing text: a fading label fails colour contrast while it is faint.
       description={t("call.ringing")}
       className="max-w-sm"

@@ -20,8 +20,11 @@ import { useOutbox } from "./useOutbox";
 import { useCalls } from "../calls/context";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FirstMessageReminder, useSite } from "../site";
-import { ChatPrivacyMenu, ChatPrivacyNotes } from "../privacy";
+import { ChatPrivacyItems, ChatPrivacyNotes, ShareDateDialog } from "../privacy";
+import { MatchActions, MENU_ITEM } from "../matches/MatchActions";
+import { ProfilePopup } from "../matches/ProfilePopup";
 import { useSiteName } from "../site";
+import { about } from "../../i18n/gender";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -44,6 +47,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   // A member shown offline is warned about before the call rings into the void (issue 31).
   const [offlineCall, setOfflineCall] = useState<"voice" | "video" | null>(null);
   const call = (kind: "voice" | "video") => (other.isOnline ? calls?.start(match.id, other.name, kind) : setOfflineCall(kind));
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [sharingDate, setSharingDate] = useState(false);
   // The operator may switch calls off (site settings).
   const callsOn = useSite().data?.features.calls !== false;
 
@@ -107,17 +112,22 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         <div className="min-w-0 flex-1">
           {/* match-parent: a Latin name in Arabic (or the reverse) still sits by the avatar, on the page's start side.
               Up to two lines, so a long name is read in the 350 px window rather than cut; the title holds all of it. */}
+          {/* The name opens their profile (the photo beside it is the same person). */}
           <h2 dir="auto" title={other.name} className="line-clamp-2 break-words font-semibold leading-snug text-slate-900 text-match-parent" data-testid="chat-name">
-            {other.name}
+            <button type="button" onClick={() => setProfileOpen(true)} className="min-h-6 text-start hover:underline" aria-label={t("matches:viewProfile", { name: other.name })}>
+              {other.name}
+            </button>
           </h2>
           <p className={cn("text-xs", other.isOnline ? "text-green-600" : "text-slate-500")} data-testid="chat-presence">
-            {otherTyping ? t("typing", { name: other.name }) : other.isOnline ? t("onlineNow") : t("offline")}
+            {otherTyping ? t("typing", { name: other.name, ...about(other.gender) }) : t(other.isOnline ? "onlineNow" : "offline", about(other.gender))}
           </p>
         </div>
         {/* The icon buttons sit edge to edge (their padding spaces them), and in the 350 px window at
             32 px rather than 36: the name gets the room to show whole. */}
         <div className={cn("flex shrink-0 items-center", variant === "compact" && "[&_button]:p-1.5")}>
-          <ChatPrivacyMenu match={match} />
+          <MatchActions match={match} label={t("privacy:chat.actions")} testId="chat-menu" onViewProfile={() => setProfileOpen(true)} nested>
+            <ChatPrivacyItems match={match} itemClassName={MENU_ITEM} onShareDate={() => setSharingDate(true)} />
+          </MatchActions>
           {calls &&
             callsOn &&
             (["voice", "video"] as const).map((kind) => {
@@ -146,8 +156,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
       <ConfirmDialog
         open={offlineCall !== null}
         onOpenChange={(open) => !open && setOfflineCall(null)}
-        title={t("mobile:call.offlineTitle", { name: other.name })}
-        description={t("mobile:call.offlineBody", { name: other.name, site })}
+        title={t("mobile:call.offlineTitle", { name: other.name, ...about(other.gender) })}
+        description={t("mobile:call.offlineBody", { name: other.name, site, ...about(other.gender) })}
         confirmLabel={t("mobile:call.callAnyway")}
         onConfirm={() => {
           if (offlineCall) calls?.start(match.id, other.name, offlineCall);
@@ -156,6 +166,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         testId="call-offline"
       />
       <ChatPrivacyNotes match={match} />
+      <ShareDateDialog matchId={match.id} name={other.name} gender={other.gender} open={sharingDate} onClose={() => setSharingDate(false)} />
+      <ProfilePopup user={profileOpen ? other : null} onClose={() => setProfileOpen(false)} onStartChat={() => setProfileOpen(false)} nested />
 
       {me && (
         <FirstMessageReminder

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Globe2, Rocket, RotateCcw, Sparkles } from "lucide-react";
 import type { PublicProfile } from "@ulfa/contracts";
-import { BOOST_DURATION_MS, DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
+import { AGE_RANGE_MAX, AGE_RANGE_MIN, BOOST_DURATION_MS, DISTANCE_MAX_KM } from "@ulfa/contracts/constants";
 import { codeOf } from "../../api/client";
 import { useRealtimeEvent } from "../../realtime/context";
 import { useCurrentUser } from "../../session/useCurrentUser";
@@ -31,6 +31,8 @@ import { formatTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { profilePlace } from "../../i18n/places";
 import { useSite } from "../site";
+import { emptyDeckCause, withoutDealbreakers, type EmptyDeckCause } from "./empty-cause";
+import { about } from "../../i18n/gender";
 
 // Below the fold and built on the zod contracts: its own chunk, so the deck's first paint loads neither.
 const DeckFiltersCard = lazy(() => import("./components/DeckFiltersCard").then((m) => ({ default: m.DeckFiltersCard })));
@@ -74,6 +76,8 @@ export default function DiscoverTab() {
   // One celebration per match: our own like's answer and the realtime "match" event (sent to both
   // members) may arrive in either order; the second only fills in what the first lacked.
   const celebrated = useRef(new Set<number>());
+  // The deck's element: the match dialog gives focus back to it.
+  const deckRef = useRef<HTMLDivElement>(null);
   const celebrate = (person: MatchedPerson) => {
     const seen = celebrated.current.has(person.id);
     celebrated.current.add(person.id);
@@ -143,7 +147,7 @@ export default function DiscoverTab() {
           next.delete(rewound.id);
           return next;
         });
-        toast({ title: t("toast.rewound"), description: t("toast.rewoundBody", { name: rewound.name }), variant: "success" });
+        toast({ title: t("toast.rewound"), description: t("toast.rewoundBody", { name: rewound.name, ...about(rewound.gender) }), variant: "success" });
       },
       onError: () => toast({ title: t("toast.error"), description: t("toast.errorBody"), variant: "destructive" }),
     });
@@ -188,13 +192,31 @@ export default function DiscoverTab() {
       superLikesLeft={superLikesLeft}
       onSwiped={(kind) => void onSwiped(kind)}
       onDetails={() => setDetail({ profile: current, fromDeck: true })}
+      deckRef={deckRef}
     />
   ) : (
     <Empty
-      global={globalMatching}
-      canExpand={hasLocation && filter.distanceOn && filter.distance < DISTANCE_MAX_KM}
-      onWorldwide={() => setWorldwide(true)}
-      onExpand={() => setFilter({ ...filter, distance: DISTANCE_MAX_KM })}
+      cause={emptyDeckCause({
+        filters: prefs.data?.filters ?? {},
+        locked: prefs.data?.locked ?? [],
+        ageMin: prefs.data?.ageMin ?? AGE_RANGE_MIN,
+        ageMax: prefs.data?.ageMax ?? AGE_RANGE_MAX,
+        hasLocation,
+        distanceOn: filter.distanceOn,
+        distance: filter.distance,
+        global: globalMatching,
+      })}
+      onWiden={(cause) => {
+        if (cause.kind === "distance") return setFilter({ ...filter, distance: cause.km });
+        if (cause.kind === "worldwide") return setWorldwide(true);
+        const change =
+          cause.kind === "strict" && prefs.data ? { filters: withoutDealbreakers(prefs.data) } : cause.kind === "age" ? { ageMin: cause.min, ageMax: cause.max } : null;
+        if (change)
+          updatePrefs.mutate(change, {
+            onSuccess: () => toast({ title: t("toast.preferencesUpdated"), variant: "success" }),
+            onError: () => toast({ title: t("toast.updateFailed"), description: t("toast.updateFailedBody"), variant: "destructive" }),
+          });
+      }}
     />
   );
 
@@ -303,7 +325,7 @@ export default function DiscoverTab() {
       />
       <CompatibilityDialog target={analysisTarget} onClose={() => setAnalysisTarget(null)} />
       <SurpriseMatchDialog open={surpriseOpen} onClose={() => setSurpriseOpen(false)} onMatch={celebrate} />
-      <MatchDialog person={matched} onClose={() => setMatched(null)} />
+      <MatchDialog person={matched} onClose={() => setMatched(null)} returnFocusTo={deckRef} />
       <ConfirmDialog
         open={confirmBoost}
         onOpenChange={setConfirmBoost}
@@ -318,21 +340,36 @@ export default function DiscoverTab() {
   );
 }
 
-function Empty({ global, canExpand, onWorldwide, onExpand }: { global: boolean; canExpand: boolean; onWorldwide: () => void; onExpand: () => void }) {
+/** The empty deck says its real cause (empty-cause.ts) and offers the one control that widens it. */
+function Empty({ cause, onWiden }: { cause: EmptyDeckCause; onWiden: (cause: EmptyDeckCause) => void }) {
   const { t } = useTranslation("discover");
+  const body = {
+    strict: t("empty.strictBody"),
+    distance: t("empty.body"),
+    age: t("empty.ageBody"),
+    worldwide: t("empty.worldwideBody"),
+    seenEveryone: t("empty.bodyWorldwide"),
+  }[cause.kind];
+  const action =
+    cause.kind === "strict"
+      ? t("empty.strictAction")
+      : cause.kind === "distance"
+        ? t("empty.expand", { km: cause.km })
+        : cause.kind === "age"
+          ? t("empty.ageAction", { min: cause.min, max: cause.max })
+          : cause.kind === "worldwide"
+            ? t("empty.worldwide")
+            : null;
   return (
-    <Card className="flex flex-col items-center gap-3 py-10 text-center" data-testid="deck-empty">
+    <Card className="flex flex-col items-center gap-3 py-10 text-center" data-testid="deck-empty" data-cause={cause.kind}>
       <Globe2 className="h-12 w-12 text-brand-300" aria-hidden="true" />
       <h2 className="text-xl font-semibold text-slate-900">{t("empty.title")}</h2>
-      <p className="max-w-xs text-sm text-slate-600">{global ? t("empty.bodyWorldwide") : t("empty.body")}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {canExpand && !global && (
-          <Button variant="outline" onClick={onExpand}>
-            {t("empty.expand", { km: DISTANCE_MAX_KM })}
-          </Button>
-        )}
-        {!global && <Button onClick={onWorldwide}>{t("empty.worldwide")}</Button>}
-      </div>
+      <p className="max-w-xs text-sm text-slate-600">{body}</p>
+      {action && (
+        <Button onClick={() => onWiden(cause)} data-testid="deck-widen">
+          {action}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,13 +1,14 @@
-import { BarChart3, Compass, MapPin, MessageCircle, Radar, Settings2, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { BarChart3, Compass, Crown, MapPin, MessageCircle, Settings2, User } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
-import type { HomeTab } from "./tabs";
+import { DECK_ID, type HomeTab } from "./tabs";
 import { NavBadge } from "./NavBadge";
 import { PolicyNotice, SiteBrandLink, useSite } from "../site";
+import { OwnStateBanner } from "../privacy/OwnStateBanner";
 
 interface NavItem {
   tab: HomeTab;
@@ -21,8 +22,12 @@ const ITEMS: NavItem[] = [
   { tab: "matches", key: "matches", icon: MessageCircle },
   { tab: "map", key: "map", icon: MapPin },
   { tab: "profile", key: "profile", icon: User },
-  { tab: "map", key: "liveMap", icon: Radar, desktopOnly: true },
+  // Phones reach premium from the profile and the counters; the sidebar has room for it.
+  { tab: "premium", key: "premium", icon: Crown, desktopOnly: true },
 ];
+
+/** Where the skip link (the page's first focusable element) jumps: the deck on Discover (DECK_ID), else the main content. */
+const MAIN_ID = "main-content";
 
 /**
  * The signed-in layout: a sidebar on wide screens, a bottom bar on phones.
@@ -37,7 +42,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
 
   const item = (entry: NavItem, variant: "side" | "bottom") => {
     const Icon = entry.icon;
-    const isActive = active === entry.tab && entry.key !== "liveMap";
+    const isActive = active === entry.tab;
     const className = cn(
       variant === "side"
         ? "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium"
@@ -64,8 +69,25 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
     );
   };
 
+  const skipToDeck = active === "discover";
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    // The deck when it is there (an empty deck has none): else the main content.
+    const target = (skipToDeck && document.getElementById(DECK_ID)) || document.getElementById(MAIN_ID);
+    target?.focus();
+  };
+
   return (
     <div className="min-h-dvh md:flex">
+      <a
+        href={`#${skipToDeck ? DECK_ID : MAIN_ID}`}
+        onClick={skip}
+        // 0 x 0 until focused (not sr-only's 1 x 1 px, which reads as a tiny target), then a visible button.
+        className="fixed start-3 top-3 z-[60] h-0 w-0 overflow-hidden rounded-xl bg-brand-700 font-semibold whitespace-nowrap text-white focus:h-auto focus:shadow-lg focus:w-auto focus:px-4 focus:py-3"
+        data-testid="skip-link"
+      >
+        {t(skipToDeck ? "nav.skipToDeck" : "nav.skipToContent")}
+      </a>
       {/* The desktop sidebar is the page's banner (brand, navigation, language); the phone header below takes that role under md. */}
       <header className="sticky notice-top hidden notice-fill w-60 shrink-0 flex-col border-e border-rose-100 bg-white p-4 md:flex">
         <SiteBrandLink size="lg" className="mb-6 px-2" />
@@ -97,8 +119,9 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
           <SiteBrandLink />
           <LanguageSwitch />
         </header>
-        <main className="min-w-0 flex-1">
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {user && <PolicyNotice />}
+          {user && <OwnStateBanner user={user} />}
           {children}
         </main>
       </div>

@@ -5,3 +5,6 @@ export const isHomeTab = (value: string | null): value is HomeTab => (HOME_TABS 
 
 /** Link to a tab of /home, e.g. from a match dialog's "Send Message". */
 export const homeTabHref = (tab: HomeTab) => (tab === "discover" ? "/home" : `/home?tab=${tab}`);
+
+/** The deck's element id: the skip link of the signed-in layout jumps to it. */
+export const DECK_ID = "deck";

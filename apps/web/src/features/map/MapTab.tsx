@@ -12,6 +12,10 @@ import { useMapConfig, useNearbyOnMap, useSetSharing, useSetVisibility, useUpdat
 import { currentPosition, GeoError } from "./geolocation";
 import { MapPrivacyDialog } from "./LocationPrivacyDialog";
 import { MatchMap } from "./MatchMap";
+import { useMatches } from "../matches/queries";
+import { ProfilePopup } from "../matches/ProfilePopup";
+import { MatchActions } from "../matches/MatchActions";
+import { homeTabHref } from "../home/tabs";
 import { formatCount } from "../../i18n/format";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
@@ -48,6 +52,11 @@ function MapScreen({ user }: { user: CurrentUser }) {
   const [locating, setLocating] = useState(false);
 
   const matches: NearbyMapUser[] = Array.isArray(nearby.data) ? nearby.data : [];
+  // A marker opens the member's profile, the same one the match list shows.
+  const matchList = useMatches().data;
+  const matchOf = (userId: number) => matchList?.find((m) => m.otherUser.id === userId);
+  const [profileId, setProfileId] = useState<number | null>(null);
+  const profileMatch = profileId !== null ? matchOf(profileId) : undefined;
   const disabled = !sharing || (nearby.data !== undefined && !Array.isArray(nearby.data));
 
   const locate = async () => {
@@ -147,7 +156,20 @@ function MapScreen({ user }: { user: CurrentUser }) {
           </div>
         ) : config.data ? (
           <>
-            <MatchMap tileUrl={config.data.tileUrl} attribution={config.data.attribution} self={self} others={matches} />
+            <MatchMap
+              tileUrl={config.data.tileUrl}
+              attribution={config.data.attribution}
+              self={self}
+              others={matches}
+              profileOf={(id) => matchOf(id)?.otherUser}
+              onOpenProfile={setProfileId}
+            />
+            <ProfilePopup
+              user={profileMatch?.otherUser ?? null}
+              onClose={() => setProfileId(null)}
+              onStartChat={() => profileMatch && navigate(`${homeTabHref("matches")}&chat=${profileMatch.id}`)}
+              menu={profileMatch && <MatchActions match={profileMatch} nested />}
+            />
             {!visible && (
               <p className="pointer-events-none absolute inset-x-0 top-3 z-[500] mx-auto w-fit max-w-[90%] rounded-full bg-slate-900/80 px-3 py-1 text-center text-xs text-white">
                 {t("hiddenMode")}

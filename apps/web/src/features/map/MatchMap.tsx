@@ -3,11 +3,12 @@ import "./map.css";
 import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
 import { useTranslation } from "react-i18next";
-import type { NearbyMapUser } from "@ulfa/contracts";
+import type { MatchUser, NearbyMapUser } from "@ulfa/contracts";
 import { MAP_FALLBACK_CENTER, MAP_ZOOM } from "@ulfa/contracts/constants";
 import { installMarkerImageFallback, photoIcon } from "./markers";
 import { formatDecimal } from "../../i18n/format";
 import { MapLabels } from "./MapLabels";
+import { about } from "../../i18n/gender";
 
 export interface SelfMarker {
   name: string;
@@ -37,7 +38,22 @@ function MarkerImageFallback() {
  * Leaflet map of matched members. Tiles come from the server's MAP_TILE_URL; markers are divIcons
  * (circular photos with a coloured ring) so nothing is fetched from a marker CDN.
  */
-export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: string; attribution: string; self: SelfMarker | null; others: NearbyMapUser[] }) {
+export function MatchMap({
+  tileUrl,
+  attribution,
+  self,
+  others,
+  profileOf,
+  onOpenProfile,
+}: {
+  tileUrl: string;
+  attribution: string;
+  self: SelfMarker | null;
+  others: NearbyMapUser[];
+  /** The match's full profile (from the match list), for its gender and to open it. */
+  profileOf?: (id: number) => MatchUser | undefined;
+  onOpenProfile?: (id: number) => void;
+}) {
   const { t, i18n } = useTranslation("map");
   const center: [number, number] = self ? [self.latitude, self.longitude] : [MAP_FALLBACK_CENTER.latitude, MAP_FALLBACK_CENTER.longitude];
   const initial = useRef(center);
@@ -70,7 +86,17 @@ export function MatchMap({ tileUrl, attribution, self, others }: { tileUrl: stri
                   {u.age !== null && t("popup.ageSuffix", { age: u.age })}
                 </p>
                 {u.distance !== null && <p className="text-slate-600">{t("popup.distance", { value: km.format(u.distance) })}</p>}
-                <p className={u.isOnline ? "text-green-700" : "text-slate-500"}>{u.isOnline ? t("popup.online") : t("popup.offline")}</p>
+                <p className={u.isOnline ? "text-green-700" : "text-slate-500"}>{t(u.isOnline ? "popup.online" : "popup.offline", about(profileOf?.(u.id)?.gender))}</p>
+                {onOpenProfile && profileOf?.(u.id) && (
+                  <button
+                    type="button"
+                    onClick={() => onOpenProfile(u.id)}
+                    className="mt-1 min-h-6 font-medium text-brand-700 underline underline-offset-2"
+                    data-testid={`map-open-profile-${u.id}`}
+                  >
+                    {t("popup.viewProfile")}
+                  </button>
+                )}
               </div>
             </Popup>
           </Marker>

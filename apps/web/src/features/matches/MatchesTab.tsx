@@ -102,8 +102,10 @@ export default function MatchesTab() {
       )}
 
       <ProfilePopup
-        user={profileOf?.otherUser ?? null}
+        // Gone after an unmatch or block from its own menu: it closes.
+        user={profileOf && list.some((m) => m.id === profileOf.id) ? profileOf.otherUser : null}
         onClose={() => setProfileOf(null)}
+        menu={profileOf && <MatchActions match={profileOf} nested />}
         onStartChat={() => {
           const id = profileOf?.id;
           setProfileOf(null);

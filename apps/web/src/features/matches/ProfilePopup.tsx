@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, MessageCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MatchUser } from "@ulfa/contracts";
 import { Button } from "../../ui/Button";
@@ -8,14 +8,28 @@ import { FallbackImage } from "../profile/FallbackImage";
 import { profilePlace } from "../../i18n/places";
 
 /** A match's profile: photos with previous/next, details, Start Conversation. */
-export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser | null; onClose: () => void; onStartChat: () => void }) {
+export function ProfilePopup({
+  user,
+  onClose,
+  onStartChat,
+  menu,
+  nested,
+}: {
+  user: MatchUser | null;
+  onClose: () => void;
+  onStartChat: () => void;
+  /** The match's one menu (MatchActions), beside the name. */
+  menu?: ReactNode;
+  /** Opened over the chat window. */
+  nested?: boolean;
+}) {
   const { t, i18n } = useTranslation("matches");
   const [index, setIndex] = useState(0);
   useEffect(() => setIndex(0), [user?.id]);
   const photos = user ? (user.photos.length > 0 ? user.photos : user.profilePhoto ? [user.profilePhoto] : []) : [];
   const step = (delta: number) => setIndex((i) => (i + delta + photos.length) % photos.length);
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? user.name : ""} hideTitle className="max-w-sm p-0">
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()} title={user ? user.name : ""} hideTitle className="max-w-sm p-0" nested={nested}>
       {user && (
         <div data-testid="profile-popup">
           <div className="relative aspect-[4/5] w-full overflow-hidden rounded-t-2xl bg-brand-50">
@@ -42,10 +56,13 @@ export function ProfilePopup({ user, onClose, onStartChat }: { user: MatchUser |
             )}
           </div>
           <div className="space-y-3 p-5">
-            <h2 className="text-xl font-semibold text-slate-900">
-              <bdi>{user.name}</bdi>
-              {user.age !== null && <span className="font-normal text-slate-600">{t("profile.age", { age: user.age })}</span>}
-            </h2>
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="text-xl font-semibold text-slate-900">
+                <bdi>{user.name}</bdi>
+                {user.age !== null && <span className="font-normal text-slate-600">{t("profile.age", { age: user.age })}</span>}
+              </h2>
+              {menu}
+            </div>
             {(user.location || user.city) && <p className="text-sm text-slate-500">{profilePlace(user, i18n.language)}</p>}
             {user.bio && <p dir="auto" className="text-start text-sm text-slate-700">{user.bio}</p>}
             {user.interests.length > 0 && (

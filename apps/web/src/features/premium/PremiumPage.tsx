@@ -2,13 +2,14 @@ import { Check, Crown, Receipt } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { annualSaving, planPrice, type PlanType } from "@ulfa/contracts/constants";
+import { annualSaving, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Card } from "../../ui/Card";
 import { AllPacks } from "./AllPacks";
 import { usePremiumStatus } from "./api";
 import { TestModeBadge } from "./CheckoutForm";
 import { usePrice } from "./format";
+import { PlanPrice } from "./PlanPrice";
 import { PlanToggle } from "./PlanToggle";
 import { SubscriptionCard } from "./SubscriptionCard";
 import { formatLongDate } from "../../i18n/format";
@@ -52,8 +53,7 @@ export default function PremiumPage() {
           <div className="text-center">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t(`plans.${plan}Name`)}</p>
             <p className="mt-1 text-4xl font-extrabold text-slate-900" data-testid="plan-price">
-              {price.exact(planPrice(price.prices, plan))}
-              <span className="text-base font-medium text-slate-500">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
+              <PlanPrice plan={plan} periodClassName="text-base font-medium text-slate-500" />
             </p>
             {plan === "annual" && annual.saving > 0 && (
               <p className="mt-1 text-sm text-green-700" data-testid="annual-saving">

@@ -54,7 +54,7 @@ export function PurchaseDialog({ item, publishableKey, onClose }: { item: PackIt
       const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedBody");
       toast({ title: t("toasts.processed"), description, variant: "destructive" });
     } finally {
-      refreshAfterPurchase(queryClient);
+      void refreshAfterPurchase(queryClient);
     }
   };
 

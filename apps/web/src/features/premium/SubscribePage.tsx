@@ -3,7 +3,7 @@ import { ArrowLeft, Crown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { planPrice, SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts/constants";
+import { SUBSCRIPTION_REDIRECT_MS, subscriptionTypeOf, type PlanType } from "@ulfa/contracts/constants";
 import { AppShell } from "../home/AppShell";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -12,6 +12,7 @@ import { toast } from "../../ui/toast-store";
 import { activatePayment, createSubscription, premiumKeys, refreshAfterPurchase, usePremiumStatus } from "./api";
 import { CheckoutForm } from "./CheckoutForm";
 import { usePrice } from "./format";
+import { PlanPrice } from "./PlanPrice";
 import { paymentsUnavailable, purchaseSuccessText } from "./messages";
 import { PlanToggle } from "./PlanToggle";
 
@@ -42,7 +43,7 @@ export default function SubscribePage() {
       const description = paymentsUnavailable(err) ? t("errors.confirmUnavailable") : t("toasts.processedPremiumBody");
       toast({ title: t("toasts.processed"), description, variant: "destructive" });
     } finally {
-      refreshAfterPurchase(queryClient);
+      void refreshAfterPurchase(queryClient);
     }
   };
 
@@ -64,8 +65,7 @@ export default function SubscribePage() {
           <div className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-3">
             <span className="font-medium text-slate-700">{t(`plans.${plan}Name`)}</span>
             <span className="text-xl font-bold text-slate-900" data-testid="subscribe-price">
-              {price.exact(planPrice(price.prices, plan))}
-              <span className="text-sm font-medium text-slate-500">{plan === "annual" ? t("plans.perYear") : t("plans.perMonth")}</span>
+              <PlanPrice plan={plan} periodClassName="text-sm font-medium text-slate-500" />
             </span>
           </div>
           {subscription.isPending ? (

@@ -53,11 +53,12 @@ export function useSetAutoRenew() {
   });
 }
 
-/** After a purchase: balances, swipe limits and the member change (["user"] and ["swipe-status"]). */
-export function refreshAfterPurchase(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ["swipe-status"] });
-  void queryClient.invalidateQueries({ queryKey: premiumKeys.status });
-  void queryClient.invalidateQueries({ queryKey: premiumKeys.history });
-  void queryClient.invalidateQueries({ queryKey: premiumKeys.current });
+/**
+ * After a purchase: balances, swipe limits, the plan and the member change (["user"] and ["swipe-status"]).
+ * Fetched again now, shown or not: the app never refetches on mount (api/queryClient.ts), so the
+ * premium tab opened after checkout would show the plan of before until a reload.
+ */
+export function refreshAfterPurchase(queryClient: QueryClient): Promise<void> {
+  const keys = [userQueryKey, ["swipe-status"], premiumKeys.status, premiumKeys.history, premiumKeys.current];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: "all" }))).then(() => undefined);
 }

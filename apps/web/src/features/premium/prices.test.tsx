@@ -5,6 +5,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICES, type PublicSite } from "@ulfa/contracts";
 import premium from "../../i18n/locales/en/premium.json";
+import premiumAr from "../../i18n/locales/ar/premium.json";
+import { PlanPrice } from "./PlanPrice";
 import { siteQueryKey } from "../site/useSite";
 import { PackGrid } from "./PackGrid";
 import { PlanToggle } from "./PlanToggle";
@@ -38,5 +40,27 @@ describe("prices on the premium screens", () => {
     const html = await render(DEFAULT_PRICES);
     expect(html).toContain("$4.99");
     expect(html).toContain("25%");
+  });
+
+  it("writes a plan's price and period from one template, the price isolated (never \"20.00 US$في الشهر\")", async () => {
+    const shown = async (lng: "en" | "ar", plan: "monthly" | "annual") => {
+      const t = i18n.createInstance().use(initReactI18next);
+      await t.init({ lng, resources: { en: { premium }, ar: { premium: premiumAr } }, interpolation: { escapeValue: false } });
+      const client = new QueryClient();
+      client.setQueryData(siteQueryKey, { rules: { prices: { ...DEFAULT_PRICES, monthly: 20, annual: 180 } } } as PublicSite);
+      const html = renderToString(
+        <QueryClientProvider client={client}>
+          <I18nextProvider i18n={t}>
+            <PlanPrice plan={plan} periodClassName="period" />
+          </I18nextProvider>
+        </QueryClientProvider>,
+      );
+      return html.replace(/<[^>]+>/g, "");
+    };
+    expect(await shown("en", "monthly")).toBe("$20.00 / month");
+    expect(await shown("en", "annual")).toBe("$180.00 / year");
+    // The price sits in an isolate (U+2066 ... U+2069), then a space, then the period.
+    expect(await shown("ar", "monthly")).toMatch(/^\u2066[^\u2069]+US\$\u2069 شهريًا$/);
+    expect(await shown("ar", "annual")).toMatch(/\u2069 سنويًا$/);
   });
 });

@@ -7,6 +7,7 @@ import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
+import { about } from "../../i18n/gender";
 
 type Message = ChaperoneView["conversations"][number]["messages"][number];
 
@@ -17,12 +18,12 @@ export default function ChaperonePage() {
   const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: ({ signal }) => api.get<ChaperoneView>(`/api/chaperone/${token}`, { signal }), retry: false });
 
   if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("chaperone.title")} />;
-  const { memberName, conversations, expiresAt } = page.data;
+  const { memberName, memberGender, conversations, expiresAt } = page.data;
   const text = (m: Message) =>
     m.kind === "photo" ? t("page.photo") : m.kind === "voice" ? t("page.voice") : m.kind === "notice" ? ((NOTICES as readonly string[]).includes(m.content) ? t(`chat.notice.${m.content as (typeof NOTICES)[number]}`) : "") : m.content;
   return (
-    <LinkPageLayout title={t("page.chaperoneTitle", { name: memberName })} badge={t("page.readOnly")}>
-      <p className="text-sm text-slate-700">{t("page.chaperoneIntro", { name: memberName })}</p>
+    <LinkPageLayout title={t("page.chaperoneTitle", { name: memberName, ...about(memberGender) })} badge={t("page.readOnly")}>
+      <p className="text-sm text-slate-700">{t("page.chaperoneIntro", { name: memberName, ...about(memberGender) })}</p>
       <p className="text-xs text-slate-600">{t("page.expires", { time: formatDateTime(expiresAt, i18n.language) })}</p>
       {conversations.map((c) => (
         <section key={c.matchId} aria-labelledby={`conversation-${c.matchId}`} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm" data-testid="chaperone-conversation">

@@ -1,22 +1,24 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarHeart, Eye, EyeOff, Moon, ShieldCheck } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Match } from "@ulfa/contracts";
 import { messageOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { usePhotoAccess } from "./queries";
-import { ShareDateDialog } from "./ShareDateDialog";
+import { about } from "../../i18n/gender";
 
-/** The chat header's privacy menu: reveal or re-blur my photos for this match, share my date. */
-export function ChatPrivacyMenu({ match }: { match: Match }) {
+/**
+ * The chat menu's privacy items (inside the match's one menu, matches/MatchActions): reveal or
+ * re-blur my photos for this match, share my date (its dialog lives with the caller: the menu's
+ * content unmounts when it closes).
+ */
+export function ChatPrivacyItems({ match, itemClassName, onShareDate }: { match: Match; itemClassName: string; onShareDate: () => void }) {
   const { t } = useTranslation("privacy");
   const { data: me } = useCurrentUser();
   const access = usePhotoAccess();
-  const [sharing, setSharing] = useState(false);
   const name = match.otherUser.name;
-  const item = "flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100";
+  const item = itemClassName;
   const setReveal = (reveal: boolean) =>
     access.mutate(
       { matchId: match.id, reveal },
@@ -27,14 +29,6 @@ export function ChatPrivacyMenu({ match }: { match: Match }) {
     );
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button type="button" className="rounded-full p-2 text-brand-700 hover:bg-brand-50" aria-label={t("chat.actions")} data-testid="chat-privacy-menu">
-            <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-[60] min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
             {me?.privacy.photosPrivate &&
               (match.photosRevealed ? (
                 <DropdownMenu.Item className={item} onSelect={() => setReveal(false)} data-testid="photo-hide">
@@ -47,14 +41,10 @@ export function ChatPrivacyMenu({ match }: { match: Match }) {
                   {t("chat.reveal", { name })}
                 </DropdownMenu.Item>
               ))}
-            <DropdownMenu.Item className={item} onSelect={() => setSharing(true)} data-testid="share-date">
+            <DropdownMenu.Item className={item} onSelect={onShareDate} data-testid="share-date">
               <CalendarHeart className="h-4 w-4" aria-hidden="true" />
               {t("chat.shareDate")}
             </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ShareDateDialog matchId={match.id} name={name} open={sharing} onClose={() => setSharing(false)} />
     </>
   );
 }
@@ -74,7 +64,7 @@ export function ChatPrivacyNotes({ match }: { match: Match }) {
       {match.otherSnoozed && (
         <p className="flex items-center gap-1.5" data-testid="chat-snoozed">
           <Moon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {t("chat.snoozed", { name: match.otherUser.name })}
+          {t("chat.snoozed", { name: match.otherUser.name, ...about(match.otherUser.gender) })}
         </p>
       )}
     </div>

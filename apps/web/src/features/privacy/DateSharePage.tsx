@@ -5,6 +5,7 @@ import type { DateShareView } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
+import { about } from "../../i18n/gender";
 
 /** /date/:token: a date plan a member shared with a trusted contact (no account). */
 export default function DateSharePage() {
@@ -15,7 +16,7 @@ export default function DateSharePage() {
   const plan = page.data;
   return (
     <LinkPageLayout title={t("page.dateTitle", { name: plan.memberName })}>
-      <p className="text-sm text-slate-700">{t("page.dateIntro", { name: plan.memberName })}</p>
+      <p className="text-sm text-slate-700">{t("page.dateIntro", { name: plan.memberName, ...about(plan.memberGender) })}</p>
       <section className="space-y-4 rounded-2xl bg-white p-4 shadow-sm" data-testid="date-plan" aria-labelledby="date-meeting">
         <div className="flex items-center gap-3">
           {plan.matchPhoto && <img src={plan.matchPhoto} alt={t("page.photoOf", { name: plan.matchName })} className="h-16 w-16 rounded-full object-cover" />}

@@ -8,12 +8,13 @@ import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { CopyableLink } from "./CopyableLink";
 import { useRevokeDateShare, useShareDate } from "./queries";
+import { about } from "../../i18n/gender";
 
 /** The value of a datetime-local input for `date` in the browser's time zone. */
 const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Share my date: when and where, as a link for a trusted contact; the match is not told. */
-export function ShareDateDialog({ matchId, name, open, onClose }: { matchId: number; name: string; open: boolean; onClose: () => void }) {
+export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matchId: number; name: string; gender: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("privacy");
   const share = useShareDate();
   const revoke = useRevokeDateShare();
@@ -41,7 +42,7 @@ export function ShareDateDialog({ matchId, name, open, onClose }: { matchId: num
     });
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t("date.title")} description={t("date.hint", { name })} nested>
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={t("date.title")} description={t("date.hint", { name, ...about(gender) })} nested>
       {created ? (
         <div className="space-y-3">
           <CopyableLink link={created.link} label={t("date.created")} testId="date-share-link" />

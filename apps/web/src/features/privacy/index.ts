@@ -1,3 +1,4 @@
 export { PrivacyCenter } from "./PrivacyCenter";
-export { ChatPrivacyMenu, ChatPrivacyNotes } from "./ChatPrivacy";
+export { ChatPrivacyItems, ChatPrivacyNotes } from "./ChatPrivacy";
+export { ShareDateDialog } from "./ShareDateDialog";
 export { HiddenFold, NoticeLine } from "./MessageNotices";

@@ -6,6 +6,7 @@ import { Card } from "../../ui/Card";
 import { mainPhotoOf } from "./avatar";
 import { FallbackImage } from "./FallbackImage";
 import { profilePlace } from "../../i18n/places";
+import { about } from "../../i18n/gender";
 
 export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; onEdit: () => void; onVerify: () => void }) {
   const { t, i18n } = useTranslation("profile");
@@ -29,7 +30,7 @@ export function ProfileHeader({ user, onEdit, onVerify }: { user: CurrentUser; o
           {user.isVerified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-700">
               <BadgeCheck className="h-4 w-4" aria-hidden="true" />
-              {t("header.verified")}
+              {t("header.verified", about(user.gender))}
             </span>
           )}
         </div>

@@ -17,6 +17,8 @@ import {
   type Traits,
 } from "@ulfa/contracts";
 import { messageOf } from "../../api/client";
+import { about } from "../../i18n/gender";
+import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
@@ -63,6 +65,8 @@ const LABELS: Record<Choice, string> = {
  */
 export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
   const { t } = useTranslation("filters");
+  // The member describes themselves: "لم يسبق لها الزواج" for a woman.
+  const gender = useCurrentUser().data?.gender;
   const save = useSaveEnhancedProfile();
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<ReturnType<typeof checkTraits>>({});
@@ -111,7 +115,7 @@ export function TraitsCard({ profile }: { profile: EnhancedProfile }) {
           <option value="">{t("profile.notSet")}</option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {t(`values.${LABELS[key]}.${o}`)}
+              {t(`values.${LABELS[key]}.${o}`, about(gender))}
             </option>
           ))}
         </Select>

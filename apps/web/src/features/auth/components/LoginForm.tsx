@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { codeOf, messageOf } from "../../../api/client";
+import { api, codeOf, messageOf } from "../../../api/client";
+import { Button } from "../../../ui/Button";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { useLogin } from "../api";
@@ -10,7 +10,7 @@ import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";
 
 /** Which follow-up the form offers under itself after a refused sign-in. */
-type Notice = { kind: "deactivated" } | { kind: "unverified"; email: string } | null;
+type Notice = { kind: "deactivated"; email: string; password: string } | { kind: "unverified"; email: string } | null;
 
 /** Sign In. */
 export function LoginForm({
@@ -32,6 +32,19 @@ export function LoginForm({
   const [finishing, setFinishing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
+  const [reactivating, setReactivating] = useState(false);
+  /** The e-mail and password were just typed and checked: one tap brings the account back and signs in. */
+  const reactivate = async (typedEmail: string, typedPassword: string) => {
+    setReactivating(true);
+    try {
+      await api.post<unknown>("/api/account/reactivate", { email: typedEmail, password: typedPassword });
+      await onSignedIn(true);
+    } catch (err) {
+      toast({ title: t("login.failedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
+    } finally {
+      setReactivating(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,8 +69,8 @@ export function LoginForm({
         if (code === "ACCOUNT_EXPIRED") {
           toast({ title: t("login.expiredTitle"), description: t("login.expiredBody"), variant: "destructive" });
         } else if (code === "ACCOUNT_DEACTIVATED") {
-          toast({ title: t("login.deactivatedTitle"), description: t("login.deactivatedBody"), variant: "destructive" });
-          setNotice({ kind: "deactivated" });
+          // Not an error to report in red: the notice below brings the account back with what was just typed.
+          setNotice({ kind: "deactivated", email: data.email, password: data.password });
         } else if (code === "EMAIL_NOT_VERIFIED") {
           toast({ title: t("login.unverifiedTitle"), description: t("login.unverifiedBody"), variant: "destructive" });
           setNotice({ kind: "unverified", email: data.email });
@@ -101,10 +114,17 @@ export function LoginForm({
         </div>
         {notice?.kind === "deactivated" && (
           <div role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {t("login.deactivatedNotice")}{" "}
-            <Link to="/reactivate" className="font-semibold text-amber-950 underline">
+            <p>{t("login.deactivatedNotice")}</p>
+            <Button
+              type="button"
+              size="sm"
+              className="mt-2"
+              disabled={reactivating}
+              onClick={() => reactivate(notice.email, notice.password)}
+              data-testid="login-reactivate"
+            >
               {t("login.reactivateLink")}
-            </Link>
+            </Button>
           </div>
         )}
         {notice?.kind === "unverified" && (

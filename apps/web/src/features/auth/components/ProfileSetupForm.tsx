@@ -67,7 +67,7 @@ export function ProfileSetupForm({ user, onDone }: { user: CurrentUser; onDone: 
       },
       {
         onSuccess: () => {
-          toast({ title: t("setup.savedTitle"), description: t("setup.savedBody"), variant: "success" });
+          toast({ title: t("setup.savedTitle"), variant: "success" });
           onDone();
         },
         onError: (err) => toast({ title: t("setup.failedTitle"), description: messageOf(err, t("setup.failedBody")), variant: "destructive" }),

@@ -1,9 +1,10 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Heart, Info, Star, X } from "lucide-react";
 import type { DeckItem } from "@ulfa/contracts";
 import { CARD_STACK_VISIBLE } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
+import { DECK_ID } from "../../home/tabs";
 import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
 
 /**
@@ -26,6 +27,7 @@ export function CardStack({
   superLikesLeft,
   onSwiped,
   onDetails,
+  deckRef,
 }: {
   cards: DeckItem[];
   /** Bumped when a swipe failed, so the top card comes back. */
@@ -35,6 +37,8 @@ export function CardStack({
   superLikesLeft: number;
   onSwiped: (kind: SwipeKind) => void;
   onDetails: () => void;
+  /** The focusable deck: the skip link jumps to it and the dialogs opened from a swipe give focus back to it. */
+  deckRef?: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation("discover");
   const top = useRef<SwipeCardHandle>(null);
@@ -57,6 +61,8 @@ export function CardStack({
   return (
     <div className="flex flex-col items-center gap-3 sm:gap-5">
       <div
+        ref={deckRef}
+        id={DECK_ID}
         role="group"
         tabIndex={0}
         aria-roledescription={t("deck.roleDescription")}

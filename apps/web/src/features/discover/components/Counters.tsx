@@ -22,7 +22,11 @@ export function Counters({ remaining, status, smart }: { remaining: number | und
       key: "super",
       label: t("counters.superLikes"),
       value: (
-        <Link to="/home?tab=premium" className="rounded underline-offset-2 hover:underline" aria-label={t("counters.superLikesLink", { n: superLikes })} data-testid="counter-super-link">
+        <Link
+          to="/home?tab=premium"
+          // At least 24 x 24 px to tap (WCAG 2.5.8): the count alone was 10 px wide on a phone.
+          className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1 underline-offset-2 hover:underline"
+          aria-label={t("counters.superLikesLink", { n: superLikes })} data-testid="counter-super-link">
           {superLikes}
         </Link>
       ),

@@ -22,6 +22,8 @@ import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
 import { useUpdatePreferences } from "../api";
 import { PremiumLock } from "./PremiumLock";
+import { about } from "../../../i18n/gender";
+import { useCurrentUser } from "../../../session/useCurrentUser";
 
 /**
  * Who the deck shows (issue 33): the age range (saved as soon as a thumb is let go), and behind
@@ -31,6 +33,8 @@ import { PremiumLock } from "./PremiumLock";
  */
 export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
   const { t } = useTranslation("filters");
+  // The choices describe the people the member looks for: "تريد أطفالًا" when those are women.
+  const sought = useCurrentUser().data?.interestedIn;
   const update = useUpdatePreferences();
   const [age, setAge] = useState<[number, number]>([prefs.ageMin, prefs.ageMax]);
   const [open, setOpen] = useState(false);
@@ -137,7 +141,7 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
           </section>
           {CHOICE_FILTER_NAMES.map((name) => (
             <fieldset key={name} className="flex flex-col gap-2" data-testid={`filter-${name}`} disabled={locked.has(name)}>
-              <legend className="mb-1 text-sm font-medium text-slate-800">{t(`names.${name}`)}</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-800">{t(`names.${name}`, about(sought))}</legend>
               <div className="flex flex-wrap gap-1.5">
                 {CHOICE_FILTERS[name].map((value) => {
                   const on = ((filters[name]?.values ?? []) as string[]).includes(value);
@@ -153,14 +157,14 @@ export function DeckFiltersCard({ prefs }: { prefs: Preferences }) {
                         "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent",
                       )}
                     >
-                      {t(`values.${name}.${value}`)}
+                      {t(`values.${name}.${value}`, about(sought))}
                     </button>
                   );
                 })}
               </div>
               {locked.has(name) && <PremiumLock saved={Boolean(filters[name])} />}
               {filters[name] && !locked.has(name) && (
-                <Switch checked={filters[name]!.strict} onCheckedChange={(s) => setStrict(name, s)} label={`${t("card.dealbreaker")}: ${t(`names.${name}`)}`} />
+                <Switch checked={filters[name]!.strict} onCheckedChange={(s) => setStrict(name, s)} label={`${t("card.dealbreaker")}: ${t(`names.${name}`, about(sought))}`} />
               )}
             </fieldset>
           ))}

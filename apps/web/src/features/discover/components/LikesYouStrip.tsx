@@ -3,6 +3,7 @@ import { Star } from "lucide-react";
 import type { ReceivedLike } from "@ulfa/contracts";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
+import { about } from "../../../i18n/gender";
 
 /**
  * Members who already liked you (premium: all of them; free plan: those who wrote a comment); tap one
@@ -52,13 +53,16 @@ function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (lik
           <button type="button" onClick={() => onOpen(like)} className="w-full rounded-xl bg-rose-50 p-2 text-start text-sm hover:bg-rose-100">
             {like.target && (
               <span dir="auto" className="block text-xs text-slate-600">
-                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language) }) : t("like.likedPhoto")}
+                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language), ...about(like.gender) }) : t("like.likedPhoto", about(like.gender))}
               </span>
             )}
             {like.comment && (
               <span className="block text-slate-900">
-                <span className="font-semibold">{t("like.said", { name: like.name })}</span>{" "}
-                <q dir="auto">{like.comment}</q>
+                <span className="font-semibold">{t("like.said", { name: like.name, ...about(like.gender) })}</span>{" "}
+                {/* The quotes follow the sentence's direction; the comment, in any script, sits isolated inside them. */}
+                <q>
+                  <bdi>{like.comment}</bdi>
+                </q>
               </span>
             )}
           </button>

@@ -1,4 +1,5 @@
 import { Heart } from "lucide-react";
+import type { RefObject } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button";
@@ -16,12 +17,21 @@ export interface MatchedPerson {
 }
 
 /** "It's a Match!" celebration with both photos. */
-export function MatchDialog({ person, onClose }: { person: MatchedPerson | null; onClose: () => void }) {
+export function MatchDialog({
+  person,
+  onClose,
+  returnFocusTo,
+}: {
+  person: MatchedPerson | null;
+  onClose: () => void;
+  /** It opens from a swipe's answer, not a click: focus goes back to the deck, not to whatever held it before. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation("discover");
   const navigate = useNavigate();
   const { data: me } = useCurrentUser();
   return (
-    <Dialog open={person !== null} onOpenChange={(open) => !open && onClose()} title={t("match.title")} description={t("match.subtitle")} className="text-center">
+    <Dialog open={person !== null} onOpenChange={(open) => !open && onClose()} title={t("match.title")} description={t("match.subtitle")} className="text-center" returnFocusTo={returnFocusTo}>
       {person && (
         <div className="flex flex-col items-center gap-5" data-testid="match-dialog">
           <div className="flex items-center justify-center">

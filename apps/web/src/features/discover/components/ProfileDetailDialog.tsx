@@ -11,6 +11,7 @@ import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
 import { countryName, profilePlace } from "../../../i18n/places";
 import { formatCount } from "../../../i18n/format";
+import { about } from "../../../i18n/gender";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -75,11 +76,11 @@ export function ProfileDetailDialog({
   const traits = profile
     ? ([
         ["religion", profile.religion && tf(`values.religion.${profile.religion}`)],
-        ["practice", profile.religiousPractice && tf(`values.practice.${profile.religiousPractice}`)],
-        ["sect", profile.sect && tf(`values.sect.${profile.sect}`)],
-        ["maritalHistory", profile.maritalHistory && tf(`values.maritalHistory.${profile.maritalHistory}`)],
-        ["hasChildren", profile.hasChildren && tf(`values.hasChildren.${profile.hasChildren}`)],
-        ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`)],
+        ["practice", profile.religiousPractice && tf(`values.practice.${profile.religiousPractice}`, about(profile.gender))],
+        ["sect", profile.sect && tf(`values.sect.${profile.sect}`, about(profile.gender))],
+        ["maritalHistory", profile.maritalHistory && tf(`values.maritalHistory.${profile.maritalHistory}`, about(profile.gender))],
+        ["hasChildren", profile.hasChildren && tf(`values.hasChildren.${profile.hasChildren}`, about(profile.gender))],
+        ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`, about(profile.gender))],
         ["education", profile.educationLevel && tf(`values.education.${profile.educationLevel}`)],
         ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
         // Stored as an ISO code; the reader sees the country's name in their own language.
@@ -165,7 +166,7 @@ export function ProfileDetailDialog({
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 {facts.map(([key, value]) => (
                   <div key={key} className="rounded-xl bg-slate-50 p-2">
-                    <dt className="text-xs text-slate-500">{t(`detail.${key}`)}</dt>
+                    <dt className="text-xs text-slate-500">{t(`detail.${key}`, about(profile.gender))}</dt>
                     <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
                   </div>
                 ))}

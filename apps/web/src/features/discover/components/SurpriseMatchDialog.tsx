@@ -15,6 +15,7 @@ import type { MatchedPerson } from "./MatchDialog";
 import { Photo } from "./Photo";
 import { ProfilePrompts } from "./ProfilePrompts";
 import { formatPercent } from "../../../i18n/format";
+import { about } from "../../../i18n/gender";
 
 /** AI Surprise Match overlay: loading, teaser, revealed, empty. */
 export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean; onClose: () => void; onMatch: (person: MatchedPerson) => void }) {
@@ -140,7 +141,7 @@ export function SurpriseMatchDialog({ open, onClose, onMatch }: { open: boolean;
               <ul className="flex flex-wrap justify-center gap-1.5">
                 {data.matchStrengths.map((s) => (
                   <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-800">
-                    {t(`strengths.${s}`, { defaultValue: s })}
+                    {t(`strengths.${s}`, { defaultValue: s, ...about(user.gender) })}
                   </li>
                 ))}
               </ul>

@@ -9,6 +9,7 @@ import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
 import { PromptVoiceButton } from "./PromptVoiceButton";
 import { profilePlace } from "../../../i18n/places";
+import { about } from "../../../i18n/gender";
 
 export type SwipeKind = "like" | "pass" | "super";
 
@@ -114,21 +115,21 @@ export const SwipeCard = forwardRef<
           {profile.isVerified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-sky-500/90 px-2 py-0.5 text-xs font-medium">
               <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-              {t("card.verified")}
+              {t("card.verified", about(profile.gender))}
             </span>
           ) : (
-            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{t("card.unverified")}</span>
+            <span className="rounded-full bg-white/20 px-2 py-0.5 text-xs">{t("card.unverified", about(profile.gender))}</span>
           )}
           <span className="inline-flex items-center gap-1 text-xs">
             <span className={cn("h-2 w-2 rounded-full", profile.isOnline ? "bg-emerald-400" : "bg-slate-400")} aria-hidden="true" />
-            {profile.isOnline ? t("card.online") : t("card.offline")}
+            {t(profile.isOnline ? "card.online" : "card.offline", about(profile.gender))}
           </span>
         </div>
         {profile.bio && <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90">{profile.bio}</p>}
         {profile.prompts[0] && (
           // The first prompt answer: a conversation starter at a glance (issue 33); the popup shows them all.
           <p dir="auto" className="mt-1 line-clamp-2 text-start text-sm text-white/90" data-testid="card-prompt">
-            <span className="font-semibold">{promptIn(profile.prompts[0], i18n.language)}</span> {profile.prompts[0].answer}
+            <span className="font-semibold">{promptIn(profile.prompts[0], i18n.language)}</span> <bdi>{profile.prompts[0].answer}</bdi>
           </p>
         )}
         {isTop && profile.prompts[0]?.voiceUrl && profile.prompts[0].voiceSeconds !== null && (
