@@ -4,7 +4,7 @@ import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
-import { activeMember, notBlockedWith } from "../users/visibility";
+import { activeMember, notBlockedWith, presentAs } from "../visibility/policy";
 import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy/hidden-words";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -32,10 +32,8 @@ export async function visibleMatches(db: Db, userId: number): Promise<{ match: M
   return db.select({ match: matches, other }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId));
 }
 
-/** activeMember() is written against `users`; the same rule for the aliased other member. */
-function activeMemberOf() {
-  return sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`;
-}
+/** The policy's present rule (visibility/policy.ts) for the aliased other member. */
+const activeMemberOf = () => presentAs(other);
 
 /**
  * A match `userId` belongs to with its other member's row, and whether that member may still be
