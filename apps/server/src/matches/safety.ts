@@ -10,6 +10,7 @@ import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
 import { audit } from "../staff/audit";
+import { endLinksOf } from "../privacy/owner-links";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -107,6 +108,7 @@ export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, 
   if (action === "suspend") {
     await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
     await destroyAllSessions(deps, report.reportedId);
+    await endLinksOf(deps.db, report.reportedId, now);
   }
   await audit(deps, admin.id, action === "dismiss" ? "report.dismiss" : "report.suspend", report.reportedId, { reportId });
   return status;
