@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import { users, type UserRow } from "../db/schema";
+import type { UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
 import { boostedStatement, recentStatement, viewerParams } from "./deck-statements";
 import { strictParams } from "./filters";
