@@ -72,7 +72,7 @@ const blockedByViewer = (r: PolicyRefs) => `u.id in (select b3.blocked_id from b
  * (discover/deck-statements.ts) put it in every statement with their own parameters.
  */
 export const cardText = (r: PolicyRefs): string =>
-  `${PRESENT} and ${awake(r)} and ${notStaff(r)} and ${notBlocked(r)} and ${incognitoAllows(r)} and ${gendersFit(r)}`;
+  [PRESENT, awake(r), notStaff(r), notBlocked(r), incognitoAllows(r), gendersFit(r)].join("\n    and ");
 
 /** Present and not blocked either way: a match may still write (today's chat rule; snooze aside). */
 const reachableText = (r: PolicyRefs) => `${PRESENT} and ${notBlocked(r)}`;
@@ -83,7 +83,7 @@ export function wayText(way: Way, r: PolicyRefs): string {
   const reachableMatch = `(${matched(r)} and ${reachableText(r)})`;
   switch (way) {
     case "card":
-      return `u.id <> ${r.viewer} and ${card}`;
+      return `u.id <> ${r.viewer}\n    and ${card}`;
     case "profile":
       return `u.id = ${r.viewer} or ${reachableMatch} or (${card})`;
     case "interact":
