@@ -8,14 +8,15 @@ import { createSession, destroyAllSessions } from "../auth/session";
 import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
 import { stopRenewals } from "../payments/billing";
 import { createPaymentProvider } from "../payments/service";
+import { endLinksOf } from "../privacy/owner-links";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
 export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactivated.";
 
 /**
- * Deactivates the member's account: hidden everywhere (activeMember() filters deactivatedAt),
- * off the map, signed out on every device, and a plan stops renewing (premium already paid for runs
+ * Deactivates the member's account: hidden everywhere (visibility/policy.ts: only present members
+ * are seen), off the map, signed out on every device, chaperone and date links ended, and a plan stops renewing (premium already paid for runs
  * out as usual; a member who comes back can switch renewal on again). Data is kept for
  * DEACTIVATION_GRACE_MS, then purged.
  */
@@ -28,6 +29,7 @@ export async function deactivateAccount(deps: Deps, user: UserRow, input: z.outp
     .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
     .where(eq(users.id, user.id));
   await destroyAllSessions(deps, user.id);
+  await endLinksOf(deps.db, user.id, deps.clock.now());
   // A member who leaves is not charged again; the purge retries when the provider is down now.
   await stopRenewals(deps, createPaymentProvider(deps), [user.id]);
 }

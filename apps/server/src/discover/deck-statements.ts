@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
+import { policyValues, wayText, type PolicyRefs } from "../visibility/policy";
 
 /**
  * What a deck reads of each candidate: what the card shows (users/public-profile.ts) and what the
@@ -26,38 +27,28 @@ const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2)))))`;
 
-/**
- * Paused or hidden by the member's own privacy switches (docs/privacy.md): a snoozed member is in
- * nobody's deck until their `snoozed_until` passes ($8 now: waking needs no job); an incognito one
- * only in the decks of members they have liked (a probe of swipes_pair_unique).
- */
-const SHOWN_BY_PRIVACY = `(u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
-    and (coalesce(u.privacy->>'incognito', 'false') <> 'true'
-      or exists (select 1 from swipes l where l.from_user_id = u.id and l.to_user_id = $1::int and l.is_like))`;
+/** The policy's parameters in every deck statement (see ELIGIBLE). */
+const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staffEmails: "$7::text[]", openTo: "$4::text[]", wanted: "$5::text[]" };
 
 /**
- * Who the viewer may be shown at all: active, not the viewer, genders that fit both ways, not
- * staff, not excluded, not yet swiped, not blocked either way. The viewer's swipes and blocks are
- * each read once into a hash (`not in`: a hashed subplan; the columns are never null), and every
- * row an index walk reads is looked up there, so swiped members are skipped before any ranking, not
- * after a sort. Written as `not exists`, PostgreSQL made them joins, and a named statement's
- * generic plan (planned for a viewer with a handful of swipes) scanned a heavy swiper's whole swipe
- * list for every row read (50-90 ms); kept as per-row probes of swipes_pair_unique they cost three
- * index pages a row (a heavy swiper's walk read 1,050 rows: 16 ms, against 10-12 ms hashed).
+ * Who the viewer may be shown: the policy's card rule (visibility/policy.ts: present, awake, not
+ * staff, not blocked either way, incognito only to those they liked, genders that fit), not the
+ * viewer, not excluded, not yet swiped. The viewer's swipes and blocks are each read once into a
+ * hash (`not in`: a hashed subplan; the columns are never null), and every row an index walk reads
+ * is looked up there, so swiped members are skipped before any ranking, not after a sort. Written as
+ * `not exists`, PostgreSQL made them joins, and a named statement's generic plan (planned for a
+ * viewer with a handful of swipes) scanned a heavy swiper's whole swipe list for every row read
+ * (50-90 ms); kept as per-row probes of swipes_pair_unique they cost three index pages a row (a heavy
+ * swiper's walk read 1,050 rows: 16 ms, against 10-12 ms hashed).
  *
  * Parameters shared by every deck statement, so each has one text whatever the viewer (PostgreSQL
  * parses and plans it once per connection): $1 viewer id, $2 latitude, $3 longitude, $4 the
  * `interested_in` values open to the viewer's gender, $5 the genders the viewer wants, $6 ids to
  * leave out, $7 staff e-mails (lower case), $8 now.
  */
-const ELIGIBLE = `u.id <> $1::int
-    and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
-    and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
-    and u.id <> all($6::int[]) and lower(u.email) <> all($7::text[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select b.blocked_id from blocks b where b.blocker_id = $1::int)
-    and u.id not in (select b2.blocker_id from blocks b2 where b2.blocked_id = $1::int)
-    and ${SHOWN_BY_PRIVACY}`;
+const ELIGIBLE = `${wayText("card", DECK_REFS)}
+    and u.id <> all($6::int[])
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)`;
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
@@ -169,25 +160,13 @@ export const recentStatement = namedStatement<DeckRow>(
   order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
 );
 
-/** Genders spelled out so one statement text serves every viewer. */
-const ALL_GENDERS = ["male", "female", "other"];
-
 /** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */
 export function viewerParams(
   viewer: Pick<UserRow, "id" | "latitude" | "longitude" | "gender" | "interestedIn">,
   opts: { now: Date; excludeIds: readonly number[]; adminEmails: ReadonlySet<string> },
 ): unknown[] {
-  return [
-    viewer.id,
-    viewer.latitude,
-    viewer.longitude,
-    // Each is open to the other's gender ("other" only meets those open to everyone): users/visibility.ts gendersFit.
-    viewer.gender === "other" ? ["both"] : ["both", viewer.gender],
-    viewer.interestedIn === "both" ? ALL_GENDERS : [viewer.interestedIn],
-    [...opts.excludeIds],
-    [...opts.adminEmails].map((e) => e.toLowerCase()),
-    opts.now.toISOString(),
-  ];
+  const policy = policyValues(viewer, opts.now, opts.adminEmails);
+  return [viewer.id, viewer.latitude, viewer.longitude, policy.openTo, policy.wanted, [...opts.excludeIds], policy.staffEmails, policy.now];
 }
 
 /** A driver row as a number: PGlite and node-postgres both parse float8, this guards a string. */

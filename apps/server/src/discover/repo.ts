@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { users, type UserRow } from "../db/schema";
+import type { UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
-import { visibleTo } from "../users/visibility";
 import { boostedStatement, recentStatement, viewerParams } from "./deck-statements";
 import { strictParams } from "./filters";
 import { nearest, toCandidate, type Candidate } from "./nearest";
@@ -69,14 +67,4 @@ export async function findCandidates(database: Pick<Database, "db" | "nearestDb"
  */
 async function boostedMembers(db: Db, params: unknown[], strict: unknown[], radiusKm: number | null, limit: number): Promise<Candidate[]> {
   return (await boostedStatement(db, [...params, radiusKm, limit, ...strict])).map(toCandidate(true));
-}
-
-/** The member `targetId` if `viewer` may name them (users/visibility.ts visibleTo), or null. */
-export async function findVisibleMember(db: Db, viewer: UserRow, targetId: number, adminEmails: ReadonlySet<string>): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, targetId), visibleTo(viewer, adminEmails)))
-    .limit(1);
-  return row ?? null;
 }

@@ -2,12 +2,13 @@ import { DECK_LIMIT, SURPRISE_TOP_CANDIDATES, type CompatibilityAnalysis, type D
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { badRequest, notFound } from "../platform/errors";
+import { badRequest } from "../platform/errors";
 import { scoreMatch, type MatchScore } from "../matching/engine";
 import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
-import { findCandidates, findVisibleMember, type Candidate } from "./repo";
+import { findCandidates, type Candidate } from "./repo";
+import { requireVisibleMember } from "../visibility/members";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy/blurred-photos";
@@ -134,8 +135,7 @@ export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: num
 /** POST /api/analyze-compatibility: the engine's breakdown for an active, visible member. */
 export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number, lang: Language = viewer.language): Promise<CompatibilityAnalysis> {
   if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself", "SELF_TARGET");
-  const target = await findVisibleMember(deps.db, viewer, targetUserId, deps.config.adminEmails);
-  if (!target) throw notFound("User not found");
+  const target = await requireVisibleMember(deps, viewer, targetUserId, "profile");
   const score = scoreMatch(viewer, matchFactsOf(target));
   const text = describeScore(score, target.name, lang);
   return {

@@ -2,14 +2,14 @@ import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { DECK_LIMIT, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
 import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { AppError, badRequest, notFound } from "../platform/errors";
-import { findVisibleMember } from "../discover/repo";
+import { AppError, badRequest } from "../platform/errors";
 import { strictFiltersOn } from "../discover/deck-statements";
 import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
 import { withEffectiveFilters } from "../discover/premium-filters";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
-import { visibleTo } from "../users/visibility";
+import { visibleAs } from "../visibility/policy";
+import { policyContext, requireVisibleMember, visibleMember } from "../visibility/members";
 import { queuePush } from "../push/notify";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
@@ -36,8 +36,7 @@ export interface LikeInput {
 export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<LikeResult> {
   if (input.toUserId === me.id) throw badRequest("You cannot swipe on yourself", "SELF_TARGET");
   const isSuperLike = input.isLike && input.isSuperLike;
-  const target = await findVisibleMember(deps.db, me, input.toUserId, deps.config.adminEmails);
-  if (!target) throw notFound("User not found");
+  const target = await requireVisibleMember(deps, me, input.toUserId, "interact");
   if (input.target) checkTarget(target, input.target);
   const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
   const now = deps.clock.now();
@@ -180,7 +179,7 @@ export async function receivedLikes(deps: Deps, member: UserRow): Promise<Receiv
         eq(swipes.isLike, true),
         premium ? undefined : isNotNull(swipes.comment),
         strictFiltersOn(users.id, strictParams(me)),
-        visibleTo(me, deps.config.adminEmails),
+        visibleAs("card", me, users.id, policyContext(deps)),
         sql`not exists (select 1 from swipes mine where mine.from_user_id = ${me.id} and mine.to_user_id = ${users.id})`,
       ),
     )
@@ -222,7 +221,7 @@ export async function rewindLastSwipe(deps: Deps, me: UserRow): Promise<RewindRe
     const [removed] = await tx.delete(swipes).where(eq(swipes.id, last.id)).returning({ paidFromBalance: swipes.paidFromBalance });
     if (removed?.paidFromBalance) await tx.update(users).set({ superLikes: sql`${users.superLikes} + 1` }).where(eq(users.id, me.id));
   });
-  const target = await findVisibleMember(deps.db, me, last.toUserId, deps.config.adminEmails);
+  const target = await visibleMember(deps, me, last.toUserId, "card");
   if (!target) return { rewound: null };
   const online = await deps.presence.onlineAmong([target.id]);
   return { rewound: presentPublicProfile(target, me, { online: online.has(target.id), blur: blurredNamesOf(deps.config) }) };

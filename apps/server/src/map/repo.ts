@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { matches, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { activeMember, notBlockedWith, notSnoozed } from "../users/visibility";
+import { visibleAs, type PolicyContext, type Viewer } from "../visibility/policy";
 
 /** Stores already-snapped coordinates for the map's "Update Location". */
 export async function saveMapLocation(db: Db, userId: number, point: { latitude: number; longitude: number }): Promise<void> {
@@ -18,10 +18,12 @@ export async function setLocationPrivacy(db: Db, userId: number, values: Partial
 }
 
 /**
- * The viewer's matches who may appear on a map: sharing on, visible on the map, located, active
- * not snoozed and not blocked either way. The distance limit is applied by the caller.
+ * The viewer's matches who may appear on a map: sharing on, visible on the map, located, and on
+ * the map by the policy (visibility/policy.ts: present, awake, not staff, not blocked either way).
+ * The distance limit is applied by the caller.
  */
-export async function visibleMatchesOf(db: Db, viewerId: number, now: Date): Promise<UserRow[]> {
+export async function visibleMatchesOf(db: Db, viewer: Viewer, ctx: PolicyContext): Promise<UserRow[]> {
+  const viewerId = viewer.id;
   const rows = await db
     .select({ user: users })
     .from(matches)
@@ -39,9 +41,7 @@ export async function visibleMatchesOf(db: Db, viewerId: number, now: Date): Pro
         eq(users.showOnMap, true),
         isNotNull(users.latitude),
         isNotNull(users.longitude),
-        activeMember(),
-        notSnoozed(now),
-        notBlockedWith(viewerId, users.id),
+        visibleAs("map", viewer, users.id, ctx),
       ),
     );
   return rows.map((r) => r.user);

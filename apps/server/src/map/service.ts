@@ -16,6 +16,7 @@ import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
 import { blurredNamesOf } from "../privacy/blurred-photos";
+import { policyContext } from "../visibility/members";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -46,7 +47,7 @@ export async function nearbyOnMap(deps: Deps, viewer: UserRow): Promise<MapNearb
   if (!viewer.locationSharingEnabled) return { code: "LOCATION_DISABLED", message: LOCATION_DISABLED_MESSAGE };
   if (viewer.latitude === null || viewer.longitude === null) return [];
   const origin = { latitude: viewer.latitude, longitude: viewer.longitude };
-  const candidates = (await visibleMatchesOf(deps.db, viewer.id, deps.clock.now()))
+  const candidates = (await visibleMatchesOf(deps.db, viewer, policyContext(deps)))
     .map((row) => {
       // Stored coordinates are snapped already; snapping again guards against any row written raw.
       const cell = snapToGrid({ latitude: row.latitude!, longitude: row.longitude! });

@@ -4,7 +4,7 @@ import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
-import { activeMember, notBlockedWith } from "../users/visibility";
+import { notBlockedWith, presentAs } from "../visibility/policy";
 import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy/hidden-words";
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -32,10 +32,8 @@ export async function visibleMatches(db: Db, userId: number): Promise<{ match: M
   return db.select({ match: matches, other }).from(matches).innerJoin(other, eq(other.id, otherIdOf(userId))).where(visibleMatchOf(userId));
 }
 
-/** activeMember() is written against `users`; the same rule for the aliased other member. */
-function activeMemberOf() {
-  return sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`;
-}
+/** The policy's present rule (visibility/policy.ts) for the aliased other member. */
+const activeMemberOf = () => presentAs(other);
 
 /**
  * A match `userId` belongs to with its other member's row, and whether that member may still be
@@ -68,16 +66,6 @@ export async function matchOf(db: Db, matchId: number, userId: number): Promise<
 export async function matchBetween(db: Db, x: number, y: number): Promise<MatchRow | undefined> {
   const [a, b] = orderedPair(x, y);
   const [row] = await db.select().from(matches).where(and(eq(matches.userAId, a), eq(matches.userBId, b))).limit(1);
-  return row;
-}
-
-/** The member row of `id` if they may be seen (active) and are not blocked with `viewerId`. */
-export async function visibleMember(db: Db, viewerId: number, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), activeMember(), notBlockedWith(viewerId, users.id)))
-    .limit(1);
   return row;
 }
 

@@ -5,12 +5,13 @@ import { blocks, reports, users, type UserRow } from "../db/schema";
 import { destroyAllSessions } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
-import { findVisibleMember } from "../discover/repo";
+import { requireVisibleMember } from "../visibility/members";
 import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
 import { audit } from "../staff/audit";
 import { blurredNamesOf } from "../privacy/blurred-photos";
+import { endLinksOf } from "../privacy/owner-links";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -19,7 +20,7 @@ import { blurredNamesOf } from "../privacy/blurred-photos";
 export async function blockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
   if (blockedId === blocker.id) throw badRequest("You can't block yourself", "SELF_TARGET");
   if (await hasBlocked(deps, blocker.id, blockedId)) return;
-  if (!(await findVisibleMember(deps.db, blocker, blockedId, deps.config.adminEmails))) throw notFound("User not found");
+  await requireVisibleMember(deps, blocker, blockedId, "interact");
   await deps.db.insert(blocks).values({ blockerId: blocker.id, blockedId, createdAt: deps.clock.now() }).onConflictDoNothing();
   const match = await matchBetween(deps.db, blocker.id, blockedId);
   if (match) await endMatch(deps, match);
@@ -55,9 +56,8 @@ export async function listBlocked(deps: Deps, viewer: UserRow): Promise<BlockedU
 
 export async function reportMember(deps: Deps, reporter: UserRow, input: ReportInput): Promise<{ id: number }> {
   if (input.userId === reporter.id) throw badRequest("You can't report yourself", "SELF_TARGET");
-  // "Block and report" blocks first: a member the reporter blocked can still be reported.
-  const known = (await hasBlocked(deps, reporter.id, input.userId)) || (await findVisibleMember(deps.db, reporter, input.userId, deps.config.adminEmails));
-  if (!known) throw notFound("User not found");
+  // The policy's report rule: anyone the reporter may see, is matched with, or blocked ("block and report").
+  await requireVisibleMember(deps, reporter, input.userId, "report");
   const [row] = await deps.db
     .insert(reports)
     .values({ reporterId: reporter.id, reportedId: input.userId, reason: input.reason, details: input.details || null, createdAt: deps.clock.now() })
@@ -109,6 +109,7 @@ export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, 
   if (action === "suspend") {
     await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
     await destroyAllSessions(deps, report.reportedId);
+    await endLinksOf(deps.db, report.reportedId, now);
   }
   await audit(deps, admin.id, action === "dismiss" ? "report.dismiss" : "report.suspend", report.reportedId, { reportId });
   return status;

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { NotificationSettings, NotificationSettingsUpdate, UnreadCounts } from "@ulfa/contracts";
 import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { notBlockedWith } from "../users/visibility";
+import { notBlockedWith, presentAs } from "../visibility/policy";
 import { notificationSettingsOf } from "./push-settings";
 import { hiddenFor, hiderFor, hidesAnything } from "../privacy/hidden-words";
 
@@ -13,7 +13,7 @@ const other = alias(users, "other");
 const liveMatchOf = (userId: number) =>
   and(
     or(eq(matches.userAId, userId), eq(matches.userBId, userId)),
-    sql`${other.emailVerifiedAt} is not null and ${other.deactivatedAt} is null and ${other.suspendedAt} is null`,
+    presentAs(other),
     notBlockedWith(userId, other.id),
   );
 const joinOther = (userId: number) =>

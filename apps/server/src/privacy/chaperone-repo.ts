@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { chaperoneMatches, chaperones, chaperoneViews } from "../db/schema";
+import { chaperoneMatches, chaperones, chaperoneViews, users } from "../db/schema";
+import { activeMember } from "../visibility/policy";
 import type { Db } from "../platform/db";
 
 export type ChaperoneRow = typeof chaperones.$inferSelect;
@@ -85,8 +86,14 @@ export async function revokeChaperone(db: Db, ownerId: number, id: number, now: 
 
 /** The live chaperone behind a link's secret (hashed), or null for an unknown, revoked or expired one. */
 export async function chaperoneByToken(db: Db, tokenHash: string, now: Date): Promise<ChaperoneRow | null> {
-  const [row] = await db.select().from(chaperones).where(and(eq(chaperones.tokenHash, tokenHash), live(now)));
-  return row ?? null;
+  const [row] = await db
+    .select({ chaperone: chaperones })
+    .from(chaperones)
+    // An owner who is deactivated or suspended has had their links ended (privacy/owner-links.ts); the
+    // join holds the rule for a row that missed it (a suspension written by hand).
+    .innerJoin(users, eq(users.id, chaperones.ownerId))
+    .where(and(eq(chaperones.tokenHash, tokenHash), live(now), activeMember()));
+  return row?.chaperone ?? null;
 }
 
 export async function recordView(db: Db, chaperoneId: number, at: Date): Promise<void> {

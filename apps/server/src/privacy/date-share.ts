@@ -6,6 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
 import { matchWithOther } from "../matches/repo";
 import { firstName } from "./chaperone";
+import { activeMember } from "../visibility/policy";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";
 
 type DateShareRow = typeof dateShares.$inferSelect;
@@ -65,7 +66,8 @@ export async function revokeDateShare(deps: Deps, member: UserRow, id: number): 
 async function shareOfLink(deps: Deps, token: string) {
   const [row] = await deps.db.select().from(dateShares).where(and(eq(dateShares.tokenHash, linkTokenHash(token)), live(deps.clock.now())));
   if (!row) throw new AppError(404, "LINK_EXPIRED", "This link has expired or was ended");
-  const [member] = await deps.db.select().from(users).where(eq(users.id, row.ownerId));
+  // An owner who is deactivated or suspended has had their links ended (owner-links.ts); this holds it anyway.
+  const [member] = await deps.db.select().from(users).where(and(eq(users.id, row.ownerId), activeMember()));
   const found = await matchWithOther(deps.db, row.matchId, row.ownerId);
   // The match ended (unmatch or block): the plan is gone with it (the row cascades on unmatch).
   if (!member || !found) throw new AppError(404, "LINK_EXPIRED", "This link has expired or was ended");

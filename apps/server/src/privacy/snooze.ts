@@ -5,7 +5,11 @@ import type { Deps } from "../platform/deps";
 
 const HOUR_MS = 3_600_000;
 
-/** Snoozed at `now`: since `snoozedAt`, until `snoozedUntil` (null: until they wake themselves). */
+/**
+ * Snoozed at `now`: since `snoozedAt`, until `snoozedUntil` (null: until they wake themselves). Only
+ * for showing the state (the member's own switch, "snoozed" under a match's chat header): who may
+ * see a snoozed member is decided by visibility/policy.ts alone.
+ */
 export const isSnoozed = (row: Pick<UserRow, "snoozedAt" | "snoozedUntil">, now: Date): boolean =>
   row.snoozedAt !== null && (row.snoozedUntil === null || row.snoozedUntil.getTime() > now.getTime());
 
@@ -16,8 +20,8 @@ export function snoozeStateOf(row: Pick<UserRow, "snoozedAt" | "snoozedUntil">, 
 
 /**
  * POST /api/account/snooze: out of every deck, map and surprise match until the chosen time. Waking
- * is the deck's own comparison with now (discover/deck-statements.ts), so every instance agrees and
- * no job has to run.
+ * is the policy's own comparison with now (visibility/policy.ts), so every instance agrees and no
+ * job has to run.
  */
 export async function snooze(deps: Deps, user: UserRow, hours: SnoozeHours | null): Promise<SnoozeState> {
   const now = deps.clock.now();

@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
-import { isModerator } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { contentTypeOf, isStoredName, mediaStorage } from "../photos/storage";
-import { visibleTo } from "../users/visibility";
+import { mediaOf } from "../visibility/members";
 import { PROMPT_VOICE_KIND } from "./voice";
 
 const gone = () => notFound("Voice answer not found");
@@ -12,17 +11,15 @@ const gone = () => notFound("Voice answer not found");
 /**
  * GET /api/media/prompt-voices/:userId/:file: the recording, when `file` is one of the owner's voice
  * answers right now (a removed one is gone at once, before its file is deleted) and the viewer may see
- * the owner: themselves, a moderator or admin (reports are about what a profile says), or by the rule
- * every call naming a member follows (users/visibility.ts).
+ * the owner by the policy (visibility/members.ts mediaOf: the profile rule, moderators and admins besides).
  */
 export async function readPromptVoice(deps: Deps, viewer: UserRow, ownerId: number, file: string): Promise<{ bytes: Buffer; contentType: string }> {
   if (!isStoredName(file)) throw gone();
-  const mayHear = viewer.id === ownerId || isModerator(deps, viewer) ? sql`true` : visibleTo(viewer, deps.config.adminEmails);
   const [owner] = await deps.db
     .select({ id: users.id })
     .from(users)
     // Containment on the owner's row only (a primary-key read), in both PostgreSQL and PGlite.
-    .where(and(eq(users.id, ownerId), mayHear, sql`${users.prompts} @> ${JSON.stringify([{ voice: { name: file } }])}::jsonb`))
+    .where(and(eq(users.id, ownerId), mediaOf(deps, viewer, users.id), sql`${users.prompts} @> ${JSON.stringify([{ voice: { name: file } }])}::jsonb`))
     .limit(1);
   if (!owner) throw gone();
   const bytes = await mediaStorage(deps.config).read(PROMPT_VOICE_KIND, file);

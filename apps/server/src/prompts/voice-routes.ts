@@ -40,7 +40,7 @@ export const promptVoiceRoutes: FastifyPluginAsync = async (base) => {
     async (request) => ({ prompts: await removePromptVoice(app.deps, request.user, request.params.promptId) }),
   );
 
-  // Only to members who may see the profile (the owner, moderators, anyone visibleTo allows); anyone else,
+  // Only to members who may see the profile (the owner, moderators, whom visibility/policy.ts allows); anyone else,
   // a blocked member included, gets the same 404 as a name that does not exist.
   app.get(
     "/media/prompt-voices/:userId/:file",

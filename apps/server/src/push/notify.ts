@@ -7,7 +7,7 @@ import { matchWithOther } from "../matches/repo";
 import { unreadCounts } from "../notifications/service";
 import { inQuietHours, pushSettingsOf } from "../notifications/push-settings";
 import { isPremium } from "../users/present";
-import { activeMember, notBlockedWith } from "../users/visibility";
+import { activeMember, notBlockedWith } from "../visibility/policy";
 import { queueDelivery } from "./deliver";
 import { subscriptionsOf } from "./repo";
 import { EVENT_SWITCH, PUSH_TEXTS } from "./texts";

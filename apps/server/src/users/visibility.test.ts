@@ -7,7 +7,7 @@ const ADMIN_EMAIL = "staff@example.test";
 
 /**
  * Every call that takes another member's id answers 404 unless the viewer could meet that member in
- * their deck or is matched with them (users/visibility.ts visibleTo), so ids cannot be walked.
+ * their deck or is matched with them (visibility/policy.ts), so ids cannot be walked.
  */
 describe(`calls naming another member (${testDbKind})`, () => {
   let t: TestApp;
