@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intId, intValue } from "./ids";
 import { publicProfileSchema } from "./discover";
 import { isPromptId } from "./prompt-library";
 import { text } from "./text";
@@ -9,7 +10,7 @@ import { LIKE_COMMENT_MAX } from "./constants";
 export const likeTargetSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("photo"), index: z.number().int().min(0, "Photo index cannot be negative") }).strict(),
+    z.object({ kind: z.literal("photo"), index: intValue().min(0, "Photo index cannot be negative") }).strict(),
     z.object({ kind: z.literal("prompt"), promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id") }).strict(),
   ],
   { error: 'target.kind must be "photo" or "prompt"' },
@@ -19,7 +20,7 @@ export type LikeTarget = z.infer<typeof likeTargetSchema>;
 /** POST /api/likes. A pass is isLike false; only a like may carry a target or a comment. */
 export const likeBodySchema = z
   .object({
-    toUserId: z.number().int().positive(),
+    toUserId: intId(),
     isLike: z.boolean(),
     isSuperLike: z.boolean().optional().default(false),
     target: likeTargetSchema.optional(),

@@ -14,6 +14,7 @@ import {
   linkIdParamsSchema,
   dateShareListSchema,
   dateShareViewSchema,
+  intIdParam,
   matchIdParamsSchema,
   tokenParamsSchema,
 } from "@ulfa/contracts";
@@ -23,8 +24,8 @@ import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inv
 import { dateSharePage, dateSharePhoto, listDateShares, revokeDateShare, shareDate } from "./date-share";
 
 const okSchema = z.object({ message: z.string() });
-const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: z.coerce.number().int().positive() });
-const chaperoneMessageParams = tokenParamsSchema.extend({ messageId: z.coerce.number().int().positive() });
+const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: intIdParam() });
+const chaperoneMessageParams = tokenParamsSchema.extend({ messageId: intIdParam() });
 /**
  * Link pages and their photos are for the one person given the link: never kept or indexed, and
  * never named as a referrer (the path carries the link's secret).
