@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { intId, intValue } from "./ids";
+import { intId } from "./ids";
 import { publicProfileSchema } from "./discover";
 import { isPromptId } from "./prompt-library";
 import { text } from "./text";
-import { LIKE_COMMENT_MAX } from "./constants";
+import { INT_MAX, LIKE_COMMENT_MAX } from "./constants";
 
 
 /** What a like points at: one of the member's photos (0-based index in `photos`) or one of their answered prompts. */
 export const likeTargetSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("photo"), index: intValue().min(0, "Photo index cannot be negative") }).strict(),
+    z.object({ kind: z.literal("photo"), index: z.number().int().min(0, "Photo index cannot be negative").max(INT_MAX, `must be at most ${INT_MAX}`) }).strict(),
     z.object({ kind: z.literal("prompt"), promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id") }).strict(),
   ],
   { error: 'target.kind must be "photo" or "prompt"' },
@@ -63,6 +63,8 @@ export const receivedLikeSchema = publicProfileSchema.extend({
     ])
     .nullable(),
   comment: z.string().nullable(),
+  /** The comment contains one of the receiver's hidden words: shown folded, as in chat (docs/privacy.md). */
+  commentHidden: z.boolean(),
 });
 export type ReceivedLike = z.infer<typeof receivedLikeSchema>;
 export const receivedLikesSchema = z.array(receivedLikeSchema);

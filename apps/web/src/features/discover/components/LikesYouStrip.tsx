@@ -55,12 +55,18 @@ function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (lik
                 {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language) }) : t("like.likedPhoto")}
               </span>
             )}
-            {like.comment && (
-              <span className="block text-slate-900">
-                <span className="font-semibold">{t("like.said", { name: like.name })}</span>{" "}
-                <q dir="auto">{like.comment}</q>
-              </span>
-            )}
+            {/* A comment with one of her hidden words stays folded, as in chat (privacy/hidden-words.ts). */}
+            {like.comment &&
+              (like.commentHidden ? (
+                <span className="block italic text-slate-500" data-testid="like-comment-hidden">
+                  {t("like.hiddenComment")}
+                </span>
+              ) : (
+                <span className="block text-slate-900">
+                  <span className="font-semibold">{t("like.said", { name: like.name })}</span>{" "}
+                  <q dir="auto">{like.comment}</q>
+                </span>
+              ))}
           </button>
         </li>
       ))}
