@@ -22,6 +22,8 @@ import { RealtimeHub } from "./platform/realtime";
 import { localPresence, redisPresence, resilientPresence, type Presence } from "./platform/presence";
 import { RedisConnections } from "./platform/redis";
 import { fallbackStore } from "./platform/rate-limit-store";
+import { memberOrAddressKey } from "./platform/rate-limit";
+import { currentUser } from "./auth/session";
 import { MemberCache } from "./platform/member-cache";
 import { SessionCache } from "./platform/session-cache";
 import { registerErrorHandler } from "./platform/error-handler";
@@ -180,7 +182,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
   // With several instances the limits must be shared, so their counters live in Redis too.
   if (commands) deps.attempts = redisAttempts(commands, deps.attempts, app.log);
-  await app.register(rateLimitPlugin, { global: false, ...(commands ? { store: fallbackStore(commands, `${config.redisPrefix}rate-limit:`) } : {}) });
+  // Signed-in calls count per member, anonymous ones per address (platform/rate-limit.ts: carrier-grade NAT).
+  await app.register(rateLimitPlugin, {
+    global: false,
+    keyGenerator: memberOrAddressKey(currentUser),
+    ...(commands ? { store: fallbackStore(commands, `${config.redisPrefix}rate-limit:`) } : {}),
+  });
   if (config.metricsToken) registerBackupMetrics(await registerMetrics(app, config.metricsToken), () => app.deps);
   registerOriginCheck(app, config.appOrigin, ORIGIN_EXEMPT);
   registerSecurityHeaders(app, config);

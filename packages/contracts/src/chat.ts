@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intId, intIdParam } from "./ids";
 import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX } from "./constants";
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
@@ -78,7 +79,7 @@ export const messageListSchema = z.array(messageSchema);
 
 /** GET /api/matches/:id/messages?before=<message id>&limit= : oldest first. */
 export const messagesQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: intIdParam().optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
 });
 
@@ -104,11 +105,11 @@ export const sendMessageSchema = z
      */
     confirmFlagged: z.boolean().optional(),
     /** The message this one answers (same conversation, not removed). */
-    replyToId: z.number().int().positive().optional(),
+    replyToId: intId().optional(),
   })
   .strict();
 
-export const messageParamsSchema = z.object({ id: z.coerce.number().int().positive(), messageId: z.coerce.number().int().positive() });
+export const messageParamsSchema = z.object({ id: intIdParam(), messageId: intIdParam() });
 
 /** PUT /api/matches/:id/messages/:messageId/reaction: sets the member's one reaction (DELETE removes it). */
 export const reactSchema = z.object({ emoji: chatReactionSchema }).strict();

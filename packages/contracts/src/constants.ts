@@ -1,4 +1,6 @@
 /** Product constants. The one place numbers live. */
+/** The largest value of a PostgreSQL `integer` column (ids, versions, counts): inputs are capped at it (ids.ts). */
+export const INT_MAX = 2_147_483_647;
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
 /** The deck's age range bounds (a member's filter). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intId } from "./ids";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LANGUAGES } from "./constants";
 import { creditsSchema } from "./credits";
 import { genderSchema } from "./user";
@@ -109,7 +110,7 @@ export type SurpriseMatch = z.infer<typeof surpriseMatchSchema>;
 /** POST /api/analyze-compatibility */
 export const analyzeCompatibilitySchema = z
   .object({
-    targetUserId: z.number().int().positive(),
+    targetUserId: intId(),
     /** Language of the explanation, reasons and challenges; the member's saved language when absent. */
     lang: z.enum(LANGUAGES).optional(),
   })

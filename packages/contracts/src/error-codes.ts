@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   MESSAGE_REMOVED: "MESSAGE_REMOVED",
   SETTINGS_CHANGED: "SETTINGS_CHANGED",
   LAST_ADMIN: "LAST_ADMIN",
+  /** A report about an admin or a moderator: never actioned, dismissed by an admin only. */
+  STAFF_REPORT: "STAFF_REPORT",
+  /** A report the moderator made, or one about them. */
+  OWN_REPORT: "OWN_REPORT",
   ROLE_FROM_ENVIRONMENT: "ROLE_FROM_ENVIRONMENT",
   WOMAN_WRITES_FIRST: "WOMAN_WRITES_FIRST",
   FEATURE_OFF: "FEATURE_OFF",

@@ -2,6 +2,7 @@
 import "./runtime";
 export * from "./plain-values";
 export * from "./text";
+export * from "./ids";
 export * from "./errors";
 export * from "./user";
 export * from "./auth";

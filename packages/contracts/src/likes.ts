@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { intId } from "./ids";
 import { publicProfileSchema } from "./discover";
 import { isPromptId } from "./prompt-library";
 import { text } from "./text";
-import { LIKE_COMMENT_MAX } from "./constants";
+import { INT_MAX, LIKE_COMMENT_MAX } from "./constants";
 
 
 /** What a like points at: one of the member's photos (0-based index in `photos`) or one of their answered prompts. */
 export const likeTargetSchema = z.discriminatedUnion(
   "kind",
   [
-    z.object({ kind: z.literal("photo"), index: z.number().int().min(0, "Photo index cannot be negative") }).strict(),
+    z.object({ kind: z.literal("photo"), index: z.number().int().min(0, "Photo index cannot be negative").max(INT_MAX, `must be at most ${INT_MAX}`) }).strict(),
     z.object({ kind: z.literal("prompt"), promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id") }).strict(),
   ],
   { error: 'target.kind must be "photo" or "prompt"' },
@@ -19,7 +20,7 @@ export type LikeTarget = z.infer<typeof likeTargetSchema>;
 /** POST /api/likes. A pass is isLike false; only a like may carry a target or a comment. */
 export const likeBodySchema = z
   .object({
-    toUserId: z.number().int().positive(),
+    toUserId: intId(),
     isLike: z.boolean(),
     isSuperLike: z.boolean().optional().default(false),
     target: likeTargetSchema.optional(),
@@ -62,6 +63,8 @@ export const receivedLikeSchema = publicProfileSchema.extend({
     ])
     .nullable(),
   comment: z.string().nullable(),
+  /** The comment contains one of the receiver's hidden words: shown folded, as in chat (docs/privacy.md). */
+  commentHidden: z.boolean(),
 });
 export type ReceivedLike = z.infer<typeof receivedLikeSchema>;
 export const receivedLikesSchema = z.array(receivedLikeSchema);

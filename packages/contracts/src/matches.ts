@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intId, intIdParam } from "./ids";
 import { LANGUAGES, REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
 import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
@@ -39,14 +40,14 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>;
 export const matchListSchema = z.array(matchSchema);
 
-export const matchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const matchIdParamsSchema = z.object({ id: intIdParam() });
 
 export const unmatchResponseSchema = z.object({ message: z.string() });
 
 // --- Block and report (real block and report; docs/product-rules.md) ---
 
-export const blockBodySchema = z.object({ userId: z.number().int().positive() }).strict();
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const blockBodySchema = z.object({ userId: intId() }).strict();
+export const userIdParamsSchema = z.object({ userId: intIdParam() });
 export const blockedUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -60,7 +61,7 @@ export const reportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 export const reportBodySchema = z
   .object({
-    userId: z.number().int().positive(),
+    userId: intId(),
     reason: reportReasonSchema,
     details: text({ multiline: true }).trim().max(REPORT_REASON_MAX).optional(),
   })
@@ -91,7 +92,7 @@ export const moderationReportSchema = z.object({
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export const moderationReportListSchema = z.array(moderationReportSchema);
 export const moderationActionBodySchema = z.object({ action: z.enum(["dismiss", "suspend"]) }).strict();
-export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reportIdParamsSchema = z.object({ id: intIdParam() });
 export const moderationActionResponseSchema = z.object({ message: z.string(), status: z.enum(["dismissed", "actioned"]) });
 
 /** GET /api/moderation/suspensions (admins): suspended members, most recently suspended first. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT_MAX } from "./constants";
 import { creditsSchema } from "./credits";
 import { PLAN_TYPES, PURCHASE_TYPES } from "./premium";
 import { secretText, text } from "./text";
@@ -7,7 +8,7 @@ import { secretText, text } from "./text";
 
 export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, { error: "Unknown purchase type" });
 const packTypeSchema = z.enum(["super_likes", "boosts", "boost"], { error: "Unknown purchase type" });
-const countSchema = z.number({ error: "count must be a number" }).int().positive("count must be positive");
+const countSchema = z.number({ error: "count must be a number" }).int().positive("count must be positive").max(INT_MAX, `count must be at most ${INT_MAX}`);
 
 /** POST /api/create-payment-intent. `amount` (dollars) is optional; when sent it must equal the server price. */
 export const createPaymentIntentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHOTO_VARIANT_FORMATS, type PhotoVariantFormat } from "./constants";
+import { INT_MAX, PHOTO_VARIANT_FORMATS, type PhotoVariantFormat } from "./constants";
 import { secretText } from "./text";
 
 /** Stored photos are re-encoded to fit this box (the client already downscales to 600 px). */
@@ -36,7 +36,7 @@ export const addPhotoSchema = z
 export type AddPhotoInput = z.infer<typeof addPhotoSchema>;
 
 export const photoIndexParamsSchema = z.object({
-  index: z.coerce.number({ error: "Invalid photo index" }).int("Invalid photo index").min(0, "Invalid photo index"),
+  index: z.coerce.number({ error: "Invalid photo index" }).int("Invalid photo index").min(0, "Invalid photo index").max(INT_MAX, "Invalid photo index"),
 });
 
 /** PUT /api/photos/order: the same photos in a new order (first = main). */

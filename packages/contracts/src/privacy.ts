@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intId, intIdParam } from "./ids";
 import { DATE_PLACE_MAX, HIDDEN_WORD_MAX_LENGTH, HIDDEN_WORDS_MAX, SNOOZE_HOURS } from "./constants";
 import { text } from "./text";
 import { genderSchema } from "./user";
@@ -41,7 +42,7 @@ export const hiddenWordsBodySchema = z
 export const chaperoneInviteSchema = z
   .object({
     email: text().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address")),
-    matchIds: z.array(z.number().int().positive()).min(1, "Pick at least one conversation").max(100),
+    matchIds: z.array(intId()).min(1, "Pick at least one conversation").max(100),
   })
   .strict();
 export type ChaperoneInvite = z.infer<typeof chaperoneInviteSchema>;
@@ -107,7 +108,7 @@ export type DateShare = z.infer<typeof dateShareSchema>;
 export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
 export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
 /** PATCH/DELETE /api/chaperones/:id and DELETE /api/date-shares/:id. */
-export const linkIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const linkIdParamsSchema = z.object({ id: intIdParam() });
 /** GET /api/date-share/:token: the public date plan. */
 export const dateShareViewSchema = z.object({
   memberName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intIdParam } from "./ids";
 import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX, VERIFICATION_NOTE_MAX } from "./constants";
 import { verificationStatusSchema } from "./user";
 import { secretText, text } from "./text";
@@ -203,7 +204,7 @@ export type VerificationQueueItem = z.infer<typeof verificationQueueItemSchema>;
 export const verificationQueueSchema = z.object({ verifications: z.array(verificationQueueItemSchema) });
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
-export const verificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const verificationIdParamsSchema = z.object({ id: intIdParam() });
 
 /** POST /api/moderation/verifications/:id */
 export const reviewVerificationSchema = z.object({

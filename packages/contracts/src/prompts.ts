@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intIdParam } from "./ids";
 import { LANGUAGES } from "./constants";
 import { isPromptId, PROMPT_ANSWER_MAX, PROMPTS_MAX } from "./prompt-library";
 import { text } from "./text";
@@ -43,7 +44,7 @@ export const promptIdParamsSchema = z.object({
   promptId: z.string().refine((id): boolean => isPromptId(id), "Unknown prompt id"),
 });
 /** GET /api/media/prompt-voices/:userId/:file */
-export const promptVoiceFileParamsSchema = z.object({ userId: z.coerce.number().int().positive(), file: z.string().max(64) });
+export const promptVoiceFileParamsSchema = z.object({ userId: intIdParam(), file: z.string().max(64) });
 /** What the voice routes answer: the member's prompts as GET /api/user lists them. */
 export const ownPromptsSchema = z.object({ prompts: z.array(ownPromptSchema) });
 export type OwnPrompts = z.infer<typeof ownPromptsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { intIdParam, intValue } from "./ids";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -20,7 +21,7 @@ export const SITE_LOGO_MAX_PX = 512;
 export const SITE_ICON_PX = 512;
 export const SITE_ICON_SIZES = [192, 512] as const;
 export const siteImageParams = z.object({ name: z.string().max(64).regex(/^[A-Za-z0-9._-]+$/, "not an image name") });
-export const siteImageQuery = z.object({ size: z.coerce.number().int().optional() });
+export const siteImageQuery = z.object({ size: z.coerce.number().int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`).optional() });
 /** Hours without a first message after which a match expires; 0: never. */
 export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
 export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;
@@ -60,9 +61,7 @@ export const sitePricesSchema = z
 export const siteRulesSchema = z.object({
   minimumAge: z.number().int().min(AGE_MIN, `must be at least ${AGE_MIN}`).max(AGE_MAX),
   firstMessage: z.enum(FIRST_MESSAGE_RULES, { error: `must be one of ${FIRST_MESSAGE_RULES.join(", ")}` }),
-  matchExpiryHours: z
-    .number()
-    .int()
+  matchExpiryHours: intValue()
     .refine((h) => (MATCH_EXPIRY_CHOICES as readonly number[]).includes(h), `must be one of ${MATCH_EXPIRY_CHOICES.join(", ")}`)
     ,
   dailyLikes: z.number().int().min(1).max(10_000),
@@ -83,9 +82,9 @@ export const siteFeaturesSchema = z.object({
 export type SiteFeatures = z.infer<typeof siteFeaturesSchema>;
 
 const thresholdsSchema = z.object({
-  members: z.number().int().min(0),
-  matches: z.number().int().min(0),
-  countries: z.number().int().min(0),
+  members: intValue(),
+  matches: intValue(),
+  countries: intValue(),
 });
 
 export const landingTilesSchema = z.object({
@@ -155,7 +154,7 @@ export const siteSettingsPatch = siteSettingsSchema
     rules: siteRulesSchema.extend({ prices: sitePricesSchema.partial().strict() }).partial().strict().optional(),
     features: siteFeaturesSchema.partial().strict().optional(),
     tiles: z.object({ demoFigures: z.boolean().optional(), thresholds: thresholdsSchema.partial().strict().optional() }).strict().optional(),
-    version: z.number({ error: "is required (the version this change was made on)" }).int().min(0),
+    version: z.number({ error: "is required (the version this change was made on)" }).int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`),
   })
   .strict();
 export type SiteSettingsPatch = z.infer<typeof siteSettingsPatch>;
@@ -217,7 +216,7 @@ export const staffMember = z.object({
 });
 export const staffList = z.object({ staff: z.array(staffMember) });
 export const grantRoleBody = z.object({ email: z.email("must be an e-mail address"), role: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(", ")}` }) }).strict();
-export const staffUserParams = z.object({ userId: z.coerce.number().int().positive() });
+export const staffUserParams = z.object({ userId: intIdParam() });
 
 export const auditEntry = z.object({
   id: z.number().int(),
@@ -230,4 +229,4 @@ export const auditEntry = z.object({
   detail: z.unknown().nullable(),
 });
 export const auditPage = z.object({ entries: z.array(auditEntry) });
-export const auditQuery = z.object({ before: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
+export const auditQuery = z.object({ before: intIdParam().optional(), limit: z.coerce.number().int().min(1).max(200).optional() });

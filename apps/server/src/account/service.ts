@@ -9,6 +9,7 @@ import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
 import { stopRenewals } from "../payments/billing";
 import { createPaymentProvider } from "../payments/service";
 import { endLinksOf } from "../privacy/owner-links";
+import { assertAnotherAdmin, withAdminsLocked } from "../staff/admins-lock";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
@@ -24,10 +25,11 @@ export async function deactivateAccount(deps: Deps, user: UserRow, input: z.outp
   // The phrase of any interface language: the page asks for the one of the language it is shown in.
   const typed = normalizeConfirmPhrase(input.confirmation);
   if (!Object.values(DELETE_CONFIRM_PHRASES).includes(typed as never)) throw badRequest(DELETE_CONFIRM_MESSAGE, "CONFIRMATION_MISMATCH");
-  await deps.db
-    .update(users)
-    .set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false })
-    .where(eq(users.id, user.id));
+  // The site's last admin who can administer may not leave it without one (checked under the admins' lock).
+  await withAdminsLocked(deps, async (tx) => {
+    await assertAnotherAdmin(deps, tx, user.id);
+    await tx.update(users).set({ deactivatedAt: deps.clock.now(), deactivationReason: input.reason, showOnMap: false }).where(eq(users.id, user.id));
+  });
   await destroyAllSessions(deps, user.id);
   await endLinksOf(deps.db, user.id, deps.clock.now());
   // A member who leaves is not charged again; the purge retries when the provider is down now.

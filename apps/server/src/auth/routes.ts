@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     "/auth/forgot-password",
-    { config: limitByIpAndEmail(config, "passwordReset"), schema: { body: forgotPasswordSchema, response: message } },
+    { config: limitByIpAndEmail(config, "forgotPassword"), schema: { body: forgotPasswordSchema, response: message } },
     async (request) => forgotPassword(app.deps, request.body.email),
   );
 

@@ -11,6 +11,7 @@ import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../ma
 import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
+import { releaseHeldComment } from "../likes/held-comment";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf, type Sent } from "./idempotency";
@@ -92,6 +93,8 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   // message with one of the recipient's hidden words goes to their hidden fold without ringing.
   const hidden = row.kind === "text" && hides(row.content);
   if (stored.otherHasPush && !hidden) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
+  // Her first message releases his like comment, held while women write first.
+  await releaseHeldComment(deps, sender, row.matchId, recipient);
   return { message: delivered, replayed: false };
 }
 

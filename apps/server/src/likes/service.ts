@@ -15,6 +15,8 @@ import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 import { checkComment, checkTarget, presentTarget } from "./comment";
 import { blurredNamesOf } from "../privacy/blurred-photos";
+import { holdsCommentOf } from "./held-comment";
+import { hiderFor } from "../privacy/hidden-words";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
 
@@ -99,13 +101,22 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     if (!likedBack) return { kind: "like" as const };
 
     const [userAId, userBId] = me.id < target.id ? [me.id, target.id] : [target.id, me.id];
-    const [created] = await tx.insert(matches).values({ userAId, userBId, createdAt: now }).onConflictDoNothing().returning({ id: matches.id });
+    // A like's comment opens the conversation, attributed to its writer: the earlier like's first.
+    const comments = [
+      { sender: target, content: likedBack.comment, flagged: likedBack.commentFlagged },
+      { sender: me, content: input.comment ?? null, flagged: commentFlagged },
+    ];
+    // With "women write first" the man's comment waits until she writes (held-comment.ts).
+    const held = comments.find((c) => c.content && holdsCommentOf(rules, c.sender, c.sender.id === me.id ? target : me));
+    const [created] = await tx
+      .insert(matches)
+      .values({ userAId, userBId, createdAt: now, ...(held ? { heldComment: held.content, heldCommentFrom: held.sender.id, heldCommentFlagged: held.flagged } : {}) })
+      .onConflictDoNothing()
+      .returning({ id: matches.id });
     if (created) {
-      // A like's comment opens the conversation, attributed to its writer: the earlier like's first.
-      const opening = [
-        { senderId: target.id, content: likedBack.comment, flagged: likedBack.commentFlagged },
-        { senderId: me.id, content: input.comment ?? null, flagged: commentFlagged },
-      ].flatMap((m) => (m.content ? [{ matchId: created.id, senderId: m.senderId, content: m.content, flagged: m.flagged, createdAt: now }] : []));
+      const opening = comments
+        .filter((c) => c !== held)
+        .flatMap((m) => (m.content ? [{ matchId: created.id, senderId: m.sender.id, content: m.content, flagged: m.flagged, createdAt: now }] : []));
       if (opening.length > 0) await tx.insert(messages).values(opening);
       return { kind: "match" as const, matchId: created.id, isNew: true };
     }
@@ -188,12 +199,15 @@ export async function receivedLikes(deps: Deps, member: UserRow): Promise<Receiv
   // A stable sort keeps super likes first and the newest first within the fits and within the misses.
   const rows = soft ? found.toSorted((a, b) => Number(passesSoftFilters(filters, b.user)) - Number(passesSoftFilters(filters, a.user))).slice(0, DECK_LIMIT) : found;
   const online = await deps.presence.onlineAmong(rows.map((r) => r.user.id));
+  // A comment is text from another member like a message: her hidden words fold it here as in chat.
+  const hides = await hiderFor(deps.db, me.id);
   return rows.map((r) => ({
     ...presentPublicProfile(r.user, me, { online: online.has(r.user.id), blur: blurredNamesOf(deps.config) }),
     isSuperLike: r.isSuperLike,
     likedAt: r.likedAt.toISOString(),
     target: presentTarget(me, r.target),
     comment: r.comment,
+    commentHidden: r.comment !== null && hides(r.comment),
   }));
 }
 

@@ -9,12 +9,12 @@ import {
   suspendedMemberListSchema,
   userIdParamsSchema,
 } from "@ulfa/contracts";
-import { requireModerator } from "../auth/session";
+import { requireAdmin, requireModerator } from "../auth/session";
 import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./safety";
 
 /**
  * Moderators' (and admins') review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
- * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift.
+ * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift (admins only).
  */
 export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +34,8 @@ export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     "/moderation/suspensions/:userId/lift",
-    { preHandler: requireModerator, schema: { params: userIdParamsSchema, response: { 200: liftSuspensionResponseSchema } } },
+    // Only admins lift: a moderator's suspension is reviewed by someone above the moderators.
+    { preHandler: requireAdmin, schema: { params: userIdParamsSchema, response: { 200: liftSuspensionResponseSchema } } },
     async (request) => {
       await liftSuspension(app.deps, request.params.userId, request.user);
       return { message: "Suspension lifted" };

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { BlockedUser, ModerationReport, ReportInput, ReportReason, SuspendedMember } from "@ulfa/contracts";
 import { blocks, reports, users, type UserRow } from "../db/schema";
-import { destroyAllSessions } from "../auth/session";
+import { destroyAllSessions, isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
-import { badRequest, conflict, notFound } from "../platform/errors";
+import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { requireVisibleMember } from "../visibility/members";
 import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
@@ -12,6 +12,8 @@ import { endMatch } from "./service";
 import { audit } from "../staff/audit";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { endLinksOf } from "../privacy/owner-links";
+import { withAdminsLocked } from "../staff/admins-lock";
+import { staffRoleOf } from "../staff/repo";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -98,20 +100,36 @@ export async function openReports(deps: Deps): Promise<ModerationReport[]> {
   }));
 }
 
-/** Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere). */
-export async function actOnReport(deps: Deps, admin: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
-  const [report] = await deps.db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
-  if (!report) throw notFound("Report not found");
-  if (report.status !== "open") throw conflict("This report has already been handled", "ALREADY_HANDLED");
+/**
+ * Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere). Nobody
+ * acts on a report they made or one about themselves, and a report about staff (an admin or a
+ * moderator) is never actioned: a moderator cannot touch it, an admin may only dismiss it (to act
+ * on a staff member, an admin revokes the role first; docs/security.md). All of it runs under the
+ * admins' lock, so the reported member cannot become staff between the check and the suspension.
+ */
+export async function actOnReport(deps: Deps, actor: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
   const now = deps.clock.now();
   const status = action === "dismiss" ? "dismissed" : "actioned";
-  await deps.db.update(reports).set({ status, resolvedAt: now, resolvedBy: admin.id }).where(eq(reports.id, reportId));
+  const reportedId = await withAdminsLocked(deps, async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for("update");
+    if (!report) throw notFound("Report not found");
+    if (report.status !== "open") throw conflict("This report has already been handled", "ALREADY_HANDLED");
+    if (report.reporterId === actor.id || report.reportedId === actor.id) {
+      throw new AppError(403, "OWN_REPORT", "You can't act on a report you made or one about you; another moderator will");
+    }
+    const reportedRole = await staffRoleOf(tx, report.reportedId, [...deps.config.adminEmails]);
+    if (reportedRole && (action === "suspend" || !isAdmin(deps, actor))) {
+      throw new AppError(403, "STAFF_REPORT", "This report is about a member of staff: only an admin can handle it, by revoking the role first");
+    }
+    await tx.update(reports).set({ status, resolvedAt: now, resolvedBy: actor.id }).where(eq(reports.id, reportId));
+    if (action === "suspend") await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
+    return report.reportedId;
+  });
   if (action === "suspend") {
-    await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
-    await destroyAllSessions(deps, report.reportedId);
-    await endLinksOf(deps.db, report.reportedId, now);
+    await destroyAllSessions(deps, reportedId);
+    await endLinksOf(deps.db, reportedId, now);
   }
-  await audit(deps, admin.id, action === "dismiss" ? "report.dismiss" : "report.suspend", report.reportedId, { reportId });
+  await audit(deps, actor.id, action === "dismiss" ? "report.dismiss" : "report.suspend", reportedId, { reportId });
   return status;
 }
 
@@ -132,7 +150,7 @@ export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
   }));
 }
 
-/** Lifts a suspension: the member may sign in again and shows in decks again if otherwise eligible. */
+/** Lifts a suspension (admins only: a moderator suspends, an admin reviews): the member may sign in again and shows in decks again if otherwise eligible. */
 export async function liftSuspension(deps: Deps, userId: number, by?: UserRow): Promise<void> {
   const rows = await deps.db
     .update(users)

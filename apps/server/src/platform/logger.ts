@@ -105,9 +105,20 @@ function requestSerializer(req: { method?: string; url?: string; ip?: string }) 
   return { method: req.method, url: pathOf(req.url), remoteAddress: req.ip };
 }
 
+/**
+ * The secret segment of a chaperone's or a shared date's link (`/chaperone/<token>`, `/date/<token>`,
+ * `/api/date-share/<token>/photo`): whoever reads it opens the link, so logs carry `[token]` instead.
+ */
+const LINK_TOKEN = /\/(chaperone|date|date-share)\/[A-Za-z0-9_-]{16,}/g;
+
+/** `text` with every link token replaced (a path, a URL, or a mail's text). */
+export const withoutLinkTokens = (text: string) => text.replace(LINK_TOKEN, (_match, kind: string) => `/${kind}/[token]`);
+
+/** The path of a request without its query and without a link's token. */
 const pathOf = (url: string | undefined) => {
-  const q = url?.indexOf("?") ?? -1;
-  return q === -1 ? url : url!.slice(0, q);
+  if (url === undefined) return url;
+  const q = url.indexOf("?");
+  return withoutLinkTokens(q === -1 ? url : url.slice(0, q));
 };
 
 /**

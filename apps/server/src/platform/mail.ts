@@ -4,6 +4,7 @@ import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "@ulfa/contracts";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
+import { withoutLinkTokens } from "./logger";
 
 /** One rendered mail (mail-layout.ts): an HTML part and its plain-text twin, in the member's language. */
 export interface MailMessage {
@@ -78,8 +79,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
           // Written aside, then renamed: a reader of the outbox never sees half a mail.
           await writeFile(`${file}.part`, info.message as Buffer);
           await rename(`${file}.part`, file);
-          // The link is logged so a self-hoster without SMTP can still finish a flow from the console.
-          const link = /https?:\/\/\S+/.exec(m.text)?.[0];
+          // The link is logged so a self-hoster without SMTP can still finish sign-up from the console;
+          // a chaperone's or shared date's link opens a member's conversations, so its token is not.
+          const found = /https?:\/\/\S+/.exec(m.text)?.[0];
+          const link = found && withoutLinkTokens(found);
           opts.log.info({ to: m.to, subject: m.subject, file, link }, "mail written to outbox");
         })(),
       ),

@@ -1,31 +1,69 @@
+import type { FastifyRequest } from "fastify";
 import type { Config } from "./config";
 
-/** Per-route limits for abuse-prone calls. RATE_LIMIT_MAX can raise them, never lower or remove them. */
+/**
+ * Per-route limits for abuse-prone calls, in two figures: `perMember` counts a signed-in member's
+ * calls (keyed by member id, whatever address or device), `perAddress` counts anonymous calls from
+ * one address. Mobile carriers put thousands of people behind one address (carrier-grade NAT), so a
+ * signed-in member never shares a budget with the others there, and the anonymous figures are set
+ * for a busy shared address rather than one person. RATE_LIMIT_MAX can raise them, never lower or
+ * remove them. docs/security.md lists the numbers.
+ */
 const LIMITS = {
-  login: { max: 10, timeWindow: "15 minutes" },
-  register: { max: 10, timeWindow: "1 hour" },
-  resendVerification: { max: 5, timeWindow: "15 minutes" },
-  verifyEmail: { max: 30, timeWindow: "15 minutes" },
-  passwordReset: { max: 5, timeWindow: "15 minutes" },
-  reactivate: { max: 10, timeWindow: "15 minutes" },
-  upload: { max: 60, timeWindow: "1 minute" },
-  message: { max: 120, timeWindow: "1 minute" },
-  report: { max: 20, timeWindow: "1 hour" },
-  pageView: { max: 120, timeWindow: "1 minute" },
-  dataExport: { max: 10, timeWindow: "1 hour" },
-  /** Opening /ws, per session (per IP without one): each opening costs a session lookup. */
-  wsConnect: { max: 60, timeWindow: "1 minute" },
+  /** Keyed by address and e-mail (auth/routes.ts): one account from one address. */
+  login: { perMember: 10, perAddress: 10, timeWindow: "15 minutes" },
+  register: { perMember: 10, perAddress: 100, timeWindow: "1 hour" },
+  /** Keyed by address and e-mail: each sends a mail to that address. */
+  resendVerification: { perMember: 5, perAddress: 5, timeWindow: "15 minutes" },
+  /** Wrong codes are also counted per account (auth/repo.ts), so the address figure can be generous. */
+  verifyEmail: { perMember: 30, perAddress: 300, timeWindow: "15 minutes" },
+  /** "Forgot password", keyed by address and e-mail: each sends a mail to that address. */
+  forgotPassword: { perMember: 5, perAddress: 5, timeWindow: "15 minutes" },
+  /** Choosing a new password with a mailed token (256 bits: nothing to guess). */
+  passwordReset: { perMember: 5, perAddress: 50, timeWindow: "15 minutes" },
+  /** Failures are also counted per account and per address (auth/login-limits.ts). */
+  reactivate: { perMember: 10, perAddress: 100, timeWindow: "15 minutes" },
+  upload: { perMember: 60, perAddress: 60, timeWindow: "1 minute" },
+  message: { perMember: 120, perAddress: 120, timeWindow: "1 minute" },
+  report: { perMember: 20, perAddress: 20, timeWindow: "1 hour" },
+  pageView: { perMember: 120, perAddress: 1200, timeWindow: "1 minute" },
+  dataExport: { perMember: 10, perAddress: 10, timeWindow: "1 hour" },
+  /** Opening /ws, per session (per address without one): each opening costs a session lookup. */
+  wsConnect: { perMember: 60, perAddress: 60, timeWindow: "1 minute" },
   /** Creating and confirming payments: slows card testing down without bothering real buyers. */
-  payment: { max: 60, timeWindow: "1 minute" },
-  /** Opening a chaperone's or a shared date's link (anonymous, per IP): links cannot be walked. */
-  sharedLink: { max: 30, timeWindow: "1 minute" },
+  payment: { perMember: 60, perAddress: 60, timeWindow: "1 minute" },
+  /** Opening a chaperone's or a shared date's link (anonymous): links hold 256 random bits and cannot be walked. */
+  sharedLink: { perMember: 30, perAddress: 300, timeWindow: "1 minute" },
   /** Inviting chaperones, changing their conversations and sharing dates: each may send an e-mail, make a link or post notices. */
-  shareCreate: { max: 20, timeWindow: "1 hour" },
+  shareCreate: { perMember: 20, perAddress: 20, timeWindow: "1 hour" },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;
 
+/** Counter keys of signed-in calls start with this; any other key (an address, address and e-mail) is anonymous. */
+const MEMBER_KEY = "member:";
+
+/**
+ * The plugin's key for every limited route (a route may set its own): the member behind a valid
+ * session, else the address. `memberOf` is the session lookup the route's guard makes anyway (cached
+ * per request); when it fails (database down) the call counts as anonymous.
+ */
+export function memberOrAddressKey(memberOf: (request: FastifyRequest) => Promise<{ id: number } | null>) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const member = await memberOf(request).catch(() => null);
+    return member ? `${MEMBER_KEY}${member.id}` : `address:${request.ip}`;
+  };
+}
+
 export function rateLimit(config: Config, name: RateLimitName) {
   const limit = LIMITS[name];
-  return { rateLimit: { max: Math.max(limit.max, config.rateLimitMax ?? 0), timeWindow: limit.timeWindow } };
+  const raised = (max: number) => Math.max(max, config.rateLimitMax ?? 0);
+  const perMember = raised(limit.perMember);
+  const perAddress = raised(limit.perAddress);
+  return {
+    rateLimit: {
+      max: (_request: FastifyRequest, key: string) => (key.startsWith(MEMBER_KEY) ? perMember : perAddress),
+      timeWindow: limit.timeWindow,
+    },
+  };
 }

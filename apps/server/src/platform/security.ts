@@ -82,7 +82,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook("onSend", (_request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
+    // A route that set its own Referrer-Policy (the link pages and their calls: no-referrer) keeps it.
+    const ownReferrerPolicy = reply.getHeader("referrer-policy");
     reply.headers(typeof type === "string" && type.startsWith("application/json") ? api : page);
+    if (ownReferrerPolicy !== undefined) reply.header("referrer-policy", ownReferrerPolicy);
     done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -14,6 +14,7 @@ import {
   linkIdParamsSchema,
   dateShareListSchema,
   dateShareViewSchema,
+  intIdParam,
   matchIdParamsSchema,
   tokenParamsSchema,
 } from "@ulfa/contracts";
@@ -23,10 +24,13 @@ import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inv
 import { dateSharePage, dateSharePhoto, listDateShares, revokeDateShare, shareDate } from "./date-share";
 
 const okSchema = z.object({ message: z.string() });
-const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: z.coerce.number().int().positive() });
-const chaperoneMessageParams = tokenParamsSchema.extend({ messageId: z.coerce.number().int().positive() });
-/** Link pages and their photos are for the one person given the link: never kept or indexed. */
-const NOT_KEPT = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: intIdParam() });
+const chaperoneMessageParams = tokenParamsSchema.extend({ messageId: intIdParam() });
+/**
+ * Link pages and their photos are for the one person given the link: never kept or indexed, and
+ * never named as a referrer (the path carries the link's secret).
+ */
+const NOT_KEPT = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" };
 
 /**
  * A member's chaperones (wali) and shared dates, and the read-only pages their links open for people
@@ -34,7 +38,14 @@ const NOT_KEPT = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noinde
  */
 export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const linkLimit = { config: rateLimit(app.deps.config, "sharedLink") };
+  // The headers go on before anything runs, so a refused or unknown link's answer carries them too.
+  const linkLimit = {
+    config: rateLimit(app.deps.config, "sharedLink"),
+    onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      reply.headers(NOT_KEPT);
+      done();
+    },
+  };
   const createLimit = { config: rateLimit(app.deps.config, "shareCreate") };
 
   app.get("/chaperones", { preHandler: requireUser, schema: { response: { 200: chaperoneListSchema } } }, async (request) => ({
@@ -60,19 +71,18 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
   });
 
   app.get("/chaperone/:token", { ...linkLimit, schema: { params: tokenParamsSchema, response: { 200: chaperoneViewSchema } } }, async (request, reply) =>
-    reply.headers(NOT_KEPT).send(await chaperonePage(app.deps, request.params.token)),
+    reply.send(await chaperonePage(app.deps, request.params.token)),
   );
 
   app.get("/chaperone/:token/photo/:matchId", { ...linkLimit, schema: { params: chaperonePhotoParams } }, async (request, reply) =>
     reply
-      .headers(NOT_KEPT)
       .header("Content-Type", "image/jpeg")
       .send(await chaperonePhoto(app.deps, request.params.token, request.params.matchId)),
   );
 
   app.get("/chaperone/:token/messages/:messageId/photo", { ...linkLimit, schema: { params: chaperoneMessageParams } }, async (request, reply) => {
     const photo = await chaperoneMessagePhoto(app.deps, request.params.token, request.params.messageId);
-    return reply.headers(NOT_KEPT).header("Content-Type", photo.contentType).send(photo.bytes);
+    return reply.header("Content-Type", photo.contentType).send(photo.bytes);
   });
 
   app.post(
@@ -91,10 +101,10 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
   });
 
   app.get("/date-share/:token", { ...linkLimit, schema: { params: tokenParamsSchema, response: { 200: dateShareViewSchema } } }, async (request, reply) =>
-    reply.headers(NOT_KEPT).send(await dateSharePage(app.deps, request.params.token)),
+    reply.send(await dateSharePage(app.deps, request.params.token)),
   );
 
   app.get("/date-share/:token/photo", { ...linkLimit, schema: { params: tokenParamsSchema } }, async (request, reply) =>
-    reply.headers(NOT_KEPT).header("Content-Type", "image/jpeg").send(await dateSharePhoto(app.deps, request.params.token)),
+    reply.header("Content-Type", "image/jpeg").send(await dateSharePhoto(app.deps, request.params.token)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StaffRole } from "@ulfa/contracts";
 import { auditLog, staffRoles, users } from "../db/schema";
@@ -6,6 +6,29 @@ import type { Db } from "../platform/db";
 
 export async function allRoles(db: Db): Promise<{ userId: number; role: StaffRole }[]> {
   return db.select({ userId: staffRoles.userId, role: staffRoles.role }).from(staffRoles);
+}
+
+/** The role of `userId` as the database holds it (ADMIN_EMAILS accounts are admins); null for a member. */
+export async function staffRoleOf(db: Db, userId: number, adminEmails: string[]): Promise<StaffRole | null> {
+  const [row] = await db
+    .select({ email: users.email, role: staffRoles.role })
+    .from(users)
+    .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  if (adminEmails.includes(row.email.toLowerCase())) return "admin";
+  return row.role ?? null;
+}
+
+/** Admins who can administer now: ADMIN_EMAILS accounts and granted admins, neither deactivated nor suspended. */
+export async function activeAdminIds(db: Db, adminEmails: string[]): Promise<number[]> {
+  const named = adminEmails.length > 0 ? sql`lower(${users.email}) in ${adminEmails}` : sql`false`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
+    .where(and(or(eq(staffRoles.role, "admin"), named), isNull(users.deactivatedAt), isNull(users.suspendedAt)));
+  return rows.map((r) => r.id);
 }
 
 export async function setRole(db: Db, userId: number, role: StaffRole, by: number, at: Date): Promise<void> {

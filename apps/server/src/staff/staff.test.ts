@@ -61,11 +61,12 @@ describe(`roles and the audit log (${testDbKind})`, () => {
   });
 
   it("audits a moderator's action: who, what, when, on whom", async () => {
-    const [report] = await t.app.deps.db.insert(reports).values({ reporterId: member.id, reportedId: granted.id, reason: "fake" }).returning();
+    const reported = await createMember(t);
+    const [report] = await t.app.deps.db.insert(reports).values({ reporterId: member.id, reportedId: reported.id, reason: "fake" }).returning();
     expect((await mod.request("POST", `/api/moderation/reports/${report.id}`, { action: "dismiss" })).statusCode).toBe(200);
     const { entries } = (await first.request("GET", "/api/admin/audit?limit=1")).json();
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: mod.id, actorName: mod.row.name, action: "report.dismiss", targetUserId: granted.id, at: t.clock.now().toISOString(), detail: { reportId: report.id } }),
+      expect.objectContaining({ actorId: mod.id, actorName: mod.row.name, action: "report.dismiss", targetUserId: reported.id, at: t.clock.now().toISOString(), detail: { reportId: report.id } }),
     ]);
   });
 

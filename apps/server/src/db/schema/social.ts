@@ -45,6 +45,13 @@ export const matches = pgTable(
     /** When each side last opened the match (for unread badges). */
     userASeenAt: ts("user_a_seen_at"),
     userBSeenAt: ts("user_b_seen_at"),
+    /**
+     * "Women write first": the man's like comment, held off the conversation until she writes
+     * (likes/held-comment.ts); null once delivered or when there was none.
+     */
+    heldComment: text("held_comment"),
+    heldCommentFrom: integer("held_comment_from"),
+    heldCommentFlagged: boolean("held_comment_flagged").notNull().default(false),
   },
   (t) => [
     uniqueIndex("matches_pair_unique").on(t.userAId, t.userBId),

@@ -9,13 +9,15 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { useLiftSuspension, useSuspensionQueue } from "./queries";
 import { formatDateTime } from "../../i18n/format";
+import { useCurrentUser } from "../../session/useCurrentUser";
 
-/** Suspended members, most recently suspended first: lift a suspension so they can sign in again. */
+/** Suspended members, most recently suspended first: an admin lifts a suspension so they can sign in again (moderators see the list). */
 export function SuspensionQueue() {
   const { t, i18n } = useTranslation("moderation");
   const actionFailed = useActionFailedToast();
   const queue = useSuspensionQueue();
   const lift = useLiftSuspension();
+  const { data: user } = useCurrentUser();
   const [pending, setPending] = useState<SuspendedMember | null>(null);
 
   const confirm = () => {
@@ -54,9 +56,13 @@ export function SuspensionQueue() {
                   </p>
                 </div>
                 <div className="flex shrink-0 justify-end gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setPending(member)}>
-                    {t("suspensions.lift")}
-                  </Button>
+                  {user?.isAdmin ? (
+                    <Button variant="outline" size="sm" onClick={() => setPending(member)}>
+                      {t("suspensions.lift")}
+                    </Button>
+                  ) : (
+                    <p className="text-xs text-slate-500">{t("suspensions.adminsLift")}</p>
+                  )}
                 </div>
               </div>
             </Card>

@@ -56,15 +56,21 @@ function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (lik
                 {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language), ...about(like.gender) }) : t("like.likedPhoto", about(like.gender))}
               </span>
             )}
-            {like.comment && (
-              <span className="block text-slate-900">
-                <span className="font-semibold">{t("like.said", { name: like.name, ...about(like.gender) })}</span>{" "}
-                {/* The quotes follow the sentence's direction; the comment, in any script, sits isolated inside them. */}
-                <q>
-                  <bdi>{like.comment}</bdi>
-                </q>
-              </span>
-            )}
+            {/* A comment with one of her hidden words stays folded, as in chat (privacy/hidden-words.ts). */}
+            {like.comment &&
+              (like.commentHidden ? (
+                <span className="block italic text-slate-500" data-testid="like-comment-hidden">
+                  {t("like.hiddenComment")}
+                </span>
+              ) : (
+                <span className="block text-slate-900">
+                  <span className="font-semibold">{t("like.said", { name: like.name, ...about(like.gender) })}</span>{" "}
+                  {/* The quotes follow the sentence's direction; the comment, in any script, sits isolated inside them. */}
+                  <q>
+                    <bdi>{like.comment}</bdi>
+                  </q>
+                </span>
+              ))}
           </button>
         </li>
       ))}
