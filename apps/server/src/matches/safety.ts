@@ -10,6 +10,7 @@ import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
 import { audit } from "../staff/audit";
+import { afterReport } from "../trust";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -61,6 +62,8 @@ export async function reportMember(deps: Deps, reporter: UserRow, input: ReportI
     .insert(reports)
     .values({ reporterId: reporter.id, reportedId: input.userId, reason: input.reason, details: input.details || null, createdAt: deps.clock.now() })
     .returning({ id: reports.id });
+  // Trust (docs/trust-and-safety.md): reports from several members within a window are REPORTED.
+  await afterReport(deps, input.userId);
   return row;
 }
 
