@@ -25,8 +25,11 @@ export const trustRulesShape = {
   holdAfterMoneySignals: count(1, 100),
   /** The same intro sent to this many people is REPEATED_INTRO (and a hold). */
   repeatedIntroRecipients: count(2, 100),
-  /** Likes within one minute that no person looking at profiles makes: LIKE_VELOCITY (and a hold). */
-  likeVelocityPerMinute: count(5, 1000),
+  /**
+   * Likes within ten seconds that no person looking at profiles makes (a profile with its photos
+   * takes a person more than two seconds): LIKE_VELOCITY (and a hold).
+   */
+  likesPerTenSeconds: count(3, 100),
   /** Reports from this many different members within reportWindowDays: REPORTED (and a hold). */
   reportedMembers: count(2, 100),
   reportWindowDays: count(1, 365),
@@ -47,7 +50,7 @@ export const TRUST_RULE_DEFAULTS = {
   holdAfterContactSignals: 3,
   holdAfterMoneySignals: 2,
   repeatedIntroRecipients: 3,
-  likeVelocityPerMinute: 40,
+  likesPerTenSeconds: 6,
   reportedMembers: 3,
   reportWindowDays: 7,
   duplicatePhotoDistance: 6,

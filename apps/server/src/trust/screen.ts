@@ -7,8 +7,8 @@ import { introsSince, insertWarning, likesSince, recordIntro } from "./repo";
 const SCRIPT_MIN_WORDS = 4;
 /** Two intros whose word trigrams overlap this much are the same script. */
 const SCRIPT_SIMILARITY = 0.6;
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const PACE_WINDOW_MS = 10_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** What the checks after a like or message need: who wrote to whom, the words, and where. */
 export interface Written {
@@ -45,10 +45,10 @@ export async function checkWritten(deps: Deps, w: Written): Promise<void> {
   }
 }
 
-/** LIKE_VELOCITY: more likes in the last minute than rules.likeVelocityPerMinute. */
+/** LIKE_VELOCITY: rules.likesPerTenSeconds likes or more within the last ten seconds. */
 export async function checkLikePace(deps: Deps, userId: number): Promise<void> {
   const { rules } = await deps.site.settings();
   const now = deps.clock.now();
-  const lastMinute = await likesSince(deps.db, userId, new Date(now.getTime() - MINUTE_MS));
-  if (lastMinute >= rules.likeVelocityPerMinute) await recordSignal(deps, userId, "LIKE_VELOCITY", { likesInLastMinute: lastMinute, limit: rules.likeVelocityPerMinute });
+  const recent = await likesSince(deps.db, userId, new Date(now.getTime() - PACE_WINDOW_MS));
+  if (recent >= rules.likesPerTenSeconds) await recordSignal(deps, userId, "LIKE_VELOCITY", { likesInTenSeconds: recent, limit: rules.likesPerTenSeconds });
 }
