@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
+import { UnderReviewBanner } from "../trust/UnderReviewBanner";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import type { HomeTab } from "./tabs";
@@ -99,6 +100,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
         </header>
         <main className="min-w-0 flex-1">
           {user && <PolicyNotice />}
+          {user && <UnderReviewBanner />}
           {children}
         </main>
       </div>
