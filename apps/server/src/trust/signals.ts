@@ -12,8 +12,9 @@ const STRONG: ReadonlySet<TrustSignalCode> = new Set(["REPEATED_INTRO", "LIKE_VE
  */
 export async function recordSignal(deps: Deps, userId: number, code: TrustSignalCode, evidence: Record<string, unknown>): Promise<boolean> {
   const now = deps.clock.now();
-  await insertSignal(deps.db, userId, code, evidence, now);
+  // The rules first: a check that fails here leaves nothing half-stored for its retry to repeat.
   const { rules } = await deps.site.settings();
+  await insertSignal(deps.db, userId, code, evidence, now);
   let hold = STRONG.has(code);
   if (code === "OFF_PLATFORM_CONTACT") hold = (await openSignalCount(deps.db, userId, code)) >= rules.holdAfterContactSignals;
   if (code === "MONEY_REQUEST") hold = (await openSignalCount(deps.db, userId, code)) >= rules.holdAfterMoneySignals;

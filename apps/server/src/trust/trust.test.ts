@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
@@ -72,6 +72,32 @@ describe(`trust and safety (${testDbKind})`, () => {
     expect((await d.request("GET", `/api/matches/${long}/messages`)).json().some((m: { safety?: unknown }) => m.safety)).toBe(false);
     expect(await signalsOf(c.id)).toEqual([]);
     expect(await signalsOf(d.id)).toEqual([]);
+  });
+
+  it("never loses a message when its check fails: delivered, logged, and the check retried by the job queue", async () => {
+    const [a, b] = [await createMember(t), await createMember(t)];
+    const matchId = await makeMatch(t, a, b);
+    const settings = t.app.deps.site.settings.bind(t.app.deps.site);
+    let failed = false;
+    // A stalled settings read inside the signal store, once (the request path's own reads go through).
+    const spy = vi.spyOn(t.app.deps.site, "settings").mockImplementation(async () => {
+      if (!failed && new Error().stack?.includes("recordSignal")) {
+        failed = true;
+        throw new Error("settings stalled");
+      }
+      return settings();
+    });
+    try {
+      const sent = await send(a, matchId, "send me money through western union");
+      expect(sent.statusCode).toBe(201);
+      expect(failed).toBe(true);
+      // The queue wakes for a new job at once; runDue waits for it. Once, not twice: nothing was half-stored.
+      await t.app.deps.jobs.runDue();
+      expect(await signalsOf(a.id)).toEqual(["MONEY_REQUEST"]);
+      expect((await b.request("GET", `/api/matches/${matchId}/messages`)).json().at(-1).safety).toEqual({ warning: "MONEY_REQUEST" });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("holds a member after repeated money requests: likes and first messages kept, out of decks, under review, appeal; clear delivers", async () => {
