@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { makeMatch } from "../../test/matches";
+import { connectSocket, makeMatch } from "../../test/matches";
 import { testPhoto } from "../../test/test-photos";
 import { newRegistration } from "../auth/test-utils";
 import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals } from "../db/schema";
@@ -52,9 +52,14 @@ describe(`trust and safety (${testDbKind})`, () => {
   it("warns the recipient of a young conversation's phone number, not the sender; a long conversation swaps numbers freely", async () => {
     const [a, b] = [await createMember(t, { name: "Sami" }), await createMember(t, { name: "Rana" })];
     const matchId = await makeMatch(t, a, b);
+    const [senderSocket, recipientSocket] = [await connectSocket(t.app, a.cookie), await connectSocket(t.app, b.cookie)];
     const sent = await send(a, matchId, "add me on whatsapp ٠٥٠ ١٢٣ ٤٥٦٧");
     expect(sent.statusCode).toBe(201);
     expect(sent.json().safety).toBeUndefined();
+    const isMessage = (e: Record<string, unknown>) => e.type === "message";
+    expect(((await recipientSocket.next(isMessage)).message as { safety?: unknown }).safety).toEqual({ warning: "OFF_PLATFORM_CONTACT" });
+    expect(((await senderSocket.next(isMessage)).message as { safety?: unknown }).safety).toBeUndefined();
+    await Promise.all([senderSocket.close(), recipientSocket.close()]);
     const seen = (await b.request("GET", `/api/matches/${matchId}/messages`)).json();
     expect(seen.at(-1).safety).toEqual({ warning: "OFF_PLATFORM_CONTACT" });
     expect((await a.request("GET", `/api/matches/${matchId}/messages`)).json().at(-1).safety).toBeUndefined();
