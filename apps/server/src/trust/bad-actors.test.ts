@@ -96,6 +96,9 @@ describe(`scripted bad actors and ordinary members (${testDbKind})`, () => {
     await run("repeated intro ar (comments)", async (a) =>
       commentsTo(a, await people(TARGETS, NAMES_AR), (n) => `مرحبا ${n} انتي انسانة رائعة جدا واحب اتعرف عليكي اكثر`),
     );
+    await run("repeated intro ar (first messages)", async (a) =>
+      messagesTo(a, await people(TARGETS, NAMES_AR), (n) => `السلام عليكم ${n}، شفت ملفك وعجبني كثير وودي نتعرف اكثر على بعض`),
+    );
     await run("like bot", async (a) => {
       let delivered = 0;
       for (const target of await people(15, NAMES_EN)) {
@@ -153,7 +156,7 @@ describe(`scripted bad actors and ordinary members (${testDbKind})`, () => {
   });
 
   it("contains every bad actor and holds no ordinary member (rates printed)", async () => {
-    expect(outcomes).toHaveLength(8);
+    expect(outcomes).toHaveLength(9);
     const contained = outcomes.filter((o) => o.held || o.reachedUnwarned < HANDFUL);
     const falselyHeld = [];
     for (const o of ordinary) if (await isHeld(o.member)) falselyHeld.push(o.name);

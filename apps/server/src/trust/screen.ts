@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { nearDuplicate, introShape, textSignals, type TextFinding } from "./text-signals";
 import { recordSignal } from "./signals";
@@ -35,7 +37,9 @@ export async function checkWritten(deps: Deps, w: Written): Promise<void> {
   for (const f of findings) await recordSignal(deps, w.senderId, f.code, { where: w.where, to: w.recipientId, found: f.found, text: w.text.slice(0, 500), messageId: w.messageId ?? null });
   if (w.where === "message") return;
   const now = deps.clock.now();
-  const shape = introShape(w.text, w.recipientName);
+  // The chat path does not read the recipient's row; their name is left out of the shape all the same.
+  const recipientName = w.recipientName || ((await deps.db.select({ name: users.name }).from(users).where(eq(users.id, w.recipientId)).limit(1))[0]?.name ?? "");
+  const shape = introShape(w.text, recipientName);
   if (!(await recordIntro(deps.db, w.senderId, w.recipientId, shape, now))) return;
   const { rules } = await deps.site.settings();
   const same = (await introsSince(deps.db, w.senderId, new Date(now.getTime() - DAY_MS))).filter((i) => nearDuplicate(i.shape, shape, SCRIPT_SIMILARITY, SCRIPT_MIN_WORDS));
