@@ -52,6 +52,9 @@ import { analyticsRoutes } from "./analytics/routes";
 import { accountRoutes } from "./account/routes";
 import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
+import { trustRoutes } from "./trust/routes";
+import { trustCheckJob } from "./trust";
+import { trustPhotoJob } from "./trust/photos";
 import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
@@ -81,7 +84,7 @@ import { matchExpiryJob } from "./matches/expiry";
 import { registerFeatureSwitches } from "./site/features";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, trustCheckJob, trustPhotoJob];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
 export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob];
@@ -217,6 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         accountRoutes,
         exportRoutes,
         moderationRoutes,
+        trustRoutes,
         safetyRoutes,
         notificationsRoutes,
         pushRoutes,

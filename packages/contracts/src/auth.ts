@@ -31,6 +31,8 @@ export const registerSchema = z.object({
   interestedIn: interestedInSchema.optional(),
   /** Interface language at sign-up: the language of the account's mails. Default en. */
   language: z.enum(LANGUAGES).optional(),
+  /** Required while the site's admission rule is `invite` (docs/trust-and-safety.md). */
+  inviteCode: z.string().trim().max(64, "Invite code is too long").optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 export const registerResponseSchema = z.object({ email: z.string(), message: z.string() });

@@ -73,6 +73,11 @@ export const messageSchema = z.object({
    * was lost is recognised when it shows up in the thread (docs/api.md, "Idempotent sends").
    */
   clientId: z.string().optional(),
+  /**
+   * A safety tip beside the message, in its recipient's view only: it asks for money or moves the
+   * conversation off the app (docs/trust-and-safety.md).
+   */
+  safety: z.object({ warning: z.enum(["MONEY_REQUEST", "OFF_PLATFORM_CONTACT"]) }).optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);

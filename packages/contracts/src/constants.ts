@@ -287,6 +287,7 @@ export const LIKE_MESSAGES = {
   superLike: "Super Like Sent!",
   pass: "Passed",
   alreadySwiped: "Already swiped on this profile",
+  held: "Your account is under review: your like is kept and delivered once a moderator has looked",
 } as const;
 
 export const MESSAGES_PAGE_DEFAULT = 50;

@@ -24,6 +24,7 @@ export * from "./billing";
 export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
+export * from "./trust";
 export * from "./safety";
 export * from "./backup";
 export * from "./notifications";

@@ -45,6 +45,8 @@ export const likeResultSchema = z.object({
   message: z.string(),
   /** Set when `match` is true. */
   matchId: z.number().int().optional(),
+  /** The member is under review: the like is kept and delivered only if a moderator clears them. */
+  held: z.boolean().optional(),
 });
 export type LikeResult = z.infer<typeof likeResultSchema>;
 

@@ -1,3 +1,4 @@
+import { ADMISSION_RULES, TRUST_RULE_DEFAULTS, trustRulesShape } from "./trust";
 import { z } from "zod";
 import { intIdParam, intValue } from "./ids";
 import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
@@ -70,6 +71,7 @@ export const siteRulesSchema = z.object({
   prices: sitePricesSchema,
   /** Advanced deck filters (discover-filters.ts PREMIUM_FILTER_NAMES) for premium members only (issue 33: off by default). */
   premiumFilters: z.boolean(),
+  ...trustRulesShape,
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -139,6 +141,7 @@ export const SITE_DEFAULTS: SiteSettings = {
     premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
     prices: DEFAULT_PRICES,
     premiumFilters: false,
+    ...TRUST_RULE_DEFAULTS,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -189,7 +192,7 @@ export const publicSite = z.object({
   demoFigures: z.boolean(),
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema, premiumFilters: z.boolean() }),
+  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema, premiumFilters: z.boolean(), admission: z.enum(ADMISSION_RULES) }),
   features: siteFeaturesSchema,
 });
 export type PublicSite = z.infer<typeof publicSite>;

@@ -87,6 +87,13 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** The member's answered prompts (issue 33). */
   prompts: z.array(ownPromptSchema),
+  /**
+   * "held": under review after automatic signals (likes and first messages wait); "pending":
+   * waiting for approval on an approval site; "none" otherwise (docs/trust-and-safety.md).
+   */
+  moderation: z.enum(["none", "held", "pending"]).optional(),
+  /** The member appealed the hold (once is enough: appeals are idempotent). */
+  appealedAt: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

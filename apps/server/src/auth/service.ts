@@ -23,6 +23,7 @@ import { generateCode, generateLinkToken, hashSecret } from "./secrets";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
 import { checkMinimumAge } from "../site/rules";
 import { mailSite } from "../site/site-name";
+import { admitNewMember, giveBackInvite, markPendingIfApproval } from "../trust";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful! We sent a verification code to your email.",
@@ -75,6 +76,8 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
   await checkMinimumAge(deps, input.age);
   if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
   if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  // Admission (docs/trust-and-safety.md): an invite site takes one use of a valid code first.
+  const invite = await admitNewMember(deps, input.inviteCode, input.language ?? DEFAULT_LANGUAGE);
   let user: UserRow;
   try {
     user = await insertUser(deps, {
@@ -91,11 +94,13 @@ export async function register(deps: Deps, input: RegisterInput): Promise<{ emai
       createdAt: deps.clock.now(),
     });
   } catch (err) {
+    await giveBackInvite(deps, invite);
     // Two registrations racing past the checks above: the unique indexes decide.
     if (isUniqueViolation(err, "users_email_unique")) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
     if (isUniqueViolation(err, "users_username_unique")) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
     throw err;
   }
+  await markPendingIfApproval(deps, user);
   await sendVerification(deps, user);
   return { email: user.email, message: AUTH_MESSAGES.registered };
 }

@@ -20,12 +20,14 @@ export async function deliverMessage(
   other: Member,
   relations: MessageRelations = {},
   hidesForOther?: HidesMessage,
+  /** Only the recipient's copy carries it (a safety tip: trust/index.ts). */
+  forOther?: Partial<ChatMessage>,
 ): Promise<ChatMessage> {
   const matchId = row.matchId;
   const own = presentMessage(row, actor.id, other, relations);
   const hides = hidesForOther ?? (row.kind === "text" && row.senderId === actor.id ? await hiderFor(deps.db, other.id) : undefined);
   await Promise.all([
-    deps.realtime.sendToUser(other.id, { type, matchId, message: presentMessage(row, other.id, actor, relations, hides) }),
+    deps.realtime.sendToUser(other.id, { type, matchId, message: { ...presentMessage(row, other.id, actor, relations, hides), ...forOther } }),
     deps.realtime.sendToUser(actor.id, { type, matchId, message: own }),
   ]);
   return own;

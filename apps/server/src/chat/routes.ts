@@ -9,6 +9,7 @@ import {
   messagesQuerySchema,
   reactSchema,
   sendMessageSchema,
+  heldSendSchema,
 } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { chargeMessage, refundSend } from "./member-limits";
@@ -32,7 +33,7 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: requireUser,
       config: rateLimit(app.deps.config, "message"),
-      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, body: sendMessageSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, body: sendMessageSchema, response: { 201: messageSchema, 202: heldSendSchema } },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
@@ -45,6 +46,8 @@ export const chatRoutes: FastifyPluginAsync = async (base) => {
         throw err;
       }
       const sent = await sendMessage(app.deps, request.user, request.params.id, request.body, key);
+      // A held member's first message is kept, not delivered (docs/trust-and-safety.md).
+      if ("held" in sent) return reply.status(202).send(sent);
       if (sent.replayed) {
         await refundSend(app.deps, request.user.id);
         reply.header("Idempotent-Replayed", "true");

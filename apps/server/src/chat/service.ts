@@ -15,6 +15,7 @@ import { releaseHeldComment } from "../likes/held-comment";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf, type Sent } from "./idempotency";
+import { afterMessage, screenMessage, withSafetyTips } from "../trust";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -48,7 +49,7 @@ export async function readMessages(
   if (read > 0 || seenAtOf(match, viewer.id) === null) pushUnread(deps, viewer.id);
   // For the viewer's own messages the reader is the other member; their receipts switch applies.
   const hides = await hiderFor(deps.db, viewer.id);
-  return rows.map((row) => presentMessage(row, viewer.id, other, relations.get(row.id), hides));
+  return withSafetyTips(deps, viewer.id, rows.map((row) => presentMessage(row, viewer.id, other, relations.get(row.id), hides)));
 }
 
 /** POST /api/matches/:id/messages: a text message, optionally answering another message. */
@@ -58,14 +59,20 @@ export async function sendMessage(
   matchId: number,
   input: { content: string; replyToId?: number; confirmFlagged?: boolean },
   clientId?: string,
-): Promise<Sent> {
+): Promise<Sent | { held: true; message: string }> {
   const { content, replyToId } = input;
   const flagged = needsNudge(deps.config.safety, content);
   // Decided here, not in the browser, so a modified client can't send an insult unflagged.
   if (flagged && !input.confirmFlagged) {
     throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
   }
-  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId });
+  // Trust (docs/trust-and-safety.md): a held member's first message waits; a young conversation's words are read.
+  const screen = await screenMessage(deps, sender, matchId, content);
+  if (screen.held) return screen;
+  const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
+  const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId }, safety);
+  if (!sent.replayed) await afterMessage(deps, screen, sent.message.id, "");
+  return sent;
 }
 
 /**
@@ -75,7 +82,7 @@ export async function sendMessage(
  * it. Returns it as the sender sees it. A repeat of a keyed send (message.clientId) stores and
  * pushes nothing: it answers the earlier message (chat/idempotency.ts).
  */
-export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<Sent> {
+export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage, forRecipient?: Partial<ChatMessage>): Promise<Sent> {
   await checkFirstMessage(deps, sender, message.matchId);
   const stored = await storeMessage(deps.db, message);
   if (!stored) {
@@ -88,7 +95,7 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   const { row, other: recipient, replyTo } = stored;
   const hides = await hiderFor(deps.db, recipient.id);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
-  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides);
+  const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides, forRecipient);
   // Most members have no device subscribed: no job for them (each message used to queue one). A
   // message with one of the recipient's hidden words goes to their hidden fold without ringing.
   const hidden = row.kind === "text" && hides(row.content);

@@ -12,6 +12,7 @@ import { requireVisibleMember } from "../visibility/members";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy/blurred-photos";
+import { withheldFromDecks } from "../trust";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
@@ -40,7 +41,8 @@ async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit:
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
     limit: soft ? limit * SOFT_POOL_FACTOR : limit,
     now: deps.clock.now(),
-    excludeIds,
+    // Held members and those waiting for approval are in no deck (docs/trust-and-safety.md).
+    excludeIds: [...(excludeIds ?? []), ...(await withheldFromDecks(deps))],
     adminEmails: deps.config.adminEmails,
   });
   if (!soft) return found;

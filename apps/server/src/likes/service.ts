@@ -17,6 +17,7 @@ import { checkComment, checkTarget, presentTarget } from "./comment";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { holdsCommentOf } from "./held-comment";
 import { hiderFor } from "../privacy/hidden-words";
+import { afterLike, screenLike } from "../trust";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
 
@@ -41,6 +42,9 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   const target = await requireVisibleMember(deps, me, input.toUserId, "interact");
   if (input.target) checkTarget(target, input.target);
   const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
+  // Trust (docs/trust-and-safety.md): approval, intro limit, and a held member's like kept undelivered.
+  const held = await screenLike(deps, me, { ...input });
+  if (held) return held;
   const now = deps.clock.now();
   const { rules } = await deps.site.settings();
 
@@ -127,6 +131,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
     return { kind: "match" as const, matchId: existing.id, isNew: false };
   });
 
+  if (outcome.kind === "like" || outcome.kind === "match") await afterLike(deps, me, target, { ...input });
   switch (outcome.kind) {
     case "already":
       return { match: false, isSuperLike: false, message: LIKE_MESSAGES.alreadySwiped };

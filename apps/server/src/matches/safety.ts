@@ -14,6 +14,7 @@ import { blurredNamesOf } from "../privacy/blurred-photos";
 import { endLinksOf } from "../privacy/owner-links";
 import { withAdminsLocked } from "../staff/admins-lock";
 import { staffRoleOf } from "../staff/repo";
+import { afterReport } from "../trust";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -64,6 +65,8 @@ export async function reportMember(deps: Deps, reporter: UserRow, input: ReportI
     .insert(reports)
     .values({ reporterId: reporter.id, reportedId: input.userId, reason: input.reason, details: input.details || null, createdAt: deps.clock.now() })
     .returning({ id: reports.id });
+  // Trust (docs/trust-and-safety.md): reports from several members within a window are REPORTED.
+  await afterReport(deps, input.userId);
   return row;
 }
 

@@ -12,6 +12,7 @@ import { prepareCardVariants } from "./variants";
 import { deleteFilesLater } from "../media/deletions";
 import { privacyOf } from "../users/present";
 import { listPrivateFiles } from "../privacy/photo-repo";
+import { checkPhoto, forgetPhoto } from "../trust";
 
 const RETRIES = 5;
 
@@ -66,6 +67,8 @@ export async function addPhoto(deps: Deps, user: UserRow, source: { bytes: Buffe
     await deleteStoredPhoto(deps, url);
     throw galleryFull();
   }
+  // Trust (docs/trust-and-safety.md): the same photo on another account is DUPLICATE_PHOTO.
+  await checkPhoto(deps, user.id, url, bytes);
   return photos;
 }
 
@@ -80,7 +83,10 @@ export async function removePhoto(deps: Deps, user: UserRow, index: number): Pro
     if (await replacePhotos(deps.db, user.id, current, next)) {
       const removed = current[index];
       // The same URL can only appear twice through seed data; keep the file while still listed.
-      if (!next.includes(removed)) await deleteStoredPhoto(deps, removed);
+      if (!next.includes(removed)) {
+        await deleteStoredPhoto(deps, removed);
+        await forgetPhoto(deps, user.id, removed);
+      }
       return next;
     }
   }

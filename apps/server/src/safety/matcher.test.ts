@@ -8,7 +8,7 @@ import { messageMatcher } from "./wordlists";
 
 describe("normalizeText", () => {
   it("folds alef forms, tatweel, diacritics, ى and ة, and case", () => {
-    expect(normalizeText("أإآٱا")).toBe("ااااا");
+    expect(normalizeText("أ إ آ ٱ ا")).toBe("ا ا ا ا ا");
     expect(normalizeText("غـــبـي")).toBe("غبي");
     expect(normalizeText("غَبِيٌّ")).toBe("غبي");
     expect(normalizeText("مستشفى تافهة")).toBe("مستشفي تافهه");

@@ -1,4 +1,6 @@
-import { ANY_LETTER, foldTaaMarbuta, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
+import { ANY_LETTER, SKELETON_MIN, arabicSkeleton, arabiziSkeleton, foldTaaMarbuta, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
 
 /** A list entry: the words it is made of; `prefix` when it ended with * (its last word may go on). */
 interface Pattern {
@@ -96,6 +98,8 @@ export class WordlistMatcher {
   private readonly patterns: Pattern[];
   private readonly harmless: Pattern[];
   private readonly endings: boolean;
+  /** One-word Arabic entries by their consonants, for words written in Arabizi ("7aram": حرام). */
+  private readonly skeletons = new Map<string, string>();
 
   constructor(lines: Iterable<string>, opts: { pronounEndings?: boolean } = {}) {
     this.endings = opts.pronounEndings ?? false;
@@ -110,6 +114,12 @@ export class WordlistMatcher {
     }
     this.patterns = patterns;
     this.harmless = harmless;
+    for (const pattern of patterns) {
+      const [word] = pattern.words;
+      if (pattern.words.length !== 1 || !ARABIC_LETTER.test(word)) continue;
+      const skeleton = arabicSkeleton(foldTaaMarbuta(word));
+      if ([...skeleton].length >= SKELETON_MIN) this.skeletons.set(skeleton, word);
+    }
   }
 
   get size(): number {
@@ -125,6 +135,13 @@ export class WordlistMatcher {
       for (const pattern of this.patterns) {
         const hit = spansOf(pattern, words, this.endings).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
+      }
+    }
+    if (this.skeletons.size > 0) {
+      for (const word of wordsOf(normalized)) {
+        const skeleton = arabiziSkeleton(word);
+        const entry = skeleton && [...skeleton].length >= SKELETON_MIN ? this.skeletons.get(skeleton) : undefined;
+        if (entry) return entry;
       }
     }
     return null;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ANY_LETTER, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
+import { ANY_LETTER, arabicSkeleton, arabiziSkeleton, normalizeText, obfuscatedWordsOf, wordsOf } from "./normalize";
 
 const obfuscated = (text: string) => obfuscatedWordsOf(normalizeText(text));
 
 describe("normalizeText (Arabic)", () => {
   it("folds hamza forms, taa marbuta, alef maqsura, tatweel and diacritics", () => {
-    expect(normalizeText("أإآٱ")).toBe("اااا");
+    expect(normalizeText("أ إ آ ٱ")).toBe("ا ا ا ا");
     expect(normalizeText("مؤدب سئم")).toBe("مودب سيم");
     expect(normalizeText("حقيرة")).toBe("حقيره");
     expect(normalizeText("مستشفى")).toBe("مستشفي");
@@ -15,6 +15,33 @@ describe("normalizeText (Arabic)", () => {
 
   it("drops zero-width characters slipped into a word", () => {
     expect(normalizeText("id\u200Biot")).toBe("idiot");
+    expect(normalizeText("id\u034Fi\u2060o\u200Dt\uFE0F")).toBe("idiot");
+  });
+
+  it("reads Persian and Urdu letters and Eastern digits as Arabic letters and Latin digits", () => {
+    expect(normalizeText("پ چ ژ گ ک ی")).toBe("ب ج ز ك ك ي");
+    expect(normalizeText("٠٥٠١٢٣ ۴۵۶")).toBe("050123 456");
+  });
+
+  it("folds letters held down, accents and look-alikes", () => {
+    expect(normalizeText("salaryyy حرااام")).toBe("salary حرام");
+    expect(normalizeText("good all")).toBe("good all");
+    expect(normalizeText("ćàfé")).toBe("cafe");
+    // Cyrillic а and Greek ω among Latin letters; a Russian word stays Russian.
+    expect(normalizeText("s\u0430lary \u03C9hatsapp привет")).toBe("salary whatsapp привет");
+  });
+});
+
+describe("arabiziSkeleton", () => {
+  it("reads Arabic in Latin letters with digits as the Arabic word's consonants", () => {
+    expect(arabiziSkeleton("7aram")).toBe(arabicSkeleton(normalizeText("حرام")));
+    expect(arabiziSkeleton("3ayb")).toBe(arabicSkeleton(normalizeText("عيب")));
+    expect(arabiziSkeleton("5ara")).toBe(arabicSkeleton(normalizeText("خرا")));
+  });
+
+  it("leaves plain Latin words alone", () => {
+    expect(arabiziSkeleton("club")).toBeNull();
+    expect(arabiziSkeleton("2024")).toBeNull();
   });
 });
 

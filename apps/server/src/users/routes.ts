@@ -5,6 +5,7 @@ import { currentUser, requireUser } from "../auth/session";
 import { unauthorized } from "../platform/errors";
 import { presentCurrentUser } from "./present";
 import { updateUser } from "./service";
+import { moderationOf } from "../trust";
 
 /** GET/PATCH /api/user: the signed-in member's own account; GET /api/session: the same or null. */
 export const usersRoutes: FastifyPluginAsync = async (base) => {
@@ -13,7 +14,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   const signedInMember = async (request: FastifyRequest) => {
     const user = await currentUser(request);
     if (!user || user.deactivatedAt || user.suspendedAt) return null;
-    return presentCurrentUser(app.deps, user, await app.deps.presence.isOnline(user.id));
+    return { ...presentCurrentUser(app.deps, user, await app.deps.presence.isOnline(user.id)), ...(await moderationOf(app.deps, user.id)) };
   };
 
   app.get("/user", { schema: { response: { 200: currentUserSchema } } }, async (request) => {

@@ -11,6 +11,7 @@ import { needsNudge } from "../safety/nudges";
 import { recheckVerifiedFace } from "../safety/verified-face";
 import { checkMinimumAge } from "../site/rules";
 import { replacePromptAnswers } from "../prompts/voice";
+import { checkProfileText } from "../trust";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
@@ -21,6 +22,12 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
     throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
   }
   const { prompts, ...fields } = rest;
+  // Trust (docs/trust-and-safety.md): contact details or money asks in new public words are signals.
+  const oldAnswers = new Set(user.prompts.map((p) => p.answer));
+  const newTexts = [
+    ...(fields.bio && fields.bio !== user.bio ? [{ where: "bio" as const, text: fields.bio }] : []),
+    ...(prompts ?? []).filter((p) => !oldAnswers.has(p.answer)).map((p) => ({ where: "prompt" as const, text: p.answer })),
+  ];
   const patch: Partial<UserRow> = { ...fields };
   if (fields.age !== undefined) Object.assign(patch, ageRangeFollowing(user, fields.age));
   if (interests) patch.interests = cleanList(interests);
@@ -29,6 +36,7 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   // Saved on their own, under a row lock, once everything that can refuse the request has run: kept
   // prompts keep their voice answers, removed ones lose theirs.
   if (prompts) user = { ...user, prompts: await replacePromptAnswers(deps, user.id, prompts) };
+  if (newTexts.length > 0) await checkProfileText(deps, user.id, newTexts);
   if (Object.keys(patch).length === 0) return user;
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   // The replaced profile photo's file is no longer referenced: remove it once the new one is saved.

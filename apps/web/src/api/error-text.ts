@@ -8,6 +8,9 @@ import i18n from "i18next";
  */
 const GENERIC_CODES = new Set<string>([ERROR_CODES.VALIDATION_FAILED, ERROR_CODES.NOT_FOUND, ERROR_CODES.CONFLICT, ERROR_CODES.FORBIDDEN]);
 
+/** Codes whose server sentence is already in the member's language and says more (which way an invite code is wrong). */
+const SERVER_LOCALIZED = new Set<string>([ERROR_CODES.INVITE_INVALID]);
+
 const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);
 
 /**
@@ -18,6 +21,7 @@ const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_COD
 export function errorCodeText(code: string | undefined, language = i18n.language): string | null {
   if (!code || !isErrorCode(code) || !i18n.isInitialized) return null;
   if (language === "en" && GENERIC_CODES.has(code)) return null;
+  if (SERVER_LOCALIZED.has(code)) return null;
   return i18n.t(`errors:codes.${code}`, { lng: language });
 }
 

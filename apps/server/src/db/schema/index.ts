@@ -5,3 +5,4 @@ export * from "./push";
 export * from "./verification";
 export * from "./site";
 export * from "./privacy";
+export * from "./trust";

@@ -12,6 +12,8 @@ import { IdentitySection } from "./components/IdentitySection";
 import { ImagesSection } from "./components/ImagesSection";
 import { PricesSection } from "./components/PricesSection";
 import { RulesSection } from "./components/RulesSection";
+import { InvitesSection } from "./components/InvitesSection";
+import { TrustSection } from "./components/TrustSection";
 import { StaffSection } from "./components/StaffSection";
 import { TextsSection } from "./components/TextsSection";
 import { useAdminSite, useSaveSite } from "./queries";
@@ -81,6 +83,7 @@ export default function AdminSitePage() {
           <IdentitySection draft={draft} edit={edit} />
           <TextsSection draft={draft} edit={edit} />
           <RulesSection draft={draft} edit={edit} />
+          <TrustSection draft={draft} edit={edit} />
           <PricesSection draft={draft} edit={edit} />
           <div className="sticky bottom-20 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow ring-1 ring-rose-100 md:bottom-4">
             <Button type="submit" disabled={save.isPending}>
@@ -97,6 +100,7 @@ export default function AdminSitePage() {
           </div>
         </form>
         <ImagesSection logoUrl={loaded.data.settings.logoUrl} iconUrl={loaded.data.settings.iconUrl} />
+        <InvitesSection />
         <StaffSection />
         <AuditSection />
       </div>

@@ -7,6 +7,7 @@ import { MessageActions } from "./MessageActions";
 import { PhotoMessage } from "./PhotoMessage";
 import { VoiceMessage } from "./VoiceMessage";
 import { FlaggedNotice } from "./FlaggedNotice";
+import { SafetyTip } from "./SafetyTip";
 import { CallEntry } from "../calls/CallEntry";
 import { HiddenFold, NoticeLine } from "../privacy";
 
@@ -65,6 +66,7 @@ export function MessageBubble({
           {own && !removed && (message.readAt ? <CheckCheck className="h-3 w-3" aria-label={t("read")} /> : <Check className="h-3 w-3" aria-label={t("sent")} />)}
         </p>
         {!own && !removed && message.flagged && <FlaggedNotice message={message} />}
+        {!own && !removed && message.safety && <SafetyTip warning={message.safety.warning} />}
       </div>
       {!removed && <MessageActions message={message} myId={myId} own={own} onReply={() => onReply(message)} />}
     </div>

@@ -5,6 +5,8 @@ import { api } from "../../api/client";
 import { createOutbox, type Outbox, type OutboxEntry } from "./outbox";
 import { refreshThread, upsert } from "./queries";
 import { keyHeader } from "./send-keys";
+import i18n from "i18next";
+import { toast } from "../../ui/toast-store";
 
 // One outbox per query client (one per tab): sends outlive the chat window that started them.
 const outboxes = new WeakMap<QueryClient, Outbox>();
@@ -15,6 +17,12 @@ function outboxFor(queryClient: QueryClient): Outbox {
     outbox = createOutbox({
       send: (entry) => api.post<ChatMessage>(...requestOf(entry), keyHeader(entry.key)),
       delivered: (entry, message) => {
+        // A held member's first message is kept for review (202 { held }), not delivered: nothing to show in the thread.
+        const held = message as unknown as { held?: boolean; message?: string };
+        if (held.held) {
+          toast({ title: i18n.t("common:underReview.heldTitle"), description: i18n.t("common:underReview.messageKept") });
+          return;
+        }
         upsert(queryClient, entry.matchId, message);
         refreshThread(queryClient, entry.matchId);
       },

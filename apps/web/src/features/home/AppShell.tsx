@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
+import { UnderReviewBanner } from "../trust/UnderReviewBanner";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import { DECK_ID, type HomeTab } from "./tabs";
@@ -122,6 +123,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {user && <PolicyNotice />}
           {user && <OwnStateBanner user={user} />}
+          {user && <UnderReviewBanner />}
           {children}
         </main>
       </div>

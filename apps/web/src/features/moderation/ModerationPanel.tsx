@@ -1,4 +1,6 @@
-import { BadgeCheck, Flag, ScanEye, UserX, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Flag, ScanEye, ShieldAlert, UserCheck, UserX, type LucideIcon } from "lucide-react";
+import { ApprovalQueue } from "./ApprovalQueue";
+import { SignalQueue } from "./SignalQueue";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ReportQueue } from "./ReportQueue";
@@ -7,6 +9,8 @@ import { SuspensionQueue } from "./SuspensionQueue";
 import { VerificationQueue } from "./VerificationQueue";
 
 const SECTIONS: { id: string; icon: LucideIcon; title: string; Queue: ComponentType }[] = [
+  { id: "moderation-signals", icon: ShieldAlert, title: "signals.title", Queue: SignalQueue },
+  { id: "moderation-approvals", icon: UserCheck, title: "approvals.title", Queue: ApprovalQueue },
   { id: "moderation-verifications", icon: BadgeCheck, title: "verifications.title", Queue: VerificationQueue },
   { id: "moderation-reports", icon: Flag, title: "reports.title", Queue: ReportQueue },
   { id: "moderation-suspensions", icon: UserX, title: "suspensions.title", Queue: SuspensionQueue },

@@ -24,6 +24,9 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   // Whom the deck shows; "both" until the member picks, so the form never blocks on it.
   const [interestedIn, setInterestedIn] = useState<InterestedIn>("both");
+  // Asked only on a site that admits by invite (site rules `admission`); the server names what is wrong with a code.
+  const [inviteCode, setInviteCode] = useState("");
+  const needsInvite = site?.rules.admission === "invite";
   const formRef = useRef<HTMLFormElement>(null);
   const register = useRegister();
 
@@ -41,7 +44,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
       return;
     }
     // The account's language (its mails) is the one the form is shown in.
-    register.mutate({ ...data, interestedIn, language: i18n.language.startsWith("ar") ? "ar" : "en" }, {
+    register.mutate({ ...data, interestedIn, language: i18n.language.startsWith("ar") ? "ar" : "en", ...(needsInvite ? { inviteCode: inviteCode.trim() } : {}) }, {
       onSuccess: (answer) => {
         toast({ title: t("register.successTitle"), description: t("register.successBody"), variant: "success", duration: REGISTER_TOAST_MS });
         onRegistered(answer.email ?? data.email);
@@ -108,6 +111,13 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
           </Field>
         </div>
         <InterestedInChoice value={interestedIn} onChange={setInterestedIn} />
+        {needsInvite && (
+          <Field label={t("register.inviteCode")} hint={t("register.inviteHint")}>
+            {(props) => (
+              <Input {...props} name="inviteCode" autoComplete="off" dir="ltr" className="rtl:text-end" value={inviteCode} onChange={(e) => setInviteCode(e.target.value)} required />
+            )}
+          </Field>
+        )}
         <p className="text-xs text-slate-500">{t("register.adultsOnly", { site: siteName, age: site?.rules.minimumAge ?? AGE_MIN })}</p>
         <SubmitButton pending={register.isPending} label={t("register.submit")} pendingLabel={t("register.pending")} />
       </form>

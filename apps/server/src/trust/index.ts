@@ -1,0 +1,135 @@
+import { LIKE_MESSAGES, type ChatMessage, type LikeResult } from "@ulfa/contracts";
+import type { UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { AppError } from "../platform/errors";
+import type { JobKind } from "../platform/jobs/types";
+import { matchOf } from "../matches/repo";
+import { checkIntroLimit } from "./intro-limit";
+import { isReleasing } from "./release";
+import { hasIntro, insertHeld, messageCounts, reviewOf, warningsOf, withheldIds } from "./repo";
+import { checkLikePace, checkWritten, type Written } from "./screen";
+import { textSignals } from "./text-signals";
+
+/**
+ * The trust feature's hooks into likes, chat, decks, photos and reports (docs/trust-and-safety.md):
+ * each a single call, so the features keep their own flow. Checks that run after the like or message
+ * is stored never lose it: a failure is logged and the check queued again (trustCheckJob).
+ */
+
+const pendingApproval = () => new AppError(403, "PENDING_APPROVAL", "Your profile is waiting for a moderator's approval; you can like members once it is approved");
+
+/** Runs a check now; if it throws, logs it and queues it for the job to retry. */
+async function checkOrQueue(deps: Deps, written: Written): Promise<void> {
+  try {
+    await checkWritten(deps, written);
+  } catch (err) {
+    deps.log.warn({ err, senderId: written.senderId }, "trust check failed; queued to retry");
+    await deps.jobs.enqueue(trustCheckJob.name, { ...written, findings: undefined });
+  }
+}
+
+export const trustCheckJob: JobKind<Deps, Written> = {
+  name: "trust-check",
+  run: (deps, written) => checkWritten(deps, written),
+  summary: (w) => ({ senderId: w.senderId, recipientId: w.recipientId, where: w.where }),
+};
+
+// --- Likes ---
+
+export interface LikeAttempt {
+  toUserId: number;
+  isLike: boolean;
+  isSuperLike: boolean;
+  comment?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Before a like is stored: a member waiting for approval may not like (403 PENDING_APPROVAL); a
+ * comment to someone new must fit the intro limit (429 INTRO_LIMIT); a held member's like is kept
+ * undelivered and answered `held` (null: go on as usual).
+ */
+export async function screenLike(deps: Deps, me: UserRow, like: LikeAttempt): Promise<LikeResult | null> {
+  if (!like.isLike || isReleasing()) return null;
+  const review = await reviewOf(deps.db, me.id);
+  if (review?.state === "pending") throw pendingApproval();
+  if (like.comment) await checkIntroLimit(deps, me, like.toUserId);
+  if (review?.state !== "held") return null;
+  await insertHeld(deps.db, me.id, "like", like.toUserId, { ...like }, deps.clock.now());
+  return { match: false, isSuperLike: false, message: LIKE_MESSAGES.held, held: true };
+}
+
+/** After a like is stored: its pace (LIKE_VELOCITY) and its comment's words (a like comment is an intro). */
+export async function afterLike(deps: Deps, me: UserRow, target: Pick<UserRow, "id" | "name">, like: LikeAttempt): Promise<void> {
+  if (!like.isLike || isReleasing()) return;
+  try {
+    await checkLikePace(deps, me.id);
+  } catch (err) {
+    deps.log.warn({ err, userId: me.id }, "like pace check failed");
+  }
+  if (like.comment) await checkOrQueue(deps, { senderId: me.id, recipientId: target.id, recipientName: target.name, text: like.comment, where: "comment" });
+}
+
+// --- Messages ---
+
+export type MessageScreen =
+  | { held: true; message: string }
+  | { held: false; written: Written | null; warning: "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT" | null };
+
+/**
+ * Before a text message is stored. A conversation is young while either member has written fewer
+ * than rules.youngConversationMessages messages: only then are contact details or money words a
+ * signal (members who have talked a while swap numbers). A held member's first message to someone
+ * who has not written yet is kept undelivered. A first message to someone new must fit the intro limit.
+ */
+export async function screenMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<MessageScreen> {
+  if (isReleasing()) return { held: false, written: null, warning: null };
+  const match = await matchOf(deps.db, matchId, sender.id);
+  // Not the sender's match: the store answers why (404 or 403).
+  if (!match) return { held: false, written: null, warning: null };
+  const recipientId = match.userAId === sender.id ? match.userBId : match.userAId;
+  const [counts, review, { rules }] = await Promise.all([messageCounts(deps.db, matchId), reviewOf(deps.db, sender.id), deps.site.settings()]);
+  const mine = counts.get(sender.id) ?? 0;
+  const theirs = counts.get(recipientId) ?? 0;
+  if (review?.state === "pending") throw pendingApproval();
+  const first = theirs === 0;
+  if (first && mine === 0) await checkIntroLimit(deps, sender, recipientId);
+  if (review?.state === "held" && first) {
+    await insertHeld(deps.db, sender.id, "message", recipientId, { matchId, content }, deps.clock.now());
+    return { held: true, message: "Your account is under review: your message is kept and delivered once a moderator has looked" };
+  }
+  const young = Math.min(mine, theirs) < rules.youngConversationMessages;
+  const intro = first && mine === 0 && !(await hasIntro(deps.db, sender.id, recipientId));
+  if (!young) return { held: false, written: null, warning: null };
+  const findings = textSignals(content);
+  const written: Written = { senderId: sender.id, recipientId, recipientName: "", text: content, where: intro ? "intro" : "message", findings };
+  return { held: false, written: findings.length > 0 || intro ? written : null, warning: findings[0]?.code ?? null };
+}
+
+/** After the message is stored: its tip, signals and intro (never failing the send). */
+export async function afterMessage(deps: Deps, screen: MessageScreen, messageId: number, recipientName: string): Promise<void> {
+  if (screen.held || !screen.written) return;
+  await checkOrQueue(deps, { ...screen.written, recipientName, messageId });
+}
+
+/** The recipient's view of messages: the safety tip on those that carry one (not on the viewer's own). */
+export async function withSafetyTips(deps: Deps, viewerId: number, list: ChatMessage[]): Promise<ChatMessage[]> {
+  const theirs = list.filter((m) => m.senderId !== viewerId).map((m) => m.id);
+  const warnings = await warningsOf(deps.db, theirs);
+  if (warnings.size === 0) return list;
+  return list.map((m) => {
+    const warning = m.senderId !== viewerId ? warnings.get(m.id) : undefined;
+    return warning ? { ...m, safety: { warning } } : m;
+  });
+}
+
+// --- Decks, profiles, reports, photos ---
+
+/** Members kept out of every deck: held or waiting for approval. */
+export const withheldFromDecks = (deps: Deps): Promise<number[]> => withheldIds(deps.db);
+
+export { checkProfileText } from "./profile-text";
+export { afterReport } from "./reported";
+export { checkPhoto, forgetPhoto } from "./photos";
+export { moderationOf } from "./review";
+export { admitNewMember, giveBackInvite, markPendingIfApproval } from "./admission";

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { heldActions, memberReviews, messageWarnings, messages, reports, swipes, trustIntros, trustSignals, users, type TrustSignalCode } from "../db/schema";
+import type { Db } from "../platform/db";
+
+// The trust feature's SQL (docs/trust-and-safety.md).
+
+export type ReviewState = "held" | "pending" | "cleared";
+
+export async function insertSignal(db: Db, userId: number, code: TrustSignalCode, evidence: Record<string, unknown>, at: Date): Promise<void> {
+  await db.insert(trustSignals).values({ userId, code, evidence, createdAt: at });
+}
+
+/** How many open signals of `code` the member has. */
+export async function openSignalCount(db: Db, userId: number, code: TrustSignalCode): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trustSignals)
+    .where(and(eq(trustSignals.userId, userId), eq(trustSignals.code, code), isNull(trustSignals.resolvedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function resolveSignals(db: Db, userId: number, at: Date): Promise<void> {
+  await db.update(trustSignals).set({ resolvedAt: at }).where(and(eq(trustSignals.userId, userId), isNull(trustSignals.resolvedAt)));
+}
+
+/** Members with open signals, or held, or pending; newest signal first. */
+export async function openSignalRows(db: Db) {
+  return db
+    .select({ userId: trustSignals.userId, code: trustSignals.code, evidence: trustSignals.evidence, createdAt: trustSignals.createdAt })
+    .from(trustSignals)
+    .where(isNull(trustSignals.resolvedAt))
+    .orderBy(desc(trustSignals.createdAt), desc(trustSignals.id))
+    .limit(5000);
+}
+
+export async function heldMembers(db: Db) {
+  return db.select().from(memberReviews).where(eq(memberReviews.state, "held"));
+}
+
+export async function membersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, profilePhoto: users.profilePhoto, photos: users.photos, suspendedAt: users.suspendedAt }).from(users).where(inArray(users.id, ids));
+}
+
+export async function reviewOf(db: Db, userId: number) {
+  const [row] = await db.select().from(memberReviews).where(eq(memberReviews.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export async function reviewsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(memberReviews).where(inArray(memberReviews.userId, ids));
+}
+
+/** Sets the member's review state (insert or update); `onlyFrom`: only when the current state is one of these (or none). */
+export async function setReview(db: Db, userId: number, state: ReviewState, at: Date, fields: { reason?: string | null; decidedBy?: number | null } = {}): Promise<void> {
+  await db
+    .insert(memberReviews)
+    .values({ userId, state, since: at, reason: fields.reason ?? null, decidedBy: fields.decidedBy ?? null, decidedAt: fields.decidedBy ? at : null })
+    .onConflictDoUpdate({
+      target: memberReviews.userId,
+      set: { state, since: at, reason: fields.reason ?? null, decidedBy: fields.decidedBy ?? null, decidedAt: fields.decidedBy ? at : null, appealedAt: null, appeal: null },
+    });
+}
+
+/** Holds a member unless they are held already; true when this call put them on hold. */
+export async function holdIfNot(db: Db, userId: number, reason: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(memberReviews)
+    .values({ userId, state: "held", since: at, reason })
+    .onConflictDoUpdate({ target: memberReviews.userId, set: { state: "held", since: at, reason, appealedAt: null, appeal: null }, setWhere: sql`${memberReviews.state} <> 'held'` })
+    .returning({ id: memberReviews.userId });
+  return rows.length > 0;
+}
+
+export async function deleteReview(db: Db, userId: number): Promise<void> {
+  await db.delete(memberReviews).where(eq(memberReviews.userId, userId));
+}
+
+/** Ids of members kept out of every deck: held or waiting for approval (a handful at any time). */
+export async function withheldIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: memberReviews.userId }).from(memberReviews).where(inArray(memberReviews.state, ["held", "pending"]));
+  return rows.map((r) => r.id);
+}
+
+export async function setAppeal(db: Db, userId: number, message: string | null, at: Date) {
+  const [row] = await db
+    .update(memberReviews)
+    .set({ appealedAt: sql`coalesce(${memberReviews.appealedAt}, ${at.toISOString()}::timestamptz)`, appeal: sql`coalesce(${memberReviews.appeal}, ${message})` })
+    .where(and(eq(memberReviews.userId, userId), eq(memberReviews.state, "held")))
+    .returning({ appealedAt: memberReviews.appealedAt });
+  return row?.appealedAt ?? null;
+}
+
+export async function pendingMembers(db: Db) {
+  return db
+    .select({ userId: users.id, name: users.name, age: users.age, profilePhoto: users.profilePhoto, photos: users.photos, bio: users.bio, since: memberReviews.since })
+    .from(memberReviews)
+    .innerJoin(users, eq(users.id, memberReviews.userId))
+    .where(eq(memberReviews.state, "pending"))
+    .orderBy(asc(memberReviews.since));
+}
+
+// --- Held likes and messages ---
+
+export async function insertHeld(db: Db, userId: number, kind: "like" | "message", toUserId: number, payload: Record<string, unknown>, at: Date): Promise<void> {
+  await db.insert(heldActions).values({ userId, kind, toUserId, payload, createdAt: at });
+}
+
+/** Takes the member's held actions out (oldest first): delivered or dropped by the caller. */
+export async function takeHeld(db: Db, userId: number) {
+  return db.delete(heldActions).where(eq(heldActions.userId, userId)).returning();
+}
+
+// --- Intros (first messages and like comments) ---
+
+/** Records an intro once per pair; false when the pair already had one (not a new person). */
+export async function recordIntro(db: Db, senderId: number, recipientId: number, shape: string, at: Date): Promise<boolean> {
+  const rows = await db.insert(trustIntros).values({ senderId, recipientId, shape, createdAt: at }).onConflictDoNothing().returning({ id: trustIntros.recipientId });
+  return rows.length > 0;
+}
+
+export async function introsSince(db: Db, senderId: number, since: Date) {
+  return db
+    .select({ recipientId: trustIntros.recipientId, shape: trustIntros.shape, createdAt: trustIntros.createdAt })
+    .from(trustIntros)
+    .where(and(eq(trustIntros.senderId, senderId), gt(trustIntros.createdAt, since)))
+    .orderBy(asc(trustIntros.createdAt))
+    .limit(1000);
+}
+
+export async function hasIntro(db: Db, senderId: number, recipientId: number): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(trustIntros).where(and(eq(trustIntros.senderId, senderId), eq(trustIntros.recipientId, recipientId))).limit(1);
+  return row !== undefined;
+}
+
+/** Messages each member of a match has written (notices aside): how young the conversation is. */
+export async function messageCounts(db: Db, matchId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ senderId: messages.senderId, n: count() })
+    .from(messages)
+    .where(and(eq(messages.matchId, matchId), sql`${messages.kind} <> 'notice'`))
+    .groupBy(messages.senderId);
+  return new Map(rows.map((r) => [r.senderId, Number(r.n)]));
+}
+
+export async function likesSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(swipes)
+    .where(and(eq(swipes.fromUserId, userId), eq(swipes.isLike, true), gt(swipes.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/** Different members who reported `userId` since then. */
+export async function reportersSince(db: Db, userId: number, since: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: reports.reporterId })
+    .from(reports)
+    .where(and(eq(reports.reportedId, userId), gt(reports.createdAt, since)));
+  return rows.map((r) => r.id);
+}
+
+/** Reports about the member that a moderator acted on (confirmed): each halves their intro allowance. */
+export async function confirmedReports(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reports).where(and(eq(reports.reportedId, userId), eq(reports.status, "actioned")));
+  return Number(row?.n ?? 0);
+}
+
+// --- Safety tips on messages ---
+
+export async function insertWarning(db: Db, messageId: number, code: "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT"): Promise<void> {
+  await db.insert(messageWarnings).values({ messageId, code }).onConflictDoNothing();
+}
+
+export async function warningsOf(db: Db, messageIds: number[]): Promise<Map<number, "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT">> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await db.select().from(messageWarnings).where(inArray(messageWarnings.messageId, messageIds));
+  return new Map(rows.map((r) => [r.messageId, r.code as "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT"]));
+}

@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import type { FlaggedMember } from "@ulfa/contracts";
+import { users, type TrustSignalCode, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { badRequest, conflict, notFound } from "../platform/errors";
+import { destroyAllSessions } from "../auth/session";
+import { audit } from "../staff/audit";
+import { deliverHeld } from "./release";
+import {
+  deleteReview,
+  heldMembers,
+  membersByIds,
+  openSignalRows,
+  pendingMembers,
+  resolveSignals,
+  reviewOf,
+  reviewsOf,
+  setAppeal,
+  setReview,
+  takeHeld,
+} from "./repo";
+
+/** Evidence items kept per signal kind in the queue: the latest few say enough. */
+const EVIDENCE_SHOWN = 5;
+
+/** "held" / "pending" for the member's own view (GET /api/user), else "none". */
+export async function moderationOf(deps: Deps, userId: number): Promise<{ moderation: "none" | "held" | "pending"; appealedAt: string | null }> {
+  const review = await reviewOf(deps.db, userId);
+  if (!review || review.state === "cleared") return { moderation: "none", appealedAt: null };
+  return { moderation: review.state, appealedAt: review.appealedAt?.toISOString() ?? null };
+}
+
+/**
+ * GET /api/moderation/signals: members with open signals or on hold, strongest first (held, then
+ * most signals), newest first among equals; each kind of signal with its count, last time and evidence.
+ */
+export async function flaggedMembers(deps: Deps): Promise<FlaggedMember[]> {
+  const rows = await openSignalRows(deps.db);
+  const held = await heldMembers(deps.db);
+  const ids = [...new Set([...rows.map((r) => r.userId), ...held.map((h) => h.userId)])];
+  const [people, reviews] = await Promise.all([membersByIds(deps.db, ids), reviewsOf(deps.db, ids)]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const reviewById = new Map(reviews.map((r) => [r.userId, r]));
+  const out: (FlaggedMember & { lastAt: number })[] = [];
+  for (const id of ids) {
+    const person = byId.get(id);
+    // A suspended member's case is closed: the suspensions list is where they are.
+    if (!person || person.suspendedAt) continue;
+    const review = reviewById.get(id);
+    const summaries = new Map<TrustSignalCode, { code: TrustSignalCode; count: number; lastAt: string; evidence: Record<string, unknown>[] }>();
+    for (const row of rows.filter((r) => r.userId === id)) {
+      const s = summaries.get(row.code) ?? { code: row.code, count: 0, lastAt: row.createdAt.toISOString(), evidence: [] };
+      s.count += 1;
+      if (s.evidence.length < EVIDENCE_SHOWN) s.evidence.push({ ...row.evidence, at: row.createdAt.toISOString() });
+      summaries.set(row.code, s);
+    }
+    const signals = [...summaries.values()];
+    out.push({
+      userId: id,
+      name: person.name,
+      profilePhoto: person.profilePhoto ?? person.photos[0] ?? null,
+      state: review?.state === "held" ? "held" : review?.state === "cleared" ? "cleared" : "open",
+      appealedAt: review?.appealedAt?.toISOString() ?? null,
+      appeal: review?.appeal ?? null,
+      signals,
+      lastAt: Math.max(review?.state === "held" ? review.since.getTime() : 0, ...signals.map((s) => Date.parse(s.lastAt))),
+    });
+  }
+  const weight = (m: FlaggedMember) => (m.state === "held" ? 1000 : 0) + m.signals.reduce((n, s) => n + s.count, 0);
+  return out.sort((a, b) => weight(b) - weight(a) || b.lastAt - a.lastAt).map(({ lastAt: _, ...m }) => m);
+}
+
+async function memberOrThrow(deps: Deps, userId: number): Promise<UserRow> {
+  const [member] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!member) throw notFound("Member not found");
+  return member;
+}
+
+/**
+ * One moderator action on a member with signals, idempotent: `clear` (signals resolved, held likes
+ * and messages delivered now), `hold`, `suspend` (signed out, hidden everywhere, held items
+ * dropped) or `dismiss` (signals resolved, nothing else changes). Audited.
+ */
+export async function actOnMember(deps: Deps, actor: UserRow, userId: number, action: "clear" | "hold" | "suspend" | "dismiss") {
+  if (userId === actor.id) throw badRequest("You can't act on your own account", "SELF_TARGET");
+  const member = await memberOrThrow(deps, userId);
+  const now = deps.clock.now();
+  let delivered = 0;
+  let dropped = 0;
+  let state: "open" | "held" | "cleared" | "suspended";
+  switch (action) {
+    case "clear": {
+      await resolveSignals(deps.db, userId, now);
+      await setReview(deps.db, userId, "cleared", now, { decidedBy: actor.id });
+      delivered = await deliverHeld(deps, member);
+      state = "cleared";
+      break;
+    }
+    case "hold": {
+      const review = await reviewOf(deps.db, userId);
+      if (review?.state !== "held") await setReview(deps.db, userId, "held", now, { reason: "moderator", decidedBy: actor.id });
+      state = "held";
+      break;
+    }
+    case "suspend": {
+      await resolveSignals(deps.db, userId, now);
+      dropped = (await takeHeld(deps.db, userId)).length;
+      await deleteReview(deps.db, userId);
+      if (!member.suspendedAt) {
+        await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
+        await destroyAllSessions(deps, userId);
+      }
+      state = "suspended";
+      break;
+    }
+    case "dismiss": {
+      await resolveSignals(deps.db, userId, now);
+      const review = await reviewOf(deps.db, userId);
+      state = review?.state === "held" ? "held" : review?.state === "cleared" ? "cleared" : "open";
+      break;
+    }
+  }
+  await audit(deps, actor.id, `trust.${action}`, userId, { delivered, dropped });
+  return { state, delivered, dropped };
+}
+
+/** POST /api/user/appeal: the held member asks for a look; a second appeal keeps the first (idempotent). */
+export async function appeal(deps: Deps, member: UserRow, message: string | undefined): Promise<{ appealedAt: string }> {
+  const at = await setAppeal(deps.db, member.id, message?.trim() || null, deps.clock.now());
+  if (!at) throw conflict("Your account is not under review");
+  return { appealedAt: at.toISOString() };
+}
+
+export async function approvalQueue(deps: Deps) {
+  const rows = await pendingMembers(deps.db);
+  return rows.map((r) => ({ userId: r.userId, name: r.name, age: r.age, profilePhoto: r.profilePhoto ?? r.photos[0] ?? null, bio: r.bio, since: r.since.toISOString() }));
+}
+
+/** Approves a member waiting on an approval site; approving one already approved answers the same. */
+export async function approveMember(deps: Deps, actor: UserRow, userId: number): Promise<{ state: "approved" }> {
+  await memberOrThrow(deps, userId);
+  const review = await reviewOf(deps.db, userId);
+  if (review?.state === "pending") {
+    await deleteReview(deps.db, userId);
+    await audit(deps, actor.id, "trust.approve", userId);
+  }
+  return { state: "approved" };
+}
