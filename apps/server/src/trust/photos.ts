@@ -25,7 +25,9 @@ export async function checkPhoto(deps: Deps, userId: number, url: string, bytes:
 }
 
 async function hashAndCompare(deps: Deps, userId: number, url: string, bytes: Buffer): Promise<void> {
-  const { hash, mirror } = await photoHashes(bytes);
+  const hashes = await photoHashes(bytes);
+  if (!hashes) return;
+  const { hash, mirror } = hashes;
   const { rules } = await deps.site.settings();
   // One pass over the hashes with an XOR and a bit count each: no pixels, no index needed at this size.
   const distance = sql<number>`least(bit_count((${photoHashTable.hash} # ${hash})::bit(64)), bit_count((${photoHashTable.mirror} # ${hash})::bit(64)))`;

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import type { FlaggedMember } from "@ulfa/contracts";
 import { users, type TrustSignalCode, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { badRequest, conflict, notFound } from "../platform/errors";
+import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { destroyAllSessions } from "../auth/session";
 import { audit } from "../staff/audit";
+import { staffRoleOf } from "../staff/repo";
 import { deliverHeld } from "./release";
 import {
   deleteReview,
@@ -84,6 +85,11 @@ async function memberOrThrow(deps: Deps, userId: number): Promise<UserRow> {
 export async function actOnMember(deps: Deps, actor: UserRow, userId: number, action: "clear" | "hold" | "suspend" | "dismiss") {
   if (userId === actor.id) throw badRequest("You can't act on your own account", "SELF_TARGET");
   const member = await memberOrThrow(deps, userId);
+  // As with reports (matches/safety.ts): staff are never held or suspended from the queue, or a
+  // moderator could lock the admins out; an admin revokes the role first.
+  if ((action === "hold" || action === "suspend") && (await staffRoleOf(deps.db, userId, [...deps.config.adminEmails]))) {
+    throw new AppError(403, "STAFF_MEMBER", "This member is on the staff: an admin revokes the role first");
+  }
   const now = deps.clock.now();
   let delivered = 0;
   let dropped = 0;

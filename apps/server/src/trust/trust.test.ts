@@ -5,7 +5,7 @@ import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type 
 import { connectSocket, makeMatch } from "../../test/matches";
 import { testPhoto } from "../../test/test-photos";
 import { newRegistration } from "../auth/test-utils";
-import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals } from "../db/schema";
+import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals, users } from "../db/schema";
 
 const ADMIN = "admin@example.test";
 
@@ -47,6 +47,17 @@ describe(`trust and safety (${testDbKind})`, () => {
     expect((await member.request("GET", "/api/admin/invites")).statusCode).toBe(403);
     expect((await moderator.request("POST", "/api/admin/invites", {})).statusCode).toBe(403);
     expect((await member.request("POST", "/api/user/appeal", {})).statusCode).toBe(409);
+  });
+
+  it("never holds or suspends staff from the queue, nor one's own account: the admins cannot be locked out", async () => {
+    for (const action of ["hold", "suspend"]) {
+      const res = await moderator.request("POST", `/api/moderation/signals/${admin.id}`, { action });
+      expect([res.statusCode, res.json().code], action).toEqual([403, "STAFF_MEMBER"]);
+    }
+    const self = await moderator.request("POST", `/api/moderation/signals/${moderator.id}`, { action: "clear" });
+    expect(self.statusCode).toBe(400);
+    const [row] = await t.app.deps.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row.suspendedAt).toBeNull();
   });
 
   it("warns the recipient of a young conversation's phone number, not the sender; a long conversation swaps numbers freely", async () => {

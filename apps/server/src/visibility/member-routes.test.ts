@@ -113,6 +113,8 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/moderation/verifications/{id}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/verifications/${s.id}`, { decision: "approve" }) },
   "POST /api/moderation/reports/{id}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/reports/${s.id}`, { action: "dismiss" }) },
   "POST /api/moderation/suspensions/{userId}/lift": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/suspensions/${s.id}/lift`) },
+  "POST /api/moderation/signals/{userId}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/signals/${s.id}`, { action: "dismiss" }) },
+  "POST /api/moderation/approvals/{userId}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/approvals/${s.id}`) },
   "DELETE /api/admin/staff/{userId}": { kind: "staff", call: (c, s) => json(c, "DELETE", `/api/admin/staff/${s.id}`) },
 
   "PUT /api/user/prompts/{promptId}/voice": { kind: "notMember", reason: "a prompt's key, on the member's own profile" },
