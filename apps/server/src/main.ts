@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp, periodicJobs } from "./app";
 import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
+import { NewerSchemaError } from "./platform/schema-guard";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // An expected refusal (a newer schema, an unfinished restore) is one clear line, not a stack trace.
+  if (err instanceof NewerSchemaError) console.error(`error: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });
