@@ -106,7 +106,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One line per completed request (platform/logger.ts) instead of Fastify's two.
     logController: new RequestLogs(),
-    trustProxy: config.trustProxy,
+    // One hop: the address the proxy in front of us saw (the right-most X-Forwarded-For entry),
+    // never an entry further left, which a client may have written itself. `true` would take the
+    // left-most; Fastify ignores a plain hop count, so the same rule as a function.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: Math.ceil(PHOTO_MAX_BYTES * 1.5),
   });
   app.setValidatorCompiler(validatorCompiler);
