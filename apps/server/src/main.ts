@@ -4,6 +4,7 @@ import { buildApp, periodicJobs } from "./app";
 import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
 import { NewerSchemaError } from "./platform/schema-guard";
+import { stopOnSignal } from "./platform/shutdown";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
@@ -12,12 +13,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const stopScheduler = startScheduler(app.deps, periodicJobs);
   app.addHook("onClose", async () => stopScheduler());
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, "shutting down");
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // In-flight requests finish, queued work stays queued; the process is gone within STOP_DEADLINE_MS.
+  const stop = stopOnSignal(() => app.close(), app.log);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Ulfa is listening on ${config.appUrl} (database: ${app.deps.database.kind})`);
 }
