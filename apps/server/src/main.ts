@@ -5,11 +5,13 @@ import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
 import { NewerSchemaError } from "./platform/schema-guard";
 import { stopOnSignal } from "./platform/shutdown";
+import { RecoveryUnfinished, refuseUnfinishedRecovery } from "./backup/unfinished";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = loadConfig(process.env, { webDist: path.resolve(here, "../../web/dist") });
+  refuseUnfinishedRecovery(config.dataDir);
   const app = await buildApp({ config });
   const stopScheduler = startScheduler(app.deps, periodicJobs);
   app.addHook("onClose", async () => stopScheduler());
@@ -22,7 +24,7 @@ async function main(): Promise<void> {
 
 main().catch((err) => {
   // An expected refusal (a newer schema, an unfinished restore) is one clear line, not a stack trace.
-  if (err instanceof NewerSchemaError) console.error(`error: ${err.message}`);
+  if (err instanceof NewerSchemaError || err instanceof RecoveryUnfinished) console.error(`error: ${err.message}`);
   else console.error(err);
   process.exit(1);
 });

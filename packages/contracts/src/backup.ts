@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-/** One archive the scheduled backups kept in BACKUP_DIR. */
+/** One archive kept in BACKUP_DIR. */
 export const backupArchiveSchema = z.object({
   name: z.string(),
   bytes: z.number().int(),
   createdAt: z.string(),
+  /** Asked for by an admin: kept apart from the scheduled ones (BACKUP_KEEP of each). */
+  manual: z.boolean(),
 });
 
 /**

@@ -13,7 +13,7 @@ export const backupRoutes: FastifyPluginAsync = async (base) => {
   app.post("/admin/backups", { preHandler: requireAdmin, schema: { response: { 200: backupStatusSchema } } }, async () => {
     if (!app.deps.config.backup) throw new AppError(409, "CONFLICT", "Backups are off: set BACKUP_DIR to turn them on.");
     try {
-      await backupNow(app.deps);
+      await backupNow(app.deps, { manual: true });
     } catch (err) {
       throw new AppError(503, "SERVICE_UNAVAILABLE", `The backup failed: ${(err as Error).message}`);
     }

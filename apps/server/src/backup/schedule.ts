@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Runner } from "./catalog";
 import type { BackupStatus } from "@ulfa/contracts";
 import { settings } from "../db/schema";
 import type { Deps } from "../platform/deps";
@@ -20,15 +21,25 @@ const STATUS_KEY = "backup.status";
 const EMPTY: StoredStatus = { lastSuccessAt: null, lastFailureAt: null, lastError: null, failures: 0 };
 /** Scheduled archives are named by their time, so they sort oldest first and prune by name. */
 const ARCHIVE_PATTERN = /^ulfa-\d{8}T\d{6}Z\.tar$/;
+/** Archives an admin asked for: kept apart, so they never push a scheduled one out (nor the reverse). */
+const MANUAL_PATTERN = /^ulfa-manual-\d{8}T\d{6}Z\.tar$/;
+/** ArchiveWriter's temporary name (archive.ts): `.<archive>.<pid>.<random>.partial`. */
+const PARTIAL_PATTERN = /^\.ulfa-.*\.partial$/;
+/**
+ * A partial file untouched this long is a backup's that died (a live one writes all the time); a
+ * fresher one may be another instance's backup in progress in a shared BACKUP_DIR.
+ */
+export const PARTIAL_STALE_MS = 10 * 60_000;
 /**
  * The job ticks this often and backs up when the last success is older than BACKUP_INTERVAL_HOURS:
  * a backup that failed (bucket down) is tried again within this time, not a whole interval later.
  */
 export const BACKUP_RETRY_MS = 15 * 60_000;
 
-export const archiveName = (now: Date) => `ulfa-${now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}.tar`;
+const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+export const archiveName = (now: Date, manual = false) => `ulfa-${manual ? "manual-" : ""}${stamp(now)}.tar`;
 /** The time in an archive's name, back as an ISO string. */
-const timeOfName = (name: string) => name.replace(/^ulfa-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\.tar$/, "$1-$2-$3T$4:$5:$6.000Z");
+const timeOfName = (name: string) => name.replace(/^ulfa-(?:manual-)?(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z\.tar$/, "$1-$2-$3T$4:$5:$6.000Z");
 
 export async function readStatus(deps: Pick<Deps, "db">): Promise<StoredStatus> {
   const [row] = await deps.db.select({ value: settings.value }).from(settings).where(eq(settings.key, STATUS_KEY));
@@ -40,26 +51,62 @@ async function saveStatus(deps: Deps, status: StoredStatus): Promise<void> {
   await deps.db.insert(settings).values({ key: STATUS_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-/** Deletes scheduled archives beyond the newest `keep` (files of other names are left alone). */
-async function prune(dir: string, keep: number): Promise<void> {
-  const names = (await readdir(dir)).filter((n) => ARCHIVE_PATTERN.test(n)).sort();
+/**
+ * What a restored install knows of backups: nothing. The archive holds the old server's status
+ * ("last backup 00:55") and its claimed periods; kept, the new install would look backed up and
+ * wait up to an interval for its first backup. Without them it backs up within a tick of starting.
+ */
+export async function forgetBackupHistory(db: Runner): Promise<void> {
+  await db.execute(sql`delete from settings where key = ${STATUS_KEY}`);
+  await db.execute(sql`delete from periodic_runs where name = ${backupJob.name}`);
+}
+
+/** Deletes archives of one kind beyond its newest `keep` (files of other names are left alone). */
+async function prune(dir: string, keep: number, pattern: RegExp): Promise<void> {
+  const names = (await readdir(dir)).filter((n) => pattern.test(n)).sort();
   await Promise.all(names.slice(0, Math.max(0, names.length - keep)).map((n) => rm(path.join(dir, n), { force: true })));
+}
+
+/**
+ * Removes what a backup killed half-way left (its hidden partial file; a backup that fails while
+ * the process lives removes its own) and records it as a failed backup, so the admin screen and
+ * the failure counter show it. Runs on every tick of the backup job, the first one at start.
+ */
+export async function sweepPartials(deps: Deps): Promise<string[]> {
+  const config = deps.config.backup;
+  if (!config) return [];
+  const names = (await readdir(config.dir).catch(() => [] as string[])).filter((n) => PARTIAL_PATTERN.test(n));
+  const now = deps.clock.now();
+  const stale: string[] = [];
+  for (const name of names) {
+    const info = await stat(path.join(config.dir, name)).catch(() => null);
+    // File times are the machine's, not the app's clock.
+    if (info && Date.now() - info.mtimeMs >= PARTIAL_STALE_MS) stale.push(name);
+  }
+  if (stale.length === 0) return [];
+  await Promise.all(stale.map((n) => rm(path.join(config.dir, n), { force: true })));
+  const status = await readStatus(deps);
+  const error = `a backup did not finish (the process stopped while writing it); its partial file ${stale.join(", ")} was removed`;
+  await saveStatus(deps, { ...status, lastFailureAt: now.toISOString(), lastError: error, failures: status.failures + stale.length });
+  deps.log.error({ partial: stale }, "backup did not finish; partial file removed");
+  return stale;
 }
 
 /**
  * Writes one backup into BACKUP_DIR now and records how it went. A failure (the bucket down, the
  * disk full) is recorded, counted, logged as an error and thrown: the scheduler tries again later.
  */
-export async function backupNow(deps: Deps): Promise<void> {
+export async function backupNow(deps: Deps, opts: { manual?: boolean } = {}): Promise<void> {
   const config = deps.config.backup;
   if (!config) throw new Error("BACKUP_DIR is not set");
+  await sweepPartials(deps);
   const now = deps.clock.now();
   const status = await readStatus(deps);
   try {
     await mkdir(config.dir, { recursive: true });
-    const file = path.join(config.dir, archiveName(now));
+    const file = path.join(config.dir, archiveName(now, opts.manual));
     const manifest = await writeBackup({ database: deps.database, storage: mediaStorage(deps.config), dataDir: deps.config.dataDir, file, now });
-    await prune(config.dir, config.keep);
+    await prune(config.dir, config.keep, opts.manual ? MANUAL_PATTERN : ARCHIVE_PATTERN);
     await saveStatus(deps, { ...status, lastSuccessAt: now.toISOString(), lastError: null });
     deps.log.info({ file, entries: manifest.entries.length, missingMedia: manifest.missingMedia.length }, "backup written");
   } catch (err) {
@@ -76,6 +123,7 @@ export const backupJob: PeriodicJob<Deps> = {
   async run(deps) {
     const config = deps.config.backup;
     if (!config) return;
+    await sweepPartials(deps);
     const { lastSuccessAt } = await readStatus(deps);
     if (lastSuccessAt && deps.clock.now().getTime() - Date.parse(lastSuccessAt) < config.everyMs - BACKUP_RETRY_MS) return;
     await backupNow(deps);
@@ -86,13 +134,15 @@ export const backupJob: PeriodicJob<Deps> = {
 export async function backupStatus(deps: Deps): Promise<BackupStatus> {
   const config = deps.config.backup;
   const status = await readStatus(deps);
-  const names = config ? (await readdir(config.dir).catch(() => [] as string[])).filter((n) => ARCHIVE_PATTERN.test(n)).sort().reverse() : [];
-  const archives = await Promise.all(
-    names.map(async (name) => {
-      const info = await stat(path.join(config!.dir, name));
-      return { name, bytes: info.size, createdAt: timeOfName(name) };
-    }),
-  );
+  const names = config ? (await readdir(config.dir).catch(() => [] as string[])).filter((n) => ARCHIVE_PATTERN.test(n) || MANUAL_PATTERN.test(n)) : [];
+  const archives = (
+    await Promise.all(
+      names.map(async (name) => {
+        const info = await stat(path.join(config!.dir, name));
+        return { name, bytes: info.size, createdAt: timeOfName(name), manual: MANUAL_PATTERN.test(name) };
+      }),
+    )
+  ).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name));
   return {
     enabled: Boolean(config),
     everyHours: config ? config.everyMs / 3_600_000 : 0,
