@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { createMember, createTestApp, testDbKind, type TestApp, type TestMember 
 import { users } from "../db/schema";
 import { mediaUrl } from "../photos/service";
 import { runOncePerPeriod } from "../scheduler";
-import { backupJob, BACKUP_RETRY_MS, PARTIAL_STALE_MS } from "./schedule";
+import { backupJob, BACKUP_RETRY_MS, manualBackupDone, PARTIAL_STALE_MS } from "./schedule";
 
 const HOUR = 3_600_000;
 const METRICS = "backup-metrics-token";
@@ -84,8 +84,14 @@ describe(`scheduled backups (${testDbKind})`, () => {
     expect((await a.app.inject({ method: "GET", url: "/api/admin/backups" })).statusCode).toBe(401);
     await tick(HOUR);
     const res = await admin.request("POST", "/api/admin/backups");
-    expect(res.statusCode).toBe(200);
-    expect(res.json().archives.map((x: { name: string; manual: boolean }) => [x.name, x.manual])).toEqual([
+    // Written in the background: the answer comes at once, with the progress to show.
+    expect(res.statusCode).toBe(202);
+    expect(res.json().running).toMatchObject({ startedAt: "2026-06-04T13:30:00.000Z", step: expect.stringMatching(/rows|media/) });
+    expect((await admin.request("POST", "/api/admin/backups")).json()).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already/) });
+    await manualBackupDone(a.app.deps);
+    const after = (await admin.request("GET", "/api/admin/backups")).json();
+    expect(after.running).toBeNull();
+    expect(after.archives.map((x: { name: string; manual: boolean }) => [x.name, x.manual])).toEqual([
       ["ulfa-manual-20260604T133000Z.tar", true],
       ["ulfa-20260604T123000Z.tar", false],
       ["ulfa-20260603T123000Z.tar", false],
@@ -95,12 +101,27 @@ describe(`scheduled backups (${testDbKind})`, () => {
   it("keeps manual and scheduled archives apart: BACKUP_KEEP of each, neither pushes the other out", async () => {
     for (let i = 0; i < 2; i++) {
       await tick(HOUR);
-      expect((await admin.request("POST", "/api/admin/backups")).statusCode).toBe(200);
+      expect((await admin.request("POST", "/api/admin/backups")).statusCode).toBe(202);
+      await manualBackupDone(a.app.deps);
     }
     expect(await archives()).toEqual(["ulfa-20260603T123000Z.tar", "ulfa-20260604T123000Z.tar", "ulfa-manual-20260604T143000Z.tar", "ulfa-manual-20260604T153000Z.tar"]);
     await tick(24 * HOUR);
     await runOncePerPeriod(a.app.deps, backupJob);
     expect(await archives()).toEqual(["ulfa-20260604T123000Z.tar", "ulfa-20260605T153000Z.tar", "ulfa-manual-20260604T143000Z.tar", "ulfa-manual-20260604T153000Z.tar"]);
+  });
+
+  it("lets admins download a kept archive, byte for byte; members, strangers and other names get nothing", async () => {
+    const [name] = (await archives()).filter((n) => n.startsWith("ulfa-manual-"));
+    const res = await admin.request("GET", `/api/admin/backups/${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/x-tar");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${name}"`);
+    expect(res.rawPayload.equals(await readFile(path.join(dir, name)))).toBe(true);
+    expect((await member.request("GET", `/api/admin/backups/${name}`)).statusCode).toBe(403);
+    expect((await a.app.inject({ method: "GET", url: `/api/admin/backups/${name}` })).statusCode).toBe(401);
+    for (const other of ["ulfa-20990101T000000Z.tar", "..%2Fsecret", "session-secret", ".ulfa-x.partial"]) {
+      expect((await admin.request("GET", `/api/admin/backups/${other}`)).statusCode, other).toBe(404);
+    }
   });
 
   it("removes the partial file a killed backup left and records the failure; a fresh one (a backup in progress) stays", async () => {

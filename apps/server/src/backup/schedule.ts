@@ -7,7 +7,7 @@ import { settings } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { mediaStorage } from "../photos/storage";
-import { writeBackup } from "./write";
+import { writeBackup, type BackupOptions } from "./write";
 
 /** How the last scheduled backups went, in the settings table so every instance reads the same. */
 interface StoredStatus {
@@ -96,7 +96,7 @@ export async function sweepPartials(deps: Deps): Promise<string[]> {
  * Writes one backup into BACKUP_DIR now and records how it went. A failure (the bucket down, the
  * disk full) is recorded, counted, logged as an error and thrown: the scheduler tries again later.
  */
-export async function backupNow(deps: Deps, opts: { manual?: boolean } = {}): Promise<void> {
+export async function backupNow(deps: Deps, opts: { manual?: boolean; progress?: BackupOptions["progress"] } = {}): Promise<void> {
   const config = deps.config.backup;
   if (!config) throw new Error("BACKUP_DIR is not set");
   await sweepPartials(deps);
@@ -105,7 +105,7 @@ export async function backupNow(deps: Deps, opts: { manual?: boolean } = {}): Pr
   try {
     await mkdir(config.dir, { recursive: true });
     const file = path.join(config.dir, archiveName(now, opts.manual));
-    const manifest = await writeBackup({ database: deps.database, storage: mediaStorage(deps.config), dataDir: deps.config.dataDir, file, now });
+    const manifest = await writeBackup({ database: deps.database, storage: mediaStorage(deps.config), dataDir: deps.config.dataDir, file, now, progress: opts.progress });
     await prune(config.dir, config.keep, opts.manual ? MANUAL_PATTERN : ARCHIVE_PATTERN);
     await saveStatus(deps, { ...status, lastSuccessAt: now.toISOString(), lastError: null });
     deps.log.info({ file, entries: manifest.entries.length, missingMedia: manifest.missingMedia.length }, "backup written");
@@ -130,6 +130,35 @@ export const backupJob: PeriodicJob<Deps> = {
   },
 };
 
+type Running = NonNullable<BackupStatus["running"]>;
+/** The manual backup each app (deps) is writing, with its progress; one at a time per instance. */
+const manualRuns = new WeakMap<Deps, { progress: Running; done: Promise<void> }>();
+
+/**
+ * Starts a backup an admin asked for and returns at once: an archive of a big site takes minutes,
+ * longer than a proxy waits for an answer (504 while the archive was still written). The card
+ * asks for the status and shows the progress; the outcome is recorded like a scheduled one's.
+ */
+export function startManualBackup(deps: Deps): boolean {
+  if (manualRuns.has(deps)) return false;
+  const progress: Running = { startedAt: deps.clock.now().toISOString(), step: "rows", done: 0, total: 0 };
+  const done = backupNow(deps, { manual: true, progress: (p) => Object.assign(progress, p) })
+    .catch(() => undefined) // recorded and logged by backupNow
+    .finally(() => manualRuns.delete(deps));
+  manualRuns.set(deps, { progress, done });
+  return true;
+}
+
+/** Resolves once the manual backup in progress (if any) is over (tests, shutdown). */
+export const manualBackupDone = (deps: Deps): Promise<void> => manualRuns.get(deps)?.done ?? Promise.resolve();
+
+/** The file of a kept archive, or null for any other name (no path ever comes from the caller). */
+export function archivePath(deps: Deps, name: string): string | null {
+  const config = deps.config.backup;
+  if (!config || !(ARCHIVE_PATTERN.test(name) || MANUAL_PATTERN.test(name))) return null;
+  return path.join(config.dir, name);
+}
+
 /** What the admin screen shows. */
 export async function backupStatus(deps: Deps): Promise<BackupStatus> {
   const config = deps.config.backup;
@@ -149,5 +178,6 @@ export async function backupStatus(deps: Deps): Promise<BackupStatus> {
     keep: config?.keep ?? 0,
     ...status,
     archives,
+    running: manualRuns.has(deps) ? { ...manualRuns.get(deps)!.progress } : null,
   };
 }
