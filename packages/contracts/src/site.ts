@@ -20,7 +20,11 @@ export const SITE_LOGO_MAX_PX = 512;
 export const SITE_ICON_PX = 512;
 export const SITE_ICON_SIZES = [192, 512] as const;
 export const siteImageParams = z.object({ name: z.string().max(64).regex(/^[A-Za-z0-9._-]+$/, "not an image name") });
-export const siteImageQuery = z.object({ size: z.coerce.number().int().optional() });
+export const siteImageQuery = z.object({
+  size: z.coerce.number().int().optional(),
+  /** png: the logo as mails show it (mail clients that load no WebP, e.g. Outlook, still load a PNG). */
+  format: z.enum(["png"]).optional(),
+});
 /** Hours without a first message after which a match expires; 0: never. */
 export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
 export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;

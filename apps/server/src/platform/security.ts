@@ -82,7 +82,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook("onSend", (_request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
+    // A route that serves to other origins on purpose (the site's logo in mails) sets its own.
+    const resourcePolicy = reply.getHeader("cross-origin-resource-policy");
     reply.headers(typeof type === "string" && type.startsWith("application/json") ? api : page);
+    if (resourcePolicy) reply.header("cross-origin-resource-policy", resourcePolicy);
     done(null, payload);
   });
 }
