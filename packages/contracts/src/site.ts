@@ -235,3 +235,17 @@ export const auditEntry = z.object({
 });
 export const auditPage = z.object({ entries: z.array(auditEntry) });
 export const auditQuery = z.object({ before: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
+
+/** Settings an operator should make their own before opening the site: texts with the sample company in them. */
+export const SAMPLE_TEXT_FIELDS = ["privacy", "terms", "companyName", "companyAddress"] as const;
+export type SampleTextField = (typeof SAMPLE_TEXT_FIELDS)[number];
+
+/**
+ * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London"): published as
+ * they are, they name a company that is not the operator's. The admin screen warns while any is left.
+ */
+export function sampleTextsLeft(settings: Pick<SiteSettings, SampleTextField>): SampleTextField[] {
+  const same = (a: { en?: string | null; ar?: string | null } | null | undefined, b: { en?: string | null; ar?: string | null } | null | undefined) =>
+    (a?.en ?? "").trim() === (b?.en ?? "").trim() && (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
+  return SAMPLE_TEXT_FIELDS.filter((field) => same(settings[field], SITE_DEFAULTS[field]));
+}
