@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -75,6 +75,18 @@ export const siteRulesSchema = z.object({
   prices: sitePricesSchema,
   /** Advanced deck filters (discover-filters.ts PREMIUM_FILTER_NAMES) for premium members only (issue 33: off by default). */
   premiumFilters: z.boolean(),
+  /** Sign-ups allowed per address per hour (RATE_LIMIT_MAX can still raise it). */
+  signUpsPerHour: z
+    .number()
+    .int("must be a whole number")
+    .min(SIGN_UPS_PER_HOUR_RANGE.min, `must be at least ${SIGN_UPS_PER_HOUR_RANGE.min}`)
+    .max(SIGN_UPS_PER_HOUR_RANGE.max, `must be at most ${SIGN_UPS_PER_HOUR_RANGE.max}`),
+  /** Failed sign-ins per address per 15 minutes before it must wait (any accounts together). */
+  failedSignInsPerAddress: z
+    .number()
+    .int("must be a whole number")
+    .min(LOGIN_IP_MAX_FAILURES_RANGE.min, `must be at least ${LOGIN_IP_MAX_FAILURES_RANGE.min}`)
+    .max(LOGIN_IP_MAX_FAILURES_RANGE.max, `must be at most ${LOGIN_IP_MAX_FAILURES_RANGE.max}`),
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -144,6 +156,8 @@ export const SITE_DEFAULTS: SiteSettings = {
     premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
     prices: DEFAULT_PRICES,
     premiumFilters: false,
+    signUpsPerHour: SIGN_UPS_PER_HOUR_DEFAULT,
+    failedSignInsPerAddress: LOGIN_IP_MAX_FAILURES,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,

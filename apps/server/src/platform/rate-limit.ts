@@ -3,6 +3,7 @@ import type { Config } from "./config";
 /** Per-route limits for abuse-prone calls. RATE_LIMIT_MAX can raise them, never lower or remove them. */
 const LIMITS = {
   login: { max: 10, timeWindow: "15 minutes" },
+  /** The count is the site rules' signUpsPerHour (auth/routes.ts); this is the window. */
   register: { max: 10, timeWindow: "1 hour" },
   resendVerification: { max: 5, timeWindow: "15 minutes" },
   verifyEmail: { max: 30, timeWindow: "15 minutes" },
@@ -28,4 +29,13 @@ export type RateLimitName = keyof typeof LIMITS;
 export function rateLimit(config: Config, name: RateLimitName) {
   const limit = LIMITS[name];
   return { rateLimit: { max: Math.max(limit.max, config.rateLimitMax ?? 0), timeWindow: limit.timeWindow } };
+}
+
+/**
+ * The same limit with its count read at each request from a setting the admin screen changes (site
+ * rules: sign-ups per hour); RATE_LIMIT_MAX can still raise it, never lower it.
+ */
+export function settableRateLimit(config: Config, name: RateLimitName, configured: () => Promise<number>) {
+  const limit = LIMITS[name];
+  return { rateLimit: { max: async () => Math.max(await configured(), config.rateLimitMax ?? 0), timeWindow: limit.timeWindow } };
 }
