@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startTestS3, type TestS3 } from "../apps/server/test/s3-server";
 import { throwawayDatabase } from "../apps/server/test/throwaway-database";
+import { HAPROXY, haproxyConfig } from "../apps/server/test/haproxy";
 import { freePort, startServer, type TestServer } from "./harness";
 
-/** Where Debian puts HAProxy (`apt-get install haproxy`); the multi-instance test needs it. */
-export const HAPROXY = ["/usr/sbin/haproxy", "/usr/bin/haproxy"].find((p) => existsSync(p));
+export { HAPROXY };
 
 /** Why the cluster cannot run on this machine, or undefined when it can. */
 export function clusterUnavailable(): string | undefined {
@@ -69,16 +69,6 @@ export async function startCluster(size: number): Promise<Cluster> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** deploy/haproxy.cfg (what compose.yaml runs) with this test's bind address and instances. */
-function haproxyConfig(port: number, servers: { name: string; address: string }[]): string {
-  const deployed = readFileSync(path.join(import.meta.dirname, "..", "deploy", "haproxy.cfg"), "utf8");
-  const lines = deployed.split("\n").filter((line) => !/^\s*server\s/.test(line));
-  const bind = lines.findIndex((line) => /^\s*bind\s/.test(line));
-  if (bind < 0) throw new Error("deploy/haproxy.cfg has no bind line");
-  lines[bind] = `  bind 127.0.0.1:${port}`;
-  return `${lines.join("\n").trimEnd()}\n${servers.map((s) => `  server ${s.name} ${s.address}`).join("\n")}\n`;
 }
 
 const createDatabase = () => throwawayDatabase(process.env.DATABASE_URL!, "ulfa_cluster");

@@ -82,9 +82,14 @@ import { staffRoutes } from "./staff/routes";
 import { auditRetentionJob } from "./staff/audit";
 import { matchExpiryJob } from "./matches/expiry";
 import { registerFeatureSwitches } from "./site/features";
+import { photoCopiesJob } from "./photos/variants";
+import { mediaStorage } from "./photos/storage";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, trustCheckJob, trustPhotoJob];
+
+/** Image work, on a queue of its own (photos/variants.ts). */
+const imageJobKinds: JobKind<Deps, never>[] = [photoCopiesJob<Deps>((deps) => mediaStorage(deps.config))];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
 export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob];
@@ -111,7 +116,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     // One line per completed request (platform/logger.ts) instead of Fastify's two.
     logController: new RequestLogs(),
-    trustProxy: config.trustProxy,
+    // One hop: the address the proxy in front of us saw (the right-most X-Forwarded-For entry),
+    // never an entry further left, which a client may have written itself. `true` would take the
+    // left-most; Fastify ignores a plain hop count, so the same rule as a function.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: Math.ceil(PHOTO_MAX_BYTES * 1.5),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -150,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, "outbox"), log: app.log, timeouts: config.timeouts }),
     attempts: localAttempts(clock),
     jobs: createJobQueue({ db: database.db, clock, log: app.log, kinds: jobKinds, context: () => deps }),
+    imageJobs: createJobQueue({ db: database.db, clock, log: app.log, kinds: imageJobKinds, context: () => deps }),
     pubsub,
     realtime,
     presence,
@@ -164,9 +173,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest("sessionUser", undefined);
   app.decorateRequest("user", null as never);
   // The worker starts once every route is registered and stops before the database closes.
-  app.addHook("onReady", async () => deps.jobs.start());
+  app.addHook("onReady", async () => {
+    deps.jobs.start();
+    deps.imageJobs.start();
+  });
   app.addHook("onClose", async () => {
-    await deps.jobs.stop();
+    // Each queue finishes the job in hand and leaves the rest queued for the next start.
+    await Promise.all([deps.jobs.stop(), deps.imageJobs.stop()]);
     await realtime.stop();
     await site.stop();
     await staff.stop();

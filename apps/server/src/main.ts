@@ -3,25 +3,28 @@ import { fileURLToPath } from "node:url";
 import { buildApp, periodicJobs } from "./app";
 import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
+import { NewerSchemaError } from "./platform/schema-guard";
+import { stopOnSignal } from "./platform/shutdown";
+import { RecoveryUnfinished, refuseUnfinishedRecovery } from "./backup/unfinished";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const config = loadConfig(process.env, { webDist: path.resolve(here, "../../web/dist") });
+  refuseUnfinishedRecovery(config.dataDir);
   const app = await buildApp({ config });
   const stopScheduler = startScheduler(app.deps, periodicJobs);
   app.addHook("onClose", async () => stopScheduler());
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, "shutting down");
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // In-flight requests finish, queued work stays queued; the process is gone within STOP_DEADLINE_MS.
+  const stop = stopOnSignal(() => app.close(), app.log);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Ulfa is listening on ${config.appUrl} (database: ${app.deps.database.kind})`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  // An expected refusal (a newer schema, an unfinished restore) is one clear line, not a stack trace.
+  if (err instanceof NewerSchemaError || err instanceof RecoveryUnfinished) console.error(`error: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

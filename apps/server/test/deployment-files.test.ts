@@ -39,6 +39,14 @@ describe("deployment files", () => {
     expect(dockerfile).toMatch(/CMD \["node", "apps\/server\/dist\/main\.js"\]/);
   });
 
+  it("the proxy sets the client address itself, never appending to a client's own X-Forwarded-For", () => {
+    expect(haproxy).not.toMatch(/^\s*option\s+forwardfor/m);
+    const del = haproxy.search(/^\s*http-request del-header X-Forwarded-For\s*$/m);
+    const set = haproxy.search(/^\s*http-request set-header X-Forwarded-For %\[src\]\s*$/m);
+    expect(del).toBeGreaterThan(0);
+    expect(set).toBeGreaterThan(del);
+  });
+
   it("the proxy keeps an instance whose optional dependency is down or stalled: health answers 200 degraded well within its check timeout", () => {
     expect(haproxy).toMatch(/http-check expect status 200/);
     const check = /timeout check (\d+)(ms|s)/.exec(haproxy);

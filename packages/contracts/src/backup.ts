@@ -1,10 +1,12 @@
 import { z } from "zod";
 
-/** One archive the scheduled backups kept in BACKUP_DIR. */
+/** One archive kept in BACKUP_DIR. */
 export const backupArchiveSchema = z.object({
   name: z.string(),
   bytes: z.number().int(),
   createdAt: z.string(),
+  /** Asked for by an admin: kept apart from the scheduled ones (BACKUP_KEEP of each). */
+  manual: z.boolean(),
 });
 
 /**
@@ -24,5 +26,18 @@ export const backupStatusSchema = z.object({
   /** Failed backups since the install's first one. */
   failures: z.number().int(),
   archives: z.array(backupArchiveSchema),
+  /**
+   * A backup an admin asked for, still being written by the instance that answers (null when none):
+   * rows read so far, then media files copied of how many.
+   */
+  running: z
+    .object({
+      startedAt: z.string(),
+      step: z.enum(["rows", "media"]),
+      done: z.number().int(),
+      /** Media files to copy; 0 while the rows are read (their count is not known ahead). */
+      total: z.number().int(),
+    })
+    .nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;

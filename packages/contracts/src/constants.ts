@@ -231,6 +231,15 @@ export const MAIL_QUEUE_LIST_LIMIT = 20;
 // Login limits (docs/security.md "Login limits"), besides the per-IP+e-mail route limit.
 /** Failed sign-ins from one IP across all accounts within the window before that IP waits. */
 export const LOGIN_IP_MAX_FAILURES = 20;
+/**
+ * The admin screen's range for failed sign-ins per address (site rules, default LOGIN_IP_MAX_FAILURES):
+ * the floor keeps a household or office behind one address able to sign in after a few typos, the
+ * ceiling keeps a password guesser slow (the per-account lock holds whatever is set).
+ */
+export const LOGIN_IP_MAX_FAILURES_RANGE = { min: 10, max: 500 } as const;
+/** Sign-ups per address per hour (site rules): a launch evening behind one NAT needs more than the default. */
+export const SIGN_UPS_PER_HOUR_DEFAULT = 100;
+export const SIGN_UPS_PER_HOUR_RANGE = { min: 5, max: 1000 } as const;
 export const LOGIN_IP_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins on one account, from any IP, within the window before the account is locked. */
 export const LOGIN_ACCOUNT_MAX_FAILURES = 5;

@@ -1,7 +1,7 @@
 import { ADMISSION_RULES, TRUST_RULE_DEFAULTS, trustRulesShape } from "./trust";
 import { z } from "zod";
 import { intIdParam, intValue } from "./ids";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -22,7 +22,11 @@ export const SITE_LOGO_MAX_PX = 512;
 export const SITE_ICON_PX = 512;
 export const SITE_ICON_SIZES = [192, 512] as const;
 export const siteImageParams = z.object({ name: z.string().max(64).regex(/^[A-Za-z0-9._-]+$/, "not an image name") });
-export const siteImageQuery = z.object({ size: z.coerce.number().int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`).optional() });
+export const siteImageQuery = z.object({
+  size: z.coerce.number().int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`).optional(),
+  /** png: the logo as mails show it (mail clients that load no WebP, e.g. Outlook, still load a PNG). */
+  format: z.enum(["png"]).optional(),
+});
 /** Hours without a first message after which a match expires; 0: never. */
 export const MATCH_EXPIRY_CHOICES = [0, 24, 72, 168] as const;
 export const FIRST_MESSAGE_RULES = ["anyone", "women"] as const;
@@ -72,6 +76,18 @@ export const siteRulesSchema = z.object({
   /** Advanced deck filters (discover-filters.ts PREMIUM_FILTER_NAMES) for premium members only (issue 33: off by default). */
   premiumFilters: z.boolean(),
   ...trustRulesShape,
+  /** Sign-ups allowed per address per hour (RATE_LIMIT_MAX can still raise it). */
+  signUpsPerHour: z
+    .number()
+    .int("must be a whole number")
+    .min(SIGN_UPS_PER_HOUR_RANGE.min, `must be at least ${SIGN_UPS_PER_HOUR_RANGE.min}`)
+    .max(SIGN_UPS_PER_HOUR_RANGE.max, `must be at most ${SIGN_UPS_PER_HOUR_RANGE.max}`),
+  /** Failed sign-ins per address per 15 minutes before it must wait (any accounts together). */
+  failedSignInsPerAddress: z
+    .number()
+    .int("must be a whole number")
+    .min(LOGIN_IP_MAX_FAILURES_RANGE.min, `must be at least ${LOGIN_IP_MAX_FAILURES_RANGE.min}`)
+    .max(LOGIN_IP_MAX_FAILURES_RANGE.max, `must be at most ${LOGIN_IP_MAX_FAILURES_RANGE.max}`),
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -142,6 +158,8 @@ export const SITE_DEFAULTS: SiteSettings = {
     prices: DEFAULT_PRICES,
     premiumFilters: false,
     ...TRUST_RULE_DEFAULTS,
+    signUpsPerHour: SIGN_UPS_PER_HOUR_DEFAULT,
+    failedSignInsPerAddress: LOGIN_IP_MAX_FAILURES,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -233,3 +251,17 @@ export const auditEntry = z.object({
 });
 export const auditPage = z.object({ entries: z.array(auditEntry) });
 export const auditQuery = z.object({ before: intIdParam().optional(), limit: z.coerce.number().int().min(1).max(200).optional() });
+
+/** Settings an operator should make their own before opening the site: texts with the sample company in them. */
+export const SAMPLE_TEXT_FIELDS = ["privacy", "terms", "companyName", "companyAddress"] as const;
+export type SampleTextField = (typeof SAMPLE_TEXT_FIELDS)[number];
+
+/**
+ * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London"): published as
+ * they are, they name a company that is not the operator's. The admin screen warns while any is left.
+ */
+export function sampleTextsLeft(settings: Pick<SiteSettings, SampleTextField>): SampleTextField[] {
+  const same = (a: { en?: string | null; ar?: string | null } | null | undefined, b: { en?: string | null; ar?: string | null } | null | undefined) =>
+    (a?.en ?? "").trim() === (b?.en ?? "").trim() && (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
+  return SAMPLE_TEXT_FIELDS.filter((field) => same(settings[field], SITE_DEFAULTS[field]));
+}

@@ -1,7 +1,6 @@
 import {
   LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_ACCOUNT_WINDOW_MS,
-  LOGIN_IP_MAX_FAILURES,
   LOGIN_IP_WINDOW_MS,
   LOGIN_LOCK_BASE_MS,
   LOGIN_LOCK_MAX_MS,
@@ -41,7 +40,9 @@ const accountLocked = (ttlMs: number) =>
 /** Before the password is checked (and hashed): refuses a limited IP or a locked account. */
 export async function assertLoginAllowed(deps: Deps, ip: string, email: string): Promise<void> {
   const fromIp = await deps.attempts.peek(ipKey(ip));
-  if (fromIp.count >= LOGIN_IP_MAX_FAILURES) throw ipLimited(fromIp.ttlMs);
+  // The admin screen's setting (site rules, within LOGIN_IP_MAX_FAILURES_RANGE).
+  const { failedSignInsPerAddress } = (await deps.site.settings()).rules;
+  if (fromIp.count >= failedSignInsPerAddress) throw ipLimited(fromIp.ttlMs);
   const lock = await deps.attempts.peek(lockKey(email));
   if (lock.count > 0) throw accountLocked(lock.ttlMs);
 }

@@ -19,7 +19,7 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from "@ulfa/contracts";
-import { rateLimit, type RateLimitName } from "../platform/rate-limit";
+import { rateLimit, settableRateLimit, type RateLimitName } from "../platform/rate-limit";
 import type { Config } from "../platform/config";
 import { clearSessionCookie, destroySession, requireUser, sessionToken, signIn } from "./session";
 import {
@@ -65,7 +65,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     "/auth/register",
-    { config: rateLimit(config, "register"), schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: settableRateLimit(config, "register", async () => (await app.deps.site.settings()).rules.signUpsPerHour),
+      schema: { body: registerSchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       const language = signUpLanguage(request.body.language, request.headers["accept-language"]);
       return reply.status(201).send(await register(app.deps, { ...request.body, language }));

@@ -17,6 +17,10 @@ import { tarEnd, tarHeader, tarPadding } from "../platform/tar";
 import { moveDatabase } from "./move";
 import { restoreBackup } from "./restore";
 import { TABLES_NOT_BACKED_UP, writeBackup } from "./write";
+import { eq } from "drizzle-orm";
+import { periodicRuns, settings } from "../db/schema";
+import { backupJob, readStatus } from "./schedule";
+import { RecoveryUnfinished, refuseUnfinishedRecovery, unfinishedIn } from "./unfinished";
 
 let t: TestApp;
 let community: SmallCommunity;
@@ -146,6 +150,47 @@ describe("backup and restore", () => {
     await expect(restoreBackup({ file, openTarget: async () => target })).rejects.toThrow(/already holds media/);
     await restoreBackup({ file, force: true, openTarget: async () => target });
     expect((await tableLines(target.database, TABLES_NOT_BACKED_UP)).users).toHaveLength(3);
+  });
+
+  it("starts the restored install with no backup history of its own, so its first scheduled backup is due at once", async () => {
+    const lastRun = { lastSuccessAt: "2026-06-01T00:55:00.000Z", lastFailureAt: null, lastError: null, failures: 0 };
+    await t.app.deps.db.insert(settings).values({ key: "backup.status", value: JSON.stringify(lastRun) });
+    await t.app.deps.db.insert(periodicRuns).values({ name: backupJob.name, slot: 1, ranAt: t.clock.now() });
+    const withHistory = path.join(dir, "with-history.tar");
+    try {
+      await backup(withHistory);
+    } finally {
+      await t.app.deps.db.delete(settings).where(eq(settings.key, "backup.status"));
+      await t.app.deps.db.delete(periodicRuns).where(eq(periodicRuns.name, backupJob.name));
+    }
+    await restoreBackup({ file: withHistory, force: true, openTarget: async () => target });
+    expect(await readStatus({ db: target.database.db })).toMatchObject({ lastSuccessAt: null, failures: 0 });
+    expect(await target.database.db.select().from(periodicRuns).where(eq(periodicRuns.name, backupJob.name))).toEqual([]);
+  });
+
+  it("marks a restore killed half-way; the server refuses to start on it, and the rerun it names completes it", async () => {
+    let written = 0;
+    const failing: MediaStorage = {
+      ...target.storage,
+      put: async (...args: Parameters<MediaStorage["put"]>) => {
+        if (++written > 2) throw new Error("killed");
+        return target.storage.put(...args);
+      },
+    };
+    await expect(restoreBackup({ file, force: true, openTarget: async () => ({ ...target, storage: failing }) })).rejects.toThrow(/killed/);
+    expect(unfinishedIn(target.dataDir)).toMatchObject({ command: "restore", rerun: `npm run restore -- ${file} --force` });
+    expect(() => refuseUnfinishedRecovery(target.dataDir)).toThrow(RecoveryUnfinished);
+    expect(() => refuseUnfinishedRecovery(target.dataDir)).toThrow(/restore started .* did not finish.*npm run restore -- .* --force/);
+
+    const manifest = await restoreBackup({ file, force: true, openTarget: async () => target });
+    expect(unfinishedIn(target.dataDir)).toBeNull();
+    expect(() => refuseUnfinishedRecovery(target.dataDir)).not.toThrow();
+    const media = (await openArchive(file).then(async (a) => [a.names().filter((n) => n.startsWith("media/")), await a.close()]))[0] as string[];
+    for (const name of media) {
+      const [, kind, stored] = name.split("/");
+      expect(existsSync(path.join(target.dataDir, kind, stored)), name).toBe(true);
+    }
+    expect(manifest.tables.length).toBeGreaterThan(0);
   });
 });
 
@@ -301,6 +346,12 @@ describe("moving to another database", () => {
     const report = await moveDatabase(t.app.deps.database, target);
     expect(report.rows.users).toBe(3);
     expect(await tableLines(target)).toEqual(await tableLines(t.app.deps.database));
-    await expect(moveDatabase(t.app.deps.database, target)).rejects.toThrow(/not empty/);
+    await expect(moveDatabase(t.app.deps.database, target)).rejects.toThrow(/not empty.*--force/);
+  });
+
+  it("with force (rerunning a move that was killed), replaces what the target holds", async () => {
+    const report = await moveDatabase(t.app.deps.database, target, () => {}, true);
+    expect(report.rows.users).toBe(3);
+    expect(await tableLines(target)).toEqual(await tableLines(t.app.deps.database));
   });
 });

@@ -6,6 +6,8 @@ import { MEDIA_KINDS, type MediaKind, type MediaStorage } from "../platform/stor
 import { ArchiveRefused, openArchive, type Manifest } from "./archive";
 import { schemaVersion, tablesInDependencyOrder } from "./catalog";
 import { advanceSequences, insertLines, requireEmptyDatabase } from "./load";
+import { clearUnfinished, markUnfinished } from "./unfinished";
+import { forgetBackupHistory } from "./schedule";
 
 export interface RestoreOptions {
   file: string;
@@ -49,6 +51,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
       if (present.length > 0) throw new Refused(`DATA_DIR ${target.dataDir} already holds media (${present.length} files); refusing to overwrite it. Use an empty one, or --force.`);
     }
     const names = archive.names();
+    await markUnfinished(target.dataDir, { command: "restore", rerun: `npm run restore -- ${opts.file} --force` });
     await target.database.db.transaction(async (tx) => {
       await requireEmptyDatabase(tx, Boolean(opts.force), "The target database");
       for (const table of manifest.tables) {
@@ -63,6 +66,8 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
         }
       }
       await advanceSequences(tx, await tablesInDependencyOrder(tx));
+      // The archive carries the old server's backup status; this install has made no backup yet.
+      await forgetBackupHistory(tx);
     });
     log(`restore: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows loaded`);
     let media = 0;
@@ -76,6 +81,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<Manifest> {
       await writeFile(path.join(target.dataDir, name.slice("secrets/".length)), await archive.read(name), { mode: 0o600 });
       log(`restore: secret ${name.slice("secrets/".length)} written to DATA_DIR`);
     }
+    await clearUnfinished(target.dataDir);
     return manifest;
   } finally {
     await archive.close();

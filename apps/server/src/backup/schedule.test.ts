@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,7 @@ import { createMember, createTestApp, testDbKind, type TestApp, type TestMember 
 import { users } from "../db/schema";
 import { mediaUrl } from "../photos/service";
 import { runOncePerPeriod } from "../scheduler";
-import { backupJob, BACKUP_RETRY_MS } from "./schedule";
+import { backupJob, BACKUP_RETRY_MS, manualBackupDone, PARTIAL_STALE_MS } from "./schedule";
 
 const HOUR = 3_600_000;
 const METRICS = "backup-metrics-token";
@@ -62,7 +63,7 @@ describe(`scheduled backups (${testDbKind})`, () => {
     expect(await archives()).toEqual(["ulfa-20260601T121500Z.tar"]);
     const after = (await admin.request("GET", "/api/admin/backups")).json();
     expect(after).toMatchObject({ failures: 1, lastError: null, lastSuccessAt: "2026-06-01T12:15:00.000Z" });
-    expect(after.archives).toEqual([{ name: "ulfa-20260601T121500Z.tar", bytes: expect.any(Number), createdAt: "2026-06-01T12:15:00.000Z" }]);
+    expect(after.archives).toEqual([{ name: "ulfa-20260601T121500Z.tar", bytes: expect.any(Number), createdAt: "2026-06-01T12:15:00.000Z", manual: false }]);
     expect(await metrics()).toMatch(/ulfa_backup_last_success_timestamp_seconds 1780316100/);
   });
 
@@ -83,13 +84,67 @@ describe(`scheduled backups (${testDbKind})`, () => {
     expect((await a.app.inject({ method: "GET", url: "/api/admin/backups" })).statusCode).toBe(401);
     await tick(HOUR);
     const res = await admin.request("POST", "/api/admin/backups");
-    expect(res.statusCode).toBe(200);
-    expect(res.json().archives.map((x: { name: string }) => x.name)).toEqual(["ulfa-20260604T133000Z.tar", "ulfa-20260604T123000Z.tar"]);
+    // Written in the background: the answer comes at once, with the progress to show.
+    expect(res.statusCode).toBe(202);
+    expect(res.json().running).toMatchObject({ startedAt: "2026-06-04T13:30:00.000Z", step: expect.stringMatching(/rows|media/) });
+    expect((await admin.request("POST", "/api/admin/backups")).json()).toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already/) });
+    await manualBackupDone(a.app.deps);
+    const after = (await admin.request("GET", "/api/admin/backups")).json();
+    expect(after.running).toBeNull();
+    expect(after.archives.map((x: { name: string; manual: boolean }) => [x.name, x.manual])).toEqual([
+      ["ulfa-manual-20260604T133000Z.tar", true],
+      ["ulfa-20260604T123000Z.tar", false],
+      ["ulfa-20260603T123000Z.tar", false],
+    ]);
     // Every member's data left in that archive: who asked for it is on record.
     const entries = (await admin.request("GET", "/api/admin/audit")).json().entries as { action: string; actorId: number; detail: unknown }[];
     expect(entries.filter((e) => e.action === "backup.create")).toEqual([
-      expect.objectContaining({ actorId: admin.id, detail: { archive: "ulfa-20260604T133000Z.tar" } }),
+      expect.objectContaining({ actorId: admin.id, detail: { archive: "ulfa-manual-20260604T133000Z.tar" } }),
     ]);
+  });
+
+  it("keeps manual and scheduled archives apart: BACKUP_KEEP of each, neither pushes the other out", async () => {
+    for (let i = 0; i < 2; i++) {
+      await tick(HOUR);
+      expect((await admin.request("POST", "/api/admin/backups")).statusCode).toBe(202);
+      await manualBackupDone(a.app.deps);
+    }
+    expect(await archives()).toEqual(["ulfa-20260603T123000Z.tar", "ulfa-20260604T123000Z.tar", "ulfa-manual-20260604T143000Z.tar", "ulfa-manual-20260604T153000Z.tar"]);
+    await tick(24 * HOUR);
+    await runOncePerPeriod(a.app.deps, backupJob);
+    expect(await archives()).toEqual(["ulfa-20260604T123000Z.tar", "ulfa-20260605T153000Z.tar", "ulfa-manual-20260604T143000Z.tar", "ulfa-manual-20260604T153000Z.tar"]);
+  });
+
+  it("lets admins download a kept archive, byte for byte; members, strangers and other names get nothing", async () => {
+    const [name] = (await archives()).filter((n) => n.startsWith("ulfa-manual-"));
+    const res = await admin.request("GET", `/api/admin/backups/${name}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/x-tar");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${name}"`);
+    expect(res.rawPayload.equals(await readFile(path.join(dir, name)))).toBe(true);
+    expect((await member.request("GET", `/api/admin/backups/${name}`)).statusCode).toBe(403);
+    expect((await a.app.inject({ method: "GET", url: `/api/admin/backups/${name}` })).statusCode).toBe(401);
+    for (const other of ["ulfa-20990101T000000Z.tar", "..%2Fsecret", "session-secret", ".ulfa-x.partial"]) {
+      expect((await admin.request("GET", `/api/admin/backups/${other}`)).statusCode, other).toBe(404);
+    }
+  });
+
+  it("removes the partial file a killed backup left and records the failure; a fresh one (a backup in progress) stays", async () => {
+    const stale = path.join(dir, ".ulfa-20260605T000000Z.tar.4242.deadbeef.partial");
+    const fresh = path.join(dir, ".ulfa-20260605T010000Z.tar.4343.cafebabe.partial");
+    await writeFile(stale, "half an archive");
+    await writeFile(fresh, "an archive being written");
+    const old = new Date(Date.now() - PARTIAL_STALE_MS - 60_000);
+    await utimes(stale, old, old);
+    const before = (await admin.request("GET", "/api/admin/backups")).json();
+    await tick(BACKUP_RETRY_MS);
+    await runOncePerPeriod(a.app.deps, backupJob);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    const status = (await admin.request("GET", "/api/admin/backups")).json();
+    expect(status.failures).toBe(before.failures + 1);
+    expect(status.lastError).toMatch(/did not finish.*4242\.deadbeef\.partial was removed/);
+    await rm(fresh);
   });
 
   it("says backups are off without BACKUP_DIR, and refuses to run one", async () => {

@@ -24,6 +24,8 @@ export interface BackupOptions {
   includeSecrets?: boolean;
   now: Date;
   log?: (line: string) => void;
+  /** Rows read so far, then media files copied of how many (the admin card shows it). */
+  progress?: (p: { step: "rows" | "media"; done: number; total: number }) => void;
 }
 
 export const chunkName = (table: string, index: number) => `db/${table}/${String(index).padStart(6, "0")}.jsonl`;
@@ -36,14 +38,19 @@ export const mediaEntryName = (kind: string, name: string) => `media/${kind}/${n
  */
 export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
   const log = opts.log ?? (() => {});
+  const progress = opts.progress ?? (() => {});
   const writer = await ArchiveWriter.create(opts.file, opts.now);
   try {
+    let rows = 0;
     const dump = await dumpSnapshot(opts.database.db, { skip: TABLES_NOT_BACKED_UP }, async (chunk) => {
       await writer.add(chunkName(chunk.table.name, chunk.index), Buffer.from(`${chunk.lines.join("\n")}\n`));
+      rows += chunk.lines.length;
+      progress({ step: "rows", done: rows, total: 0 });
     });
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
-    for (const ref of dump.media) {
+    for (const [i, ref] of dump.media.entries()) {
+      progress({ step: "media", done: i, total: dump.media.length });
       const bytes = (await opts.storage.read(ref.kind, ref.name)) ?? (ref.legacyKind ? await opts.storage.read(ref.legacyKind, ref.name) : null);
       if (bytes) await writer.add(mediaEntryName(ref.kind, ref.name), bytes);
       else missingMedia.push(`${ref.kind}/${ref.name}`);

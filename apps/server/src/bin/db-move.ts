@@ -6,10 +6,12 @@ import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";
 import { s3Storage } from "../platform/storage/s3";
 import { migrateMedia } from "../platform/storage/migrate";
 import { fail, parseArgs, patiently, runCommand } from "./cli";
+import { clearUnfinished, markUnfinished, withoutPassword } from "../backup/unfinished";
 
-const args = parseArgs(process.argv.slice(2), []);
+const args = parseArgs(process.argv.slice(2), ["--force"]);
 const [url] = args.positional;
-if (args.positional.length !== 1 || !/^postgres(ql)?:\/\//.test(url)) fail("usage: npm run db:move -- postgres://user:password@host:5432/database");
+if (args.positional.length !== 1 || !/^postgres(ql)?:\/\//.test(url)) fail("usage: npm run db:move -- postgres://user:password@host:5432/database [--force]");
+const force = args.flags.has("--force");
 
 await runCommand("db:move", async () => {
   const config = loadConfig();
@@ -22,7 +24,9 @@ await runCommand("db:move", async () => {
       throw err;
     });
     target = await patiently(() => openDatabase({ databaseUrl: url }));
-    const report = await moveDatabase(source, target, (line) => console.log(line));
+    // Until the rows and the media are all in, DATA_DIR says so and the server refuses to start.
+    await markUnfinished(config.dataDir, { command: "db:move", rerun: `npm run db:move -- ${withoutPassword(url)} --force` });
+    const report = await moveDatabase(source, target, (line) => console.log(line), force);
     for (const [table, n] of Object.entries(report.rows)) console.log(`  ${table}: ${n} rows, counts match`);
     if (config.s3) {
       const bucket = s3Storage(config.s3);
@@ -32,6 +36,7 @@ await runCommand("db:move", async () => {
     } else {
       console.log(`media stay in ${config.dataDir} (set S3_* and run again, or npm run media:migrate, to move them to a bucket)`);
     }
+    await clearUnfinished(config.dataDir);
     console.log("\nDone. Set this one variable and start Ulfa again:\n");
     console.log(`DATABASE_URL=${url}`);
   } finally {

@@ -10,7 +10,6 @@ import { siteImageUrl } from "../site/images";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
 import { blurredVariantName, mediaStorage, variantName } from "../photos/storage";
-import { cardVariantsPrepared } from "../photos/variants";
 import { sweepOrphanMedia } from "./sweep";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,7 +32,7 @@ describe(`orphan media sweep (${testDbKind})`, () => {
     const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#345" } }).jpeg().toBuffer();
     const member = await createMember(t);
     const [galleryUrl] = (await member.request("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` })).json().photos as string[];
-    await cardVariantsPrepared();
+    await t.app.deps.imageJobs.runDue();
     const gallery = galleryUrl.split("/").pop()!;
     const profile = await storage.save("photos", jpeg, "jpg");
     await t.app.deps.db.update(users).set({ profilePhoto: `/api/media/photos/${profile}` }).where(eq(users.id, member.id));

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTO_VARIANT_WIDTHS, PHOTOS_MAX } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, TEST_ORIGIN, type TestApp } from "../../test/harness";
 import { isPublicAddress, parseImageUrl } from "./fetch-remote";
-import { cardVariantsPrepared } from "./variants";
 
 /** A JPEG carrying camera EXIF and GPS tags, rotated by EXIF orientation 6 (90 degrees). */
 async function jpegWithGps(width = 40, height = 20): Promise<Buffer> {
@@ -230,7 +229,7 @@ describe(`photos (${testDbKind})`, () => {
     // An upload prepares the AVIF copies of every card width in the background.
     const stem = path.parse(url.split("/").pop()!).name;
     const copiesOf = (name: string) => readdirSync(path.join(t.dataDir, "photos", "variants")).filter((f) => f.startsWith(`${name}-`));
-    await cardVariantsPrepared();
+    await t.app.deps.imageJobs.runDue();
     expect(copiesOf(stem).filter((f) => f.endsWith(".avif")).sort()).toEqual(PHOTO_VARIANT_WIDTHS.map((w) => `${stem}-${w}.avif`).sort());
 
     // Deleting the photo deletes its copies too.
@@ -242,7 +241,7 @@ describe(`photos (${testDbKind})`, () => {
     // A photo deleted while its copies are being made keeps none of them.
     const quick: string = (await member.request("POST", "/api/photos", { photo: dataUrl(big, "image/png") })).json().photos[0];
     expect((await member.request("DELETE", "/api/photos/0")).statusCode).toBe(200);
-    await cardVariantsPrepared();
+    await t.app.deps.imageJobs.runDue();
     expect(copiesOf(path.parse(quick.split("/").pop()!).name)).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import { placeholderSvg } from "./placeholder";
 import { recheckVerifiedFace } from "../safety/verified-face";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
-import { cardVariantsPrepared, photoVariant } from "./variants";
+import { photoVariant } from "./variants";
 import { isDeletionQueued } from "../media/repo";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -30,8 +30,6 @@ const PRIVATE_ORIGINAL = "private, no-store";
 /** Gallery calls, served media files and the placeholder image (registered under /api). */
 export const photosRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Copies still being made are written before the storage goes away (tests delete their data dir).
-  app.addHook("onClose", () => cardVariantsPrepared());
 
   // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }. A JSON data URL
   // is a third larger than the image, so this route accepts bodies up to twice the image limit.

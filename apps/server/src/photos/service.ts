@@ -8,7 +8,7 @@ import { fetchRemoteImage } from "./fetch-remote";
 import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName, mediaStorage } from "./storage";
-import { prepareCardVariants } from "./variants";
+import { PHOTO_COPIES_JOB } from "./variants";
 import { deleteFilesLater } from "../media/deletions";
 import { privacyOf } from "../users/present";
 import { listPrivateFiles } from "../privacy/photo-repo";
@@ -41,7 +41,7 @@ export async function storeImage(deps: Deps, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
   const storage = mediaStorage(deps.config);
   const name = await storage.save("photos", image.bytes, image.ext);
-  prepareCardVariants(storage, name, (err) => deps.log.warn({ err, photo: name }, "could not prepare a photo's card copies"));
+  await deps.imageJobs.enqueue(PHOTO_COPIES_JOB, { name });
   return mediaUrl(name);
 }
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { PHOTO_VARIANT_QUALITY, PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts";
 import { variantName, type MediaStorage } from "./storage";
+import type { JobKind } from "../platform/jobs/types";
 
 export interface VariantRequest {
   width?: number;
@@ -62,26 +63,28 @@ async function encode(storage: MediaStorage, name: string, variant: string, widt
   return bytes;
 }
 
-// Uploads are prepared one photo after another, so a burst of them never takes every core from requests.
-let preparing: Promise<void> = Promise.resolve();
+export const PHOTO_COPIES_JOB = "photo.card-copies";
 
 /**
  * Makes a new photo's AVIF copies at every card width in the background, so its first viewers read
- * a file instead of waiting for an encode (browsers without AVIF still get WebP on request). Failures
- * are only reported: the copy is then made on its first request, as before.
+ * a file instead of waiting for an encode (browsers without AVIF still get WebP on request). A
+ * queued job (platform/jobs), worked by its own queue one photo after another (app.ts), so a burst
+ * of uploads never takes every core from requests nor holds up mail; being durable, what a stop
+ * leaves queued is made after the next start. A failure is only retried: the copy is made on its
+ * first request anyway.
  */
-export function prepareCardVariants(storage: MediaStorage, name: string, warn: (err: unknown) => void): void {
-  preparing = preparing.then(async () => {
-    for (const width of PHOTO_VARIANT_WIDTHS) {
-      try {
+export function photoCopiesJob<Ctx>(storageOf: (ctx: Ctx) => MediaStorage): JobKind<Ctx, { name: string }> {
+  return {
+    name: PHOTO_COPIES_JOB,
+    async run(ctx, { name }, stopping) {
+      const storage = storageOf(ctx);
+      for (const width of PHOTO_VARIANT_WIDTHS) {
+        // One copy takes up to a second or two on a busy machine: a stop waits for one, not four.
+        stopping.throwIfAborted();
         if (!(await photoVariant(storage, name, { width, format: "avif" }))) return; // deleted meanwhile
-      } catch (err) {
-        warn(err);
-        return;
       }
-    }
-  });
+    },
+    // Names are random and say nothing about the member.
+    summary: ({ name }) => ({ name }),
+  };
 }
-
-/** Resolves once every photo handed to prepareCardVariants so far is done (the server waits on close). */
-export const cardVariantsPrepared = (): Promise<void> => preparing;

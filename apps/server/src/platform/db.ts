@@ -9,6 +9,7 @@ import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
 import { lockEmbeddedDir } from "./embedded-lock";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
+import { readJournal, recordSchemaVersion, refuseNewerSchema } from "./schema-guard";
 
 export type Schema = typeof schema;
 
@@ -94,7 +95,11 @@ export async function openDatabase(opts: {
   /** In memory only: start from this dump of a migrated database (PGlite's dumpDataDir) instead of an empty one. */
   loadDataDir?: Blob;
   timeouts?: Timeouts;
+  /** Tests only: another build's migrations (a shorter list plays an older build). */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const folder = opts.migrationsFolder ?? migrationsFolder();
+  const journal = readJournal(folder);
   if (opts.databaseUrl) {
     const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
     const { default: pg } = await import("pg");
@@ -118,7 +123,15 @@ export async function openDatabase(opts: {
     // without a listener that error would crash the process. The pool replaces the client.
     pool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrateExclusively(pg, opts.databaseUrl, timeouts.databaseConnectMs, async (client) => migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() }));
+    await migrateExclusively(pg, opts.databaseUrl, timeouts.databaseConnectMs, async (client) => {
+      const query = (text: string, params?: unknown[]) => client.query(text, params);
+      await refuseNewerSchema(query, journal).catch(async (err: unknown) => {
+        await pool.end();
+        throw err;
+      });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+      await recordSchemaVersion(query, journal);
+    });
     const nearestPool = new pg.Pool({ ...bounded, max: 5, options: `${bounded.options} -c enable_bitmapscan=off -c enable_sort=off` });
     nearestPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     return {
@@ -142,7 +155,16 @@ export async function openDatabase(opts: {
   const startParams = embeddedStartParams(PGlite);
   const client = opts.inMemory ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) : new PGlite(dir, startParams ? { startParams } : {});
   const native = drizzle(client, { schema });
-  await migrate(native, { migrationsFolder: migrationsFolder() });
+  const query = (text: string, params?: unknown[]) => client.query<Record<string, unknown>>(text, params);
+  try {
+    await refuseNewerSchema(query, journal);
+  } catch (err) {
+    await client.close();
+    unlock();
+    throw err;
+  }
+  await migrate(native, { migrationsFolder: folder });
+  await recordSchemaVersion(query, journal);
   await autovacuumOnce(client);
   const stopAutovacuum = startAutovacuum(client, (err) => console.warn(`pglite: autovacuum failed: ${String(err)}`));
   return {

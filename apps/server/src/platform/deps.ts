@@ -23,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   /** Durable background jobs (platform/jobs); every mail goes through it. */
   jobs: JobQueue;
+  /** The same durable queue for image work (a new photo's card copies), worked apart so it never holds up mail. */
+  imageJobs: JobQueue;
   /** Expiring counters for the login limits (in process, or Redis when REDIS_URL is set). */
   attempts: Attempts;
   pubsub: PubSub;

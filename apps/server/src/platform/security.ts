@@ -82,10 +82,13 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook("onSend", (_request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
-    // A route that set its own Referrer-Policy (the link pages and their calls: no-referrer) keeps it.
+    // A route that set its own Referrer-Policy (the link pages and their calls: no-referrer) keeps it,
+    // and one that serves to other origins on purpose (the site's logo in mails) its resource policy.
     const ownReferrerPolicy = reply.getHeader("referrer-policy");
+    const resourcePolicy = reply.getHeader("cross-origin-resource-policy");
     reply.headers(typeof type === "string" && type.startsWith("application/json") ? api : page);
     if (ownReferrerPolicy !== undefined) reply.header("referrer-policy", ownReferrerPolicy);
+    if (resourcePolicy) reply.header("cross-origin-resource-policy", resourcePolicy);
     done(null, payload);
   });
 }

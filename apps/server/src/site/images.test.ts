@@ -6,6 +6,7 @@ import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type 
 import { multipartBody } from "../../test/chat-media";
 import { mediaStorage } from "../photos/storage";
 import { siteImageUrl } from "./images";
+import { mailSite } from "./site-name";
 
 const ADMIN = "images-admin@example.test";
 
@@ -47,6 +48,18 @@ describe(`site logo and icon (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const logoUrl = (res.json() as AdminSiteResponse).settings.logoUrl!;
     expect(await sharp((await anonymous(t, "GET", logoUrl)).rawPayload).metadata()).toMatchObject({ width: 512, height: 128 });
+
+    // Mails point at a PNG of it (every mail client shows PNG), loadable from any origin.
+    const { logoUrl: mailLogo } = await mailSite(t.app.deps, "en");
+    expect(mailLogo).toBe(`${t.config.appUrl}${logoUrl}?format=png`);
+    const inMail = await anonymous(t, "GET", `${logoUrl}?format=png`);
+    expect(inMail.statusCode).toBe(200);
+    expect(inMail.headers["content-type"]).toBe("image/png");
+    expect(inMail.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(await sharp(inMail.rawPayload).metadata()).toMatchObject({ format: "png", width: 512, height: 128, hasAlpha: true });
+    expect((await anonymous(t, "GET", `${logoUrl}?format=gif`)).statusCode).toBe(400);
+    // Everything else keeps same-origin.
+    expect((await anonymous(t, "GET", "/api/health")).headers["cross-origin-resource-policy"]).toBe("same-origin");
     const gone = await admin.request("DELETE", "/api/admin/site/logo");
     expect((gone.json() as AdminSiteResponse).settings.logoUrl).toBeNull();
   });

@@ -9,6 +9,8 @@ import { notAnImage, tooBig } from "../photos/image";
 const SITE_IMAGE_PATH = "/api/site/images/";
 /** The URL path a stored site image is served at (GET /api/site/images/:name). */
 export const siteImageUrl = (name: string) => `${SITE_IMAGE_PATH}${name}`;
+/** The same image as a PNG, for mails: every mail client shows PNG, not every one shows WebP. */
+export const siteImagePngUrl = (name: string) => `${SITE_IMAGE_PATH}${name}?format=png`;
 /** The stored name behind a site image URL (the settings' logoUrl, iconUrl); null for anything else. */
 export const siteImageNameOf = (url: unknown): string | null =>
   typeof url === "string" && url.startsWith(SITE_IMAGE_PATH) && isStoredName(url.slice(SITE_IMAGE_PATH.length)) ? url.slice(SITE_IMAGE_PATH.length) : null;
@@ -66,10 +68,12 @@ async function currentSiteImage(deps: Deps, name: string): Promise<Buffer | null
   return legacy;
 }
 
-/** A stored site image, or its icon size (192 for the manifest) made on the fly. */
-export async function readSiteImage(deps: Deps, name: string, size: number | undefined): Promise<Buffer> {
+/** A stored site image, its icon size (192 for the manifest) made on the fly, or the same as PNG (mails). */
+export async function readSiteImage(deps: Deps, name: string, size: number | undefined, format?: "png"): Promise<Buffer> {
   const bytes = await currentSiteImage(deps, name);
   if (!bytes) throw notFound("Image not found");
+  // The stored image fits SITE_LOGO_MAX_PX, so this stays a small, quick encode.
+  if (format === "png") return sharp(bytes).png({ compressionLevel: 9 }).toBuffer();
   if (size === undefined || size === SITE_ICON_PX) return bytes;
   if (!(SITE_ICON_SIZES as readonly number[]).includes(size)) throw badRequest(`size: must be one of ${SITE_ICON_SIZES.join(", ")}`);
   return sharp(bytes).resize({ width: size, height: size, fit: "cover" }).webp({ quality: 90 }).toBuffer();

@@ -35,9 +35,16 @@ export const siteRoutes: FastifyPluginAsync = async (base) => {
     );
   }
   app.get("/site/images/:name", { schema: { params: siteImageParams, querystring: siteImageQuery } }, async (request, reply) => {
-    const bytes = await readSiteImage(app.deps, request.params.name, request.query.size);
-    // Stored names are never reused: the file can be cached for good.
-    return reply.header("Content-Type", "image/webp").header("Cache-Control", "public, max-age=31536000, immutable").send(bytes);
+    const { size, format } = request.query;
+    const bytes = await readSiteImage(app.deps, request.params.name, size, format);
+    // Stored names are never reused: the file can be cached for good. The logo and icon are public
+    // (the landing page shows them), and a mail shows the logo from a mail client's own origin or
+    // its image proxy: same-origin would leave it broken there.
+    return reply
+      .header("Content-Type", format === "png" ? "image/png" : "image/webp")
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Cross-Origin-Resource-Policy", "cross-origin")
+      .send(bytes);
   });
   app.get("/admin/site", { preHandler: requireAdmin, schema: { response: { 200: adminSiteResponse } } }, async () => adminSite(app.deps));
   app.patch("/admin/site", { preHandler: requireAdmin, schema: { body: siteSettingsPatch, response: { 200: adminSiteResponse } } }, async (request) =>

@@ -1,7 +1,7 @@
 import type { Language, SiteSettings } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { MailSite } from "../platform/mail-layout";
-import { siteImageNameOf, siteImageUrl } from "./images";
+import { siteImageNameOf, siteImagePngUrl } from "./images";
 
 /** The operator's site name in `lang`: what every mail, notification and product name calls the site. */
 export const siteNameIn = (settings: Pick<SiteSettings, "siteName">, lang: Language): string => (lang === "ar" ? settings.siteName.ar : settings.siteName.en);
@@ -17,6 +17,6 @@ export async function mailSite(deps: Pick<Deps, "site" | "config">, lang: Langua
     name: siteNameIn(settings, lang),
     contactEmail: settings.contactEmail,
     brandColor: settings.brandColor,
-    logoUrl: logo ? `${deps.config.appUrl}${siteImageUrl(logo)}` : null,
+    logoUrl: logo ? `${deps.config.appUrl}${siteImagePngUrl(logo)}` : null,
   };
 }

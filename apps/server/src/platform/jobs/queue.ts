@@ -36,14 +36,23 @@ export function createJobQueue<Ctx>(opts: {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  // Set while stop() waits: the pass in progress ends after its current job instead of emptying the queue.
+  let halting = false;
+  let stopping = new AbortController();
 
   async function runOne(job: JobRow): Promise<void> {
     const kind = kinds.get(job.kind)!;
+    const signal = stopping.signal;
     try {
-      await kind.run(opts.context(), job.payload);
+      await kind.run(opts.context(), job.payload, signal);
       await finishJob(db, job.id, worker, "done", { payload: kind.summary(job.payload), at: clock.now() });
     } catch (err) {
       const now = clock.now();
+      if (signal.aborted) {
+        // Interrupted by a stop, not failed: due again at once, without counting as an attempt's error.
+        await retryJobLater(db, job.id, worker, now, "interrupted by a stop");
+        return;
+      }
       const error = errorText(err);
       if (now.getTime() >= job.deadline.getTime()) {
         log.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed for good");
@@ -57,6 +66,7 @@ export function createJobQueue<Ctx>(opts: {
 
   async function pass(): Promise<void> {
     for (;;) {
+      if (halting) return;
       const now = clock.now();
       const job = await claimNextJob(db, worker, now, new Date(now.getTime() + JOB_LEASE_MS), names);
       if (!job) return;
@@ -105,7 +115,14 @@ export function createJobQueue<Ctx>(opts: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      halting = true;
+      stopping.abort();
+      try {
+        await running;
+      } finally {
+        halting = false;
+        stopping = new AbortController();
+      }
     },
   };
 }

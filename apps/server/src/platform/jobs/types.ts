@@ -13,8 +13,11 @@ export interface PeriodicJob<Ctx> {
 /** One kind of queued job (a mail, later a Web Push): what runs it and what of it is kept once done. */
 export interface JobKind<Ctx, Payload> {
   name: string;
-  /** Throws to have the job retried with backoff. */
-  run(ctx: Ctx, payload: Payload): Promise<void>;
+  /**
+   * Throws to have the job retried with backoff. A long job checks `stopping` between its steps
+   * and throws once it is aborted: the queue puts the job back, due at once, for the next start.
+   */
+  run(ctx: Ctx, payload: Payload, stopping: AbortSignal): Promise<void>;
   /** What stays in the row once the job is done or given up; payloads may carry secrets (links, codes). */
   summary(payload: Payload): Record<string, unknown>;
 }
@@ -23,8 +26,9 @@ export interface JobKind<Ctx, Payload> {
 export interface JobQueue {
   /** `runAt`: not before then (a notification when a boost ends); default now. */
   enqueue(kind: string, payload: unknown, opts?: { runAt?: Date }): Promise<void>;
-  /** Runs every job that is due now and resolves once none is left (tests, shutdown). */
+  /** Runs every job that is due now and resolves once none is left (tests). */
   runDue(): Promise<void>;
   start(): void;
+  /** Stops claiming jobs and resolves once the job in hand is done; the rest stay queued (durable) for the next start. */
   stop(): Promise<void>;
 }

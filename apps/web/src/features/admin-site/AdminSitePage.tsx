@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SiteSettings } from "@ulfa/contracts";
+import { sampleTextsLeft, type SiteSettings } from "@ulfa/contracts";
 import { codeOf, messageOf } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
@@ -54,6 +54,8 @@ export default function AdminSitePage() {
   }
 
   const edit = (change: Partial<SiteSettings>) => setDraft({ ...draft, ...change });
+  // What is saved, not the draft: the warning goes once the operator's own texts are published.
+  const sampleLeft = sampleTextsLeft(loaded.data.settings);
   const submit = () => {
     const { logoUrl: _logo, iconUrl: _icon, ...editable } = draft;
     setProblem(null);
@@ -73,6 +75,12 @@ export default function AdminSitePage() {
           <h1 className="text-2xl font-extrabold text-slate-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
         </header>
+        {sampleLeft.length > 0 && (
+          <div role="status" data-testid="sample-texts" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+            <p className="font-semibold">{t("sampleTexts.title")}</p>
+            <p className="mt-1">{t("sampleTexts.body", { fields: sampleLeft.map((field) => t(`sampleTexts.fields.${field}`)).join(t("sampleTexts.separator")) })}</p>
+          </div>
+        )}
         <form
           className="space-y-5"
           onSubmit={(event) => {

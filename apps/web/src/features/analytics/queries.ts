@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BackupStatus, LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
 import { ANALYTICS_POLL_MS } from "@ulfa/contracts/constants";
 import { api, ApiError } from "../../api/client";
@@ -59,12 +59,29 @@ export function useMailQueue() {
 
 export const isDenied = (err: unknown) => err instanceof ApiError && err.status === 403;
 
-/** GET /api/admin/backups: how the scheduled backups go (read-only here; `npm run backup` writes one by hand). */
+const backupsKey = ["analytics", "backups"] as const;
+/** While a backup is being written the card asks for its progress this often. */
+const BACKUP_PROGRESS_POLL_MS = 1000;
+
+/** GET /api/admin/backups: how the backups go, and the progress of one being written. */
 export function useBackups() {
   return useQuery({
-    queryKey: ["analytics", "backups"] as const,
+    queryKey: backupsKey,
     queryFn: ({ signal }) => api.get<BackupStatus>("/api/admin/backups", { signal }),
     staleTime: 0,
     retry: retryUnlessDenied,
+    refetchInterval: (query) => (query.state.data?.running ? BACKUP_PROGRESS_POLL_MS : false),
   });
 }
+
+/** POST /api/admin/backups: starts a backup in the background; the answer already shows it running. */
+export function useStartBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<BackupStatus>("/api/admin/backups"),
+    onSuccess: (status) => queryClient.setQueryData(backupsKey, status),
+  });
+}
+
+/** Where an admin downloads a kept archive (GET /api/admin/backups/:name, sent as an attachment). */
+export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FIRST_MESSAGE_RULES, MATCH_EXPIRY_CHOICES, type SiteSettings } from "@ulfa/contracts";
+import { FIRST_MESSAGE_RULES, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, MATCH_EXPIRY_CHOICES, SIGN_UPS_PER_HOUR_RANGE, type SiteSettings } from "@ulfa/contracts";
 import { Field, Input, Select } from "../../../ui/Field";
 import { Switch } from "../../../ui/Switch";
 import { Pair, Section } from "./Section";
@@ -63,6 +63,15 @@ export function RulesSection({ draft, edit }: { draft: SiteSettings; edit: Edit 
         <Pair>
           {number(t("rules.freeSuperLikes"), draft.rules.freeSuperLikesPerDay, (freeSuperLikesPerDay) => rules({ freeSuperLikesPerDay }))}
           {number(t("rules.premiumSuperLikes"), draft.rules.premiumSuperLikesPerDay, (premiumSuperLikesPerDay) => rules({ premiumSuperLikesPerDay }))}
+        </Pair>
+        <Pair>
+          {number(t("rules.signUpsPerHour"), draft.rules.signUpsPerHour, (signUpsPerHour) => rules({ signUpsPerHour }), t("rules.signUpsPerHourHint", SIGN_UPS_PER_HOUR_RANGE))}
+          {number(
+            t("rules.failedSignIns"),
+            draft.rules.failedSignInsPerAddress,
+            (failedSignInsPerAddress) => rules({ failedSignInsPerAddress }),
+            t("rules.failedSignInsHint", { ...LOGIN_IP_MAX_FAILURES_RANGE, account: LOGIN_ACCOUNT_MAX_FAILURES }),
+          )}
         </Pair>
         <Switch
           checked={draft.rules.premiumFilters}

@@ -1,15 +1,22 @@
-import { Archive } from "lucide-react";
+import { Archive, Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
 import { Card } from "../../../ui/Card";
-import { useBackups } from "../queries";
+import { Button } from "../../../ui/Button";
+import { ApiError } from "../../../api/client";
+import { backupDownloadUrl, useBackups, useStartBackup } from "../queries";
 
 const MB = 1024 * 1024;
 
-/** Read-only: whether scheduled backups are on, how the last ones went, and the archives kept. */
+/**
+ * Whether scheduled backups are on, how the last ones went, the archives kept (each downloadable),
+ * and "Back up now": written in the background, its progress shown until it is done.
+ */
 export function BackupsCard() {
   const { t, i18n } = useTranslation("backups");
   const { data, isError } = useBackups();
+  const start = useStartBackup();
+  const running = data?.running ?? null;
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
@@ -37,6 +44,25 @@ export function BackupsCard() {
             </div>
           )}
           {data.failures > 0 && <p className="text-xs text-slate-500">{t("failures", { count: data.failures })}</p>}
+          {running ? (
+            <div role="status" className="space-y-1">
+              <p className="text-slate-700">
+                {running.step === "rows" ? t("runningRows", { rows: running.done }) : t("runningMedia", { done: running.done, total: running.total })}
+              </p>
+              {running.step === "media" && running.total > 0 && (
+                <progress className="h-2 w-full accent-brand-600" max={running.total} value={running.done} aria-label={t("progress")} />
+              )}
+            </div>
+          ) : (
+            <Button variant="outline" disabled={start.isPending} onClick={() => start.mutate()}>
+              {t("backUpNow")}
+            </Button>
+          )}
+          {start.error && (
+            <p role="alert" className="text-xs text-rose-700">
+              {start.error instanceof ApiError ? start.error.message : t("startFailed")}
+            </p>
+          )}
           {data.archives.length > 0 && (
             <ul className="divide-y divide-slate-100">
               {data.archives.map((a) => (
@@ -44,7 +70,19 @@ export function BackupsCard() {
                   <bdi dir="ltr" className="break-all font-mono text-xs text-slate-800">
                     {a.name}
                   </bdi>
-                  <span className="text-xs text-slate-500">{t("size", { mb: Math.max(0.1, Math.round((a.bytes / MB) * 10) / 10) })}</span>
+                  <span className="flex items-center gap-2 text-xs text-slate-500">
+                    {a.manual && <span>{t("manual")}</span>}
+                    {t("size", { mb: Math.max(0.1, Math.round((a.bytes / MB) * 10) / 10) })}
+                    <a
+                      href={backupDownloadUrl(a.name)}
+                      download={a.name}
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      <Download className="h-3.5 w-3.5" aria-hidden="true" />
+                      {t("download")}
+                      <span className="sr-only">{a.name}</span>
+                    </a>
+                  </span>
                 </li>
               ))}
             </ul>
