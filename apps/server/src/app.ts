@@ -77,9 +77,15 @@ import { staffRoutes } from "./staff/routes";
 import { auditRetentionJob } from "./staff/audit";
 import { matchExpiryJob } from "./matches/expiry";
 import { registerFeatureSwitches } from "./site/features";
+import { questionsRoutes } from "./questions/routes";
+import { travelRoutes } from "./travel/routes";
+import { yourTurnRoutes } from "./your-turn/routes";
+import { openingMovesRoutes } from "./opening-moves/routes";
+import { travelEndJob } from "./travel";
+import { checkInAlertJob, checkInAskJob } from "./privacy/check-in";
 
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, travelEndJob as JobKind<Deps, never>, checkInAskJob as JobKind<Deps, never>, checkInAlertJob as JobKind<Deps, never>];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
 export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob];
@@ -219,6 +225,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         staffRoutes,
         privacyRoutes,
         privacyLinkRoutes,
+        questionsRoutes,
+        travelRoutes,
+        yourTurnRoutes,
+        openingMovesRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX } from "./constants";
+import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX, OPENING_MOVES_MAX } from "./constants";
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
 
@@ -72,6 +72,8 @@ export const messageSchema = z.object({
    * was lost is recognised when it shows up in the thread (docs/api.md, "Idempotent sends").
    */
   clientId: z.string().optional(),
+  /** The first message answers this Opening Move of the other member (docs/features.md): shown with the question. */
+  openingMove: z.object({ index: z.number().int(), text: z.string() }).optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
@@ -105,6 +107,8 @@ export const sendMessageSchema = z
     confirmFlagged: z.boolean().optional(),
     /** The message this one answers (same conversation, not removed). */
     replyToId: z.number().int().positive().optional(),
+    /** A first message answering the other member's Opening Move number `openingMove` (0-based; docs/features.md). */
+    openingMove: z.number({ error: "must be a number" }).int().min(0, "must be 0 or more").max(OPENING_MOVES_MAX - 1, `must be below ${OPENING_MOVES_MAX}`).optional(),
   })
   .strict();
 

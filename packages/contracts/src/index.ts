@@ -30,3 +30,4 @@ export * from "./push";
 export * from "./realtime";
 export * from "./site";
 export * from "./privacy";
+export * from "./questions";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES } from "./constants";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, PREMIUM_DAILY_SUPER_LIKES, YOUR_TURN_DEFAULT, YOUR_TURN_MAX } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -71,6 +71,10 @@ export const siteRulesSchema = z.object({
   prices: sitePricesSchema,
   /** Advanced deck filters (discover-filters.ts PREMIUM_FILTER_NAMES) for premium members only (issue 33: off by default). */
   premiumFilters: z.boolean(),
+  /** Your Turn (docs/discovery.md): this many conversations waiting on a member's reply stop their new likes; 0 turns it off. Never sold. */
+  yourTurn: z.number().int().min(0, "must be 0 (off) or more").max(YOUR_TURN_MAX, `must be at most ${YOUR_TURN_MAX}`),
+  /** Travel (docs/discovery.md) for premium members only (true) or for everyone (false). */
+  travelPremiumOnly: z.boolean(),
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -140,6 +144,8 @@ export const SITE_DEFAULTS: SiteSettings = {
     premiumSuperLikesPerDay: PREMIUM_DAILY_SUPER_LIKES,
     prices: DEFAULT_PRICES,
     premiumFilters: false,
+    yourTurn: YOUR_TURN_DEFAULT,
+    travelPremiumOnly: false,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -190,7 +196,15 @@ export const publicSite = z.object({
   demoFigures: z.boolean(),
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema, premiumFilters: z.boolean() }),
+  rules: z.object({
+    minimumAge: z.number().int(),
+    firstMessage: z.enum(FIRST_MESSAGE_RULES),
+    matchExpiryHours: z.number().int(),
+    prices: sitePricesSchema,
+    premiumFilters: z.boolean(),
+    yourTurn: z.number().int(),
+    travelPremiumOnly: z.boolean(),
+  }),
   features: siteFeaturesSchema,
 });
 export type PublicSite = z.infer<typeof publicSite>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
 import { secretText, text } from "./text";
 import { ownPromptSchema, promptAnswersSchema } from "./prompts";
+import { openingMoveSchema, openingMovesSchema } from "./questions";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -87,6 +88,8 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
   /** The member's answered prompts (issue 33). */
   prompts: z.array(ownPromptSchema),
+  /** Opening Moves (docs/features.md); optional so older servers' answers still parse. */
+  openingMoves: z.array(openingMoveSchema).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -116,6 +119,8 @@ export const updateUserSchema = z
     privacy: privacySettingsSchema.partial().optional(),
     /** Replaces every answered prompt at once (at most PROMPTS_MAX). */
     prompts: promptAnswersSchema.optional(),
+    /** Opening Moves (docs/features.md): up to OPENING_MOVES_MAX questions a first message may answer; [] removes them. */
+    openingMoves: openingMovesSchema.optional(),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

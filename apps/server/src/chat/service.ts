@@ -11,6 +11,7 @@ import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../ma
 import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
+import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf, type Sent } from "./idempotency";
@@ -55,7 +56,7 @@ export async function sendMessage(
   deps: Deps,
   sender: UserRow,
   matchId: number,
-  input: { content: string; replyToId?: number; confirmFlagged?: boolean },
+  input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number },
   clientId?: string,
 ): Promise<Sent> {
   const { content, replyToId } = input;
@@ -64,7 +65,7 @@ export async function sendMessage(
   if (flagged && !input.confirmFlagged) {
     throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
   }
-  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId });
+  return storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove });
 }
 
 /**
@@ -75,7 +76,8 @@ export async function sendMessage(
  * pushes nothing: it answers the earlier message (chat/idempotency.ts).
  */
 export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage): Promise<Sent> {
-  await checkFirstMessage(deps, sender, message.matchId);
+  const move = message.openingMove !== undefined ? await resolveOpeningMove(deps, sender, message.matchId, message.openingMove) : null;
+  await checkFirstMessage(deps, sender, message.matchId, move !== null);
   const stored = await storeMessage(deps.db, message);
   if (!stored) {
     // Only now, so a first send keeps its one round trip; this read also sees a concurrent repeat's
@@ -85,6 +87,10 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
     throw await whyNotStored(deps, sender, message);
   }
   const { row, other: recipient, replyTo } = stored;
+  if (move) {
+    await markOpeningMove(deps.db, row.id, move);
+    row.openingMove = move;
+  }
   const hides = await hiderFor(deps.db, recipient.id);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
   const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides);

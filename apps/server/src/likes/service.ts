@@ -5,6 +5,7 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
 import { findVisibleMember } from "../discover/repo";
 import { strictFiltersOn } from "../discover/deck-statements";
+import { checkYourTurn } from "../your-turn";
 import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
 import { withEffectiveFilters } from "../discover/premium-filters";
 import { isPremium } from "../users/present";
@@ -38,6 +39,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   const target = await findVisibleMember(deps.db, me, input.toUserId, deps.config.adminEmails);
   if (!target) throw notFound("User not found");
   if (input.target) checkTarget(target, input.target);
+  if (input.isLike) await checkYourTurn(deps, me);
   const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
   const now = deps.clock.now();
   const { rules } = await deps.site.settings();

@@ -15,6 +15,7 @@ import { privacyOf, showsDistance } from "../users/present";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
+import { saveHome } from "../travel";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -23,7 +24,9 @@ const oneDecimal = (km: number) => Math.round(km * 10) / 10;
 
 export async function updateMapLocation(deps: Deps, user: UserRow, point: LatLng): Promise<MapLocationResponse> {
   const snapped = snapToGrid(point);
-  await saveMapLocation(deps.db, user.id, snapped);
+  // While travelling the map shows the travel place; where the member is now becomes the home they return to.
+  if (user.travel) await saveHome(deps.db, user.id, snapped);
+  else await saveMapLocation(deps.db, user.id, snapped);
   return snapped;
 }
 

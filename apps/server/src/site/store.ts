@@ -142,7 +142,7 @@ function renderPublic(s: SiteSettings, version: number): Omit<PublicSite, "tiles
     demoFigures: s.tiles.demoFigures,
     logoUrl: s.logoUrl,
     iconUrl: s.iconUrl,
-    rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters },
+    rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters, yourTurn: s.rules.yourTurn, travelPremiumOnly: s.rules.travelPremiumOnly },
     features: s.features,
   };
 }
