@@ -1,7 +1,7 @@
 -- GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [60617,34.225,34.975,["both","male"],["female"],[],[],"2026-11-28T04:01:30.820Z",50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1, parameters: [60617,34.015,36.045,["both","male"],["female"],[],[],"2026-11-28T04:05:32.149Z",50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -39,11 +39,11 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc nulls last, u.id limit $10::int;
 -- Limit (actual rows=0 loops=1)
 --   ->  Sort (actual rows=0 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
 --         Sort Method: quicksort  Memory: 25kB
 --         ->  Index Scan using users_boosted_idx on users u (actual rows=0 loops=1)
---               Index Cond: (boosted_until > '2026-11-28 04:01:30.82+00'::timestamp with time zone)
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Index Cond: (boosted_until > '2026-11-28 04:05:32.149+00'::timestamp with time zone)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --               Rows Removed by Filter: 200
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
@@ -63,7 +63,7 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 --                       ->  Bitmap Index Scan on swipes_to_idx (never executed)
 --                             Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.225,34.975,["both","male"],["female"],[],[],"2026-11-28T04:01:30.820Z",34.43116454563481,33.775339817137734,35.518835454365195,34.67466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.015,36.045,["both","male"],["female"],[],[],"2026-11-28T04:05:32.149Z",35.502513466752326,33.56533981713773,36.58748653324768,34.46466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -94,10 +94,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(35.518835454365195,34.67466018286227),(34.43116454563481,33.775339817137734)'::box)
---         Order By: (point(longitude, latitude) <-> '(34.975,34.225)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 120
+--         Index Cond: (point(longitude, latitude) <@ '(36.58748653324768,34.46466018286227),(35.502513466752326,33.56533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(36.045,34.015)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 196
 --         SubPlan 1
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 60617)
@@ -113,7 +113,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 3, parameters: [60617,34.225,34.975,["both","male"],["female"],[],[],"2026-11-28T04:01:30.820Z",34.87772963364704,34.14457344530011,35.07227036635296,34.16669048110986,34.87772963364704,34.28330951889014,35.07227036635296,34.30542655469989,34.87772963364704,34.16669048110986,34.91669048110986,34.28330951889014,35.03330951889014,34.16669048110986,35.07227036635296,34.28330951889014,[38457,44707,45777,68297,18347,90867,14207,77167,35557,35707,34817,78737,81117,13447,68387,30247,10627,2607,83507,97207,47347,4577,45247,24307,15467,7877,6737,47197,69557,14907,82227,89257,61907,77327,95907,45267,5197,4607,33807,55447,96517,55797,64707,64767,90187,60957,66167,68857,83997,24407],8.94303709156658,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 3, parameters: [60617,34.015,36.045,["both","male"],["female"],[],[],"2026-11-28T04:05:32.149Z",35.897156860415805,33.89245417272309,36.1928431395842,33.92753572166478,35.897156860415805,34.10246427833522,36.1928431395842,34.13754582727691,35.897156860415805,33.92753572166478,35.95753572166478,34.10246427833522,36.13246427833522,33.92753572166478,36.1928431395842,34.10246427833522,[99757,45847,81917,97837,65177,40867,30457,46257,36727,95287,17167,26707,59827,97897,22657,1517,6017,84167,83527,93767,76637,60977,89987,44397,42297,37347,71717,44317,94837,94077,44707,53907,60137,28147,66327,39547,95967,90707,60447,95077,60627,38707,9457,74867,44937,37287,4007,42157,35537,14557],13.62649298514562,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -153,24 +153,24 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc, u.id limit $27::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Sort (actual rows=50 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
---         Sort Method: quicksort  Memory: 55kB
---         ->  Bitmap Heap Scan on users u (actual rows=54 loops=1)
---               Recheck Cond: ((id = ANY ('{38457,44707,45777,68297,18347,90867,14207,77167,35557,35707,34817,78737,81117,13447,68387,30247,10627,2607,83507,97207,47347,4577,45247,24307,15467,7877,6737,47197,69557,14907,82227,89257,61907,77327,95907,45267,5197,4607,33807,55447,96517,55797,64707,64767,90187,60957,66167,68857,83997,24407}'::integer[])) OR ((point(longitude, latitude) <@ '(35.07227036635296,34.16669048110986),(34.87772963364704,34.14457344530011)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.07227036635296,34.30542655469989),(34.87772963364704,34.28330951889014)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(34.91669048110986,34.28330951889014),(34.87772963364704,34.16669048110986)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.07227036635296,34.28330951889014),(35.03330951889014,34.16669048110986)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '8.94303709156658'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---               Rows Removed by Filter: 97
---               Heap Blocks: exact=149
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Method: quicksort  Memory: 56kB
+--         ->  Bitmap Heap Scan on users u (actual rows=55 loops=1)
+--               Recheck Cond: ((id = ANY ('{99757,45847,81917,97837,65177,40867,30457,46257,36727,95287,17167,26707,59827,97897,22657,1517,6017,84167,83527,93767,76637,60977,89987,44397,42297,37347,71717,44317,94837,94077,44707,53907,60137,28147,66327,39547,95967,90707,60447,95077,60627,38707,9457,74867,44937,37287,4007,42157,35537,14557}'::integer[])) OR ((point(longitude, latitude) <@ '(36.1928431395842,33.92753572166478),(35.897156860415805,33.89245417272309)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.1928431395842,34.13754582727691),(35.897156860415805,34.10246427833522)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.95753572166478,34.10246427833522),(35.897156860415805,33.92753572166478)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.1928431395842,34.10246427833522),(36.13246427833522,33.92753572166478)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '13.62649298514562'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Rows Removed by Filter: 151
+--               Heap Blocks: exact=206
 --               ->  BitmapOr (actual rows=0 loops=1)
 --                     ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                           Index Cond: (id = ANY ('{38457,44707,45777,68297,18347,90867,14207,77167,35557,35707,34817,78737,81117,13447,68387,30247,10627,2607,83507,97207,47347,4577,45247,24307,15467,7877,6737,47197,69557,14907,82227,89257,61907,77327,95907,45267,5197,4607,33807,55447,96517,55797,64707,64767,90187,60957,66167,68857,83997,24407}'::integer[]))
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=28 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(35.07227036635296,34.16669048110986),(34.87772963364704,34.14457344530011)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=39 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(35.07227036635296,34.30542655469989),(34.87772963364704,34.28330951889014)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=23 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(34.91669048110986,34.28330951889014),(34.87772963364704,34.16669048110986)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=35 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(35.07227036635296,34.28330951889014),(35.03330951889014,34.16669048110986)'::box)
+--                           Index Cond: (id = ANY ('{99757,45847,81917,97837,65177,40867,30457,46257,36727,95287,17167,26707,59827,97897,22657,1517,6017,84167,83527,93767,76637,60977,89987,44397,42297,37347,71717,44317,94837,94077,44707,53907,60137,28147,66327,39547,95967,90707,60447,95077,60627,38707,9457,74867,44937,37287,4007,42157,35537,14557}'::integer[]))
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=57 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.1928431395842,33.92753572166478),(35.897156860415805,33.89245417272309)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=61 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.1928431395842,34.13754582727691),(35.897156860415805,34.10246427833522)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=60 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(35.95753572166478,34.10246427833522),(35.897156860415805,33.92753572166478)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.1928431395842,34.10246427833522),(36.13246427833522,33.92753572166478)'::box)
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                       Index Cond: (from_user_id = 60617)
@@ -192,7 +192,7 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 -- GET /api/discover, 50 km: a viewer with an age range and strict filters (bench/lib/seed.ts STRICT_FILTERS)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [8888,31.825,35.975,["both","male"],["male","female","other"],[],[],"2026-11-28T04:01:30.820Z",50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,null]
+-- statement 1, parameters: [8888,32.155,35.995000000000005,["both","male"],["male","female","other"],[],[],"2026-11-28T04:05:32.149Z",50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -230,11 +230,11 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc nulls last, u.id limit $10::int;
 -- Limit (actual rows=0 loops=1)
 --   ->  Sort (actual rows=0 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '35.975'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '32.155'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8466114251458504'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '35.995000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
 --         Sort Method: quicksort  Memory: 25kB
 --         ->  Index Scan using users_boosted_idx on users u (actual rows=0 loops=1)
---               Index Cond: (boosted_until > '2026-11-28 04:01:30.82+00'::timestamp with time zone)
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Index Cond: (boosted_until > '2026-11-28 04:05:32.149+00'::timestamp with time zone)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.155'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8466114251458504'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.995000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 6)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --               Rows Removed by Filter: 200
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
@@ -247,6 +247,9 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 --               SubPlan 3
 --                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                       Index Cond: (blocked_id = 8888)
+--               SubPlan 6
+--                 ->  Function Scan on jsonb_each m (never executed)
+--                       Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
 --               SubPlan 5
 --                 ->  Bitmap Heap Scan on swipes l (never executed)
 --                       Recheck Cond: (to_user_id = 8888)
@@ -254,7 +257,7 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 --                       ->  Bitmap Index Scan on swipes_to_idx (never executed)
 --                             Index Cond: ((to_user_id = 8888) AND (is_like = true))
 
--- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [8888,31.825,35.975,["both","male"],["male","female","other"],[],[],"2026-11-28T04:01:30.820Z",35.44577591016459,31.37533981713773,36.50422408983541,32.27466018286226,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [8888,32.155,35.995000000000005,["both","male"],["male","female","other"],[],[],"2026-11-28T04:05:32.149Z",35.46386848729725,31.70533981713773,36.52613151270276,32.60466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -285,10 +288,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(36.50422408983541,32.27466018286226),(35.44577591016459,31.37533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.975,31.825)'::point)
---         Filter: ((id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 489
+--         Index Cond: (point(longitude, latitude) <@ '(36.52613151270276,32.60466018286227),(35.46386848729725,31.70533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.995000000000005,32.155)'::point)
+--         Filter: ((id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.155'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8466114251458504'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.995000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 6)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 559
 --         SubPlan 1
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 8888)
@@ -300,11 +303,15 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --         SubPlan 3
 --           ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                 Index Cond: (blocked_id = 8888)
+--         SubPlan 6
+--           ->  Function Scan on jsonb_each m (actual rows=0 loops=56)
+--                 Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
+--                 Rows Removed by Filter: 1
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 8888) AND (is_like = true))
 
--- statement 3, parameters: [8888,31.825,35.975,["both","male"],["male","female","other"],[],[],"2026-11-28T04:01:30.820Z",35.79733183264567,31.674042055142507,36.152668167354335,31.71799532731184,35.79733183264567,31.93200467268816,36.152668167354335,31.97595794485749,35.79733183264567,31.71799532731184,35.867995327311846,31.93200467268816,36.08200467268816,31.71799532731184,36.152668167354335,31.93200467268816,[2898,95378,52348,47768,94958,80718,37818,21418,75548,23748,46618,25448,84118,53358,83268,6468,99408,53098,43408,94198,43448,48778,2698,96658,28748,17098,74108,93518,20108,80428,2308,50478,73358,92798,82718,15988,24428,97928,62428,58268,15268,8758,90338,29928,95218,68478,77838,62388,44718,83398],16.78578067912311,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,null]
+-- statement 3, parameters: [8888,32.155,35.995000000000005,["both","male"],["male","female","other"],[],[],"2026-11-28T04:05:32.149Z",35.809334401405216,31.997813460740215,36.18066559859479,32.03500000011999,35.809334401405216,32.27499999988001,36.18066559859479,32.312186539259784,35.809334401405216,32.03500000011999,35.87500000012,32.27499999988001,36.11499999988001,32.03500000011999,36.18066559859479,32.27499999988001,[43738,56828,32938,77638,81148,50348,7778,60988,9178,24558,82848,5158,90338,72078,57128,77678,34678,69198,37688,28328,15368,93938,18248,95248,57088,93648,8198,50478,32218,36208,32058,14678,98718,25998,4008,85728,69658,46158,83138,37558,88308,24468,4858,90638,96358,6168,41708,53358,32648,43578],17.478369733428035,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -344,24 +351,24 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc, u.id limit $27::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Sort (actual rows=50 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '35.975'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
---         Sort Method: quicksort  Memory: 53kB
---         ->  Bitmap Heap Scan on users u (actual rows=55 loops=1)
---               Recheck Cond: ((id = ANY ('{2898,95378,52348,47768,94958,80718,37818,21418,75548,23748,46618,25448,84118,53358,83268,6468,99408,53098,43408,94198,43448,48778,2698,96658,28748,17098,74108,93518,20108,80428,2308,50478,73358,92798,82718,15988,24428,97928,62428,58268,15268,8758,90338,29928,95218,68478,77838,62388,44718,83398}'::integer[])) OR ((point(longitude, latitude) <@ '(36.152668167354335,31.71799532731184),(35.79733183264567,31.674042055142507)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.152668167354335,31.97595794485749),(35.79733183264567,31.93200467268816)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.867995327311846,31.93200467268816),(35.79733183264567,31.71799532731184)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.152668167354335,31.93200467268816),(36.08200467268816,31.71799532731184)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.975'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '16.78578067912311'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---               Rows Removed by Filter: 434
---               Heap Blocks: exact=478
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '32.155'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8466114251458504'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '35.995000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Method: quicksort  Memory: 51kB
+--         ->  Bitmap Heap Scan on users u (actual rows=52 loops=1)
+--               Recheck Cond: ((id = ANY ('{43738,56828,32938,77638,81148,50348,7778,60988,9178,24558,82848,5158,90338,72078,57128,77678,34678,69198,37688,28328,15368,93938,18248,95248,57088,93648,8198,50478,32218,36208,32058,14678,98718,25998,4008,85728,69658,46158,83138,37558,88308,24468,4858,90638,96358,6168,41708,53358,32648,43578}'::integer[])) OR ((point(longitude, latitude) <@ '(36.18066559859479,32.03500000011999),(35.809334401405216,31.997813460740215)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.18066559859479,32.312186539259784),(35.809334401405216,32.27499999988001)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.87500000012,32.27499999988001),(35.809334401405216,32.03500000011999)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.18066559859479,32.27499999988001),(36.11499999988001,32.03500000011999)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.155'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8466114251458504'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.995000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '17.478369733428035'::double precision) AND (NOT (SubPlan 6)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Rows Removed by Filter: 404
+--               Heap Blocks: exact=456
 --               ->  BitmapOr (actual rows=0 loops=1)
 --                     ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                           Index Cond: (id = ANY ('{2898,95378,52348,47768,94958,80718,37818,21418,75548,23748,46618,25448,84118,53358,83268,6468,99408,53098,43408,94198,43448,48778,2698,96658,28748,17098,74108,93518,20108,80428,2308,50478,73358,92798,82718,15988,24428,97928,62428,58268,15268,8758,90338,29928,95218,68478,77838,62388,44718,83398}'::integer[]))
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=138 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(36.152668167354335,31.71799532731184),(35.79733183264567,31.674042055142507)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=138 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(36.152668167354335,31.97595794485749),(35.79733183264567,31.93200467268816)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=93 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(35.867995327311846,31.93200467268816),(35.79733183264567,31.71799532731184)'::box)
---                     ->  Bitmap Index Scan on users_near_idx (actual rows=86 loops=1)
---                           Index Cond: (point(longitude, latitude) <@ '(36.152668167354335,31.93200467268816),(36.08200467268816,31.71799532731184)'::box)
+--                           Index Cond: (id = ANY ('{43738,56828,32938,77638,81148,50348,7778,60988,9178,24558,82848,5158,90338,72078,57128,77678,34678,69198,37688,28328,15368,93938,18248,95248,57088,93648,8198,50478,32218,36208,32058,14678,98718,25998,4008,85728,69658,46158,83138,37558,88308,24468,4858,90638,96358,6168,41708,53358,32648,43578}'::integer[]))
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=99 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.18066559859479,32.03500000011999),(35.809334401405216,31.997813460740215)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=98 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.18066559859479,32.312186539259784),(35.809334401405216,32.27499999988001)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=129 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(35.87500000012,32.27499999988001),(35.809334401405216,32.03500000011999)'::box)
+--                     ->  Bitmap Index Scan on users_near_idx (actual rows=99 loops=1)
+--                           Index Cond: (point(longitude, latitude) <@ '(36.18066559859479,32.27499999988001),(36.11499999988001,32.03500000011999)'::box)
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                       Index Cond: (from_user_id = 8888)
@@ -373,6 +380,10 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 --               SubPlan 3
 --                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                       Index Cond: (blocked_id = 8888)
+--               SubPlan 6
+--                 ->  Function Scan on jsonb_each m (actual rows=0 loops=55)
+--                       Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
+--                       Rows Removed by Filter: 1
 --               SubPlan 5
 --                 ->  Bitmap Heap Scan on swipes l (never executed)
 --                       Recheck Cond: (to_user_id = 8888)
@@ -383,7 +394,7 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 -- GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [12346,21.855,38.855000000000004,["both","female"],["female"],[],[],"2026-11-28T04:01:30.820Z",50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1, parameters: [12346,21.485,39.715,["both","female"],["female"],[],[],"2026-11-28T04:05:32.149Z",50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -421,11 +432,11 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc nulls last, u.id limit $10::int;
 -- Limit (actual rows=0 loops=1)
 --   ->  Sort (actual rows=0 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '38.855000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '21.485'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9305134858928054'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '39.715'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
 --         Sort Method: quicksort  Memory: 25kB
 --         ->  Index Scan using users_boosted_idx on users u (actual rows=0 loops=1)
---               Index Cond: (boosted_until > '2026-11-28 04:01:30.82+00'::timestamp with time zone)
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND (interested_in = ANY ('{both,female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.855000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Index Cond: (boosted_until > '2026-11-28 04:05:32.149+00'::timestamp with time zone)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND (interested_in = ANY ('{both,female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.485'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9305134858928054'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.715'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --               Rows Removed by Filter: 200
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
@@ -445,7 +456,7 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
 --                       ->  Bitmap Index Scan on swipes_to_idx (never executed)
 --                             Index Cond: ((to_user_id = 12346) AND (is_like = true))
 
--- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.855,38.855000000000004,["both","female"],["female"],[],[],"2026-11-28T04:01:30.820Z",38.3705188899512,21.40533981713773,39.33948111004881,22.30466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.485,39.715,["both","female"],["female"],[],[],"2026-11-28T04:05:32.149Z",39.2317604717607,21.03533981713773,40.198239528239306,21.93466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -476,10 +487,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=0 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=0 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(39.33948111004881,22.30466018286227),(38.3705188899512,21.40533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(38.855000000000004,21.855)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND (interested_in = ANY ('{both,female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.855000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 3466
+--         Index Cond: (point(longitude, latitude) <@ '(40.198239528239306,21.93466018286227),(39.2317604717607,21.03533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(39.715,21.485)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND (interested_in = ANY ('{both,female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.485'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9305134858928054'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.715'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 3460
 --         SubPlan 1
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                 Index Cond: (from_user_id = 12346)
@@ -498,7 +509,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 -- GET /api/discover?globalMatching=true: worldwide
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [60617,34.225,34.975,["both","male"],["female"],[],[],"2026-11-28T04:01:30.820Z",null,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1, parameters: [60617,34.015,36.045,["both","male"],["female"],[],[],"2026-11-28T04:05:32.149Z",null,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
@@ -536,11 +547,11 @@ select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.c
   order by km asc nulls last, u.id limit $10::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Sort (actual rows=50 loops=1)
---         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.225'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8268352404097544'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '34.975'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
+--         Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u.latitude - '34.015'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8288911477862542'::double precision * cos(radians(u.latitude))) * power(sin((radians((u.longitude - '36.045'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u.id
 --         Sort Method: quicksort  Memory: 52kB
 --         ->  Index Scan using users_boosted_idx on users u (actual rows=54 loops=1)
---               Index Cond: (boosted_until > '2026-11-28 04:01:30.82+00'::timestamp with time zone)
---               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:01:30.82+00'::timestamp with time zone)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--               Index Cond: (boosted_until > '2026-11-28 04:05:32.149+00'::timestamp with time zone)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND (interested_in = ANY ('{both,male}'::text[])) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-11-28 04:05:32.149+00'::timestamp with time zone)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --               Rows Removed by Filter: 146
 --               SubPlan 1
 --                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
