@@ -3,7 +3,7 @@ import { LANGUAGES, OPENING_MOVE_MAX_LENGTH, OPENING_MOVES_MAX, QUESTION_IMPORTA
 import { QUESTION_TOPICS } from "./question-bank";
 import { text } from "./text";
 
-export * from "./question-bank";
+
 
 // --- Questions that match (docs/questions.md) ---
 
@@ -100,3 +100,10 @@ export const travelStateSchema = z.object({
   maxDays: z.number().int(),
 });
 export type TravelState = z.infer<typeof travelStateSchema>;
+
+/** GET /api/travel/cities?q=: the offline city list searched by English or Arabic name (the web's travel search). */
+export const citySearchQuerySchema = z.object({ q: z.string().trim().min(1, "is required").max(TRAVEL_CITY_MAX) });
+export const citySearchSchema = z.array(
+  z.object({ city: z.string(), cityAr: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
+);
+export type CitySearchResult = z.infer<typeof citySearchSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { travelBodySchema, travelStateSchema } from "@ulfa/contracts";
+import { citySearchQuerySchema, citySearchSchema, travelBodySchema, travelStateSchema } from "@ulfa/contracts";
+import { searchCities } from "./cities";
 import { requireUser } from "../auth/session";
 import { endTravel, setTravel, travelState } from "./service";
 
@@ -12,6 +13,10 @@ export const travelRoutes: FastifyPluginAsync = async (base) => {
 
   app.put("/travel", { preHandler: requireUser, schema: { body: travelBodySchema, response: { 200: travelStateSchema } } }, async (request) =>
     setTravel(app.deps, request.user, request.body),
+  );
+
+  app.get("/travel/cities", { preHandler: requireUser, schema: { querystring: citySearchQuerySchema, response: { 200: citySearchSchema } } }, async (request) =>
+    searchCities(request.query.q),
   );
 
   app.delete("/travel", { preHandler: requireUser, schema: { response: { 200: travelStateSchema } } }, async (request) => endTravel(app.deps, request.user));

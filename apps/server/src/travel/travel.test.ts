@@ -82,6 +82,14 @@ describe(`travel (${testDbKind})`, () => {
     expect((await deck(inAmman)).map((c) => c.id)).toContain(traveller.id);
   });
 
+  it("searches the offline city list in English and Arabic", async () => {
+    const en = (await traveller.request("GET", "/api/travel/cities?q=lond")).json();
+    expect(en[0]).toMatchObject({ city: "London", cityAr: "لندن", country: "United Kingdom" });
+    const ar = (await traveller.request("GET", `/api/travel/cities?q=${encodeURIComponent("دبي")}`)).json();
+    expect(ar[0]).toMatchObject({ city: "Dubai" });
+    expect((await traveller.request("GET", "/api/travel/cities?q=")).statusCode).toBe(400);
+  });
+
   it("is premium-only when the site says so", async () => {
     const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
     await admin.request("PATCH", "/api/admin/site", { version, rules: { travelPremiumOnly: true } });
