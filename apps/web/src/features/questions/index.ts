@@ -2,3 +2,4 @@
 export { QuestionsCard, MatchPercentBadge } from "./QuestionsCard";
 export { YourTurnNotice, VisitingBadge } from "./YourTurnNotice";
 export { OpeningMovesCard, OpeningMovesList } from "./OpeningMoves";
+export { TheirAnswers } from "./TheirAnswers";
