@@ -85,8 +85,15 @@ import { registerFeatureSwitches } from "./site/features";
 import { photoCopiesJob } from "./photos/variants";
 import { mediaStorage } from "./photos/storage";
 
+import { questionsRoutes } from "./questions/routes";
+import { travelRoutes } from "./travel/routes";
+import { yourTurnRoutes } from "./your-turn/routes";
+import { openingMovesRoutes } from "./opening-moves/routes";
+import { travelEndJob } from "./travel";
+import { checkInAlertJob, checkInAskJob } from "./privacy/check-in";
+
 /** Kinds of queued jobs (platform/jobs): mail first; features add theirs here. */
-const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, trustCheckJob, trustPhotoJob];
+const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, trustCheckJob, trustPhotoJob, travelEndJob as JobKind<Deps, never>, checkInAskJob as JobKind<Deps, never>, checkInAlertJob as JobKind<Deps, never>];
 
 /** Image work, on a queue of its own (photos/variants.ts). */
 const imageJobKinds: JobKind<Deps, never>[] = [photoCopiesJob<Deps>((deps) => mediaStorage(deps.config))];
@@ -243,6 +250,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         staffRoutes,
         privacyRoutes,
         privacyLinkRoutes,
+        questionsRoutes,
+        travelRoutes,
+        yourTurnRoutes,
+        openingMovesRoutes,
       ]) {
         await api.register(tagged(routes));
       }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { intId, intIdParam } from "./ids";
-import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX } from "./constants";
+import { CHAT_REACTIONS, MESSAGE_MAX_LENGTH, VOICE_NOTE_MAX_MS, VOICE_NOTE_MIN_MS, VOICE_WAVEFORM_MAX_BARS, VOICE_WAVEFORM_MAX_LEVEL, MESSAGES_PAGE_MAX, OPENING_MOVES_MAX } from "./constants";
 import { text } from "./text";
 import { callSummarySchema } from "./calls";
 
@@ -78,6 +78,8 @@ export const messageSchema = z.object({
    * conversation off the app (docs/trust-and-safety.md).
    */
   safety: z.object({ warning: z.enum(["MONEY_REQUEST", "OFF_PLATFORM_CONTACT"]) }).optional(),
+  /** The first message answers this Opening Move of the other member (docs/features.md): shown with the question. */
+  openingMove: z.object({ index: z.number().int(), text: z.string() }).optional(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.array(messageSchema);
@@ -111,6 +113,8 @@ export const sendMessageSchema = z
     confirmFlagged: z.boolean().optional(),
     /** The message this one answers (same conversation, not removed). */
     replyToId: intId().optional(),
+    /** A first message answering the other member's Opening Move number `openingMove` (0-based; docs/features.md). */
+    openingMove: z.number({ error: "must be a number" }).int().min(0, "must be 0 or more").max(OPENING_MOVES_MAX - 1, `must be below ${OPENING_MOVES_MAX}`).optional(),
   })
   .strict();
 

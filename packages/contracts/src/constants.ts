@@ -329,3 +329,29 @@ export const DATE_SHARE_MAX_DAYS = 60;
 export const DATE_PLACE_MAX = 200;
 /** The notices a conversation can hold (messages of kind "notice"): a chaperone started or stopped reading it. */
 export const NOTICES = ["chaperone_on", "chaperone_off"] as const;
+
+/**
+ * Questions that match (docs/questions.md). Each importance weighs a question in how well the other
+ * member's answers satisfy yours (OkCupid's published weights): irrelevant questions count for
+ * nothing, a mandatory one outweighs everything else together.
+ */
+export const QUESTION_IMPORTANCE = ["irrelevant", "little", "somewhat", "very", "mandatory"] as const;
+export type QuestionImportance = (typeof QUESTION_IMPORTANCE)[number];
+export const QUESTION_IMPORTANCE_WEIGHTS: Record<QuestionImportance, number> = { irrelevant: 0, little: 1, somewhat: 10, very: 50, mandatory: 250 };
+/** Below this many questions answered by both, no percentage is shown (matchPercent null): too few to mean anything. */
+export const QUESTION_MATCH_MIN_COMMON = 3;
+/** How many questions onboarding suggests answering first. */
+export const QUESTIONS_ONBOARDING = 5;
+/** Opening Moves: at most this many questions, each at most this long. */
+export const OPENING_MOVES_MAX = 3;
+export const OPENING_MOVE_MAX_LENGTH = 150;
+/** Your Turn: a conversation waits on you once the other member wrote last more than this long ago. */
+export const YOUR_TURN_WAIT_HOURS = 24;
+/** Your Turn's default: this many waiting conversations stop new likes (site rule; 0 turns it off). */
+export const YOUR_TURN_DEFAULT = 5;
+export const YOUR_TURN_MAX = 50;
+/** Travel: a trip lasts at most this many days. */
+export const TRAVEL_MAX_DAYS = 30;
+export const TRAVEL_CITY_MAX = 100;
+/** Date check-in: with no "I'm OK" this long after "Are you OK?", the trusted contact is alerted. */
+export const DATE_CHECK_IN_GRACE_MINUTES = 30;

@@ -39,6 +39,8 @@ export const publicProfileSchema = z.object({
   /** Issue 33: religion, practice and sect are null unless the member shows them. */
   ...publicTraitsShape,
   prompts: z.array(shownPromptSchema),
+  /** Questions that match (docs/questions.md): set where the caller computed it (decks, GET /api/users/:id/questions). */
+  matchPercent: z.number().int().nullable().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -69,6 +71,10 @@ export const discoverQuerySchema = z.object({
 export type DiscoverQuery = z.input<typeof discoverQuerySchema>;
 
 export const deckItemSchema = publicProfileSchema.extend({
+  /** Questions that match (docs/questions.md): 0-100, or null with too few questions answered by both. */
+  matchPercent: z.number().int().nullable(),
+  /** A traveller seen near their travel place (docs/discovery.md): the city they are visiting. */
+  visiting: z.object({ city: z.string().nullable() }).optional(),
   /** Set by /api/discover/smart (0-100). */
   compatibilityScore: z.number().int().optional(),
   isBoosted: z.boolean(),
@@ -126,6 +132,8 @@ export const compatibilityAnalysisSchema = z.object({
   zodiacCompatibility: z.number().int().optional(),
   compatibilityReasons: z.array(z.string()),
   potentialChallenges: z.array(z.string()),
+  /** Questions that match (docs/questions.md): null with too few in common. */
+  matchPercent: z.number().int().nullable().optional(),
 });
 export type CompatibilityAnalysis = z.infer<typeof compatibilityAnalysisSchema>;
 

@@ -32,3 +32,4 @@ export * from "./push";
 export * from "./realtime";
 export * from "./site";
 export * from "./privacy";
+export * from "./questions";

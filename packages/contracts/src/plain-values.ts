@@ -9,3 +9,4 @@ export * from "./ws-close-codes";
 export * from "./premium";
 export * from "./lists";
 export * from "./prompt-library";
+export * from "./question-bank";

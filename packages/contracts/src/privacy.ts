@@ -96,17 +96,49 @@ export const tokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9
 
 // --- Share my date ---
 
-export const dateShareBodySchema = z
-  .object({
-    at: z.iso.datetime({ offset: true, error: "Please give the date and time" }),
-    place: text().trim().min(1, "Please say where").max(DATE_PLACE_MAX),
-  })
-  .strict();
+const dateShareShape = {
+  at: z.iso.datetime({ offset: true, error: "Please give the date and time" }),
+  place: text().trim().min(1, "Please say where").max(DATE_PLACE_MAX),
+  /** Date check-in (docs/privacy.md): when the member is asked "Are you OK?"; needs contactEmail. */
+  checkInAt: z.iso.datetime({ offset: true, error: "must be a date and time" }).optional(),
+  /** The trusted contact alerted when no "I'm OK" comes (or on "I need help"). */
+  contactEmail: z.email("must be an e-mail address").max(254).optional(),
+  /** The alert may carry the member's last shared place (approximate). */
+  shareLocation: z.boolean().optional(),
+};
+const contactWithCheckIn = (body: { checkInAt?: string; contactEmail?: string }, ctx: z.RefinementCtx) => {
+  if (body.checkInAt && !body.contactEmail) ctx.addIssue({ code: "custom", path: ["contactEmail"], message: "is needed with checkInAt (the trusted contact to alert)" });
+};
+/** POST /api/matches/:id/date-share. */
+export const dateShareBodySchema = z.object(dateShareShape).strict().superRefine(contactWithCheckIn);
 export type DateShareBody = z.infer<typeof dateShareBodySchema>;
-export const dateShareSchema = z.object({ id: z.number().int(), matchId: z.number().int(), at: z.string(), place: z.string(), expiresAt: z.string() });
+/** POST /api/date-shares: the same, naming the match in the body. */
+export const dateShareCreateSchema = z
+  .object({ matchId: z.number({ error: "is required" }).int().positive(), ...dateShareShape })
+  .strict()
+  .superRefine(contactWithCheckIn);
+export type DateShareCreate = z.infer<typeof dateShareCreateSchema>;
+export const DATE_CHECK_IN_STATES = ["none", "scheduled", "asked", "ok", "alerted"] as const;
+export const dateShareSchema = z.object({
+  id: z.number().int(),
+  matchId: z.number().int(),
+  at: z.string(),
+  place: z.string(),
+  expiresAt: z.string(),
+  checkInAt: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  shareLocation: z.boolean(),
+  /** none: no check-in; scheduled: before checkInAt; asked: "Are you OK?" waits; ok: ended by "I'm OK"; alerted: the contact was told. */
+  checkIn: z.enum(DATE_CHECK_IN_STATES),
+});
 export type DateShare = z.infer<typeof dateShareSchema>;
 export const dateShareCreatedSchema = z.object({ share: dateShareSchema, link: z.string() });
 export const dateShareListSchema = z.object({ shares: z.array(dateShareSchema) });
+/** POST /api/date-shares/:id/help: "I need help", with where the member is now if they share it. */
+export const dateHelpBodySchema = z
+  .object({ latitude: z.number().min(-90).max(90).optional(), longitude: z.number().min(-180).max(180).optional() })
+  .strict()
+  .optional();
 /** PATCH/DELETE /api/chaperones/:id and DELETE /api/date-shares/:id. */
 export const linkIdParamsSchema = z.object({ id: intIdParam() });
 /** GET /api/date-share/:token: the public date plan. */

@@ -39,7 +39,8 @@ export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema }).
 /** GET /api/push/public-key: the server's VAPID public key (`applicationServerKey`), base64url. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
-export const PUSH_EVENTS = ["match", "message", "superLike", "likesWaiting", "boostEnded"] as const;
+/** dateCheckIn and dateAlert are safety notices (privacy/check-in.ts): sent whatever the switches and quiet hours. */
+export const PUSH_EVENTS = ["match", "message", "superLike", "likesWaiting", "boostEnded", "dateCheckIn", "dateAlert"] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 /**

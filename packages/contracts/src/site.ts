@@ -1,7 +1,7 @@
 import { ADMISSION_RULES, TRUST_RULE_DEFAULTS, trustRulesShape } from "./trust";
 import { z } from "zod";
 import { intIdParam, intValue } from "./ids";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE } from "./constants";
+import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE, YOUR_TURN_DEFAULT, YOUR_TURN_MAX } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -88,6 +88,10 @@ export const siteRulesSchema = z.object({
     .int("must be a whole number")
     .min(LOGIN_IP_MAX_FAILURES_RANGE.min, `must be at least ${LOGIN_IP_MAX_FAILURES_RANGE.min}`)
     .max(LOGIN_IP_MAX_FAILURES_RANGE.max, `must be at most ${LOGIN_IP_MAX_FAILURES_RANGE.max}`),
+  /** Your Turn (docs/discovery.md): this many conversations waiting on a member's reply stop their new likes; 0 turns it off. Never sold. */
+  yourTurn: z.number().int().min(0, "must be 0 (off) or more").max(YOUR_TURN_MAX, `must be at most ${YOUR_TURN_MAX}`),
+  /** Travel (docs/discovery.md) for premium members only (true) or for everyone (false). */
+  travelPremiumOnly: z.boolean(),
 });
 export type SiteRules = z.infer<typeof siteRulesSchema>;
 
@@ -160,6 +164,8 @@ export const SITE_DEFAULTS: SiteSettings = {
     ...TRUST_RULE_DEFAULTS,
     signUpsPerHour: SIGN_UPS_PER_HOUR_DEFAULT,
     failedSignInsPerAddress: LOGIN_IP_MAX_FAILURES,
+    yourTurn: YOUR_TURN_DEFAULT,
+    travelPremiumOnly: false,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   logoUrl: null,
@@ -210,7 +216,16 @@ export const publicSite = z.object({
   demoFigures: z.boolean(),
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
-  rules: z.object({ minimumAge: z.number().int(), firstMessage: z.enum(FIRST_MESSAGE_RULES), matchExpiryHours: z.number().int(), prices: sitePricesSchema, premiumFilters: z.boolean(), admission: z.enum(ADMISSION_RULES) }),
+  rules: z.object({
+    minimumAge: z.number().int(),
+    firstMessage: z.enum(FIRST_MESSAGE_RULES),
+    matchExpiryHours: z.number().int(),
+    prices: sitePricesSchema,
+    premiumFilters: z.boolean(),
+    yourTurn: z.number().int(),
+    travelPremiumOnly: z.boolean(),
+    admission: z.enum(ADMISSION_RULES),
+  }),
   features: siteFeaturesSchema,
 });
 export type PublicSite = z.infer<typeof publicSite>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_MAX, INTEREST_MAX_LENGTH, LOCATION_TEXT_MAX, NAME_MAX } from "./constants";
 import { secretText, text } from "./text";
 import { ownPromptSchema, promptAnswersSchema } from "./prompts";
+import { openingMoveSchema, openingMovesSchema } from "./questions";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -94,6 +95,8 @@ export const currentUserSchema = z.object({
   moderation: z.enum(["none", "held", "pending"]).optional(),
   /** The member appealed the hold (once is enough: appeals are idempotent). */
   appealedAt: z.string().nullable().optional(),
+  /** Opening Moves (docs/features.md); optional so older servers' answers still parse. */
+  openingMoves: z.array(openingMoveSchema).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -123,6 +126,8 @@ export const updateUserSchema = z
     privacy: privacySettingsSchema.partial().optional(),
     /** Replaces every answered prompt at once (at most PROMPTS_MAX). */
     prompts: promptAnswersSchema.optional(),
+    /** Opening Moves (docs/features.md): up to OPENING_MOVES_MAX questions a first message may answer; [] removes them. */
+    openingMoves: openingMovesSchema.optional(),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -19,14 +19,17 @@ export interface Viewer {
  * and an intent of marriage or a serious relationship (about 12% of members pass both).
  */
 export const STRICT_FILTERS = { intent: { values: ["marriage", "serious"], strict: true } };
+/** The filtering third's dealbreaker question: a partner who smokes every day is out. */
+export const MANDATORY_ANSWER = { "smoking-self": { c: "no", a: ["no", "sometimes"], i: "mandatory", v: false } };
 
 /**
  * Seeds `members` members the way a real community looks: every city mixes genders, ages and
  * preferences (a hash of the id, not the id's city slot), most have 1-4 photos, `last_active_at`
  * spreads over 30 days, 0.2% are boosted, each member swiped 5 others, and `heavy` of the viewers
  * already swiped their 1,000 nearest eligible members. Members fill the issue 33 traits (faith shown
- * by most, family, education, languages, height, a prompt answer) and a third of the other viewers
- * filter strictly (STRICT_FILTERS). Viewers get real session rows; `sign` turns
+ * by most, family, education, languages, height, a prompt answer), answer about ten of twelve
+ * questions (docs/questions.md) and a third of the other viewers filter strictly (STRICT_FILTERS,
+ * and a mandatory answer: MANDATORY_ANSWER). Viewers get real session rows; `sign` turns
  * a session token into the signed cookie the server expects. bigint arithmetic: 300k * 7919
  * does not fit int4.
  */
@@ -43,7 +46,7 @@ export async function seedCommunity(
                         relationship_goals, smoking_habits, drinking_habits, zodiac_sign, email_verified_at, boosted_until,
                         max_distance, photos, profile_photo, last_active_at, created_at,
                         religion, religious_practice, show_faith, marital_history, has_children, wants_children,
-                        education_level, languages, height_cm, prompts)
+                        education_level, languages, height_cm, prompts, answers)
      select 'bench' || i, 'Member ' || i, 'bench' || i || '@example.test',
             18 + (h % 50)::int,
             (array['male','female','female','male','other'])[1 + ((h / 7) % 5)::int],
@@ -72,7 +75,21 @@ export async function seedCommunity(
             (array['high_school','vocational','bachelors','bachelors','masters','doctorate'])[1 + ((h / 37) % 6)::int],
             jsonb_build_array('ar', (array['en','fr','tr','ur','de'])[1 + ((h / 41) % 5)::int]),
             150 + ((h / 43) % 45)::int,
-            jsonb_build_array(jsonb_build_object('promptId', 'perfect_weekend', 'answer', 'Coffee with friends and a long walk'))
+            jsonb_build_array(jsonb_build_object('promptId', 'perfect_weekend', 'answer', 'Coffee with friends and a long walk')),
+            (select jsonb_object_agg(q.id, jsonb_build_object(
+                      'c', q.choices[1 + ((h / q.salt) % array_length(q.choices, 1))::int],
+                      'a', jsonb_build_array(q.choices[1 + ((h / q.salt) % array_length(q.choices, 1))::int],
+                                             q.choices[1 + ((h / (q.salt + 2)) % array_length(q.choices, 1))::int]),
+                      'i', (array['irrelevant','little','somewhat','very'])[1 + ((h / (q.salt + 4)) % 4)::int],
+                      'v', (h / q.salt) % 2 = 0))
+             from (values ('want-children', array['soon','later','no','unsure'], 53), ('smoking-self', array['no','no','sometimes','yes'], 59),
+                          ('money-style', array['saver','balanced','spender'], 61), ('prayer', array['all','most','sometimes','rarely'], 67),
+                          ('travel', array['often','yearly','rarely'], 71), ('housework', array['equal','mostly-wife','mostly-husband','help'], 73),
+                          ('live-with-parents', array['yes','for-a-while','no'], 79), ('alcohol', array['never','never','socially','often'], 83),
+                          ('conflict-style', array['at-once','need-time'], 89), ('wife-works', array['strongly_agree','agree','disagree','strongly_disagree'], 97),
+                          ('marriage-when', array['within-year','one-three','no-rush'], 101), ('pets', array['yes','no','unsure'], 103))
+                  as q(id, choices, salt)
+             where (h / q.salt) % 5 <> 0)
      from generate_series(1, $1::int) as i
      cross join lateral (select (i::bigint * 2654435761) % 4294967296 as h) hh
      cross join lateral (select $2::float8[] as lats, $3::float8[] as lngs) cc
@@ -97,6 +114,8 @@ export async function seedCommunity(
     `update users set age_min = greatest(18, age - 5), age_max = least(99, age + 10), discover_filters = $2::jsonb where id = any($1::int[])`,
     [filteredIds, JSON.stringify(STRICT_FILTERS)],
   );
+  // The same third also has a mandatory answer: a deck filter on the other members' answers (questions/deck-filter.ts).
+  await client.query(`update users set answers = answers || $2::jsonb where id = any($1::int[])`, [filteredIds, JSON.stringify(MANDATORY_ANSWER)]);
   // Heavy swipers: the 1,000 nearest members their deck would show, already swiped.
   await client.query(
     `insert into swipes (from_user_id, to_user_id, is_like)

@@ -9,8 +9,9 @@ import { matchWithOther } from "../matches/repo";
  * Bumble): in a match between a man and a woman, he may write once she has. Matches without a
  * woman and a man are not concerned. Asked only while the rule is on.
  */
-export async function checkFirstMessage(deps: Deps, sender: UserRow, matchId: number): Promise<void> {
-  if (sender.gender !== "male") return;
+export async function checkFirstMessage(deps: Deps, sender: UserRow, matchId: number, answersOpeningMove = false): Promise<void> {
+  // Her Opening Move (opening-moves/) is her invitation: his answer to it may come first.
+  if (sender.gender !== "male" || answersOpeningMove) return;
   const { rules } = await deps.site.settings();
   if (rules.firstMessage !== "women") return;
   const found = await matchWithOther(deps.db, matchId, sender.id);

@@ -12,6 +12,7 @@ import { storeMessage, type NewMessage } from "../matches/store-message";
 import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
 import { releaseHeldComment } from "../likes/held-comment";
+import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf, type Sent } from "./idempotency";
@@ -57,7 +58,7 @@ export async function sendMessage(
   deps: Deps,
   sender: UserRow,
   matchId: number,
-  input: { content: string; replyToId?: number; confirmFlagged?: boolean },
+  input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number },
   clientId?: string,
 ): Promise<Sent | { held: true; message: string }> {
   const { content, replyToId } = input;
@@ -70,7 +71,7 @@ export async function sendMessage(
   const screen = await screenMessage(deps, sender, matchId, content);
   if (screen.held) return screen;
   const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
-  const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId }, safety);
+  const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove }, safety);
   if (!sent.replayed) await afterMessage(deps, screen, sent.message.id, "");
   return sent;
 }
@@ -83,7 +84,8 @@ export async function sendMessage(
  * pushes nothing: it answers the earlier message (chat/idempotency.ts).
  */
 export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewMessage, forRecipient?: Partial<ChatMessage>): Promise<Sent> {
-  await checkFirstMessage(deps, sender, message.matchId);
+  const move = message.openingMove !== undefined ? await resolveOpeningMove(deps, sender, message.matchId, message.openingMove) : null;
+  await checkFirstMessage(deps, sender, message.matchId, move !== null);
   const stored = await storeMessage(deps.db, message);
   if (!stored) {
     // Only now, so a first send keeps its one round trip; this read also sees a concurrent repeat's
@@ -93,6 +95,10 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
     throw await whyNotStored(deps, sender, message);
   }
   const { row, other: recipient, replyTo } = stored;
+  if (move) {
+    await markOpeningMove(deps.db, row.id, move);
+    row.openingMove = move;
+  }
   const hides = await hiderFor(deps.db, recipient.id);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
   const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides, forRecipient);

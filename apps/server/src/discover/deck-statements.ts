@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
 import { policyValues, wayText, type PolicyRefs } from "../visibility/policy";
+import { mandatoryFilterSql } from "../questions/deck-filter";
 
 /**
  * What a deck reads of each candidate: what the card shows (users/public-profile.ts) and what the
@@ -56,7 +57,8 @@ const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestam
  * The viewer's strict filters (issue 33; discover/filters.ts strictParams), the last FILTER_PARAMS
  * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
  * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
- * (a null column never compares true). Faith is matched only where its owner shows it.
+ * (a null column never compares true). Faith is matched only where its owner shows it. The last is
+ * the viewer's mandatory answers to questions (questions/deck-filter.ts).
  */
 const filterText = (p: (i: number) => string) => {
   const choice = (i: number, column: string) => `(${p(i)}::text[] is null or ${column} = any(${p(i)}::text[]))`;
@@ -67,7 +69,8 @@ const filterText = (p: (i: number) => string) => {
     and ${choice(7, "case when u.show_faith then u.religious_practice end")} and ${choice(8, "u.marital_history")}
     and ${choice(9, "u.has_children")} and ${choice(10, "u.wants_children")} and ${choice(11, "u.smoking_habits")}
     and ${choice(12, "u.drinking_habits")} and ${choice(13, "u.education_level")}
-    and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])`;
+    and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])
+    and ${mandatoryFilterSql(p(15))}`;
 };
 const filters = (first: number) => filterText((i) => `$${first + i}`);
 
@@ -84,7 +87,7 @@ export function strictFiltersOn(id: SQL | AnyColumn, params: readonly unknown[])
   return sql`exists (select 1 from users u where u.id = ${id} and ${clause})`;
 }
 /** How many parameters `filters` takes. */
-export const FILTER_PARAMS = 15;
+export const FILTER_PARAMS = 16;
 
 const POSITION = `point(u.longitude, u.latitude)`;
 

@@ -1,9 +1,10 @@
 import { CHOICE_FILTER_NAMES, type ChoiceFilterName, type DiscoverFilters } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { DeckMember } from "./deck-statements";
+import { mandatoryParam } from "../questions/deck-filter";
 
 /** The viewer's deck filters as the deck reads them: the age range and the saved filter document. */
-export type FilterSource = Pick<UserRow, "ageMin" | "ageMax" | "discoverFilters">;
+export type FilterSource = Pick<UserRow, "ageMin" | "ageMax" | "discoverFilters" | "answers">;
 
 /** The candidate's value a choice filter looks at; faith counts as unknown unless its owner shows it. */
 const valueOf: Record<ChoiceFilterName, (row: DeckMember) => string | string[] | null> = {
@@ -37,6 +38,7 @@ export function strictParams(viewer: FilterSource): unknown[] {
     height?.max ?? null,
     f.verifiedOnly?.strict ?? false,
     ...CHOICE_FILTER_NAMES.map(strictValues),
+    mandatoryParam(viewer),
   ];
 }
 

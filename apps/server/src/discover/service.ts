@@ -4,6 +4,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
 import { scoreMatch, type MatchScore } from "../matching/engine";
+import { questionFacts, questionMatch, sideOf } from "../questions";
 import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
@@ -13,6 +14,7 @@ import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { withheldFromDecks } from "../trust";
+import { deckExtras, type DeckExtras } from "./extras";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
@@ -57,12 +59,14 @@ const softMiss = (viewer: UserRow) => {
   return hasSoftFilters(filters) ? (c: Candidate) => (passesSoftFilters(filters, c.row) ? 0 : 1) : () => 0;
 };
 
-async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>): Promise<DeckItem[]> {
-  const online = await deps.presence.onlineAmong(list.map((c) => c.row.id));
+async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>, known?: DeckExtras): Promise<DeckItem[]> {
+  const ids = list.map((c) => c.row.id);
+  const [online, extras] = await Promise.all([deps.presence.onlineAmong(ids), known ?? deckExtras(deps, viewer, ids)]);
   return list.map((c) => ({
     ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id), blur: blurredNamesOf(deps.config) }),
     isBoosted: c.boosted,
     ...(scores ? { compatibilityScore: scores.get(c.row.id)!.overall } : {}),
+    ...extras.of(c.row.id),
   }));
 }
 
@@ -77,8 +81,15 @@ export async function deck(deps: Deps, member: UserRow, opts: DeckOptions): Prom
   return present(deps, viewer, await candidates(deps, viewer, opts, DECK_LIMIT));
 }
 
-function scoreAll(viewer: UserRow, list: Candidate[]): Map<number, MatchScore> {
-  return new Map(list.map((c) => [c.row.id, scoreMatch(viewer, matchFactsOf(c.row))]));
+/** The engine's score, blended half and half with the question match percentage where there is one (docs/questions.md). */
+function scoreAll(viewer: UserRow, list: Candidate[], extras: DeckExtras): Map<number, MatchScore> {
+  return new Map(
+    list.map((c) => {
+      const score = scoreMatch(viewer, matchFactsOf(c.row));
+      const percent = extras.of(c.row.id).matchPercent;
+      return [c.row.id, percent === null ? score : { ...score, overall: Math.round((score.overall + percent) / 2) }];
+    }),
+  );
 }
 
 /** Best score first; ties by id so the order is stable. */
@@ -89,11 +100,12 @@ const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate
 export async function smartDeck(deps: Deps, member: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
   const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, opts, SMART_POOL);
-  const scores = scoreAll(viewer, pool);
+  const extras = await deckExtras(deps, viewer, pool.map((c) => c.row.id));
+  const scores = scoreAll(viewer, pool, extras);
   const rank = byScore(scores);
   const miss = softMiss(viewer);
   const ranked = [...pool].sort((a, b) => Number(b.boosted) - Number(a.boosted) || miss(a) - miss(b) || rank(a, b)).slice(0, DECK_LIMIT);
-  return present(deps, viewer, ranked, scores);
+  return present(deps, viewer, ranked, scores, extras);
 }
 
 /** Small deterministic hash so the surprise pick varies by member and day but not by reload. */
@@ -110,7 +122,7 @@ export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: num
   const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
-  const scores = scoreAll(viewer, pool);
+  const scores = scoreAll(viewer, pool, await deckExtras(deps, viewer, pool.map((c) => c.row.id)));
   const miss = softMiss(viewer);
   const top = [...pool].sort((a, b) => miss(a) - miss(b) || byScore(scores)(a, b)).slice(0, SURPRISE_TOP_CANDIDATES);
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];
@@ -140,8 +152,14 @@ export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number,
   const target = await requireVisibleMember(deps, viewer, targetUserId, "profile");
   const score = scoreMatch(viewer, matchFactsOf(target));
   const text = describeScore(score, target.name, lang);
+  // Questions both answered add their own sentences, saying of the target only what they let be seen.
+  const questions = questionMatch(sideOf(viewer), sideOf(target));
+  const said = questionFacts({ ...sideOf(viewer), gender: viewer.gender }, { ...sideOf(target), gender: target.gender }, questions.common, lang);
+  text.reasons.unshift(...said.reasons);
+  text.challenges.unshift(...said.challenges);
   return {
-    overallScore: score.overall,
+    overallScore: questions.percent === null ? score.overall : Math.round((score.overall + questions.percent) / 2),
+    matchPercent: questions.percent,
     explanation: await phraseExplanation(deps, text.explanation, [...text.reasons, ...text.challenges], lang),
     personalityMatch: score.personality,
     interestsMatch: score.interests,

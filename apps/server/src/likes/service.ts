@@ -4,6 +4,7 @@ import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { strictFiltersOn } from "../discover/deck-statements";
+import { checkYourTurn } from "../your-turn";
 import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
 import { withEffectiveFilters } from "../discover/premium-filters";
 import { isPremium } from "../users/present";
@@ -41,6 +42,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
   const isSuperLike = input.isLike && input.isSuperLike;
   const target = await requireVisibleMember(deps, me, input.toUserId, "interact");
   if (input.target) checkTarget(target, input.target);
+  if (input.isLike) await checkYourTurn(deps, me);
   const commentFlagged = input.comment !== undefined && checkComment(deps, input.comment, input.confirmFlagged === true);
   // Trust (docs/trust-and-safety.md): approval, intro limit, and a held member's like kept undelivered.
   const held = await screenLike(deps, me, { ...input });

@@ -7,6 +7,7 @@ import { cityArOf } from "../users/present";
 import { arabicCityName } from "./cities";
 import { reverseGeocoder } from "./geocoder";
 import { snapToGrid } from "./geo";
+import { saveHome } from "../travel";
 
 type SaveLocation = z.output<typeof saveLocationSchema>;
 
@@ -26,6 +27,13 @@ export async function saveLocation(deps: Deps, user: UserRow, input: SaveLocatio
   const country = input.country ?? place?.country ?? null;
   const cityAr = place && place.city === city && place.country === country ? place.cityAr : arabicCityName(city, country);
   const maxDistance = input.maxDistance ?? user.maxDistance;
+  if (user.travel) {
+    // While travelling the saved place is the home the member returns to; the deck keeps the travel place.
+    const location = user.travel.home.location ?? ([city, country].filter(Boolean).join(", ") || null);
+    await saveHome(deps.db, user.id, { ...point, city, cityAr, country, location });
+    if (maxDistance !== user.maxDistance) await deps.db.update(users).set({ maxDistance }).where(eq(users.id, user.id));
+    return { message: "Location updated successfully", city, cityAr, country, ...point, maxDistance };
+  }
   const [row] = await deps.db
     .update(users)
     .set({

@@ -17,6 +17,7 @@ import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { policyContext } from "../visibility/members";
+import { saveHome } from "../travel";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -25,7 +26,9 @@ const oneDecimal = (km: number) => Math.round(km * 10) / 10;
 
 export async function updateMapLocation(deps: Deps, user: UserRow, point: LatLng): Promise<MapLocationResponse> {
   const snapped = snapToGrid(point);
-  await saveMapLocation(deps.db, user.id, snapped);
+  // While travelling the map shows the travel place; where the member is now becomes the home they return to.
+  if (user.travel) await saveHome(deps.db, user.id, snapped);
+  else await saveMapLocation(deps.db, user.id, snapped);
   return snapped;
 }
 

@@ -48,6 +48,7 @@ export function presentMessage(
     removedAt: row.removedAt ? row.removedAt.toISOString() : null,
     call: removed ? null : callSummaryOf(row),
     ...(isOwn && row.clientId ? { clientId: row.clientId } : {}),
+    ...(row.openingMove && !removed ? { openingMove: row.openingMove } : {}),
   };
 }
 

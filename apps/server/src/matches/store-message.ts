@@ -17,6 +17,8 @@ export interface NewMessage {
   media?: { name?: string; width?: number; height?: number; preview?: string; durationMs?: number; waveform?: number[] };
   /** The sender's Idempotency-Key: at most one message per sender and key (chat/idempotency.ts). */
   clientId?: string;
+  /** A first message answering the other member's Opening Move of this number (opening-moves/). */
+  openingMove?: number;
 }
 
 interface StoredRow {
@@ -127,6 +129,7 @@ export async function storeMessage(
       mediaDurationMs: media?.durationMs ?? null,
       mediaWaveform: media?.waveform ?? null,
       clientId,
+      openingMove: null,
     },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
     otherHasPush: Boolean(hit.other_has_push),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { DATE_SHARE_GRACE_HOURS, DATE_SHARE_MAX_DAYS, type DateShareBody, type DateShareView } from "@ulfa/contracts";
+import { DATE_SHARE_GRACE_HOURS, DATE_SHARE_MAX_DAYS, type DateShare, type DateShareBody, type DateShareView } from "@ulfa/contracts";
 import { dateShares, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
@@ -8,6 +8,7 @@ import { matchWithOther } from "../matches/repo";
 import { firstName } from "./chaperone";
 import { activeMember } from "../visibility/policy";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";
+import { checkInState, scheduleCheckIn } from "./check-in";
 
 type DateShareRow = typeof dateShares.$inferSelect;
 
@@ -16,13 +17,18 @@ const DAY_MS = 24 * HOUR_MS;
 
 export const dateShareLink = (appUrl: string, token: string) => `${appUrl}/date/${token}`;
 
-const present = (row: DateShareRow) => ({
+export const presentDateShare = (row: DateShareRow): DateShare => ({
   id: row.id,
   matchId: row.matchId,
   at: row.at.toISOString(),
   place: row.place,
   expiresAt: row.expiresAt.toISOString(),
+  checkInAt: row.checkInAt?.toISOString() ?? null,
+  contactEmail: row.contactEmail,
+  shareLocation: row.shareLocation,
+  checkIn: checkInState(row),
 });
+const present = presentDateShare;
 
 const live = (now: Date) => and(isNull(dateShares.revokedAt), gt(dateShares.expiresAt, now));
 
@@ -31,19 +37,36 @@ const live = (now: Date) => and(isNull(dateShares.revokedAt), gt(dateShares.expi
  * trusted contact, through a link the member passes on themselves. The contact needs no account,
  * and nothing about them is asked for, so the match can never learn who they are.
  */
-export async function shareDate(deps: Deps, member: UserRow, matchId: number, input: DateShareBody): Promise<{ share: ReturnType<typeof present>; link: string }> {
+export async function shareDate(deps: Deps, member: UserRow, matchId: number, input: DateShareBody): Promise<{ share: DateShare; link: string }> {
   const now = deps.clock.now();
   const at = new Date(input.at);
   if (at.getTime() <= now.getTime()) throw badRequest("The date must be in the future");
   if (at.getTime() > now.getTime() + DATE_SHARE_MAX_DAYS * DAY_MS) throw badRequest(`The date must be within ${DATE_SHARE_MAX_DAYS} days`);
+  const expiresAt = new Date(at.getTime() + DATE_SHARE_GRACE_HOURS * HOUR_MS);
+  // Date check-in: asked while the plan's link still lives, so the alert can still describe the date.
+  const checkInAt = input.checkInAt ? new Date(input.checkInAt) : null;
+  if (checkInAt && checkInAt.getTime() <= now.getTime()) throw badRequest("checkInAt: must be in the future");
+  if (checkInAt && checkInAt.getTime() >= expiresAt.getTime()) throw badRequest(`checkInAt: must be within ${DATE_SHARE_GRACE_HOURS} hours after the date`);
   const found = await matchWithOther(deps.db, matchId, member.id);
   if (!found) throw notFound("Match not found");
   if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
   const { token, hash } = newLinkToken();
   const [row] = await deps.db
     .insert(dateShares)
-    .values({ ownerId: member.id, matchId, at, place: input.place, tokenHash: hash, expiresAt: new Date(at.getTime() + DATE_SHARE_GRACE_HOURS * HOUR_MS), createdAt: now })
+    .values({
+      ownerId: member.id,
+      matchId,
+      at,
+      place: input.place,
+      tokenHash: hash,
+      expiresAt,
+      createdAt: now,
+      checkInAt,
+      contactEmail: checkInAt ? (input.contactEmail ?? null) : null,
+      shareLocation: input.shareLocation ?? false,
+    })
     .returning();
+  await scheduleCheckIn(deps, row);
   return { share: present(row), link: dateShareLink(deps.config.appUrl, token) };
 }
 

@@ -11,6 +11,9 @@ import {
   CHAPERONES_MAX,
   dateShareBodySchema,
   dateShareCreatedSchema,
+  dateShareCreateSchema,
+  dateShareSchema,
+  dateHelpBodySchema,
   linkIdParamsSchema,
   dateShareListSchema,
   dateShareViewSchema,
@@ -21,7 +24,8 @@ import {
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones, rescopeChaperoneOf } from "./chaperone";
-import { dateSharePage, dateSharePhoto, listDateShares, revokeDateShare, shareDate } from "./date-share";
+import { dateSharePage, dateSharePhoto, listDateShares, presentDateShare, revokeDateShare, shareDate } from "./date-share";
+import { checkInHelp, checkInOk } from "./check-in";
 
 const okSchema = z.object({ message: z.string() });
 const chaperonePhotoParams = tokenParamsSchema.extend({ matchId: intIdParam() });
@@ -89,6 +93,26 @@ export const privacyLinkRoutes: FastifyPluginAsync = async (base) => {
     "/matches/:id/date-share",
     { preHandler: requireUser, ...createLimit, schema: { params: matchIdParamsSchema, body: dateShareBodySchema, response: { 201: dateShareCreatedSchema } } },
     async (request, reply) => reply.code(201).send(await shareDate(app.deps, request.user, request.params.id, request.body)),
+  );
+
+  // The same as /matches/:id/date-share, the match named in the body (the date check-in's contract).
+  app.post(
+    "/date-shares",
+    { preHandler: requireUser, ...createLimit, schema: { body: dateShareCreateSchema, response: { 201: dateShareCreatedSchema } } },
+    async (request, reply) => {
+      const { matchId, ...plan } = request.body;
+      return reply.code(201).send(await shareDate(app.deps, request.user, matchId, plan));
+    },
+  );
+
+  app.post("/date-shares/:id/ok", { preHandler: requireUser, schema: { params: linkIdParamsSchema, response: { 200: dateShareSchema } } }, async (request) =>
+    presentDateShare(await checkInOk(app.deps, request.user.id, request.params.id)),
+  );
+
+  app.post(
+    "/date-shares/:id/help",
+    { preHandler: requireUser, schema: { params: linkIdParamsSchema, body: dateHelpBodySchema, response: { 200: dateShareSchema } } },
+    async (request) => presentDateShare(await checkInHelp(app.deps, request.user.id, request.params.id, request.body ?? undefined)),
   );
 
   app.get("/date-shares", { preHandler: requireUser, schema: { response: { 200: dateShareListSchema } } }, async (request) => ({

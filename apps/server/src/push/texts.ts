@@ -46,4 +46,7 @@ export const EVENT_SWITCH = {
   superLike: "pushSuperLike",
   likesWaiting: "pushLikesWaiting",
   boostEnded: "pushBoostEnded",
+  // Safety notices bypass the switches (privacy/check-in.ts delivers them itself); listed for completeness.
+  dateCheckIn: "pushMessage",
+  dateAlert: "pushMessage",
 } as const satisfies Record<PushEvent, string>;

@@ -30,7 +30,7 @@ describe(`site settings (${testDbKind})`, () => {
     expect(body.privacy.updatedAt).toBe(SITE_DEFAULTS.privacy.updatedAt);
     expect(body.privacy.html.en).toContain("<h2>Information We Collect</h2>");
     expect(body.privacy.html.ar).toContain("<h2>المعلومات التي نجمعها</h2>");
-    expect(body.rules).toEqual({ minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES, premiumFilters: false, admission: "open" });
+    expect(body.rules).toEqual({ minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES, premiumFilters: false, yourTurn: 5, travelPremiumOnly: false, admission: "open" });
     expect(DEFAULT_PRICES).toEqual({ currency: "USD", monthly: 20, annual: 180, superLikePacks: [4.99, 12.99, 19.99], boostPacks: [3.99, 14.99, 24.99] });
     expect(body.features).toEqual({ premium: true, map: true, calls: true, surprise: true });
   });

@@ -147,7 +147,7 @@ function renderPublic(s: SiteSettings, version: number, renderMarkdown: (source:
     demoFigures: s.tiles.demoFigures,
     logoUrl: s.logoUrl,
     iconUrl: s.iconUrl,
-    rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters, admission: s.rules.admission },
+    rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters, yourTurn: s.rules.yourTurn, travelPremiumOnly: s.rules.travelPremiumOnly, admission: s.rules.admission },
     features: s.features,
   };
 }

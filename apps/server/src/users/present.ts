@@ -64,5 +64,6 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     prompts: ownPrompts(row),
+    openingMoves: row.openingMoves ?? [],
   };
 }

@@ -21,6 +21,10 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   if (rest.prompts?.some((p) => needsNudge(deps.config.safety, p.answer))) {
     throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
   }
+  // Opening Moves are shown to every match: checked like prompt answers (docs/features.md).
+  if (rest.openingMoves?.some((m) => needsNudge(deps.config.safety, m.text))) {
+    throw badRequest("openingMoves: a question contains words that may hurt; please rephrase it");
+  }
   const { prompts, ...fields } = rest;
   // Trust (docs/trust-and-safety.md): contact details or money asks in new public words are signals.
   const oldAnswers = new Set(user.prompts.map((p) => p.answer));

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./users";
 import { matches } from "./social";
@@ -105,6 +105,15 @@ export const dateShares = pgTable(
     expiresAt: ts("expires_at").notNull(),
     revokedAt: ts("revoked_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
+    // Date check-in (privacy/check-in.ts): asked at check_in_at, ended by ok_at, alerted_at set once.
+    checkInAt: ts("check_in_at"),
+    contactEmail: text("contact_email"),
+    shareLocation: boolean("share_location").notNull().default(false),
+    askedAt: ts("asked_at"),
+    okAt: ts("ok_at"),
+    alertedAt: ts("alerted_at"),
+    lastLatitude: doublePrecision("last_latitude"),
+    lastLongitude: doublePrecision("last_longitude"),
   },
   (t) => [uniqueIndex("date_shares_token_unique").on(t.tokenHash), index("date_shares_owner_idx").on(t.ownerId)],
 );

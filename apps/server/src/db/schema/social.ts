@@ -93,6 +93,8 @@ export const messages = pgTable(
     mediaWaveform: jsonb("media_waveform").$type<number[]>(),
     /** The sender's Idempotency-Key (a UUID): a send repeated after a lost answer finds this row instead of storing again. */
     clientId: uuid("client_id"),
+    /** A first message answering the other member's Opening Move: its number and text as asked then. */
+    openingMove: jsonb("opening_move").$type<{ index: number; text: string }>(),
   },
   (t) => [
     index("messages_match_time_idx").on(t.matchId, t.createdAt),

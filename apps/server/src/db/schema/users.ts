@@ -1,6 +1,21 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { DiscoverFilters, NotificationSettings, PrivacySettings } from "@ulfa/contracts";
+import type { DiscoverFilters, NotificationSettings, OpeningMove, PrivacySettings, QuestionImportance } from "@ulfa/contracts";
+
+/** One answered question (questions/): the member's choice, what they accept from others, how much it matters, shown to others. */
+export interface StoredAnswer {
+  c: string;
+  a: string[];
+  i: QuestionImportance;
+  v: boolean;
+}
+
+/** A trip (travel/): where the member is meanwhile, until when, and the home place kept aside to come back to. */
+export interface StoredTravel {
+  city: string | null;
+  until: string;
+  home: { latitude: number | null; longitude: number | null; city: string | null; cityAr: string | null; country: string | null; location: string | null };
+}
 
 /**
  * One answered prompt (issue 33). `voice`: the spoken answer beside the written one, a file of media
@@ -87,6 +102,11 @@ export const users = pgTable(
     ageMin: integer("age_min"),
     ageMax: integer("age_max"),
     discoverFilters: jsonb("discover_filters").$type<DiscoverFilters>().notNull().default(sql`'{}'::jsonb`),
+    /** Questions that match, by question id (a compact vector read whole for a deck page: questions/repo.ts). */
+    answers: jsonb("answers").$type<Record<string, StoredAnswer>>().notNull().default(sql`'{}'::jsonb`),
+    openingMoves: jsonb("opening_moves").$type<OpeningMove[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Set while travelling: latitude/longitude/city above then hold the travel place (travel/service.ts). */
+    travel: jsonb("travel").$type<StoredTravel>(),
     // Lifecycle
     emailVerifiedAt: ts("email_verified_at"),
     deactivatedAt: ts("deactivated_at"),

@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
+import { OpeningMovesList } from "../questions";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
@@ -185,9 +186,10 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         ) : isLoadProblem(load) ? (
           <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
         ) : list.length === 0 && shownOutgoing.length === 0 ? (
-          <p className="px-6 py-10 text-center text-sm text-slate-500">
-            {variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}
-          </p>
+          <div className="space-y-4 px-3 py-6">
+            <p className="px-3 text-center text-sm text-slate-500">{variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}</p>
+            <OpeningMovesList matchId={match.id} name={other.name} answerable />
+          </div>
         ) : (
           <>
           {canLoadEarlier && (

@@ -39,6 +39,12 @@ export function MessageBubble({
         )}
       >
         {message.replyTo && <Quote reply={message.replyTo} own={own} myId={myId} names={names} />}
+        {message.openingMove && (
+          // An answer to one of her Opening Moves is shown with the question (docs/features.md).
+          <p dir="auto" className={cn("mb-1 text-start text-xs", own ? "text-white/80" : "text-slate-500")} data-testid="opening-move-question">
+            {t("openingMove", { question: message.openingMove.text })}
+          </p>
+        )}
         {removed ? (
           <p className="text-start" data-testid="chat-message-removed">{t("removed")}</p>
         ) : message.kind === "photo" ? (

@@ -22,6 +22,7 @@ import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
 import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
+import { YourTurnNotice } from "../questions";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
 import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
 import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
@@ -247,6 +248,7 @@ export default function DiscoverTab() {
         </div>
         <div className="order-1 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
         <aside className="order-3 flex flex-col gap-4 lg:order-none lg:col-start-2 lg:row-start-2">
+          <YourTurnNotice />
           {likesYou.data && (
             <LikesYouStrip likes={likesYou.data.filter((l) => !done.has(l.id))} onOpen={(like) => setDetail({ profile: like, fromDeck: false })} />
           )}

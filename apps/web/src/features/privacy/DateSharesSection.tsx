@@ -4,6 +4,7 @@ import type { DateShare } from "@ulfa/contracts";
 import { messageOf } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { Button } from "../../ui/Button";
+import { CheckInRow } from "./CheckInRow";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
 import { useMatches } from "../matches/queries";
@@ -54,6 +55,7 @@ export function DateSharesSection() {
                   <bdi>{t("date.place", { place: share.place })}</bdi>
                 </p>
                 <p className="text-xs text-slate-600">{t("date.expires", { time: formatDateTime(share.expiresAt, i18n.language) })}</p>
+                <CheckInRow share={share} />
               </li>
             );
           })}

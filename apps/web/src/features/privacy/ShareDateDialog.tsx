@@ -16,16 +16,28 @@ const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOff
 /** Share my date: when and where, as a link for a trusted contact; the match is not told. */
 export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matchId: number; name: string; gender: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("privacy");
+  const { t: tc } = useTranslation("questions");
   const share = useShareDate();
   const revoke = useRevokeDateShare();
   const [when, setWhen] = useState(() => localInput(new Date(Date.now() + 86_400_000)));
   const [place, setPlace] = useState("");
+  // Date check-in (docs/privacy.md): optional; with a time the trusted contact's e-mail is needed.
+  const [checkInAt, setCheckInAt] = useState("");
+  const [contactEmail, setContactEmail] = useState("");
+  const [shareLocation, setShareLocation] = useState(false);
   const [created, setCreated] = useState<{ id: number; link: string } | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     share.mutate(
-      { matchId, body: { at: new Date(when).toISOString(), place: place.trim() } },
+      {
+        matchId,
+        body: {
+          at: new Date(when).toISOString(),
+          place: place.trim(),
+          ...(checkInAt ? { checkInAt: new Date(checkInAt).toISOString(), contactEmail: contactEmail.trim(), shareLocation } : {}),
+        },
+      },
       {
         onSuccess: (res) => setCreated({ id: res.share.id, link: res.link }),
         onError: (err) => toast({ title: t("date.failed"), description: messageOf(err, t("date.failed")), variant: "destructive" }),
@@ -56,6 +68,22 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
           <Field label={t("date.where")}>
             {(props) => <Input {...props} dir="auto" required maxLength={DATE_PLACE_MAX} value={place} onChange={(e) => setPlace(e.target.value)} data-testid="date-share-place" />}
           </Field>
+          <fieldset className="space-y-2 rounded-xl border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-700">{tc("checkIn.title")}</legend>
+            <p className="text-xs text-slate-600">{tc("checkIn.hint")}</p>
+            <Field label={tc("checkIn.at")}>
+              {(props) => <Input {...props} type="datetime-local" value={checkInAt} onChange={(e) => setCheckInAt(e.target.value)} data-testid="date-check-in-at" />}
+            </Field>
+            <Field label={tc("checkIn.contact")}>
+              {(props) => (
+                <Input {...props} type="email" dir="ltr" required={Boolean(checkInAt)} value={contactEmail} onChange={(e) => setContactEmail(e.target.value)} data-testid="date-check-in-contact" />
+              )}
+            </Field>
+            <label className="flex min-h-9 items-center gap-2 text-sm">
+              <input type="checkbox" checked={shareLocation} onChange={(e) => setShareLocation(e.target.checked)} />
+              {tc("checkIn.shareLocation")}
+            </label>
+          </fieldset>
           <Button type="submit" disabled={share.isPending || !place.trim()} data-testid="date-share-create">
             {t("date.create")}
           </Button>

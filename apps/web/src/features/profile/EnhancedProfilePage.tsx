@@ -30,6 +30,7 @@ import { AppShell } from "../home/AppShell";
 import { cleanList } from "@ulfa/contracts/constants";
 import { ChipsInput } from "./ChipsInput";
 import { useEnhancedProfile, useSaveEnhancedProfile } from "./queries";
+import { OpeningMovesCard, QuestionsCard } from "../questions";
 import { PromptsCard } from "./PromptsCard";
 import { TraitsCard } from "./TraitsCard";
 
@@ -176,6 +177,8 @@ export default function EnhancedProfilePage() {
         )}
         {query.data && <TraitsCard profile={query.data} />}
         <PromptsCard />
+        <OpeningMovesCard />
+        <QuestionsCard />
       </div>
     </AppShell>
   );

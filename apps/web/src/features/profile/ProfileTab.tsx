@@ -5,6 +5,7 @@ import { Card } from "../../ui/Card";
 import { EditProfileDialog } from "./EditProfileDialog";
 import { LocationPrivacyDialog } from "./LocationPrivacyDialog";
 import { LocationSettingsCard } from "./LocationSettingsCard";
+import { TravelCard } from "../travel/TravelCard";
 import { ManagePhotosDialog } from "./ManagePhotosDialog";
 import { PhotoGallery } from "./PhotoGallery";
 import { PrivacySafetyDialog } from "./PrivacySafetyDialog";
@@ -42,6 +43,7 @@ export default function ProfileTab() {
       {user.isPremium && <PremiumCard user={user} />}
       <ProfileStatsTiles user={user} />
       <LocationSettingsCard user={user} />
+      <TravelCard />
       <ProfileMenu user={user} onOpen={setDialog} />
 
       <EditProfileDialog user={user} open={dialog === "edit"} onOpenChange={openChange("edit")} />

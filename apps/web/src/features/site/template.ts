@@ -25,7 +25,7 @@ export function siteTemplate(): PublicSite {
     logoUrl: null,
     iconUrl: null,
     // Public pages show no prices; the app reads the live ones from GET /api/site.
-    rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES, premiumFilters: false, admission: "open" },
+    rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES, premiumFilters: false, yourTurn: 5, travelPremiumOnly: false, admission: "open" },
     features: { premium: true, map: true, calls: true, surprise: true },
   };
 }

@@ -79,6 +79,13 @@ export function RulesSection({ draft, edit }: { draft: SiteSettings; edit: Edit 
           label={t("rules.premiumFilters")}
           description={t("rules.premiumFiltersHint")}
         />
+        {number(t("rules.yourTurn"), draft.rules.yourTurn, (yourTurn) => rules({ yourTurn }), t("rules.yourTurnHint"))}
+        <Switch
+          checked={draft.rules.travelPremiumOnly}
+          onCheckedChange={(travelPremiumOnly) => rules({ travelPremiumOnly })}
+          label={t("rules.travelPremiumOnly")}
+          description={t("rules.travelPremiumOnlyHint")}
+        />
       </Section>
       <Section id="site-features" title={t("features.title")} description={t("features.description")}>
         {(["premium", "map", "calls", "surprise"] as const).map((key) => (

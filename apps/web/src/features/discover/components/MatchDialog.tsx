@@ -7,6 +7,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { homeTabHref } from "../../home/tabs";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Photo } from "./Photo";
+import { OpeningMovesList } from "../../questions";
 
 export interface MatchedPerson {
   id: number;
@@ -42,6 +43,7 @@ export function MatchDialog({
             <Photo src={person.photo} name={person.name} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" alt={person.name} sizes="96px" />
           </div>
           <p className="text-slate-700">{t("match.withName", { name: person.name })}</p>
+          {person.matchId !== undefined && <OpeningMovesList matchId={person.matchId} name={person.name} />}
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button
               className="sm:flex-1"

@@ -9,6 +9,7 @@ import { toast } from "../../../ui/toast-store";
 import { Photo } from "./Photo";
 import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
+import { TheirAnswers } from "../../questions";
 import { countryName, profilePlace } from "../../../i18n/places";
 import { formatCount } from "../../../i18n/format";
 import { about } from "../../../i18n/gender";
@@ -162,6 +163,7 @@ export function ProfileDetailDialog({
                   : undefined
               }
             />
+            <TheirAnswers memberId={profile.id} />
             {facts.length > 0 && (
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 {facts.map(([key, value]) => (

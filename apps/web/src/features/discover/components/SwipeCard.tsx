@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BadgeCheck, MapPin } from "lucide-react";
 import type { DeckItem } from "@ulfa/contracts";
 import { CARD_ANIMATION_MS, DRAG_FADE_DISTANCE_PX, DRAG_MIN_OPACITY, SWIPE_THRESHOLD_PX } from "@ulfa/contracts/constants";
+import { MatchPercentBadge, VisitingBadge } from "../../questions";
 import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
@@ -146,6 +147,8 @@ export const SwipeCard = forwardRef<
           )}
           {profile.distance !== null && <span>{t("card.distance", { km: profile.distance })}</span>}
           {profile.compatibilityScore !== undefined && <span>{t("card.compatibility", { score: profile.compatibilityScore })}</span>}
+          <MatchPercentBadge percent={profile.matchPercent} />
+          {profile.visiting && <VisitingBadge city={profile.visiting.city} />}
         </p>
       </div>
     </article>

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AnswerBody, CitySearchResult, MyAnswer, Question, TravelBody, TravelState, YourTurn } from "@ulfa/contracts";
+import { api } from "../../api/client";
+import { userQueryKey } from "../../session/useCurrentUser";
+
+/** Query keys of questions, Your Turn and travel (docs/questions.md, docs/discovery.md). */
+export const questionKeys = {
+  bank: (lang: string) => ["questions", lang] as const,
+  answers: ["questions", "answers"] as const,
+  yourTurn: ["your-turn"] as const,
+  travel: ["travel"] as const,
+  cities: (q: string) => ["travel", "cities", q] as const,
+};
+
+export const useQuestionBank = (lang: "en" | "ar") =>
+  useQuery({ queryKey: questionKeys.bank(lang), queryFn: ({ signal }) => api.get<Question[]>(`/api/questions?lang=${lang}`, { signal }), staleTime: Infinity });
+
+export const useMyAnswers = () =>
+  useQuery({ queryKey: questionKeys.answers, queryFn: ({ signal }) => api.get<MyAnswer[]>("/api/questions/answers", { signal }) });
+
+export function useSaveAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AnswerBody }) => api.put<MyAnswer>(`/api/questions/${encodeURIComponent(id)}/answer`, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<MyAnswer[]>(questionKeys.answers, (old) => [...(old ?? []).filter((a) => a.questionId !== saved.questionId), saved]);
+      // Percentages on cards change with the answers.
+      void queryClient.invalidateQueries({ queryKey: ["discover"] });
+    },
+  });
+}
+
+export const useYourTurn = () =>
+  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => api.get<YourTurn>("/api/your-turn", { signal }), staleTime: 60_000 });
+
+export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => api.get<TravelState>("/api/travel", { signal }) });
+
+export const useCitySearch = (q: string) =>
+  useQuery({
+    queryKey: questionKeys.cities(q),
+    queryFn: ({ signal }) => api.get<CitySearchResult>(`/api/travel/cities?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= 2,
+    staleTime: Infinity,
+  });
+
+export function useSetTravel() {
+  const queryClient = useQueryClient();
+  const done = (state: TravelState) => {
+    queryClient.setQueryData(questionKeys.travel, state);
+    for (const key of [userQueryKey, ["discover"], ["map"]]) void queryClient.invalidateQueries({ queryKey: key });
+  };
+  return {
+    start: useMutation({ mutationFn: (body: TravelBody) => api.put<TravelState>("/api/travel", body), onSuccess: done }),
+    end: useMutation({ mutationFn: () => api.delete<TravelState>("/api/travel"), onSuccess: done }),
+  };
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Plane } from "lucide-react";
+import type { CitySearchResult } from "@ulfa/contracts";
+import { TRAVEL_MAX_DAYS } from "@ulfa/contracts/constants";
+import { messageOf } from "../../api/client";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { Field, Input } from "../../ui/Field";
+import { toast } from "../../ui/toast-store";
+import { useCitySearch, useSetTravel, useTravel } from "../questions/api";
+
+const DAY_MS = 86_400_000;
+const dateInput = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Travel (docs/discovery.md): see and be seen in another city until a date, at most TRAVEL_MAX_DAYS ahead. */
+export function TravelCard() {
+  const { t, i18n } = useTranslation("questions");
+  const ar = i18n.language.startsWith("ar");
+  const state = useTravel();
+  const { start, end } = useSetTravel();
+  const [q, setQ] = useState("");
+  const [city, setCity] = useState<CitySearchResult[number] | null>(null);
+  const [until, setUntil] = useState(dateInput(new Date(Date.now() + 7 * DAY_MS)));
+  const found = useCitySearch(city ? "" : q);
+  if (!state.data) return null;
+  const failed = (err: unknown) => toast({ title: t("travel.failed"), description: messageOf(err, t("travel.failed")), variant: "destructive" });
+  const name = (c: CitySearchResult[number]) => (ar ? c.cityAr : c.city);
+
+  return (
+    <Card className="space-y-3" data-testid="travel-card">
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <Plane className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        {t("travel.title")}
+      </h2>
+      {state.data.travelling ? (
+        <>
+          <p className="text-sm text-slate-700">{t("travel.now", { city: state.data.city ?? "", until: new Date(state.data.until!).toLocaleDateString(i18n.language) })}</p>
+          <Button type="button" variant="outline" disabled={end.isPending} onClick={() => end.mutate(undefined, { onError: failed })}>
+            {t("travel.end")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t("travel.hint", { days: TRAVEL_MAX_DAYS })}</p>
+          <Field label={t("travel.city")}>
+            {(p) => (
+              <Input
+                {...p}
+                value={city ? name(city) : q}
+                placeholder={t("travel.cityPlaceholder")}
+                onChange={(e) => {
+                  setCity(null);
+                  setQ(e.target.value);
+                }}
+              />
+            )}
+          </Field>
+          {!city && found.data && found.data.length > 0 && (
+            <ul className="rounded-xl border border-slate-200" aria-label={t("travel.results")}>
+              {found.data.map((c) => (
+                <li key={`${c.city}-${c.country}`}>
+                  <button type="button" className="min-h-11 w-full px-3 text-start text-sm hover:bg-slate-50" onClick={() => setCity(c)}>
+                    {name(c)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Field label={t("travel.until")}>
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                value={until}
+                min={dateInput(new Date(Date.now() + DAY_MS))}
+                max={dateInput(new Date(Date.now() + TRAVEL_MAX_DAYS * DAY_MS))}
+                onChange={(e) => setUntil(e.target.value)}
+              />
+            )}
+          </Field>
+          {state.data.premiumOnly && <p className="text-xs text-slate-500">{t("travel.premiumOnly")}</p>}
+          <Button
+            type="button"
+            disabled={!city || start.isPending}
+            onClick={() =>
+              city &&
+              start.mutate(
+                { latitude: city.latitude, longitude: city.longitude, city: city.city, until: new Date(`${until}T23:59:00`).toISOString() },
+                { onSuccess: () => toast({ title: t("travel.started", { city: name(city) }), variant: "success" }), onError: failed },
+              )
+            }
+          >
+            {t("travel.start")}
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
