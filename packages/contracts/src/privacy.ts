@@ -114,7 +114,7 @@ export const dateShareBodySchema = z.object(dateShareShape).strict().superRefine
 export type DateShareBody = z.infer<typeof dateShareBodySchema>;
 /** POST /api/date-shares: the same, naming the match in the body. */
 export const dateShareCreateSchema = z
-  .object({ matchId: z.number({ error: "is required" }).int().positive(), ...dateShareShape })
+  .object({ matchId: intId(), ...dateShareShape })
   .strict()
   .superRefine(contactWithCheckIn);
 export type DateShareCreate = z.infer<typeof dateShareCreateSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intIdParam } from "./ids";
 import { LANGUAGES, OPENING_MOVE_MAX_LENGTH, OPENING_MOVES_MAX, QUESTION_IMPORTANCE, TRAVEL_CITY_MAX } from "./constants";
 import { QUESTION_TOPICS } from "./question-bank";
 import { text } from "./text";
@@ -51,7 +52,7 @@ export const theirAnswersSchema = z.object({
   answers: z.array(z.object({ questionId: z.string(), question: z.string(), answer: z.string() })),
 });
 export type TheirAnswers = z.infer<typeof theirAnswersSchema>;
-export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = z.object({ id: intIdParam() });
 
 // --- Opening Moves (PATCH /api/user openingMoves) ---
 

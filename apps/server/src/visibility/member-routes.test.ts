@@ -68,6 +68,7 @@ const upload = (c: Ctx, url: string, field: "photo" | "voice") => {
 const inTwoDays = (c: Ctx) => new Date(c.t.clock.now().getTime() + 48 * 3_600_000).toISOString();
 
 const ROUTES: Record<string, Entry> = {
+  "GET /api/users/{id}/questions": { kind: "member", call: (c, s) => json(c, "GET", `/api/users/${s.id}/questions`) },
   "POST /api/analyze-compatibility": { kind: "member", call: (c, s) => json(c, "POST", "/api/analyze-compatibility", { targetUserId: s.id }) },
   "POST /api/likes": {
     kind: "member",
@@ -108,6 +109,8 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/chaperones": { kind: "match", call: (c, s) => json(c, "POST", "/api/chaperones", { email: `wali-${s.matchId}@example.test`, matchIds: [s.matchId] }) },
   "PATCH /api/chaperones/{id}": { kind: "match", call: (c, s) => json(c, "PATCH", `/api/chaperones/${c.chaperone.id}`, { matchIds: [s.matchId] }) },
   "GET /api/chaperone/{token}/photo/{matchId}": { kind: "match", call: (c, s) => anonymous(c.t, "GET", `/api/chaperone/${c.chaperone.token}/photo/${s.matchId}`) },
+  "POST /api/date-shares": { kind: "match", call: (c, s) => json(c, "POST", "/api/date-shares", { matchId: s.matchId, at: inTwoDays(c), place: "Café" }) },
+  "GET /api/matches/{id}/opening-moves": { kind: "match", call: (c, s) => json(c, "GET", `/api/matches/${s.matchId}/opening-moves`) },
 
   "GET /api/moderation/verifications/{id}/selfie": { kind: "staff", call: (c, s) => json(c, "GET", `/api/moderation/verifications/${s.id}/selfie`) },
   "POST /api/moderation/verifications/{id}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/verifications/${s.id}`, { decision: "approve" }) },
@@ -124,6 +127,10 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/payment-success": { kind: "notMember", reason: "a payment provider's intent id" },
   "POST /api/payments/test/confirm": { kind: "notMember", reason: "a payment provider's intent id" },
   "DELETE /api/chaperones/{id}": { kind: "notMember", reason: "the member's own chaperone (another's answers 404, chaperone.test.ts)" },
+  "POST /api/date-shares/{id}/ok": { kind: "notMember", reason: "the member's own shared date's check-in (another's answers 404, check-in.test.ts)" },
+  "POST /api/date-shares/{id}/help": { kind: "notMember", reason: "the member's own shared date's check-in (another's answers 404, check-in.test.ts)" },
+  "PUT /api/questions/{id}/answer": { kind: "notMember", reason: "a question of the bank, answered on the member's own profile" },
+  "DELETE /api/questions/{id}/answer": { kind: "notMember", reason: "a question of the bank, answered on the member's own profile" },
   "DELETE /api/date-shares/{id}": { kind: "notMember", reason: "the member's own shared date (another's answers 404, date-share.test.ts)" },
   "GET /api/chaperone/{token}/messages/{messageId}/photo": { kind: "notMember", reason: "a message of the conversations behind the link's own token (chaperone-scope.test.ts)" },
 };
