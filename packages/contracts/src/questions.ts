@@ -20,7 +20,7 @@ export type Question = z.infer<typeof questionSchema>;
 export const questionListSchema = z.array(questionSchema);
 
 export const questionImportanceSchema = z.enum(QUESTION_IMPORTANCE, { error: `must be one of ${QUESTION_IMPORTANCE.join(", ")}` });
-export const questionIdParamsSchema = z.object({ id: z.string().min(1).max(60) });
+export const questionIdParamsSchema = z.object({ id: z.string().min(1).max(60).regex(/^[a-z0-9_-]+$/, "not a question id") });
 
 /** PUT /api/questions/:id/answer. Choices are checked against the question by the server (400 naming the field). */
 export const answerBodySchema = z
@@ -103,7 +103,7 @@ export const travelStateSchema = z.object({
 export type TravelState = z.infer<typeof travelStateSchema>;
 
 /** GET /api/travel/cities?q=: the offline city list searched by English or Arabic name (the web's travel search). */
-export const citySearchQuerySchema = z.object({ q: z.string().trim().min(1, "is required").max(TRAVEL_CITY_MAX) });
+export const citySearchQuerySchema = z.object({ q: text().trim().min(1, "is required").max(TRAVEL_CITY_MAX) });
 export const citySearchSchema = z.array(
   z.object({ city: z.string(), cityAr: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() }),
 );

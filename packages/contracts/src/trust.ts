@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Trust and safety (docs/trust-and-safety.md): the automatic signals, what they do, trust tiers for
@@ -104,7 +105,7 @@ export const pendingMemberListSchema = z.array(pendingMemberSchema);
 export const approveResponseSchema = z.object({ state: z.literal("approved") });
 
 /** POST /api/user/appeal: the held member's word; idempotent (a second appeal keeps the first). */
-export const appealBodySchema = z.object({ message: z.string().trim().max(1000, "must be at most 1000 characters").optional() }).strict();
+export const appealBodySchema = z.object({ message: text({ multiline: true }).trim().max(1000, "must be at most 1000 characters").optional() }).strict();
 export const appealResponseSchema = z.object({ appealedAt: z.string() });
 
 // --- Invite codes (admins) ---
@@ -125,7 +126,7 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 export const inviteListSchema = z.array(inviteSchema);
-export const inviteCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+export const inviteCodeParamsSchema = z.object({ code: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "not an invite code") });
 
 /** POST /api/matches/:id/messages answers 202 with this when the sender is held: the message is kept, not delivered. */
 export const heldSendSchema = z.object({ held: z.literal(true), message: z.string() });

@@ -25,7 +25,11 @@ const LIMITS = {
   /** Failures are also counted per account and per address (auth/login-limits.ts). */
   reactivate: { perMember: 10, perAddress: 100, timeWindow: "15 minutes" },
   upload: { perMember: 60, perAddress: 60, timeWindow: "1 minute" },
-  message: { perMember: 120, perAddress: 120, timeWindow: "1 minute" },
+  /**
+   * The member's real message budget is chat's (MEMBER_MESSAGES_PER_MINUTE, calls included, on the
+   * app's clock: chat/member-limits.ts); this coarse guard sits above it so it never answers first.
+   */
+  message: { perMember: 240, perAddress: 120, timeWindow: "1 minute" },
   report: { perMember: 20, perAddress: 20, timeWindow: "1 hour" },
   pageView: { perMember: 120, perAddress: 1200, timeWindow: "1 minute" },
   dataExport: { perMember: 10, perAddress: 10, timeWindow: "1 hour" },

@@ -69,6 +69,7 @@ describe("response serializer", () => {
       heightCm: 165,
       prompts: [{ promptId: "fun_fact", text: "A fun fact about me", answer: "I juggle", voiceUrl: "/api/media/prompt-voices/7/a.webm", voiceSeconds: 12 }],
       isBoosted: false,
+      matchPercent: null,
     };
     const written = compile(deckSchema)([{ ...card, email: "lina@example.test", latitude: 33.9 }]);
     expect(JSON.parse(written)).toEqual([card]);
