@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+import { DISTANCE_MAX_KM } from "@ulfa/contracts";
 
 /** Discover journey: B sees A (who already liked B), swipes right (drag or ArrowRight) and gets "It's a Match!". */
 describe("discover", () => {
@@ -280,7 +281,12 @@ describe("discover", () => {
       await page.getByTestId("deck-empty").waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("deck-empty").textContent()).not.toContain("Fares Far");
       await screenshot(page, "discover-empty-nearby", lang, viewport);
-      await page.getByTestId("deck-empty").getByRole("button", { name: lang === "en" ? "Go worldwide" : "ابحث حول العالم" }).click();
+      // The empty deck names its cause and offers the one control that widens it: the distance
+      // first (up to the largest), then the world.
+      const empty = page.getByTestId("deck-empty");
+      const expand = new Intl.NumberFormat(lang === "ar" ? "ar-EG" : "en").format(DISTANCE_MAX_KM);
+      await empty.getByRole("button", { name: lang === "en" ? `Expand to ${DISTANCE_MAX_KM} km` : new RegExp(`^توسيع إلى (${DISTANCE_MAX_KM}|${expand}) كم$`) }).click();
+      await empty.getByRole("button", { name: lang === "en" ? "Go worldwide" : "ابحث حول العالم" }).click();
       await page.getByTestId("swipe-card").waitFor({ timeout: 15_000 });
       expect((await json<{ globalMatching: boolean }>(await viewer.call("GET", "/api/preferences"))).globalMatching).toBe(true);
       await context.close();

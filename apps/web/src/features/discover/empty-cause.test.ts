@@ -16,9 +16,12 @@ describe("why the deck is empty", () => {
     expect(withoutDealbreakers(limits)).toEqual(limits.filters);
   });
 
-  it("then the age range, widened by five years each way, then the world", () => {
-    expect(emptyDeckCause({ ...base, distance: 100 })).toEqual({ kind: "age", min: 20, max: 45 });
-    expect(emptyDeckCause({ ...base, distanceOn: false, ageMin: 18, ageMax: 97 })).toEqual({ kind: "age", min: 18, max: 99 });
+  it("then the world once the distance is at its largest, then the age range, widened by five years each way", () => {
+    expect(emptyDeckCause({ ...base, distance: 100 })).toEqual({ kind: "worldwide" });
+    expect(emptyDeckCause({ ...base, distanceOn: false })).toEqual({ kind: "worldwide" });
+    expect(emptyDeckCause({ ...base, global: true })).toEqual({ kind: "age", min: 20, max: 45 });
+    expect(emptyDeckCause({ ...base, global: true, ageMin: 18, ageMax: 97 })).toEqual({ kind: "age", min: 18, max: 99 });
+    expect(emptyDeckCause({ ...base, hasLocation: false })).toEqual({ kind: "age", min: 20, max: 45 });
     expect(emptyDeckCause({ ...base, hasLocation: false, ageMin: 18, ageMax: 99 })).toEqual({ kind: "worldwide" });
     expect(emptyDeckCause({ ...base, global: true, ageMin: 18, ageMax: 99 })).toEqual({ kind: "seenEveryone" });
   });

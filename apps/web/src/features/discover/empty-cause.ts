@@ -31,12 +31,14 @@ export const strictNames = (limits: Pick<DeckLimits, "filters" | "locked">): str
 
 /**
  * Why the deck ran out, and so the one control that widens it: dealbreakers first (they hide
- * everyone who does not match, where the rest only reorder), then the distance, then the age range,
- * then the world; with none left, the member has seen everyone for now.
+ * everyone who does not match, where the rest only reorder), then the place (the distance up to its
+ * largest, then the world: in a small community, the people are elsewhere far more often than
+ * outside an age range), then the age range; with none left, the member has seen everyone for now.
  */
 export function emptyDeckCause(limits: DeckLimits): EmptyDeckCause {
   if (strictNames(limits).length > 0) return { kind: "strict" };
   if (!limits.global && limits.hasLocation && limits.distanceOn && limits.distance < DISTANCE_MAX_KM) return { kind: "distance", km: DISTANCE_MAX_KM };
+  if (!limits.global && limits.hasLocation) return { kind: "worldwide" };
   if (limits.ageMin > AGE_RANGE_MIN || limits.ageMax < AGE_RANGE_MAX)
     return { kind: "age", min: Math.max(AGE_RANGE_MIN, limits.ageMin - AGE_WIDEN_STEP), max: Math.min(AGE_RANGE_MAX, limits.ageMax + AGE_WIDEN_STEP) };
   if (!limits.global) return { kind: "worldwide" };
