@@ -40,7 +40,8 @@ describe("voice and video calls", () => {
       const callButton = chatA.getByTestId("call-start-video");
       await callButton.click();
       await pageA.getByTestId("call-screen").waitFor();
-      const incoming = pageB.getByRole("dialog", { name: lang === "ar" ? `${a.name} يتصل بك بالفيديو` : `${a.name} is video calling you` });
+      // A is a woman (matchedPair): in Arabic the verb follows her gender.
+      const incoming = pageB.getByRole("dialog", { name: lang === "ar" ? `${a.name} تتصل بك بالفيديو` : `${a.name} is video calling you` });
       await incoming.waitFor();
       await screenshot(pageB, "call-incoming", lang, viewport);
       await incoming.getByTestId("call-accept").click();
