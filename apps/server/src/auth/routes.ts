@@ -19,7 +19,7 @@ import {
   verifyEmailQuerySchema,
   verifyEmailResponseSchema,
 } from "@ulfa/contracts";
-import { rateLimit, settableRateLimit, type RateLimitName } from "../platform/rate-limit";
+import { rateLimit, type RateLimitName } from "../platform/rate-limit";
 import type { Config } from "../platform/config";
 import { clearSessionCookie, destroySession, requireUser, sessionToken, signIn } from "./session";
 import {
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     "/auth/register",
     {
-      config: settableRateLimit(config, "register", async () => (await app.deps.site.settings()).rules.signUpsPerHour),
+      config: rateLimit(config, "register", async () => (await app.deps.site.settings()).rules.signUpsPerHour),
       schema: { body: registerSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import type { Config } from "./config";
 const LIMITS = {
   /** Keyed by address and e-mail (auth/routes.ts): one account from one address. */
   login: { perMember: 10, perAddress: 10, timeWindow: "15 minutes" },
-  /** The per-address count is the site rules' signUpsPerHour (auth/routes.ts settableRateLimit); this is the window. */
+  /** The per-address count is the site rules' signUpsPerHour (auth/routes.ts passes it to rateLimit); this is the window. */
   register: { perMember: 10, perAddress: 100, timeWindow: "1 hour" },
   /** Keyed by address and e-mail: each sends a mail to that address. */
   resendVerification: { perMember: 5, perAddress: 5, timeWindow: "15 minutes" },
@@ -60,30 +60,20 @@ export function memberOrAddressKey(memberOf: (request: FastifyRequest) => Promis
   };
 }
 
-export function rateLimit(config: Config, name: RateLimitName) {
+/**
+ * The route option for limit `name`. `perAddressSetting`, where given, reads the anonymous
+ * per-address count at each request from a setting the admin screen changes (site rules: sign-ups
+ * per hour); a signed-in member keeps their own budget. RATE_LIMIT_MAX can raise either, never lower it.
+ */
+export function rateLimit(config: Config, name: RateLimitName, perAddressSetting?: () => Promise<number>) {
   const limit = LIMITS[name];
   const raised = (max: number) => Math.max(max, config.rateLimitMax ?? 0);
   const perMember = raised(limit.perMember);
   const perAddress = raised(limit.perAddress);
   return {
     rateLimit: {
-      max: (_request: FastifyRequest, key: string) => (key.startsWith(MEMBER_KEY) ? perMember : perAddress),
-      timeWindow: limit.timeWindow,
-    },
-  };
-}
-
-/**
- * The same limit with its count read at each request from a setting the admin screen changes (site
- * rules: sign-ups per hour); RATE_LIMIT_MAX can still raise it, never lower it.
- */
-export function settableRateLimit(config: Config, name: RateLimitName, configured: () => Promise<number>) {
-  const limit = LIMITS[name];
-  const raised = (max: number) => Math.max(max, config.rateLimitMax ?? 0);
-  return {
-    rateLimit: {
-      // Only the anonymous, per-address figure is the setting: a signed-in member keeps their own budget.
-      max: async (_request: FastifyRequest, key: string) => (key.startsWith(MEMBER_KEY) ? raised(limit.perMember) : raised(await configured())),
+      max: async (_request: FastifyRequest, key: string) =>
+        key.startsWith(MEMBER_KEY) ? perMember : perAddressSetting ? raised(await perAddressSetting()) : perAddress,
       timeWindow: limit.timeWindow,
     },
   };
