@@ -7,6 +7,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SITE_DEFAULTS } from "@ulfa/contracts";
 import { expectAccessible } from "./axe";
+import { copyTemplate } from "./data-template";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
@@ -56,10 +57,15 @@ export interface TestServer {
   kill(): Promise<void>;
 }
 
-/** Starts the built server (`apps/server/dist/main.js`) on a free port with an empty DATA_DIR. */
+/**
+ * Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh DATA_DIR: a copy
+ * of the migrated template database (data-template.ts) and nothing else, as a new install has after
+ * its first start. A journey that passes its own DATA_DIR (a restored one) or DATABASE_URL gets no copy.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-"));
+  if (!env.DATA_DIR && !env.DATABASE_URL) copyTemplate(dataDir);
   const tiles: Server = createServer((_req, res) => {
     res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" });
     res.end(TILE_PNG);

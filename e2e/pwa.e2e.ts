@@ -132,6 +132,20 @@ describe("installable app: service worker, manifest, offline page", () => {
     const liked = (await (await other.call("POST", "/api/likes", { toUserId: ids[0], isLike: true })).json()) as { matchId: number };
     await page.goto(`${server.url}/home?tab=matches&chat=${liked.matchId}`);
     await page.getByRole("textbox").first().waitFor();
+    // The worker decides from its own view of the windows (focused, visible, on this chat), which
+    // the browser updates a moment after the navigation: the push goes out once the worker sees the
+    // chat in front, as it would for a member reading it, so the check is not a race with the page.
+    await page.bringToFront();
+    const [worker] = context.serviceWorkers();
+    await expect
+      .poll(() =>
+        worker.evaluate(async () => {
+          type WindowClients = { clients: { matchAll(o: object): Promise<{ url: string; focused: boolean; visibilityState: string }[]> } };
+          const windows = await (self as unknown as WindowClients).clients.matchAll({ type: "window", includeUncontrolled: true });
+          return windows.map((w) => ({ path: new URL(w.url).pathname + new URL(w.url).search, focused: w.focused, visible: w.visibilityState }));
+        }),
+      )
+      .toContainEqual({ path: `/home?tab=matches&chat=${liked.matchId}`, focused: true, visible: "visible" });
     const inFront = { ...payload, tag: `chat-${liked.matchId}`, url: `/home?tab=matches&chat=${liked.matchId}`, matchId: liked.matchId };
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify(inFront) });
     await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify({ ...payload, tag: "chat-8", matchId: 8 }) });

@@ -1,15 +1,22 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
-/** Browser journeys: one server per file, files one at a time (Chromium is heavy on small CI boxes). */
+/**
+ * Browser journeys. Each file has its own server (started from the migrated template that
+ * global-setup.ts makes once) and its own browser. A journey spends most of its time waiting on the
+ * page (about 0.8 of a core measured on the 2-core CI box), so two files run at once there; bigger
+ * machines run more, up to four.
+ */
 export default defineConfig({
   test: {
     name: "e2e",
     root: import.meta.dirname,
     include: ["**/*.e2e.ts"],
+    globalSetup: ["./global-setup.ts"],
     testTimeout: 90_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
     pool: "forks",
+    maxWorkers: Math.min(4, Math.max(2, os.availableParallelism())),
     // A browser reaches its state asynchronously; like Playwright's own auto-waiting assertions, a
     // polled expectation waits long enough for a loaded CI machine (vitest's default is 1 s).
     expect: { poll: { timeout: 10_000 } },
