@@ -4,9 +4,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SITE_DEFAULTS } from "@ulfa/contracts";
 import { expectAccessible } from "./axe";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { copyTemplate } from "./data-template";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -131,27 +133,56 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   };
 }
 
-/** `fakeVideo`: an MJPEG file the fake camera plays instead of its test pattern. */
+
+/**
+ * The run's browser (global-setup.ts starts one Chromium for every journey; each file connects and
+ * its contexts stay its own). `fakeVideo`: an MJPEG file the fake camera plays instead of its test
+ * pattern, a switch of the whole browser, so that journey launches a Chromium of its own.
+ */
 export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<Browser> {
+  const endpoint = opts.fakeVideo ? undefined : inject("browserEndpoint");
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      // Chromium preloads its address bar's popup (a WebUI page, ~1.7 s of CPU) in every new window,
-      // so in every fresh context here. A visitor's browser did that once when it started; here it
-      // took a core from the page under test for every visit.
-      "--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup",
-      ...(opts.fakeVideo ? [`--use-file-for-fake-video-capture=${opts.fakeVideo}`] : []),
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...(opts.fakeVideo ? [`--use-file-for-fake-video-capture=${opts.fakeVideo}`] : [])],
   });
+}
+
+export interface Journey {
+  /** This journey's own server: a fresh community, started from the template database. */
+  readonly server: TestServer;
+  /** The run's browser; each test opens contexts of its own in it. */
+  readonly browser: Browser;
+}
+
+/**
+ * The one setup of a journey file: in the enclosing describe, its own server (with `env`, or what
+ * `env()` gives once the tests are about to run) and a connection to the run's browser before the
+ * tests, both closed after them. A journey file then holds only its journey.
+ */
+export function useJourney(opts: { env?: Record<string, string> | (() => Promise<Record<string, string>>); browser?: false | { fakeVideo?: string } } = {}): Journey {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(typeof opts.env === "function" ? await opts.env() : opts.env);
+    if (opts.browser !== false) browser = await launchBrowser(opts.browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the journey's ${what} is not started: use it inside a test or a hook`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, "server");
+    },
+    get browser() {
+      return started(browser, "browser");
+    },
+  };
 }
 
 /** A fresh browser context in the given language and viewport (language saved as the app does: the ulfa_lang cookie). */

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_PATH } from "./chromium";
 import { apiMember, screenshot, startServer, uiString, VIEWPORTS, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** The installable app: service worker, manifest per language, the offline page, notification settings. */
@@ -18,7 +19,7 @@ const load = (lang: Lang, ns: string) =>
 async function profileContext(lang: Lang, viewport: ViewportName): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-pwa-"));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     viewport: VIEWPORTS[viewport],
     locale: lang === "ar" ? "ar" : "en-GB",

@@ -3,10 +3,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const results = [];
+const started = Date.now();
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 function run(label, command, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
   const res = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
-  results.push({ label, ok: res.status === 0 });
+  results.push({ label, ok: res.status === 0, took: Date.now() - t0 });
 }
 const skip = (label, why) => {
   console.log(`\n=== ${label} === SKIPPED: ${why}`);
@@ -27,5 +30,6 @@ if (existsSync(chromium)) {
 } else skip("browser journeys", `Chromium not found at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`);
 
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? (r.skipped ? "SKIP" : "PASS") : "FAIL"}  ${r.label}${r.skipped ? ` (${r.skipped})` : ""}`);
+for (const r of results) console.log(`${r.ok ? (r.skipped ? "SKIP" : "PASS") : "FAIL"}  ${r.label}${r.skipped ? ` (${r.skipped})` : ` in ${minutes(r.took)}`}`);
+console.log(`npm test took ${minutes(Date.now() - started)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

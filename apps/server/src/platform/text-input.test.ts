@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteOptions } from "fastify";
 import type { z } from "zod";
 import { hasControlCharacters } from "@ulfa/contracts";
@@ -6,16 +6,7 @@ import { createMember, createTestApp, TEST_ORIGIN, type TestApp, type TestMember
 import { makeMatch } from "../../test/matches";
 
 // Every route the app registers, with its schemas: the walk below covers routes added later too.
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock("fastify", async (importOriginal) => {
-  const mod = await importOriginal<typeof import("fastify")>();
-  const create = ((opts?: Parameters<typeof mod.default>[0]) => {
-    const app = mod.default(opts);
-    app.addHook("onRoute", (route) => void routes.push(route));
-    return app;
-  }) as typeof mod.default;
-  return { ...mod, default: create };
-});
+const routes: RouteOptions[] = [];
 
 const NUL = "a\u0000b";
 type Part = "body" | "querystring" | "params";
@@ -88,7 +79,7 @@ let t: TestApp;
 let admin: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: "text-admin@example.test" } });
+  t = await createTestApp({ env: { ADMIN_EMAILS: "text-admin@example.test" }, onRoute: (route) => void routes.push(route) });
   admin = await createMember(t, { email: "text-admin@example.test" });
 });
 afterAll(async () => t?.close());
