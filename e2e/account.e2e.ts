@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang): Strings =>
@@ -10,19 +10,10 @@ const strings = (lang: Lang): Strings =>
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 describe("account lifecycle", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const login = (email: string, password: string) =>
-    fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+    fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
 
   const cases: { lang: Lang; viewport: ViewportName }[] = [
     { lang: "en", viewport: "desktop" },
@@ -31,12 +22,12 @@ describe("account lifecycle", () => {
   for (const { lang, viewport } of cases) {
     it(`deactivates in two steps, is refused at login, and reactivates (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
-      const member = await apiMember(server);
-      const context = await newContext(browser, { lang, viewport });
+      const member = await apiMember(journey.server);
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
 
-      await page.goto(`${server.url}/delete-account`);
+      await page.goto(`${journey.server.url}/delete-account`);
       await page.getByTestId("delete-step-1").waitFor();
       await screenshot(page, "delete-account-step1", lang, viewport);
       await page.getByLabel(L.delete.reason).fill("Met someone on Ulfa");
@@ -59,16 +50,16 @@ describe("account lifecycle", () => {
       await screenshot(page, "delete-account-step2", lang, viewport);
       await page.getByRole("button", { name: L.delete.submit, exact: true }).click();
       await toast(page, L.delete.successTitle).waitFor();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
 
       const refused = await login(member.email, member.password);
       expect(refused.ok).toBe(false);
       expect(((await refused.json()) as { code?: string }).code).toBe("ACCOUNT_DEACTIVATED");
 
       // Reactivation from a fresh, signed-out browser.
-      const fresh = await newContext(browser, { lang, viewport });
+      const fresh = await newContext(journey.browser, { lang, viewport });
       const again = await fresh.newPage();
-      await again.goto(`${server.url}/reactivate`);
+      await again.goto(`${journey.server.url}/reactivate`);
       await again.getByRole("heading", { name: L.reactivate.title }).waitFor();
       await screenshot(again, "reactivate", lang, viewport);
       expect(await again.getByRole("link", { name: L.reactivate.signUp }).getAttribute("href")).toBe("/auth");

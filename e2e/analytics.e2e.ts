@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+import { apiMember, idOf, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, feature: string): Strings =>
@@ -26,10 +26,6 @@ async function jpegDataUrl(r: number, g: number, b: number): Promise<string> {
   return `data:image/jpeg;base64,${bytes.toString("base64")}`;
 }
 
-async function idOf(member: ApiMember): Promise<number> {
-  const res = await member.call("GET", "/api/user");
-  return ((await res.json()) as { id: number }).id;
-}
 
 describe("site analytics and moderation", () => {
   let server: TestServer;

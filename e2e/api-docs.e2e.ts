@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { newContext, screenshot, useJourney } from "./harness";
 
 // The API reference at /api/docs must work from our own origin under a strict Content Security
 // Policy: no CDN, no inline script. The test adds the policy itself, so it holds whatever headers
@@ -22,33 +22,24 @@ async function expectEveryOperationDrawn(page: Page): Promise<void> {
 }
 
 describe("API reference", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("renders every feature's operations from /api/openapi.json under script-src 'self', fetching nothing elsewhere", async () => {
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     const page = await context.newPage();
     const foreign: string[] = [];
     const violations: string[] = [];
     page.on("request", (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith("data:")) foreign.push(request.url());
+      if (!request.url().startsWith(journey.server.url) && !request.url().startsWith("data:")) foreign.push(request.url());
     });
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) violations.push(message.text());
     });
-    await page.route(`${server.url}/api/docs/**`, async (route) => {
+    await page.route(`${journey.server.url}/api/docs/**`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": STRICT_CSP } });
     });
-    await page.goto(`${server.url}/api/docs/`);
+    await page.goto(`${journey.server.url}/api/docs/`);
     await page.locator(".opblock-tag", { hasText: "auth" }).first().waitFor();
     await page.locator(".opblock-summary-path", { hasText: "/api/auth/login" }).first().waitFor();
     await expectEveryOperationDrawn(page);
@@ -64,9 +55,9 @@ describe("API reference", () => {
   });
 
   it("fits a 390 px touch phone: no sideways scrolling, summaries shown", async () => {
-    const context = await newContext(browser, { lang: "en", viewport: "phone" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "phone" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/api/docs/`);
+    await page.goto(`${journey.server.url}/api/docs/`);
     await page.locator(".opblock-summary-path", { hasText: "/api/auth/login" }).first().waitFor();
     await expectEveryOperationDrawn(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

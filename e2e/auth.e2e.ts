@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { FakeOidcIssuer } from "../apps/server/test/fake-oidc-issuer";
-import { apiMember, launchBrowser, linkIn, MATRIX, newContext, screenshot, startServer, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
+import { apiMember, linkIn, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** The few visible texts the journeys click or wait for, in both languages. */
 const TEXT = {
@@ -81,26 +81,17 @@ async function logOutFromLanding(page: Page, server: TestServer, lang: Lang) {
 }
 
 describe("auth journeys", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     const text = TEXT[lang];
     it(`registers, verifies with the code, sets up a profile, logs out, signs in and out again (${lang}, ${viewport})`, async () => {
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       const email = uniqueEmail();
       const password = "secret-pass";
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       await page.getByRole("link", { name: text.startJourney }).click();
       await page.waitForURL("**/auth?mode=register");
       await page.getByRole("heading", { level: 1, name: text.createAccount }).waitFor();
@@ -137,7 +128,7 @@ describe("auth journeys", () => {
       await expect.poll(() => toastText(page)).toContain(text.registered);
       expect(await page.getByLabel(f.email, { exact: true }).inputValue()).toBe(email);
       await screenshot(page, "auth-verify", lang, viewport);
-      const mail = await waitForMail(server.dataDir, email);
+      const mail = await waitForMail(journey.server.dataDir, email);
       // Registered in this language, so mailed in it (RTL HTML for Arabic).
       expect(mail).toMatch(new RegExp(`^Content-Language: ${lang}$`, "m"));
       expect(mail).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`);
@@ -180,7 +171,7 @@ describe("auth journeys", () => {
       if (withPhoto) expect((me as unknown as { profilePhoto: string }).profilePhoto).toMatch(/^\/api\/media\//);
 
       // Log out through the landing page's member menu (the useLogout hook).
-      await logOutFromLanding(page, server, lang);
+      await logOutFromLanding(page, journey.server, lang);
 
       // Sign in again through the login form: with a profile the app opens directly.
       await page.getByRole("main").getByRole("link", { name: text.signIn, exact: true }).click();
@@ -190,41 +181,41 @@ describe("auth journeys", () => {
       await page.waitForURL("**/home");
       await expect.poll(() => toastText(page)).toContain(text.welcome);
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       await page.getByRole("link", { name: text.startSwiping }).waitFor();
       await screenshot(page, "landing-member", lang, viewport);
-      await logOutFromLanding(page, server, lang);
+      await logOutFromLanding(page, journey.server, lang);
       await context.close();
     });
   }
 
   it("verifies by the e-mailed link, and refuses a wrong code", async () => {
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     const page = await context.newPage();
     const register = (email: string) =>
       page.evaluate(
         (body) => fetch("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
         { username: `link_${counter++}_${Date.now().toString(36)}`, name: "Link Person", email, password: "secret-pass", age: 30, gender: "male" },
       );
-    await page.goto(`${server.url}/verify-email`);
+    await page.goto(`${journey.server.url}/verify-email`);
     await page.getByText("No verification token provided").waitFor();
     await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
 
     // Wrong and incomplete codes; signing in before verifying is refused with a way to enter the code.
     const wrong = uniqueEmail();
     expect(await register(wrong)).toBe(201);
-    await page.goto(`${server.url}/auth?mode=login`);
+    await page.goto(`${journey.server.url}/auth?mode=login`);
     await signInThroughForm(page, "en", wrong, "secret-pass");
     await expect.poll(() => toastText(page)).toContain("Email Not Verified");
     await page.getByRole("button", { name: "Enter the code" }).click();
     await page.getByRole("heading", { level: 1, name: "Verify your email" }).waitFor();
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(wrong);
-    await page.goto(`${server.url}/auth?mode=email-verification&email=${encodeURIComponent(wrong)}`);
+    await page.goto(`${journey.server.url}/auth?mode=email-verification&email=${encodeURIComponent(wrong)}`);
     await page.locator('input[name="code"]').fill("AB1");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await page.getByText("Verification codes are 6 characters long. Please check your email for the complete code.").first().waitFor();
     expect(await page.locator('input[name="code"]').getAttribute("aria-invalid")).toBe("true");
-    const real = verificationCodeIn(await waitForMail(server.dataDir, wrong))!;
+    const real = verificationCodeIn(await waitForMail(journey.server.dataDir, wrong))!;
     await page.locator('input[name="code"]').fill(real === "ZZZZZZ" ? "YYYYYY" : "ZZZZZZ");
     await page.getByRole("button", { name: "Verify Email" }).click();
     await expect.poll(() => toastText(page)).toContain("Verification failed");
@@ -232,7 +223,7 @@ describe("auth journeys", () => {
     expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
 
     // A bad link token on the verify page.
-    await page.goto(`${server.url}/verify-email?token=not-a-real-token`);
+    await page.goto(`${journey.server.url}/verify-email?token=not-a-real-token`);
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
     await page.getByRole("link", { name: "Back to Sign In" }).waitFor();
@@ -242,9 +233,9 @@ describe("auth journeys", () => {
     // site can make a browser do) neither verifies nor signs in.
     const viaLink = uniqueEmail();
     expect(await register(viaLink)).toBe(201);
-    const link = linkIn(await waitForMail(server.dataDir, viaLink), "/verify-email?token=");
+    const link = linkIn(await waitForMail(journey.server.dataDir, viaLink), "/verify-email?token=");
     expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, journey.server.url));
     await page.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
     expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
     await screenshot(page, "verify-email-confirm", "en", "desktop");
@@ -258,8 +249,8 @@ describe("auth journeys", () => {
     // The same link opened on /auth?token= verifies too, on confirmation.
     const viaAuth = uniqueEmail();
     expect(await register(viaAuth)).toBe(201);
-    const token = new URL(linkIn(await waitForMail(server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
-    await page.goto(`${server.url}/auth?token=${token}`);
+    const token = new URL(linkIn(await waitForMail(journey.server.dataDir, viaAuth), "/verify-email?token=")!).searchParams.get("token");
+    await page.goto(`${journey.server.url}/auth?token=${token}`);
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.waitForURL("**/auth?mode=profile-setup");
     await page.getByRole("heading", { level: 1, name: "Create Profile" }).waitFor();
@@ -267,11 +258,11 @@ describe("auth journeys", () => {
   });
 
   it("brings a deactivated member back with the e-mail and password just typed", async () => {
-    const member = await apiMember(server);
+    const member = await apiMember(journey.server);
     expect((await member.call("POST", "/api/account/deactivate", { reason: "", confirmation: "delete my account" })).ok).toBe(true);
-    const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await signInThroughForm(page, "ar", member.email, member.password);
     // A plain notice with one button, no red toast asking to contact support, nothing typed again.
     const reactivate = page.getByRole("button", { name: "أعد تفعيل حسابك" });
@@ -285,10 +276,10 @@ describe("auth journeys", () => {
   });
 
   it("resets a forgotten password through the e-mailed link", async () => {
-    const member = await apiMember(server);
-    const context = await newContext(browser, { lang: "en", viewport: "mobile" });
+    const member = await apiMember(journey.server);
+    const context = await newContext(journey.browser, { lang: "en", viewport: "mobile" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
     await page.getByLabel("Email", { exact: true }).fill(member.email);
@@ -297,9 +288,9 @@ describe("auth journeys", () => {
     expect((await page.getByTestId("forgot-sent").innerText()).length).toBeGreaterThan(0);
     await screenshot(page, "auth-forgot", "en", "mobile");
 
-    const link = linkIn(await waitForMail(server.dataDir, member.email, "/reset-password"), "/reset-password?token=");
+    const link = linkIn(await waitForMail(journey.server.dataDir, member.email, "/reset-password"), "/reset-password?token=");
     expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, journey.server.url));
     await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
     await page.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pas");
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -312,14 +303,14 @@ describe("auth journeys", () => {
     await page.waitForURL("**/auth?mode=login");
 
     // The used link, a made-up one and a missing one are all refused with a way to ask again.
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, journey.server.url));
     await page.getByLabel("New password", { exact: true }).fill("another-pass");
     await page.getByLabel("Confirm new password", { exact: true }).fill("another-pass");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("alert").getByRole("link", { name: "Request a new link" }).waitFor();
-    await page.goto(`${server.url}/reset-password`);
+    await page.goto(`${journey.server.url}/reset-password`);
     await page.getByText("This reset link is incomplete. Please request a new one.").waitFor();
-    await page.goto(`${server.url}/auth?mode=login`);
+    await page.goto(`${journey.server.url}/auth?mode=login`);
 
     // The old password no longer works; the new one does.
     await signInThroughForm(page, "en", member.email, member.password);
@@ -330,9 +321,9 @@ describe("auth journeys", () => {
   });
 
   it("turns ?error= into a toast and removes it, and hides Google when it is not configured", async () => {
-    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth?error=google_failed`);
+    await page.goto(`${journey.server.url}/auth?error=google_failed`);
     await expect.poll(() => toastText(page)).toContain("فشل تسجيل الدخول عبر Google");
     await expect.poll(() => new URL(page.url()).search).toBe("");
     expect(await page.getByRole("link", { name: "المتابعة باستخدام Google" }).count()).toBe(0);
@@ -342,22 +333,13 @@ describe("auth journeys", () => {
 });
 
 describe("auth with Google sign-in configured", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    // Only the configuration is read here; nothing contacts Google.
-    server = await startServer({ GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-secret" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Only the configuration is read here; nothing contacts Google.
+  const journey = useJourney({ env: { GOOGLE_CLIENT_ID: "e2e-client", GOOGLE_CLIENT_SECRET: "e2e-secret" } });
 
   it("offers Continue with Google on sign-in and sign-up", async () => {
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     const google = page.getByRole("link", { name: "Continue with Google" });
     await google.waitFor();
     expect(await google.getAttribute("href")).toBe("/api/auth/google?lang=en");
@@ -370,17 +352,14 @@ describe("auth with Google sign-in configured", () => {
 });
 
 describe("profile setup after Google sign-in (local fake OpenID provider)", () => {
-  let server: TestServer;
-  let browser: Browser;
   const issuer = new FakeOidcIssuer("e2e-google-client", "e2e-google-secret");
-  beforeAll(async () => {
-    await issuer.start();
-    server = await startServer({ GOOGLE_CLIENT_ID: issuer.clientId, GOOGLE_CLIENT_SECRET: issuer.clientSecret, OIDC_ISSUER: issuer.issuer });
-    browser = await launchBrowser();
+  const journey = useJourney({
+    env: async () => {
+      await issuer.start();
+      return { GOOGLE_CLIENT_ID: issuer.clientId, GOOGLE_CLIENT_SECRET: issuer.clientSecret, OIDC_ISSUER: issuer.issuer };
+    },
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await issuer.stop();
   });
 
@@ -392,19 +371,19 @@ describe("profile setup after Google sign-in (local fake OpenID provider)", () =
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
     it(`asks a new Google account for the age and gender the provider did not give (${lang}, ${viewport})`, async () => {
       const text = { ...TEXT[lang], ...SETUP[lang] };
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       // The round trip the browser makes through Google: start (flow cookie), the provider grants a
       // code (the fake issuer stands in for Google's sign-in page), then the browser opens the callback.
       const identity = { sub: `e2e-${lang}-${viewport}-${Date.now()}`, email: `google-${lang}-${viewport}-${Date.now()}@gmail.test`, email_verified: true, name: "Noor Google" };
-      const started = await fetch(`${server.url}/api/auth/google`, { redirect: "manual" });
+      const started = await fetch(`${journey.server.url}/api/auth/google`, { redirect: "manual" });
       expect(started.status).toBe(302);
       const flow = (started.headers.getSetCookie()[0] ?? "").split(";")[0];
-      await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: server.url }]);
+      await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: journey.server.url }]);
       const { code, state } = issuer.authorize(started.headers.get("location") ?? "", identity);
-      await page.goto(`${server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
+      await page.goto(`${journey.server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
       // The landing page drops ?oauth=success and sends a new (empty) profile on to profile setup.
-      await page.waitForURL((url) => url.origin === server.url && url.pathname === "/auth" && url.search === "?mode=profile-setup");
+      await page.waitForURL((url) => url.origin === journey.server.url && url.pathname === "/auth" && url.search === "?mode=profile-setup");
       const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string };
       expect(before).toMatchObject({ hasPassword: false, age: 18, gender: "other" });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 const GOOD = "4242 4242 4242 4242";
 const PACKS = ["buy-super_likes-5", "buy-super_likes-15", "buy-super_likes-30", "buy-boosts-1", "buy-boosts-5", "buy-boosts-10"];
@@ -23,16 +23,7 @@ async function buy(page: Page, pack: string) {
 }
 
 describe("premium packs by clicks, billing history and auto-renew", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const runs: { lang: Lang; viewport: ViewportName }[] = [
     { lang: "en", viewport: "desktop" },
@@ -40,13 +31,13 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
   ];
   for (const { lang, viewport } of runs) {
     it(`reaches every pack by clicks, buys, sees receipts and switches auto-renew (${lang}, ${viewport})`, async () => {
-      const member = await apiMember(server);
-      const context = await newContext(browser, { lang, viewport });
+      const member = await apiMember(journey.server);
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
 
       // Discover's super-like counter leads to the premium tab with all six packs.
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       await page.getByTestId("counter-super-link").click();
       await page.getByTestId("premium-tab").waitFor();
       await expectAllPacks(page);
@@ -61,10 +52,10 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
       await page.getByTestId("card-number").fill(GOOD);
       await page.getByTestId("pay").click();
       // Subscribing ends back in the app, on the premium tab.
-      await page.waitForURL(`${server.url}/home?tab=premium`);
+      await page.waitForURL(`${journey.server.url}/home?tab=premium`);
 
       // As a premium member the profile's boosts tile leads to the premium tab too.
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByTestId("stat-boosts").click();
       await page.getByTestId("premium-tab").waitFor();
       await expectAllPacks(page);
@@ -107,9 +98,9 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
       expect((await sub()).autoRenew).toBe(true);
 
       // Discover shows the same numbers as the premium tab and the profile tile.
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await expect.poll(async () => latin(await page.getByTestId("stat-boosts-value").textContent()), LOAD).toBe("2");
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       await expect.poll(async () => latin(await page.getByTestId("counter-super-link").textContent()), LOAD).toBe("20");
       expect(latin(await page.getByTestId("balance-super-likes").textContent())).toContain("20");
       expect(latin(await page.getByTestId("balance-boosts").textContent())).toContain("2");

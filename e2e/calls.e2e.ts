@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { matchedPair, openConversation } from "./conversation";
-import { launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { screenshot, signedInPage, useJourney } from "./harness";
 
 
 
@@ -10,31 +10,17 @@ const connection = (page: Page) => page.getByTestId("call-screen").getAttribute(
 const mediaReceived = async (page: Page) => Number(await page.getByTestId("call-screen").getAttribute("data-media-received"));
 
 describe("voice and video calls", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of [
     { lang: "en", viewport: "desktop" },
     { lang: "ar", viewport: "mobile" },
   ] as const) {
     it(`A video calls B, B accepts, media flows both ways, A hangs up and both see the call in the chat (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
-      const ctxA = await newContext(browser, { lang, viewport });
-      const ctxB = await newContext(browser, { lang, viewport });
-      await ctxA.addCookies([a.cookie]);
-      await ctxB.addCookies([b.cookie]);
-      const pageA = await ctxA.newPage();
-      const pageB = await ctxB.newPage();
-      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
-      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+      const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
+      const chatB = await openConversation(pageB, journey.server, lang, viewport, a.name);
+      const chatA = await openConversation(pageA, journey.server, lang, viewport, b.name);
 
       // A calls from the chat header; B's page rings.
       const callButton = chatA.getByTestId("call-start-video");
@@ -84,7 +70,7 @@ describe("voice and video calls", () => {
       expect(await chatB.locator('[data-testid="call-entry"][data-outcome="declined"]').textContent()).toBe(
         lang === "ar" ? "مكالمة صوتية مرفوضة" : "Declined voice call",
       );
-      await Promise.all([ctxA.close(), ctxB.close()]);
+      await Promise.all([pageA, pageB].map((p) => p.context().close()));
     });
   }
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { matchedPair, openConversation } from "./conversation";
-import { launchBrowser, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+import { screenshot, signedInPage, useJourney, type ApiMember } from "./harness";
 
 
 const matchIdOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
@@ -25,31 +25,17 @@ async function drawnPhoto(page: Page): Promise<Buffer> {
 }
 
 describe("chat photos, voice notes, reactions and unsend", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of [
     { lang: "en", viewport: "desktop" },
     { lang: "ar", viewport: "mobile" },
   ] as const) {
     it(`A sends a photo and a voice note; B gets both live, the photo blurred until tapped (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
-      const ctxA = await newContext(browser, { lang, viewport });
-      const ctxB = await newContext(browser, { lang, viewport });
-      await ctxA.addCookies([a.cookie]);
-      await ctxB.addCookies([b.cookie]);
-      const pageA = await ctxA.newPage();
-      const pageB = await ctxB.newPage();
-      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
-      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+      const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
+      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
+      const chatB = await openConversation(pageB, journey.server, lang, viewport, a.name);
+      const chatA = await openConversation(pageA, journey.server, lang, viewport, b.name);
 
       // A sends a photo from the composer's file input. The first upload's connection drops: the
       // photo waits in the thread as "Not sent", from the phone's own file, and goes on Send again.
@@ -145,8 +131,7 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       await chatA.getByTestId("chat-message-removed").waitFor();
       expect(await chatB.getByTestId("chat-photo").count()).toBe(0);
       await screenshot(pageA, "chat-removed", lang, viewport);
-      await ctxA.close();
-      await ctxB.close();
+      await Promise.all([pageA, pageB].map((p) => p.context().close()));
     });
   }
 });

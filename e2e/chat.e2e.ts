@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
-
-/** Two members who like each other through the real API become a match. */
-async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
-  const a = await apiMember(server, { name: names[0], gender: "female" });
-  const b = await apiMember(server, { name: names[1], gender: "male" });
-  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
-  const [aId, bId] = [await idOf(a), await idOf(b)];
-  const like1 = await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  if (!like1.ok) throw new Error(`like failed: ${like1.status} ${await like1.text()}`);
-  const like2 = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
-  const result = (await like2.json()) as { match: boolean };
-  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
-  return [a, b];
-}
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { matchedPair } from "./conversation";
+import { apiMember, MATRIX, newContext, screenshot, signedInPage, useJourney } from "./harness";
 
 const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
@@ -44,35 +31,21 @@ async function expectWhole(name: Locator, full: string) {
 }
 
 describe("matches and real-time chat", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     it(`A and B chat live, with the Matches badge (${lang}, ${viewport})`, async () => {
       // B's long name must be read whole in the 350 px desktop window and in the list, not cut.
-      const [a, b] = await matchedPair(server, lang === "ar" ? ["ليلى", "كريم الهاشمي عبد الرحمن"] : ["Alice", "Karim Al-Hashimi Abdulrahman"]);
-      const ctxA = await newContext(browser, { lang, viewport });
-      const ctxB = await newContext(browser, { lang, viewport });
-      await ctxA.addCookies([a.cookie]);
-      await ctxB.addCookies([b.cookie]);
-      const pageA = await ctxA.newPage();
-      const pageB = await ctxB.newPage();
+      const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "كريم الهاشمي عبد الرحمن"] : ["Alice", "Karim Al-Hashimi Abdulrahman"]);
+      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
 
       // B waits on the Discover tab; the new match shows as a dot on Matches, not as an unread count.
-      await pageB.goto(`${server.url}/home`);
+      await pageB.goto(`${journey.server.url}/home`);
       await visible(pageB, '[data-testid="matches-new-dot"]').first().waitFor();
       expect(await visible(pageB, '[data-testid="matches-badge-count"]').count()).toBe(0);
 
       // A opens the Matches tab: recent strip, conversation row, "Say hello" preview.
-      await pageA.goto(`${server.url}/home?tab=matches`);
+      await pageA.goto(`${journey.server.url}/home?tab=matches`);
       const row = pageA.getByTestId("conversation-row");
       // The tab loads lazily: wait for the list (up to Playwright's timeout), then count.
       await row.first().waitFor();
@@ -154,25 +127,24 @@ describe("matches and real-time chat", () => {
       expect(await pageA.getByTestId("recent-matches").count()).toBe(0);
       expect(await pageA.getByTestId("conversation-row").count()).toBe(1);
 
-      await ctxA.close();
-      await ctxB.close();
+      await Promise.all([pageA, pageB].map((p) => p.context().close()));
     });
   }
 
   it("shows the empty state and the unmatch confirmation (en, desktop)", async () => {
-    const lone = await apiMember(server, { name: "Lonely" });
-    const ctx = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const lone = await apiMember(journey.server, { name: "Lonely" });
+    const ctx = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await ctx.addCookies([lone.cookie]);
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/home?tab=matches`);
+    await page.goto(`${journey.server.url}/home?tab=matches`);
     await page.getByText("No matches yet").waitFor();
     expect(await page.textContent("body")).toContain("Start swiping to find your perfect match!");
     await screenshot(page, "matches-empty", "en", "desktop");
 
-    const [a, b] = await matchedPair(server, ["Carla", "Dan"]);
+    const [a, b] = await matchedPair(journey.server, ["Carla", "Dan"]);
     await ctx.clearCookies();
     await ctx.addCookies([a.cookie]);
-    await page.goto(`${server.url}/home?tab=matches`);
+    await page.goto(`${journey.server.url}/home?tab=matches`);
     await page.getByTestId("match-menu").click();
     await page.getByRole("menuitem", { name: "Unmatch" }).click();
     await page.getByText(`Are you sure you want to unmatch with ${b.name}? This action cannot be undone.`).waitFor();
@@ -183,10 +155,10 @@ describe("matches and real-time chat", () => {
     await page.getByText("No matches yet").waitFor();
 
     // From the chat: the header's name opens the profile; its one menu reports and blocks in one step.
-    const [c, d] = await matchedPair(server, ["Erin", "Finn"]);
+    const [c, d] = await matchedPair(journey.server, ["Erin", "Finn"]);
     await ctx.clearCookies();
     await ctx.addCookies([c.cookie]);
-    await page.goto(`${server.url}/home?tab=matches`);
+    await page.goto(`${journey.server.url}/home?tab=matches`);
     await page.getByRole("button", { name: `Open chat with ${d.name}` }).click();
     await page.getByTestId("chat-name").getByRole("button").click();
     await page.getByTestId("profile-popup").waitFor();

@@ -1,16 +1,16 @@
 import type { Locator, Page } from "playwright-core";
-import { apiMember, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, idOf, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
-/** Two members who like each other through the real API become a match. */
-export async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
+/** Two members, a woman and a man, who like each other through the real API become a match: [a, b, match id]. */
+export async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember, number]> {
   const a = await apiMember(server, { name: names[0], gender: "female" });
   const b = await apiMember(server, { name: names[1], gender: "male" });
-  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
   const [aId, bId] = [await idOf(a), await idOf(b)];
-  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  const result = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean };
+  const first = await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
+  if (!first.ok) throw new Error(`like failed: ${first.status} ${await first.text()}`);
+  const result = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean; matchId: number };
   if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
-  return [a, b];
+  return [a, b, result.matchId];
 }
 
 const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { apiMember, idOf, newContext, ok, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };
-
-async function ok(res: Promise<Response>) {
-  const r = await res;
-  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
-  return r;
-}
-const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
 
 /**
  * Everything the Content-Security-Policy refused on a page: console messages and
@@ -34,14 +27,11 @@ async function watchCsp(context: BrowserContext): Promise<{ page: Page; violatio
 }
 
 describe("the app works under its Content-Security-Policy", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useJourney();
   let a: ApiMember;
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    a = await apiMember(server, { name: "Amira" });
-    const b = await apiMember(server, { name: "Bea" });
+    a = await apiMember(journey.server, { name: "Amira" });
+    const b = await apiMember(journey.server, { name: "Bea" });
     const [aId, bId] = [await idOf(a), await idOf(b)];
     await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
     await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }));
@@ -54,10 +44,6 @@ describe("the app works under its Content-Security-Policy", () => {
       await ok(m.call("POST", "/api/location/update", at));
     }
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const cases: [Lang, ViewportName][] = [
     ["en", "desktop"],
@@ -65,9 +51,9 @@ describe("the app works under its Content-Security-Policy", () => {
   ];
   for (const [lang, viewport] of cases) {
     it(`landing, discover, map and premium raise no CSP violation (${lang}, ${viewport})`, async () => {
-      const anonymous = await newContext(browser, { lang, viewport });
+      const anonymous = await newContext(journey.browser, { lang, viewport });
       const landing = await watchCsp(anonymous);
-      const res = await landing.page.goto(`${server.url}/`);
+      const res = await landing.page.goto(`${journey.server.url}/`);
       expect(res?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       await landing.page.waitForLoadState("networkidle");
       // The inline script that sets the direction before first paint ran (its hash is allowed).
@@ -75,15 +61,15 @@ describe("the app works under its Content-Security-Policy", () => {
       expect(await landing.violations()).toEqual([]);
       await anonymous.close();
 
-      const context = await newContext(browser, { lang, viewport, geolocation: A_AT });
+      const context = await newContext(journey.browser, { lang, viewport, geolocation: A_AT });
       await context.addCookies([a.cookie]);
       const { page, violations } = await watchCsp(context);
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       await page.waitForLoadState("networkidle");
-      await page.goto(`${server.url}/home?tab=map`);
+      await page.goto(`${journey.server.url}/home?tab=map`);
       await page.locator('.leaflet-marker-icon[title="Bea"]').waitFor();
       await page.locator(".leaflet-tile-loaded").first().waitFor();
-      await page.goto(`${server.url}/premium`);
+      await page.goto(`${journey.server.url}/premium`);
       await page.waitForLoadState("networkidle");
       expect(await violations()).toEqual([]);
       await context.close();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, startServer, uiString, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { newContext, uiString, useJourney } from "./harness";
 import { layoutWalk, seedLayoutWalk } from "./layout-walk";
 import { openConversation } from "./conversation";
 
@@ -13,26 +12,17 @@ import { openConversation } from "./conversation";
 const s = (ns: string, key: string): string => uiString("ar", ns, key);
 
 describe("the desktop, in Arabic (1280 x 800)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("walks the member's screens with no sideways scroll, small targets, errors or axe findings", async () => {
-    const [member, other] = await seedLayoutWalk(server, {
+    const [member, other] = await seedLayoutWalk(journey.server, {
       reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path",
       deckName: "Deck Member With A Long Name",
     });
 
-    const context = await newContext(browser, { lang: "ar", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
-    const { check, visit } = layoutWalk(page, server, "ar", "desktop", "desk");
+    const { check, visit } = layoutWalk(page, journey.server, "ar", "desktop", "desk");
 
     // The operator's Latin street line keeps its house number by the street, on the card's start side.
     await visit("/about", "about", (p) => p.locator("address").waitFor());
@@ -55,7 +45,7 @@ describe("the desktop, in Arabic (1280 x 800)", () => {
     await check("deck-filters");
 
     await visit("/home?tab=matches", "matches", (p) => p.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 }));
-    const chat = await openConversation(page, server, "ar", "desktop", other.name);
+    const chat = await openConversation(page, journey.server, "ar", "desktop", other.name);
     await chat.getByTestId("chat-message").last().waitFor();
     await check("chat");
 

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { apiMember, newContext, screenshot, useJourney } from "./harness";
 
 /**
  * The digits choice follows the member (issue 31): chosen on one phone, it is on their account,
  * and a second phone (no cookie yet) writes every number with it once the session is known.
  */
 describe("the member's digits follow them to a new phone", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const digitsCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "ulfa_digits")?.value;
   const firstPackPrice = "[data-testid='packs-boosts'] li p.text-2xl";
 
   it("chosen in Settings on one phone, applied on the next (ar, phone)", async () => {
-    const member = await apiMember(server, { name: "دانة" });
+    const member = await apiMember(journey.server, { name: "دانة" });
     const errors: string[] = [];
 
     // Phone one: Settings → Arabic-Indic; the account keeps it.
-    const first = await newContext(browser, { lang: "ar", viewport: "phone" });
+    const first = await newContext(journey.browser, { lang: "ar", viewport: "phone" });
     await first.addCookies([member.cookie]);
     const page = await first.newPage();
     page.on("pageerror", (err) => errors.push(err.message));
-    await page.goto(`${server.url}/home?tab=profile`);
+    await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByTestId("profile-screen").waitFor();
     await page.getByRole("button", { name: "الإعدادات", exact: true }).tap();
     await page.getByTestId("digits-arab").tap();
@@ -39,18 +30,18 @@ describe("the member's digits follow them to a new phone", () => {
     await first.close();
 
     // Phone two: no cookie; the session's stored choice wins and is written to the cookie.
-    const second = await newContext(browser, { lang: "ar", viewport: "phone" });
+    const second = await newContext(journey.browser, { lang: "ar", viewport: "phone" });
     await second.addCookies([member.cookie]);
     const other = await second.newPage();
     other.on("pageerror", (err) => errors.push(err.message));
-    await other.goto(`${server.url}/home?tab=premium`);
+    await other.goto(`${journey.server.url}/home?tab=premium`);
     await expect.poll(() => other.locator(firstPackPrice).first().textContent(), { timeout: 15_000 }).toMatch(/[٠-٩]/);
     expect(await other.locator(firstPackPrice).first().textContent()).not.toMatch(/[0-9]/);
     expect(await digitsCookie(second)).toBe("arab");
     await screenshot(other, "digits-new-phone", "ar", "phone");
 
     // Back to Latin there: saved to the account as well.
-    await other.goto(`${server.url}/home?tab=profile`);
+    await other.goto(`${journey.server.url}/home?tab=profile`);
     await other.getByRole("button", { name: "الإعدادات", exact: true }).tap();
     await other.getByTestId("digits-latn").tap();
     await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { digits: string | null }).digits).toBe("latn");

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember } from "./harness";
 import { DISTANCE_MAX_KM } from "@ulfa/contracts";
 
 /** Discover journey: B sees A (who already liked B), swipes right (drag or ArrowRight) and gets "It's a Match!". */
 describe("discover", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const json = async <T>(res: Response): Promise<T> => {
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const idOf = async (m: ApiMember) => (await json<{ id: number }>(await m.call("GET", "/api/user"))).id;
   const worldwide = async (m: ApiMember) => json(await m.call("PATCH", "/api/preferences", { globalMatching: true }));
   /** Members made by earlier runs are in the worldwide deck too: pass on all of them but `keep`. */
   const passAllBut = async (m: ApiMember, keep: number) => {
@@ -49,26 +39,26 @@ describe("discover", () => {
 
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
     it(`premium perks: likes you, rewind and the monthly boost (${lang}, ${viewport})`, async () => {
-      const premium = await apiMember(server, { gender: "female", name: "Pia Premium" });
+      const premium = await apiMember(journey.server, { gender: "female", name: "Pia Premium" });
       await makePremium(premium);
-      const rami = await apiMember(server, { gender: "male", name: "Rami Rewind" });
+      const rami = await apiMember(journey.server, { gender: "male", name: "Rami Rewind" });
       await worldwide(premium);
       await passAllBut(premium, await idOf(rami));
-      const fan = await apiMember(server, { gender: "male", name: "Qais Fan" });
+      const fan = await apiMember(journey.server, { gender: "male", name: "Qais Fan" });
       await json(await fan.call("POST", "/api/likes", { toUserId: await idOf(premium), isLike: true, isSuperLike: true }));
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([premium.cookie]);
       const page = await context.newPage();
       // Profile "boosts left" tile: bought balance (0) plus the unused monthly boost.
       const boostsTile = page.getByTestId("stat-boosts");
       const included = lang === "en" ? "Includes this month's free boost" : "يشمل التعزيز المجاني لهذا الشهر";
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${journey.server.url}/profile`);
       await expect.poll(() => boostsTile.textContent(), { timeout: 15_000 }).toContain(included);
       expect(await boostsTile.textContent()).toContain(new Intl.NumberFormat(lang).format(1));
       await boostsTile.evaluate((el) => el.scrollIntoView({ block: "center" }));
       await screenshot(page, "profile-boosts-monthly", lang, viewport);
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       await expect.poll(() => page.getByTestId("likes-you").textContent(), { timeout: 15_000 }).toContain("Qais Fan");
       // Neither has a location: the worldwide deck shows the most recently active (Qais, who just liked) first.
       const card = page.getByTestId("swipe-card");
@@ -82,7 +72,7 @@ describe("discover", () => {
       await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, "discover-premium", lang, viewport);
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${journey.server.url}/profile`);
       await expect.poll(() => boostsTile.textContent(), { timeout: 15_000 }).toContain(lang === "en" ? "Free monthly boost used" : "تم استخدام التعزيز الشهري المجاني");
       expect(await boostsTile.textContent()).toContain(new Intl.NumberFormat(lang).format(0));
       await context.close();
@@ -91,8 +81,8 @@ describe("discover", () => {
 
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
     it(`the member liked first sees It's a Match! live; the profile popup drags by its header (${lang}, ${viewport})`, async () => {
-      const a = await apiMember(server, { gender: "male", name: "Anas Waiting" });
-      const b = await apiMember(server, { gender: "female", name: "Basma Drag" });
+      const a = await apiMember(journey.server, { gender: "male", name: "Anas Waiting" });
+      const b = await apiMember(journey.server, { gender: "female", name: "Basma Drag" });
       await worldwide(a);
       await worldwide(b);
       const aId = await idOf(a);
@@ -101,10 +91,10 @@ describe("discover", () => {
       expect(await json(await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
 
       // A waits on the Discover tab; B's deck says A is online once A's socket is up.
-      const contextA = await newContext(browser, { lang, viewport });
+      const contextA = await newContext(journey.browser, { lang, viewport });
       await contextA.addCookies([a.cookie]);
       const pageA = await contextA.newPage();
-      await pageA.goto(`${server.url}/home`);
+      await pageA.goto(`${journey.server.url}/home`);
       await pageA.getByTestId("discover").waitFor({ timeout: 15_000 });
       await expect
         .poll(async () => (await json<{ id: number; isOnline: boolean }[]>(await b.call("GET", "/api/discover?globalMatching=true"))).find((p) => p.id === aId)?.isOnline, {
@@ -112,10 +102,10 @@ describe("discover", () => {
         })
         .toBe(true);
 
-      const contextB = await newContext(browser, { lang, viewport });
+      const contextB = await newContext(journey.browser, { lang, viewport });
       await contextB.addCookies([b.cookie]);
       const pageB = await contextB.newPage();
-      await pageB.goto(`${server.url}/home`);
+      await pageB.goto(`${journey.server.url}/home`);
       const card = pageB.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
 
@@ -164,17 +154,17 @@ describe("discover", () => {
 
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
     it(`age range, prompts, and a like on a prompt with a comment that arrives in likes you (${lang}, ${viewport})`, async () => {
-      const hala = await apiMember(server, { gender: "female", name: "Hala Prompts", age: 29 });
-      const omar = await apiMember(server, { gender: "male", name: "Omar Comment", age: 31 });
+      const hala = await apiMember(journey.server, { gender: "female", name: "Hala Prompts", age: 29 });
+      const omar = await apiMember(journey.server, { gender: "male", name: "Omar Comment", age: 31 });
       await worldwide(hala);
       await worldwide(omar);
       const halaId = await idOf(hala);
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([hala.cookie]);
       const page = await context.newPage();
 
       // Hala says her faith on her profile and chooses to show it, then answers a prompt.
-      await page.goto(`${server.url}/enhanced-profile`);
+      await page.goto(`${journey.server.url}/enhanced-profile`);
       await page.getByTestId("trait-religion").selectOption("islam");
       await page.getByRole("switch", { name: lang === "en" ? "Show my faith on my profile" : "إظهار ديني في ملفي الشخصي" }).click();
       await page.getByTestId("save-traits").click();
@@ -204,7 +194,7 @@ describe("discover", () => {
 
       // Her age range, by keyboard on the two-thumb slider: the youngest age goes up by two (ArrowUp
       // raises in either direction; Radix mirrors the left and right arrows in Arabic).
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const youngest = page.getByTestId("age-range").getByRole("slider").first();
       await youngest.focus();
       await page.keyboard.press("ArrowUp");
@@ -215,10 +205,10 @@ describe("discover", () => {
 
       // Omar opens her profile and likes the prompt with a comment.
       await passAllBut(omar, halaId);
-      const contextO = await newContext(browser, { lang, viewport });
+      const contextO = await newContext(journey.browser, { lang, viewport });
       await contextO.addCookies([omar.cookie]);
       const pageO = await contextO.newPage();
-      await pageO.goto(`${server.url}/home`);
+      await pageO.goto(`${journey.server.url}/home`);
       const card = pageO.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(halaId));
       expect(await pageO.getByTestId("card-prompt").textContent()).toContain(answer);
@@ -257,18 +247,18 @@ describe("discover", () => {
     it(`nearby deck with the location filter, then worldwide (${lang}, ${viewport})`, async () => {
       // Each run gets its own city so earlier runs' members are not nearby.
       const home = { latitude: 10 + run * 5, longitude: 20 + run * 5 };
-      const viewer = await apiMember(server, { gender: "female", name: "Dalia Nearby" });
-      const close = await apiMember(server, { gender: "male", name: "Emad Close" });
-      const far = await apiMember(server, { gender: "male", name: "Fares Far" });
+      const viewer = await apiMember(journey.server, { gender: "female", name: "Dalia Nearby" });
+      const close = await apiMember(journey.server, { gender: "male", name: "Emad Close" });
+      const far = await apiMember(journey.server, { gender: "male", name: "Fares Far" });
       const place = { city: "Testville", country: "Testland" };
       await json(await viewer.call("POST", "/api/location", { ...home, ...place, maxDistance: 50 }));
       await json(await close.call("POST", "/api/location", { latitude: home.latitude + 0.05, longitude: home.longitude, ...place }));
       await json(await far.call("POST", "/api/location", { latitude: home.latitude + 3, longitude: home.longitude, ...place }));
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([viewer.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Emad Close");
       expect(await card.textContent()).toMatch(/[56] (km|كم)/); // about 5.6 km, shown in whole km
@@ -295,18 +285,18 @@ describe("discover", () => {
 
   for (const { lang, viewport } of MATRIX) {
     it(`swipes into a match, with surprise match and analysis (${lang}, ${viewport})`, async () => {
-      const a = await apiMember(server, { gender: "male", name: "Adam Liker" });
-      const b = await apiMember(server, { gender: "female", name: "Bushra Swiper" });
+      const a = await apiMember(journey.server, { gender: "male", name: "Adam Liker" });
+      const b = await apiMember(journey.server, { gender: "female", name: "Bushra Swiper" });
       await worldwide(a);
       await worldwide(b);
       const aId = await idOf(a);
       await passAllBut(b, aId);
       expect(await json(await a.call("POST", "/api/likes", { toUserId: await idOf(b), isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([b.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
       await expect.poll(() => card.textContent()).toContain("Adam Liker");
@@ -327,7 +317,7 @@ describe("discover", () => {
       await screenshot(page, "discover-empty", lang, viewport);
 
       // A new member appears: the surprise match suggests them.
-      const c = await apiMember(server, { gender: "female", name: "Carmen Surprise" });
+      const c = await apiMember(journey.server, { gender: "female", name: "Carmen Surprise" });
       await worldwide(c);
       await page.getByTestId("surprise-button").click();
       await page.getByTestId("surprise-teaser").waitFor({ timeout: 15_000 });

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
-import { apiMember, launchBrowser, screenshot, startServer, VIEWPORTS, type Lang, type TestServer } from "./harness";
+import { apiMember, screenshot, useJourney, VIEWPORTS, type Lang, type TestServer } from "./harness";
 
 const discover = (lang: Lang) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/discover.json`), "utf8")) as { title: string };
@@ -21,16 +21,7 @@ async function firstVisit(browser: Browser, server: TestServer, opts: { javaScri
 }
 
 describe("first visit", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const cases: { lang: Lang; how: string; locale: string; langCookie?: Lang }[] = [
     { lang: "en", how: "English browser", locale: "en-GB" },
@@ -40,9 +31,9 @@ describe("first visit", () => {
   ];
   for (const { lang, how, locale, langCookie } of cases) {
     it(`shows the landing page without JavaScript: ${how}`, async () => {
-      const context = await firstVisit(browser, server, { javaScript: false, locale, langCookie });
+      const context = await firstVisit(journey.browser, journey.server, { javaScript: false, locale, langCookie });
       const page = await context.newPage();
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       const text = landing(lang).hero;
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(`${text.title} ${text.titleAccent}`);
       const signIn = page.getByRole("link", { name: text.signIn, exact: true }).first();
@@ -62,11 +53,11 @@ describe("first visit", () => {
   // page's script and the app), and nothing in it can be used until the app replaces it.
   for (const lang of ["en", "ar"] as const) {
     it(`paints the discover tab's loading state from the HTML of a signed-in /home (${lang})`, async () => {
-      const member = await apiMember(server);
-      const context = await firstVisit(browser, server, { javaScript: false, locale: lang === "ar" ? "ar" : "en-GB" });
+      const member = await apiMember(journey.server);
+      const context = await firstVisit(journey.browser, journey.server, { javaScript: false, locale: lang === "ar" ? "ar" : "en-GB" });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       expect(await page.getByTestId("discover").locator("h1").textContent()).toBe(discover(lang).title);
       expect(await page.getByTestId("deck-loading").getAttribute("aria-busy")).toBe("true");
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, lang === "ar" ? "rtl" : "ltr"]);
@@ -81,20 +72,20 @@ describe("first visit", () => {
   for (const lang of ["en", "ar"] as const) {
     it(`shows the top card's photo in the loading state of a signed-in /home before the app runs (${lang})`, async () => {
       const where = { latitude: lang === "en" ? 71.1 : 71.9, longitude: 101.3, city: "Firstville", country: "Testland" };
-      const viewer = await apiMember(server, { gender: "female" });
-      const nearby = await apiMember(server, { gender: "male" });
+      const viewer = await apiMember(journey.server, { gender: "female" });
+      const nearby = await apiMember(journey.server, { gender: "male" });
       const jpeg = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 40, g: 110, b: 170 } } }).jpeg().toBuffer();
       const upload = await nearby.call("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
       const [photo] = ((await upload.json()) as { photos: string[] }).photos;
       expect((await viewer.call("POST", "/api/location", { ...where, maxDistance: 50 })).status).toBe(200);
       expect((await nearby.call("POST", "/api/location", { ...where, latitude: where.latitude + 0.02 })).status).toBe(200);
 
-      const context = await firstVisit(browser, server, { javaScript: true, locale: lang === "ar" ? "ar" : "en-GB" });
+      const context = await firstVisit(journey.browser, journey.server, { javaScript: true, locale: lang === "ar" ? "ar" : "en-GB" });
       await context.addCookies([viewer.cookie]);
       // The app's entry never arrives: what shows is the HTML and its own script only.
       await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
       const page = await context.newPage();
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const img = page.locator("#root [data-top-card] img");
       await img.waitFor({ timeout: 15_000 });
       expect(await img.getAttribute("src")).toBe(photo);
@@ -112,18 +103,18 @@ describe("first visit", () => {
   it("logs no console error on any signed-out page, and hydrates the prerendered ones", async () => {
     const errors: string[] = [];
     for (const locale of ["en-GB", "ar"]) {
-      const context = await firstVisit(browser, server, { javaScript: true, locale });
+      const context = await firstVisit(journey.browser, journey.server, { javaScript: true, locale });
       const page = await context.newPage();
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(`${locale} ${page.url()}: ${message.text()}`);
       });
       page.on("pageerror", (error) => errors.push(`${locale} ${page.url()}: ${error.message}`));
       for (const url of ["/", "/about", "/privacy-policy", "/auth", "/auth?mode=register", "/home", "/premium"]) {
-        await page.goto(`${server.url}${url}`);
+        await page.goto(`${journey.server.url}${url}`);
         await page.waitForLoadState("networkidle");
       }
       // Hydrated: the language switch works on the prerendered landing page.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${journey.server.url}/`);
       await page.waitForLoadState("networkidle");
       await page.getByRole("button", { name: locale === "ar" ? "التبديل إلى الإنجليزية" : "Switch to Arabic" }).click();
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(locale === "ar" ? "ltr" : "rtl");
@@ -133,13 +124,13 @@ describe("first visit", () => {
   });
 
   it("remembers the language switch in a cookie the server uses for the next first paint", async () => {
-    const context = await firstVisit(browser, server, { javaScript: true, locale: "en-GB" });
+    const context = await firstVisit(journey.browser, journey.server, { javaScript: true, locale: "en-GB" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${journey.server.url}/about`);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Switch to Arabic" }).click();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "ulfa_lang")?.value).toBe("ar");
-    const html = await (await page.request.get(`${server.url}/`)).text();
+    const html = await (await page.request.get(`${journey.server.url}/`)).text();
     expect(html).toContain('<html lang="ar" dir="rtl"');
     await context.close();
   });

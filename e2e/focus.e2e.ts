@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { apiMember, idOf, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 /** Issue 15: every dialog opened by keyboard and closed with Escape gives focus back to its opener. */
 
@@ -33,21 +33,11 @@ async function roundTrip(
 }
 
 describe("focus returns to the opener of every dialog", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
-  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
   async function matched(names: [string, string]): Promise<[ApiMember, ApiMember]> {
-    const a = await apiMember(server, { name: names[0], gender: "female" });
-    const b = await apiMember(server, { name: names[1], gender: "male" });
+    const a = await apiMember(journey.server, { name: names[0], gender: "female" });
+    const b = await apiMember(journey.server, { name: names[1], gender: "male" });
     await a.call("POST", "/api/likes", { toUserId: await idOf(b), isLike: true, isSuperLike: false });
     await b.call("POST", "/api/likes", { toUserId: await idOf(a), isLike: true, isSuperLike: false });
     return [a, b];
@@ -65,12 +55,12 @@ describe("focus returns to the opener of every dialog", () => {
       const D = load(lang, "discover");
       const [a, b] = await matched(lang === "ar" ? ["ريم", "زياد"] : ["Rita", "Zane"]);
       await a.call("PATCH", "/api/preferences", { globalMatching: true });
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([a.cookie]);
       const page = await context.newPage();
 
       // Profile: every menu row that opens a dialog.
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
       for (const key of ["editInformation", "managePhotos", "settings", "privacySafety"]) {
         await roundTrip(page, page.getByRole("button", { name: P.menu[key], exact: true }));
@@ -93,7 +83,7 @@ describe("focus returns to the opener of every dialog", () => {
       await screenshot(page, "focus-after-settings", lang, viewport);
 
       // Matches: the chat, the recent match's profile popup, and the row menu's report dialog.
-      await page.goto(`${server.url}/home?tab=matches`);
+      await page.goto(`${journey.server.url}/home?tab=matches`);
       const row = page.getByTestId("conversation-row");
       await row.waitFor();
       await roundTrip(page, row.getByRole("button", { name: String(M.openChat).replace("{{name}}", b.name) }));
@@ -107,8 +97,8 @@ describe("focus returns to the opener of every dialog", () => {
       });
 
       // Discover: the card's details dialog.
-      await apiMember(server, { name: lang === "ar" ? "هالة" : "Hala", gender: "male" }).then((m) => m.call("PATCH", "/api/preferences", { globalMatching: true }));
-      await page.goto(`${server.url}/home`);
+      await apiMember(journey.server, { name: lang === "ar" ? "هالة" : "Hala", gender: "male" }).then((m) => m.call("PATCH", "/api/preferences", { globalMatching: true }));
+      await page.goto(`${journey.server.url}/home`);
       await page.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 });
       await roundTrip(page, page.getByRole("button", { name: D.actions.details }));
       await context.close();

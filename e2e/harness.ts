@@ -158,14 +158,17 @@ export interface Journey {
 /**
  * The one setup of a journey file: in the enclosing describe, its own server (with `env`, or what
  * `env()` gives once the tests are about to run) and a connection to the run's browser before the
- * tests, both closed after them. A journey file then holds only its journey.
+ * tests, both closed after them; `browser: { fakeVideo }` launches a browser whose camera plays that
+ * video, `browser: false` none (the journey opens its own). A journey file then holds only its journey.
  */
-export function useJourney(opts: { env?: Record<string, string> | (() => Promise<Record<string, string>>); browser?: false | { fakeVideo?: string } } = {}): Journey {
+export function useJourney(
+  opts: { env?: Record<string, string> | (() => Promise<Record<string, string>>); browser?: false | { fakeVideo: () => Promise<string> } } = {},
+): Journey {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startServer(typeof opts.env === "function" ? await opts.env() : opts.env);
-    if (opts.browser !== false) browser = await launchBrowser(opts.browser);
+    if (opts.browser !== false) browser = await launchBrowser(opts.browser ? { fakeVideo: await opts.browser.fakeVideo() } : {});
   });
   afterAll(async () => {
     await browser?.close();
@@ -311,6 +314,23 @@ export async function apiMember(
       }),
   };
 }
+
+/** A member signed in, in a browser context and page of their own (closing the page's context ends it). */
+export async function signedInPage(browser: Browser, member: ApiMember, opts: { lang: Lang; viewport: ViewportName }): Promise<Page> {
+  const context = await newContext(browser, opts);
+  await context.addCookies([member.cookie]);
+  return context.newPage();
+}
+
+/** The answer to an API call that must succeed; its status and text otherwise. */
+export async function ok(res: Promise<Response>): Promise<Response> {
+  const r = await res;
+  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
+  return r;
+}
+
+/** A member's own id, as the API gives it. */
+export const idOf = async (m: ApiMember): Promise<number> => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
 export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { apiMember, launchBrowser, newContext, startServer, waitForMail, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { apiMember, newContext, useJourney, waitForMail } from "./harness";
 
 // The EN/AR switch is the member's mail language too: switching while signed in saves it.
 describe("language: the EN/AR switch decides the language of a member's mail", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("a signed-in member who switches to Arabic gets the next mail in Arabic, right to left", async () => {
-    const member = await apiMember(server);
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const member = await apiMember(journey.server);
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     await page.getByRole("button", { name: "Switch to Arabic" }).first().click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
     await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { language: string }).language).toBe("ar");
 
-    await fetch(`${server.url}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email }) });
-    const mail = await waitForMail(server.dataDir, member.email, "/reset-password");
+    await fetch(`${journey.server.url}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email }) });
+    const mail = await waitForMail(journey.server.dataDir, member.email, "/reset-password");
     expect(mail).toMatch(/^Content-Language: ar$/m);
     expect(mail).toContain('<html lang="ar" dir="rtl">');
     await context.close();

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { apiMember, idOf, MATRIX, newContext, ok, screenshot, useJourney } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };
 
-async function idOf(m: ApiMember): Promise<number> {
-  return ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
-}
-
-async function ok(res: Promise<Response>) {
-  const r = await res;
-  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
-  return r;
-}
-
 describe("live map of matches", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     it(`shows a matched member's marker and drops it when they stop sharing (${lang}, ${viewport})`, async () => {
-      const a = await apiMember(server, { name: "Amira" });
-      const b = await apiMember(server, { name: `Bea ${lang}${viewport}` });
+      const a = await apiMember(journey.server, { name: "Amira" });
+      const b = await apiMember(journey.server, { name: `Bea ${lang}${viewport}` });
       const [aId, bId] = [await idOf(a), await idOf(b)];
       await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
       const liked = await (await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }))).json();
@@ -39,7 +19,7 @@ describe("live map of matches", () => {
       await ok(b.call("POST", "/api/location/visibility", { visible: true }));
       await ok(b.call("POST", "/api/location/update", B_AT));
 
-      const context = await newContext(browser, { lang, viewport, geolocation: A_AT });
+      const context = await newContext(journey.browser, { lang, viewport, geolocation: A_AT });
       await context.addCookies([a.cookie]);
       const page = await context.newPage();
       const outside: string[] = [];
@@ -47,7 +27,7 @@ describe("live map of matches", () => {
         const host = new URL(req.url()).hostname;
         if (host !== "127.0.0.1" && !req.url().startsWith("data:")) outside.push(req.url());
       });
-      await page.goto(`${server.url}/home?tab=map`);
+      await page.goto(`${journey.server.url}/home?tab=map`);
 
       // Sharing is off for a new member: the disabled screen, then the privacy dialog.
       await page.getByTestId("map-disabled").waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import WebSocket from "ws";
-import { apiMember, type ApiMember } from "./harness";
+import { apiMember, idOf, type ApiMember } from "./harness";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster";
 
 const why = clusterUnavailable();
@@ -68,7 +68,6 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
     }
 
     // They match through whichever instances the proxy picks.
-    const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
     const [aId, bId] = [await idOf(a), await idOf(b)];
     expect((await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false })).status).toBe(200);
     const liked = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean };

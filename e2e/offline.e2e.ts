@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, uiString, type ViewportName } from "./harness";
+import { newContext, screenshot, uiString, useJourney, type Lang, type ViewportName } from "./harness";
 import { matchedPair, openConversation } from "./conversation";
 import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
@@ -37,23 +37,14 @@ async function expectTappable(page: Page, name: string, control: ReturnType<Page
 }
 
 describe("offline: a notice and a next step, never endless skeletons", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const skeletons = (page: Page) => page.locator("main .animate-pulse:visible, [data-testid='chat'] .animate-pulse:visible").count();
 
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`moves between tabs offline and catches up online (${lang}, ${viewport})`, async () => {
-      const [member, match] = await matchedPair(server, lang === "ar" ? ["سلمى", "كريم"] : ["Selma", "Karim"]);
-      const context = await newContext(browser, { lang, viewport });
+      const [member, match] = await matchedPair(journey.server, lang === "ar" ? ["سلمى", "كريم"] : ["Selma", "Karim"]);
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -66,7 +57,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
 
       // Online: the worker precaches every screen's script (as on a member's phone after a first
       // visit); the reload puts the page under it, so tabs not yet opened still load offline.
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
       await page.reload();
       await page.getByTestId("discover").waitFor();
@@ -143,15 +134,15 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
   }
 
   it("a list whose call fails says so, with a Retry that loads it (en, desktop)", async () => {
-    const [member] = await matchedPair(server, ["Rana", "Sami"]);
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const [member] = await matchedPair(journey.server, ["Rana", "Sami"]);
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     // The server answers 503 for the matches list (down, overloaded): no skeleton, a visible error.
     await page.route("**/api/matches", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
-    await page.goto(`${server.url}/home?tab=matches`);
+    await page.goto(`${journey.server.url}/home?tab=matches`);
     const failed = page.getByTestId("load-error");
     await failed.waitFor({ timeout: 15_000 });
     expect(await failed.textContent()).toContain(s("en", "matches", "loadFailed"));
@@ -169,8 +160,8 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
 
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`a list whose call never answers says so after the deadline, with a Retry that loads it (${lang}, ${viewport})`, async () => {
-      const [member] = await matchedPair(server, lang === "ar" ? ["ليلى", "عمر"] : ["Layla", "Omar"]);
-      const context = await newContext(browser, { lang, viewport });
+      const [member] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "عمر"] : ["Layla", "Omar"]);
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -181,7 +172,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       let answer = false;
       await page.route("**/api/matches", (route) => (answer ? route.continue() : undefined));
       const held = page.waitForRequest("**/api/matches");
-      await page.goto(`${server.url}/home?tab=matches`);
+      await page.goto(`${journey.server.url}/home?tab=matches`);
       await held;
       await page.waitForTimeout(SETTLE_MS);
       expect(await page.getByTestId("load-timeout").count()).toBe(0);
@@ -206,8 +197,8 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
   }
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`a message that could not be sent says so in the thread and is sent again once; a lost answer shows once (${lang}, ${viewport})`, async () => {
-      const [member, match] = await matchedPair(server, lang === "ar" ? ["هالة", "زياد"] : ["Hala", "Ziad"]);
-      const context = await newContext(browser, { lang, viewport });
+      const [member, match] = await matchedPair(journey.server, lang === "ar" ? ["هالة", "زياد"] : ["Hala", "Ziad"]);
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -227,7 +218,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
         await page.waitForEvent("requestfailed", { predicate: (r) => r === route.request() }).catch(() => undefined);
         await route.abort().catch(() => undefined);
       });
-      const chat = await openConversation(page, server, lang, viewport, match.name);
+      const chat = await openConversation(page, journey.server, lang, viewport, match.name);
       const input = chat.getByRole("textbox");
       const mineSaying = (words: string) => chat.getByTestId("chat-message").filter({ hasText: words });
       const outbox = chat.getByTestId("chat-outbox-message");
@@ -266,10 +257,10 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       expect(sends).toHaveLength(3);
 
       // The other member's thread has each once.
-      const theirContext = await newContext(browser, { lang, viewport });
+      const theirContext = await newContext(journey.browser, { lang, viewport });
       await theirContext.addCookies([match.cookie]);
       const theirPage = await theirContext.newPage();
-      const theirs = await openConversation(theirPage, server, lang, viewport, member.name);
+      const theirs = await openConversation(theirPage, journey.server, lang, viewport, member.name);
       await expect.poll(() => theirs.getByTestId("chat-message").count()).toBe(2);
       expect(await theirs.getByTestId("chat-message").filter({ hasText: words }).count()).toBe(1);
       await expectAccessible(theirPage, `chat after a repeated send (${lang} ${viewport})`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { TestOidcProvider } from "../apps/server/test/oidc-provider";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 // "Continue with Google" through a real, conformant OpenID Connect provider (oidc-provider) running
 // in the test process: the browser clicks the button, signs in on the provider's page and comes back.
@@ -23,28 +23,28 @@ const me = (page: Page) => page.evaluate(() => fetch("/api/user").then((r) => r.
 
 describe("Continue with Google through a real OpenID Connect provider", () => {
   const provider = new TestOidcProvider();
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    await provider.start();
-    server = await startServer({ GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer });
-    provider.redirectUri = `${server.url}/api/auth/google/callback`;
-    browser = await launchBrowser();
+  // The provider listens first: its address is the issuer the server is configured with.
+  const journey = useJourney({
+    env: async () => {
+      await provider.start();
+      return { GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER: provider.issuer };
+    },
+  });
+  beforeAll(() => {
+    provider.redirectUri = `${journey.server.url}/api/auth/google/callback`;
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await provider.stop();
   });
 
   /** From Ulfa's sign-in page through the provider's sign-in form and back to Ulfa, signed in. */
   async function continueWithGoogle(page: Page, lang: Lang, sub: string) {
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${journey.server.url}/auth`);
     await page.getByRole("link", { name: TEXT[lang].continue }).click();
     await page.waitForURL((url) => url.origin === provider.issuer);
     await page.getByLabel("Account").fill(sub);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.origin === server.url && !url.search.includes("oauth="));
+    await page.waitForURL((url) => url.origin === journey.server.url && !url.search.includes("oauth="));
   }
 
   /** Signs out of Ulfa, and of the provider (its session cookies), so the next sign-in shows its form. */
@@ -57,7 +57,7 @@ describe("Continue with Google through a real OpenID Connect provider", () => {
   for (const [lang, viewport] of [["en", "desktop"], ["ar", "mobile"]] as [Lang, ViewportName][]) {
     it(`creates the account on the first sign-in, reuses it on the second, and links a verified password account (${lang}, ${viewport})`, async () => {
       const text = TEXT[lang];
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       const stamp = `${lang}-${viewport}-${Date.now().toString(36)}`;
       const newcomer = { sub: `oidc-new-${stamp}`, email: `oidc-new-${stamp}@provider.test`, email_verified: true, name: lang === "ar" ? "نور الهدى" : "Noor Huda" };
@@ -85,7 +85,7 @@ describe("Continue with Google through a real OpenID Connect provider", () => {
       // A member who registered with a password and verified the e-mail signs in with the provider:
       // the provider's verified e-mail links the two, and the password stays.
       await signOut(page);
-      const member = await apiMember(server, { name: lang === "ar" ? "سلمى" : "Salma" });
+      const member = await apiMember(journey.server, { name: lang === "ar" ? "سلمى" : "Salma" });
       provider.addAccount({ sub: `oidc-linked-${stamp}`, email: member.email, email_verified: true, name: member.name });
       await continueWithGoogle(page, lang, `oidc-linked-${stamp}`);
       expect(await me(page)).toMatchObject({ email: member.email, name: member.name, hasPassword: true });

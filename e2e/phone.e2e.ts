@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, uiString, type ViewportName } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { apiMember, idOf, newContext, screenshot, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 import { png } from "./png";
 import { matchedPair, openConversation } from "./conversation";
 
@@ -14,7 +14,6 @@ const json = async <T>(res: Response): Promise<T> => {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 };
-const idOf = async (m: ApiMember) => (await json<{ id: number }>(await m.call("GET", "/api/user"))).id;
 
 /** The element lies wholly inside the viewport and is not covered at its centre (by the bottom bar). */
 async function expectOnScreen(page: Page, target: Locator): Promise<void> {
@@ -34,19 +33,10 @@ async function expectOnScreen(page: Page, target: Locator): Promise<void> {
 }
 
 describe("a member on a touch phone", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   const open = async (lang: Lang, viewport: ViewportName, member: ApiMember) => {
-    const context = await newContext(browser, { lang, viewport });
+    const context = await newContext(journey.browser, { lang, viewport });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -56,8 +46,8 @@ describe("a member on a touch phone", () => {
 
   for (const [lang, viewport] of [["en", "phone"], ["ar", "phoneSmall"]] as [Lang, ViewportName][]) {
     it(`deck: a tap on the photo shows the next one, the buttons sit above the bottom bar (${lang}, ${viewport})`, async () => {
-      const viewer = await apiMember(server, { gender: "female", name: "Vera Viewer" });
-      const shown = await apiMember(server, { gender: "male", name: "Tariq Two" });
+      const viewer = await apiMember(journey.server, { gender: "female", name: "Vera Viewer" });
+      const shown = await apiMember(journey.server, { gender: "male", name: "Tariq Two" });
       for (const colour of [[200, 30, 80], [20, 120, 150]] as [number, number, number][]) {
         const data = `data:image/png;base64,${png(300, 400, colour).toString("base64")}`;
         await json(await shown.call("POST", "/api/photos", { photo: data }));
@@ -68,7 +58,7 @@ describe("a member on a touch phone", () => {
       for (const p of deck) if (p.id !== shownId) await json(await viewer.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
 
       const { context, page, errors } = await open(lang, viewport, viewer);
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Tariq Two");
       const indicator = page.getByTestId("photo-indicator");
@@ -93,9 +83,9 @@ describe("a member on a touch phone", () => {
   }
   for (const lang of ["en", "ar"] as Lang[]) {
     it(`first run: the profile photo is picked from the phone and uploaded (${lang}, phone)`, async () => {
-      const member = await apiMember(server, { name: "Nadia New" });
+      const member = await apiMember(journey.server, { name: "Nadia New" });
       const { context, page, errors } = await open(lang, "phone", member);
-      await page.goto(`${server.url}/auth?mode=profile-setup`);
+      await page.goto(`${journey.server.url}/auth?mode=profile-setup`);
       const input = page.getByTestId("setup-photo-input");
       await input.waitFor({ state: "attached", timeout: 15_000 });
       expect(await input.getAttribute("accept")).toBe("image/*");
@@ -128,8 +118,8 @@ describe("a member on a touch phone", () => {
 
   for (const lang of ["en", "ar"] as Lang[]) {
     it(`places, a paid boost's confirmation, one money format, digits and the offline notice (${lang}, phone)`, async () => {
-      const member = await apiMember(server, { gender: "female", name: "Hala Boost" });
-      const shown = await apiMember(server, { gender: "male", name: "Omar Riyadh" });
+      const member = await apiMember(journey.server, { gender: "female", name: "Hala Boost" });
+      const shown = await apiMember(journey.server, { gender: "male", name: "Omar Riyadh" });
       await json(await shown.call("POST", "/api/location", RIYADH));
       // The member lives outside the Arab world, in a city the web once had no Arabic name for.
       await json(await member.call("POST", "/api/location", MUNICH));
@@ -140,7 +130,7 @@ describe("a member on a touch phone", () => {
       await buyBoost(member);
 
       const { context, page, errors } = await open(lang, "phone", member);
-      await page.goto(`${server.url}/home`);
+      await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Omar Riyadh");
       // The geocoder's place in the interface language (Intl.DisplayNames for the country).
@@ -167,7 +157,7 @@ describe("a member on a touch phone", () => {
       await expect.poll(() => page.locator('[role="region"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toContain(region);
 
       // Pack prices and the receipt of the boost just bought: one format (Intl, the interface language).
-      await page.goto(`${server.url}/home?tab=premium`);
+      await page.goto(`${journey.server.url}/home?tab=premium`);
       const receipt = page.getByTestId("receipt-amount").first();
       await receipt.waitFor({ timeout: 15_000 });
       const pack = page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl");
@@ -180,7 +170,7 @@ describe("a member on a touch phone", () => {
 
       // The member's own city, named by the server's geocoder in Arabic (issue 31), in the profile
       // header and the Location Settings card.
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       const germany = new Intl.DisplayNames([lang], { type: "region" }).of("DE")!;
       const munich = lang === "ar" ? `ميونخ، ${germany}` : `Munich, ${germany}`;
       const status = page.getByTestId("location-status");
@@ -195,7 +185,7 @@ describe("a member on a touch phone", () => {
       await page.getByTestId("digits-arab").tap();
       await expect.poll(() => page.getByTestId("digits-arab").getAttribute("aria-pressed")).toBe("true");
       await screenshot(page, "phone-settings-digits", lang, "phone");
-      await page.goto(`${server.url}/home?tab=premium`);
+      await page.goto(`${journey.server.url}/home?tab=premium`);
       await expect.poll(() => page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl").textContent(), { timeout: 15_000 }).toMatch(/[٠-٩]/);
       expect(await page.getByTestId("packs-boosts").locator("li").first().locator("p.text-2xl").textContent()).not.toMatch(/[0-9]/);
 
@@ -217,14 +207,14 @@ describe("a member on a touch phone", () => {
 
   it("calling a member shown offline asks first; the push switch gives up with a next step (ar, phone)", async () => {
     const lang: Lang = "ar";
-    const [a, b] = await matchedPair(server, ["ريم", "خالد"]);
+    const [a, b] = await matchedPair(journey.server, ["ريم", "خالد"]);
     const { context, page, errors } = await open(lang, "phone", a);
     // A browser whose push service never answers (the subscription hangs for ever).
     await context.addInitScript(() => {
       Object.defineProperty(Notification, "requestPermission", { value: () => Promise.resolve("granted") });
       PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
     });
-    const chat = await openConversation(page, server, lang, "phone", b.name);
+    const chat = await openConversation(page, journey.server, lang, "phone", b.name);
     await expect.poll(() => chat.getByTestId("chat-presence").textContent()).toBe(s(lang, "chat", "offline"));
     await chat.getByTestId("call-start-voice").tap();
     const warn = page.getByRole("dialog", { name: s(lang, "mobile", "call.offlineTitle").replace("{{name}}", b.name) });
@@ -234,7 +224,7 @@ describe("a member on a touch phone", () => {
     await warn.waitFor({ state: "detached" });
     expect(await page.getByTestId("call-screen").count()).toBe(0);
 
-    await page.goto(`${server.url}/home?tab=profile`);
+    await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByRole("button", { name: s(lang, "profile", "menu.settings"), exact: true }).tap();
     const device = page.getByTestId("push-section").getByRole("switch", { name: s(lang, "notifications", "push.device") });
     await device.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
 const GOOD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -14,27 +14,18 @@ const toastText = (page: Page) => page.getByTestId("toast").first().textContent(
 const latin = (text: string | null) => (text ?? "").replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
 
 describe("premium purchases (test-mode payments)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   async function open(lang: Lang, viewport: "desktop" | "mobile", path: string) {
-    const member = await apiMember(server);
-    const context = await newContext(browser, { lang, viewport });
+    const member = await apiMember(journey.server);
+    const context = await newContext(journey.browser, { lang, viewport });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
     const outside: string[] = [];
     page.on("request", (req) => {
-      if (!req.url().startsWith(server.url) && !req.url().startsWith("data:")) outside.push(req.url());
+      if (!req.url().startsWith(journey.server.url) && !req.url().startsWith("data:")) outside.push(req.url());
     });
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${journey.server.url}${path}`);
     return { member, context, page, outside };
   }
 
@@ -108,7 +99,7 @@ describe("premium purchases (test-mode payments)", () => {
       await page.getByTestId("pay").click();
       await expect.poll(() => toastText(page)).toContain(lang === "en" ? "Premium Annual plan activated!" : "تم تفعيل خطة بريميوم السنوية!");
       // Back in the app (issue 31), on the premium tab, not the public landing page.
-      await page.waitForURL(`${server.url}/home?tab=premium`);
+      await page.waitForURL(`${journey.server.url}/home?tab=premium`);
       expect(await status(member)).toMatchObject({ isPremium: true, plan: "annual", boosts: 1 });
       // The plan and its renewal date show at once, without a reload.
       await expect.poll(() => page.getByTestId("subscription-card").locator("h2").textContent()).toBe(lang === "en" ? "Premium Annual" : "بريميوم سنوي");

@@ -1,27 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { matchedPair } from "./conversation";
+import { apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, unknown>>;
 const strings = (lang: Lang, feature: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
 
-const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
-
-/** Two members who like each other through the real API become a match. */
-async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember, number]> {
-  const a = await apiMember(server, { name: names[0], gender: "female" });
-  const b = await apiMember(server, { name: names[1], gender: "male" });
-  const [aId, bId] = [await idOf(a), await idOf(b)];
-  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  const like = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean; matchId: number };
-  if (!like.match) throw new Error("no match");
-  return [a, b, like.matchId];
-}
 
 async function photo(): Promise<string> {
   const jpeg = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#b46e50" } }).jpeg().toBuffer();
@@ -38,30 +26,21 @@ const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; hidd
  * their page opened, a date shared then ended from the list: every new screen photographed and checked with axe.
  */
 describe("privacy and modesty", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport, names, hidden } of CASES) {
     it(`a member keeps control of who sees what (${lang}, ${viewport})`, { timeout: 240_000 }, async () => {
       const P = strings(lang, "privacy");
       const profile = strings(lang, "profile");
       const chatL = P.chat as Record<string, string>;
-      const [member, match, matchId] = await matchedPair(server, names);
-      const stranger = await apiMember(server, { gender: "male" });
+      const [member, match, matchId] = await matchedPair(journey.server, names);
+      const stranger = await apiMember(journey.server, { gender: "male" });
       const original = ((await (await member.call("POST", "/api/photos", { photo: await photo() })).json()) as { photos: string[] }).photos[0];
 
-      const ctx = await newContext(browser, { lang, viewport });
+      const ctx = await newContext(journey.browser, { lang, viewport });
       await ctx.addCookies([member.cookie]);
       const page = await ctx.newPage();
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety }).click();
       const dialog = page.getByRole("dialog", { name: (profile.safety as Record<string, string>).title });
       await dialog.waitFor();
@@ -102,7 +81,7 @@ describe("privacy and modesty", () => {
       await screenshot(page, "privacy-chaperone-invited", lang, viewport);
 
       // The match sees the notice and the badge; the member reveals their photos, then takes them back.
-      await page.goto(`${server.url}/home?tab=matches`);
+      await page.goto(`${journey.server.url}/home?tab=matches`);
       const openChat = fill((strings(lang, "matches") as unknown as Record<string, string>).openChat, { name: names[1] });
       await page.getByRole("button", { name: openChat }).click();
       const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
@@ -136,27 +115,27 @@ describe("privacy and modesty", () => {
       expect(dateLink).toContain("/date/");
 
       // The chaperone and the trusted contact open their pages without an account.
-      const guest = await newContext(browser, { lang, viewport });
+      const guest = await newContext(journey.browser, { lang, viewport });
       const guestPage = await guest.newPage();
-      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("chaperone-conversation").waitFor();
       expect(await guestPage.getByTestId("chaperone-conversation").textContent()).toContain(hidden[1]);
       expect(await guestPage.content()).not.toContain(member.email);
       expect(await guestPage.getByRole("textbox").count()).toBe(0);
       await screenshot(guestPage, "privacy-chaperone-page", lang, viewport);
-      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("date-plan").waitFor();
       await screenshot(guestPage, "privacy-date-page", lang, viewport);
 
       // The member sees when the chaperone looked, and ends it: the link dies at once.
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety }).click();
       await dialog.waitFor();
       await dialog.getByText(chapL.log).click();
       await dialog.getByTestId("chaperone-views").locator("li").first().waitFor();
       await dialog.getByRole("button", { name: `${chapL.end} ${fill(chapL.endLabel, { email: "wali@example.test" })}` }).click();
       await expect.poll(async () => ((await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: unknown[] }).chaperones.length).toBe(0);
-      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await screenshot(guestPage, "privacy-link-gone", lang, viewport);
 
@@ -171,7 +150,7 @@ describe("privacy and modesty", () => {
       await confirm.getByRole("button", { name: dateL.revoke, exact: true }).click();
       await dialog.getByText(dateL.none).waitFor();
       expect(((await (await member.call("GET", "/api/date-shares")).json()) as { shares: unknown[] }).shares).toEqual([]);
-      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await guest.close();
       await ctx.close();
@@ -189,18 +168,18 @@ describe("privacy and modesty", () => {
       const P = strings(lang, "privacy");
       const E = strings(lang, "chaperoneEdit") as unknown as Record<string, string>;
       const profile = strings(lang, "profile");
-      const [member, kept, keptMatch] = await matchedPair(server, [names[0], names[1]]);
-      const added = await apiMember(server, { name: names[2], gender: "male" });
+      const [member, kept, keptMatch] = await matchedPair(journey.server, [names[0], names[1]]);
+      const added = await apiMember(journey.server, { name: names[2], gender: "male" });
       const [memberId, addedId] = [await idOf(member), await idOf(added)];
       await member.call("POST", "/api/likes", { toUserId: addedId, isLike: true, isSuperLike: false });
       const addedMatch = ((await (await added.call("POST", "/api/likes", { toUserId: memberId, isLike: true, isSuperLike: false })).json()) as { matchId: number }).matchId;
       const invited = (await (await member.call("POST", "/api/chaperones", { email: "wali@example.test", matchIds: [keptMatch] })).json()) as { chaperone: { id: number }; link: string };
       await kept.call("POST", `/api/matches/${keptMatch}/messages`, { content: lang === "ar" ? "مساء الخير" : "Good evening" });
 
-      const ctx = await newContext(browser, { lang, viewport });
+      const ctx = await newContext(journey.browser, { lang, viewport });
       await ctx.addCookies([member.cookie]);
       const page = await ctx.newPage();
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       const menu = page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety });
       await (touch ? menu.tap() : menu.click());
       const dialog = page.getByRole("dialog", { name: (profile.safety as Record<string, string>).title });
@@ -255,9 +234,9 @@ describe("privacy and modesty", () => {
       expect(list.chaperones).toEqual([expect.objectContaining({ id: invited.chaperone.id, matchIds: [addedMatch] })]);
       const told = (await (await added.call("GET", `/api/matches/${addedMatch}/messages`)).json()) as { kind: string; content: string }[];
       expect(told.at(-1)).toMatchObject({ kind: "notice", content: "chaperone_on" });
-      const guest = await newContext(browser, { lang, viewport });
+      const guest = await newContext(journey.browser, { lang, viewport });
       const guestPage = await guest.newPage();
-      await guestPage.goto(invited.link.replace(/^https?:\/\/[^/]+/, server.url));
+      await guestPage.goto(invited.link.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("chaperone-conversation").waitFor();
       expect(await guestPage.getByTestId("chaperone-conversation").count()).toBe(1);
       const shown = await guestPage.getByTestId("chaperone-conversation").textContent();

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, MATRIX, newContext, screenshot, startServer, type Lang, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, MATRIX, newContext, screenshot, useJourney, type Lang } from "./harness";
 import { png } from "./png";
 
 type Strings = Record<string, Record<string, string>>;
@@ -20,26 +20,17 @@ async function closeDialog(page: Page, lang: Lang) {
 }
 
 describe("profile screen", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     it(`edits information, adds a photo, persists a privacy switch and the enhanced profile (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
-      const member = await apiMember(server);
-      const context = await newContext(browser, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
+      const member = await apiMember(journey.server);
+      const context = await newContext(journey.browser, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
 
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("heading", { level: 1, name: String(L.title) }).waitFor();
       await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(member.name);
       await expect.poll(() => page.getByTestId("stat-likes").textContent()).toContain("0");
@@ -208,7 +199,7 @@ describe("profile screen", () => {
 
       // Log Out ends the session and leaves the app.
       await page.getByTestId("logout-row").click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
       expect((await member.call("GET", "/api/user")).status).toBe(401);
       await context.close();
     });
@@ -220,7 +211,7 @@ describe("profile screen", () => {
   ]) {
     it(`shows the premium card, boosts tile and Premium Features link to a premium member (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
-      const member = await apiMember(server);
+      const member = await apiMember(journey.server);
       // A real test-mode subscription: intent, test card confirmation, then activation.
       const intent = (await (await member.call("POST", "/api/create-subscription", { planType: "monthly" })).json()) as { paymentIntentId: string };
       expect((await member.call("POST", "/api/payments/test/confirm", { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" })).ok).toBe(true);
@@ -228,10 +219,10 @@ describe("profile screen", () => {
       const user = (await (await member.call("GET", "/api/user")).json()) as { isPremium: boolean; boosts: number };
       expect(user.isPremium).toBe(true);
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/profile`);
+      await page.goto(`${journey.server.url}/profile`);
       await page.getByTestId("premium-card").waitFor();
       expect(await page.getByTestId("premium-card").textContent()).toContain(L.premium.title);
       // A new premium member has this month's free boost on top of any bought ones.
@@ -253,11 +244,11 @@ describe("profile screen", () => {
     const filters = JSON.parse(readFileSync(path.join(import.meta.dirname, "../apps/web/src/i18n/locales/ar/filters.json"), "utf8")) as {
       profile: { nationalityNone: string; nationalitySearch: string; nationalityNoMatch: string };
     };
-    const nour = await apiMember(server, { gender: "female", name: "Nour Nationality" });
-    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const nour = await apiMember(journey.server, { gender: "female", name: "Nour Nationality" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     await context.addCookies([nour.cookie]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/enhanced-profile`);
+    await page.goto(`${journey.server.url}/enhanced-profile`);
     const picker = page.getByTestId("trait-nationality");
     await picker.waitFor({ timeout: 15_000 });
     // A list of country names, not a two-letter box; empty first ("prefer not to say").
@@ -302,14 +293,14 @@ describe("profile screen", () => {
     const nourId = (await json<{ id: number }>(await nour.call("GET", "/api/user"))).id;
     await json(await nour.call("PATCH", "/api/preferences", { globalMatching: true }));
     for (const [lang, viewport, name] of [["en", "desktop", "Egypt"], ["ar", "mobile", egypt]] as const) {
-      const reader = await apiMember(server, { gender: "male", name: `Reader ${lang}` });
+      const reader = await apiMember(journey.server, { gender: "male", name: `Reader ${lang}` });
       await json(await reader.call("PATCH", "/api/preferences", { globalMatching: true }));
       const deck = await json<{ id: number }[]>(await reader.call("GET", "/api/discover?globalMatching=true"));
       for (const p of deck) if (p.id !== nourId) await json(await reader.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
-      const readerContext = await newContext(browser, { lang, viewport });
+      const readerContext = await newContext(journey.browser, { lang, viewport });
       await readerContext.addCookies([reader.cookie]);
       const readerPage = await readerContext.newPage();
-      await readerPage.goto(`${server.url}/home`);
+      await readerPage.goto(`${journey.server.url}/home`);
       await expect.poll(() => readerPage.getByTestId("swipe-card").getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(nourId));
       await readerPage.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
       const traits = readerPage.getByTestId("profile-traits");

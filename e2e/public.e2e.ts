@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, MATRIX, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { MATRIX, newContext, screenshot, useJourney } from "./harness";
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe("public pages", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     const ar = lang === "ar";
     it(`landing, about, privacy policy and 404 (${lang}, ${viewport})`, async () => {
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
 
       // Landing, signed out: the two sign-up/sign-in actions, the four tiles, the zodiac promo, footer links.
-      await page.goto(`${server.url}/?oauth=success`);
+      await page.goto(`${journey.server.url}/?oauth=success`);
       const start = page.getByRole("link", { name: ar ? "ابدأ رحلة الحب" : "Start Your Love Journey" });
       await start.waitFor();
       expect(await start.getAttribute("href")).toBe("/auth?mode=register");
@@ -67,14 +58,14 @@ describe("public pages", () => {
       expect(await noHorizontalOverflow(page)).toBe(true);
       await screenshot(page, "privacy", lang, viewport);
       await page.getByRole("main").getByRole("link", { name: ar ? "رجوع" : "Back" }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${journey.server.url}/`);
 
       // The header language switch flips the page to the other language and direction.
       await page.getByRole("button", { name: ar ? "التبديل إلى الإنجليزية" : "Switch to Arabic" }).first().click();
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(ar ? "ltr" : "rtl");
 
       // Unknown route.
-      await page.goto(`${server.url}/definitely-not-a-page`);
+      await page.goto(`${journey.server.url}/definitely-not-a-page`);
       await expect.poll(() => page.locator("h1").textContent()).toContain("404");
       await screenshot(page, "not-found", lang, viewport);
       await context.close();

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "./chromium";
-import { apiMember, screenshot, startServer, uiString, VIEWPORTS, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, screenshot, uiString, useJourney, VIEWPORTS, type Lang, type ViewportName } from "./harness";
 
 /** The installable app: service worker, manifest per language, the offline page, notification settings. */
 
@@ -63,27 +63,21 @@ async function goOffline(context: BrowserContext, page: Page, to: string) {
 }
 
 describe("installable app: service worker, manifest, offline page", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const journey = useJourney({ browser: false });
 
   it("a member's app registers the worker, is installable, offers notifications and shows the offline page (en, desktop)", async () => {
     const lang = "en";
     const P = load(lang, "profile");
     const N = load(lang, "notifications");
-    const member = await apiMember(server);
+    const member = await apiMember(journey.server);
     const { context, close } = await profileContext(lang, "desktop");
     await context.addCookies([member.cookie]);
     // Granted before the worker starts, as a member who allowed notifications earlier would have.
-    await context.grantPermissions(["notifications"], { origin: server.url });
+    await context.grantPermissions(["notifications"], { origin: journey.server.url });
     const page = await context.newPage();
-    await page.goto(`${server.url}/home?tab=profile`);
+    await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
-    expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+    expect(await workerReady(page)).toBe(`${journey.server.url}/sw.js`);
 
     const { errors, manifest } = await installability(context, page);
     expect(errors).toEqual([]);
@@ -121,17 +115,17 @@ describe("installable app: service worker, manifest, offline page", () => {
     );
     await cdp.send("ServiceWorker.enable");
     const payload = { event: "message", title: "Sam", body: "Sent you a message", tag: "chat-7", url: "/home?tab=matches&chat=7", matchId: 7, unread: 1, lang: "en", dir: "ltr" };
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify(payload) });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: journey.server.url, registrationId: await registrationId, data: JSON.stringify(payload) });
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
     await expect.poll(shown).toEqual([{ title: "Sam", body: "Sent you a message", tag: "chat-7" }]);
 
     // With that very conversation open and in front, the worker shows nothing: the chat shows it.
-    const other = await apiMember(server, { name: "Sam" });
+    const other = await apiMember(journey.server, { name: "Sam" });
     const ids = await Promise.all([member, other].map(async (m) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id));
     await member.call("POST", "/api/likes", { toUserId: ids[1], isLike: true });
     const liked = (await (await other.call("POST", "/api/likes", { toUserId: ids[0], isLike: true })).json()) as { matchId: number };
-    await page.goto(`${server.url}/home?tab=matches&chat=${liked.matchId}`);
+    await page.goto(`${journey.server.url}/home?tab=matches&chat=${liked.matchId}`);
     await page.getByRole("textbox").first().waitFor();
     // The worker decides from its own view of the windows (focused, visible, on this chat), which
     // the browser updates a moment after the navigation: the push goes out once the worker sees the
@@ -148,8 +142,8 @@ describe("installable app: service worker, manifest, offline page", () => {
       )
       .toContainEqual({ path: `/home?tab=matches&chat=${liked.matchId}`, focused: true, visible: "visible" });
     const inFront = { ...payload, tag: `chat-${liked.matchId}`, url: `/home?tab=matches&chat=${liked.matchId}`, matchId: liked.matchId };
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify(inFront) });
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: server.url, registrationId: await registrationId, data: JSON.stringify({ ...payload, tag: "chat-8", matchId: 8 }) });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: journey.server.url, registrationId: await registrationId, data: JSON.stringify(inFront) });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: journey.server.url, registrationId: await registrationId, data: JSON.stringify({ ...payload, tag: "chat-8", matchId: 8 }) });
     await expect.poll(async () => (await shown()).map((n) => n.tag).sort()).toEqual(["chat-7", "chat-8"]);
     await cdp.detach();
 
@@ -162,7 +156,7 @@ describe("installable app: service worker, manifest, offline page", () => {
     expect(cached).toContain("/offline.html");
     expect(cached.filter((url) => !/^\/(assets\/|icons\/|favicon\.svg$|offline\.html$|sw-push\.js$)/.test(url))).toEqual([]);
 
-    await goOffline(context, page, `${server.url}/home?tab=matches`);
+    await goOffline(context, page, `${journey.server.url}/home?tab=matches`);
     await page.getByRole("heading", { level: 1, name: "You're offline" }).waitFor();
     await screenshot(page, "offline", lang, "desktop");
     await context.setOffline(false);
@@ -173,19 +167,19 @@ describe("installable app: service worker, manifest, offline page", () => {
     const lang = "ar";
     const { context, close } = await profileContext(lang, "mobile");
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    expect(await workerReady(page)).toBe(`${server.url}/sw.js`);
+    await page.goto(`${journey.server.url}/`);
+    expect(await workerReady(page)).toBe(`${journey.server.url}/sw.js`);
     const { errors, manifest } = await installability(context, page);
     expect(errors).toEqual([]);
     expect(manifest).toMatchObject({ short_name: "أُلفة", lang: "ar", dir: "rtl" });
 
-    await goOffline(context, page, `${server.url}/about`);
+    await goOffline(context, page, `${journey.server.url}/about`);
     await page.getByRole("heading", { level: 1, name: "أنت غير متصل" }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
     await screenshot(page, "offline", lang, "mobile");
     // Back online, the same link loads the real page again: navigations are never served from a cache.
     await context.setOffline(false);
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${journey.server.url}/about`);
     expect(await page.getByRole("heading", { level: 1, name: "أنت غير متصل" }).count()).toBe(0);
     await close();
   });

@@ -2,22 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
-
-/** Two members who like each other through the real API become a match. */
-async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember]> {
-  const a = await apiMember(server, { name: names[0], gender: "female" });
-  const b = await apiMember(server, { name: names[1], gender: "male" });
-  const idOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
-  const [aId, bId] = [await idOf(a), await idOf(b)];
-  await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  const like = await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false });
-  if (!((await like.json()) as { match: boolean }).match) throw new Error("no match");
-  return [a, b];
-}
+import { matchedPair, openConversation } from "./conversation";
+import { apiMember, newContext, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const strings = (lang: Lang, feature: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
@@ -34,18 +22,6 @@ async function neutralPhoto(): Promise<string> {
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }
 
-const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
-
-async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, name: string) {
-  await page.goto(`${server.url}/home?tab=matches`);
-  const row = page.getByTestId("conversation-row");
-  await row.first().waitFor();
-  await row.getByRole("button", { name: openChat(lang, name) }).click();
-  const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
-  await chat.waitFor();
-  return chat;
-}
-
 const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; insult: string }[] = [
   { lang: "en", viewport: "desktop", names: ["Alice", "Bob"], insult: "You are an IDIOT" },
   { lang: "ar", viewport: "mobile", names: ["ليلى", "سامي"], insult: "أنت غَبـــيّ" },
@@ -54,30 +30,18 @@ const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; insu
 const ADMIN_EMAIL = "safety-admin-e2e@example.test";
 
 describe("message nudges", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let admin: ApiMember;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
   });
 
   for (const { lang, viewport, names, insult } of CASES) {
     it(`asks the sender, then offers the receiver a one-tap report (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(server, names);
-      const ctxA = await newContext(browser, { lang, viewport });
-      const ctxB = await newContext(browser, { lang, viewport });
-      await ctxA.addCookies([a.cookie]);
-      await ctxB.addCookies([b.cookie]);
-      const pageA = await ctxA.newPage();
-      const pageB = await ctxB.newPage();
+      const [a, b] = await matchedPair(journey.server, names);
+      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
 
-      const chatA = await openConversation(pageA, server, lang, viewport, b.name);
+      const chatA = await openConversation(pageA, journey.server, lang, viewport, b.name);
       const input = chatA.getByRole("textbox");
       await input.fill(insult);
       await input.press("Enter");
@@ -100,7 +64,7 @@ describe("message nudges", () => {
       // The sender is not shown the receiver's question.
       expect(await chatA.getByTestId("flagged-notice").count()).toBe(0);
 
-      const chatB = await openConversation(pageB, server, lang, viewport, a.name);
+      const chatB = await openConversation(pageB, journey.server, lang, viewport, a.name);
       const notice = chatB.getByTestId("flagged-notice");
       await notice.waitFor();
       expect(await notice.textContent()).toContain(lang === "ar" ? "هل تزعجك هذه الرسالة؟" : "Does this bother you?");
@@ -113,38 +77,30 @@ describe("message nudges", () => {
       const mine = reports.find((r) => r.reported.name === a.name);
       expect(mine).toMatchObject({ reason: "harassment" });
       expect(mine!.details).toContain(insult);
-      await ctxA.close();
-      await ctxB.close();
+      await Promise.all([pageA, pageB].map((p) => p.context().close()));
     });
   }
 });
 
 describe("nudity shield: admins see the automatic photo decisions", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let admin: ApiMember;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-    browser = await launchBrowser();
-    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
   });
 
   for (const { lang, viewport } of CASES) {
     it(`a checked profile photo is listed for admins (${lang}, ${viewport})`, async () => {
       const name = lang === "ar" ? "نور" : "Nora";
-      const member = await apiMember(server, { name });
+      const member = await apiMember(journey.server, { name });
       // The built server classifies it in its worker thread (the model from the nsfwjs package).
       const upload = await member.call("POST", "/api/photos", { photo: await neutralPhoto() });
       expect(upload.status).toBe(200);
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: strings(lang, "analytics").tabs.moderation }).click();
       const M = strings(lang, "moderation").safety;
       const row = page.getByTestId("safety-decision").filter({ hasText: name }).first();
@@ -178,30 +134,21 @@ async function tiltedFaceVideo(): Promise<string> {
 }
 
 describe("automatic selfie verification with a pose challenge", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    // Only the tilt pose, so the journey's camera (a tilted head) can answer every challenge.
-    server = await startServer({ SAFETY_SELFIE: "on", SAFETY_SELFIE_POSES: "tilt" });
-    browser = await launchBrowser({ fakeVideo: await tiltedFaceVideo() });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Only the tilt pose, so the journey's camera (a tilted head) can answer every challenge.
+  const journey = useJourney({ env: { SAFETY_SELFIE: "on", SAFETY_SELFIE_POSES: "tilt" }, browser: { fakeVideo: tiltedFaceVideo } });
 
   for (const { lang, viewport } of CASES) {
     it(`verifies a matching selfie at once (${lang}, ${viewport})`, async () => {
       const P = strings(lang, "profile").verify as unknown as Record<string, string> & { pose: Record<string, string> };
       const header = strings(lang, "profile").header;
-      const member = await apiMember(server);
+      const member = await apiMember(journey.server);
       const photo = `data:image/jpeg;base64,${(await portrait().jpeg().toBuffer()).toString("base64")}`;
       expect((await member.call("POST", "/api/photos", { photo })).status).toBe(200);
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("button", { name: header.verify }).click();
       const verify = page.getByRole("dialog", { name: P.title });
       await verify.getByRole("button", { name: P.startCamera }).click();

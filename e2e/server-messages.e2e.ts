@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, screenshot, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { newContext, screenshot, useJourney } from "./harness";
 
 /** Issue 15: the server's errors reach the member in their language (by `code`, apps/web/src/api/error-text.ts). */
 
@@ -10,21 +9,12 @@ const codes = (lang: string) =>
   (JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/errors.json`), "utf8")) as { codes: Record<string, string> }).codes;
 
 describe("server messages in the member's language", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   it("a bad verification link reads Arabic in Arabic (ar, mobile)", async () => {
-    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/verify-email?token=bogus`);
+    await page.goto(`${journey.server.url}/verify-email?token=bogus`);
     await page.getByRole("button", { name: "تأكيد بريدي الإلكتروني" }).click();
     const failed = page.getByTestId("verify-failed");
     await failed.waitFor();
@@ -35,9 +25,9 @@ describe("server messages in the member's language", () => {
   });
 
   it("a wrong password at sign-in reads Arabic in Arabic (ar, mobile)", async () => {
-    const context = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth?mode=login`);
+    await page.goto(`${journey.server.url}/auth?mode=login`);
     await page.locator('input[name="email"]').fill("nobody@example.test");
     await page.locator('input[name="password"]').fill("not-the-password");
     await page.locator("form button[type=submit]").click();

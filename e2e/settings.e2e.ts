@@ -1,19 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import {
-  apiMember,
-  waitForMail,
-  launchBrowser,
-  MATRIX,
-  newContext,
-  screenshot,
-  startServer,
-  verificationCodeIn,
-  type Lang,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { apiMember, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** Issue 10: the Settings rows for password, e-mail, digest, blocked members and data export. */
 
@@ -42,16 +31,7 @@ async function login(server: TestServer, email: string, password: string): Promi
 }
 
 describe("settings: account security, digest, blocked members, data export", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
     it(`changes password and e-mail, keeps the digest, lists blocks and downloads data (${lang}, ${viewport})`, async () => {
@@ -61,15 +41,15 @@ describe("settings: account security, digest, blocked members, data export", () 
       const M = load(lang, "matches");
       const E = load(lang, "export") as unknown as Record<string, string>;
 
-      const member = await apiMember(server);
-      const other = await apiMember(server, { name: `Blocked ${lang} ${viewport}` });
+      const member = await apiMember(journey.server);
+      const other = await apiMember(journey.server, { name: `Blocked ${lang} ${viewport}` });
       const otherId = ((await (await other.call("GET", "/api/user")).json()) as { id: number }).id;
       expect((await member.call("POST", "/api/blocks", { userId: otherId })).status).toBe(201);
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/home?tab=profile`);
+      await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
 
       let settings = await openSettings(page, P);
@@ -108,8 +88,8 @@ describe("settings: account security, digest, blocked members, data export", () 
       await pw.getByRole("button", { name: S.password.submit }).click();
       await toast(page, S.password.successTitle).waitFor();
       await pw.waitFor({ state: "detached" });
-      expect(await login(server, member.email, newPassword)).toBe(200);
-      expect(await login(server, member.email, member.password)).toBe(401);
+      expect(await login(journey.server, member.email, newPassword)).toBe(200);
+      expect(await login(journey.server, member.email, member.password)).toBe(401);
 
       // Change e-mail: address + password, then the code mailed to the NEW address.
       const newEmail = `new.${member.email}`;
@@ -134,7 +114,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       const codeInput = em.getByLabel(S.email.code, { exact: true });
       await codeInput.waitFor();
       await expect.poll(() => codeInput.evaluate((el) => el === document.activeElement)).toBe(true);
-      const code = verificationCodeIn(await waitForMail(server.dataDir, newEmail));
+      const code = verificationCodeIn(await waitForMail(journey.server.dataDir, newEmail));
       expect(code).toMatch(/^[A-Z0-9]{6}$/);
       // Same rules as the sign-up code: uppercased, only A-Z and 0-9, at most 6.
       await codeInput.fill(`${code!.slice(0, 3).toLowerCase()}-${code!.slice(3)}XYZ`);
@@ -146,7 +126,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       const me = (await (await member.call("GET", "/api/user")).json()) as { email: string };
       expect(me.email).toBe(newEmail);
       await expect.poll(() => settings.getByTestId("settings-email").textContent()).toBe(newEmail);
-      expect(await login(server, newEmail, newPassword)).toBe(200);
+      expect(await login(journey.server, newEmail, newPassword)).toBe(200);
 
       // E-mail digest: off by default, switched on, still on after a reload.
       const digest = settings.getByRole("switch", { name: N.digest.label });

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, file = "adminSite"): Strings & Record<string, string> =>
@@ -25,17 +24,10 @@ const CHANGES: Record<Lang, { nameEn: string; nameAr: string; email: string; abo
 };
 
 describe("the operator's Site screen and the public pages after a change", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let admin: ApiMember;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-    browser = await launchBrowser();
-    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Owner" });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
   });
 
   for (const { lang, viewport } of [
@@ -45,10 +37,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`an admin renames the site and rewrites its texts; visitors see it at once (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const change = CHANGES[lang];
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/site`);
+      await page.goto(`${journey.server.url}/admin/site`);
       await page.getByRole("heading", { level: 1, name: S.title }).waitFor();
       await page.getByLabel(S.identity.nameEn).waitFor();
       await screenshot(page, "admin-site", lang, viewport);
@@ -70,10 +62,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await context.close();
 
       // A visitor, signed out: the prerendered pages are filled with the new settings.
-      const visitor = await newContext(browser, { lang, viewport });
+      const visitor = await newContext(journey.browser, { lang, viewport });
       const pub = await visitor.newPage();
       const name = lang === "ar" ? change.nameAr : change.nameEn;
-      await pub.goto(`${server.url}/`);
+      await pub.goto(`${journey.server.url}/`);
       await pub.getByRole("link", { name, exact: true }).first().waitFor();
       expect(await pub.title()).toBe(name);
       await pub.getByRole("contentinfo").getByRole("link", { name: change.email }).waitFor();
@@ -81,15 +73,15 @@ describe("the operator's Site screen and the public pages after a change", () =>
       else expect(await pub.getByText("5K+", { exact: true }).count()).toBe(0);
       await screenshot(pub, "site-landing", lang, viewport);
 
-      await pub.goto(`${server.url}/about`);
+      await pub.goto(`${journey.server.url}/about`);
       await pub.locator("main strong").filter({ hasText: lang === "ar" ? "مجتمع الواحة" : "small harbour town" }).waitFor();
       await screenshot(pub, "site-about", lang, viewport);
 
-      await pub.goto(`${server.url}/privacy-policy`);
+      await pub.goto(`${journey.server.url}/privacy-policy`);
       await pub.getByRole("heading", { level: 2, name: change.policy }).waitFor();
       await screenshot(pub, "site-privacy", lang, viewport);
 
-      const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`, { headers: { cookie: `ulfa_lang=${lang}` } })).json()) as { name: string };
+      const manifest = (await (await fetch(`${journey.server.url}/manifest.webmanifest`, { headers: { cookie: `ulfa_lang=${lang}` } })).json()) as { name: string };
       expect(manifest.name).toBe(name);
       await visitor.close();
     });
@@ -97,10 +89,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`an admin changes the currency and a price; the premium page shows them formatted for the language (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const price = PRICES[lang];
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/site`);
+      await page.goto(`${journey.server.url}/admin/site`);
       await page.getByTestId("price-currency").waitFor();
       await page.getByLabel(S.prices.currency).selectOption(price.currency);
       await page.getByLabel(S.prices.monthly).fill(String(price.monthly));
@@ -111,11 +103,11 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
       await context.close();
 
-      const member = await apiMember(server);
-      const memberContext = await newContext(browser, { lang, viewport });
+      const member = await apiMember(journey.server);
+      const memberContext = await newContext(journey.browser, { lang, viewport });
       await memberContext.addCookies([member.cookie]);
       const premium = await memberContext.newPage();
-      await premium.goto(`${server.url}/premium`);
+      await premium.goto(`${journey.server.url}/premium`);
       const shown = premium.getByTestId("plan-price");
       await shown.waitFor();
       const expected = await premium.evaluate(
@@ -131,10 +123,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`with premium filters on, a free member sees the advanced filters locked, with a way to premium (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const F = strings(lang, "filters");
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/admin/site`);
+      await page.goto(`${journey.server.url}/admin/site`);
       const gate = page.getByRole("switch", { name: S.rules.premiumFilters });
       await gate.waitFor();
       expect(await gate.getAttribute("aria-checked")).toBe("false");
@@ -145,11 +137,11 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
       await context.close();
 
-      const member = await apiMember(server);
-      const memberContext = await newContext(browser, { lang, viewport });
+      const member = await apiMember(journey.server);
+      const memberContext = await newContext(journey.browser, { lang, viewport });
       await memberContext.addCookies([member.cookie]);
       const home = await memberContext.newPage();
-      await home.goto(`${server.url}/home`);
+      await home.goto(`${journey.server.url}/home`);
       await home.getByTestId("more-filters").click();
       const smoking = home.getByTestId("filter-smoking");
       await smoking.getByTestId("filter-locked").waitFor();

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newContext, startServer, uiString, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { newContext, uiString, useJourney } from "./harness";
 import { layoutWalk, seedLayoutWalk } from "./layout-walk";
 import { openConversation } from "./conversation";
 
@@ -10,29 +9,20 @@ import { openConversation } from "./conversation";
  * inside the viewport and is at least 24 x 24 CSS px (WCAG 2.5.8), no script fails and axe is clean.
  */
 describe("the smallest phone (360 x 640, touch)", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const lang of ["ar", "en"] as const) {
     it(`walks the member's screens with no sideways scroll, small targets, errors or axe findings (${lang})`, async () => {
       const s = (ns: string, key: string): string => uiString(lang, ns, key);
-      const [member, other] = await seedLayoutWalk(server, {
+      const [member, other] = await seedLayoutWalk(journey.server, {
         reply: "A reply with a longwordwithoutanybreaksthatmustwrapinsidethebubble and https://example.com/a/long/path/that/goes/on",
         deckName: `Deck Member ${lang}`,
       });
 
-      const context = await newContext(browser, { lang, viewport: "phoneSmall" });
+      const context = await newContext(journey.browser, { lang, viewport: "phoneSmall" });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      const { check, visit } = layoutWalk(page, server, lang, "phoneSmall", "small");
+      const { check, visit } = layoutWalk(page, journey.server, lang, "phoneSmall", "small");
 
       await visit("/", "landing", (p) => p.getByRole("main").waitFor());
       await visit("/home", "deck", (p) => p.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 }));
@@ -40,7 +30,7 @@ describe("the smallest phone (360 x 640, touch)", () => {
       await page.getByTestId("save-filters").scrollIntoViewIfNeeded();
       await check("deck-filters");
 
-      await page.goto(`${server.url}/home?tab=matches`);
+      await page.goto(`${journey.server.url}/home?tab=matches`);
       const row = page.getByTestId("conversation-row").first();
       await row.waitFor({ timeout: 15_000 });
       // The Latin name keeps its start, in an Arabic row too (cut at its own end, not the row's).
@@ -48,7 +38,7 @@ describe("the smallest phone (360 x 640, touch)", () => {
       expect(await nameBox.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
       await check("matches");
 
-      const chat = await openConversation(page, server, lang, "phoneSmall", other.name);
+      const chat = await openConversation(page, journey.server, lang, "phoneSmall", other.name);
       await chat.getByTestId("chat-message").last().waitFor();
       await chat.locator("textarea").fill(lang === "ar" ? "رد طويل بعض الشيء لنرى كيف يكبر مربع الكتابة على هاتف صغير جداً" : "A somewhat long reply to see how the message box grows on a very small phone");
       await check("chat");
