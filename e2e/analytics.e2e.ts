@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiMember, idOf, launchBrowser, MATRIX, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, feature: string): Strings =>
@@ -26,24 +26,17 @@ async function jpegDataUrl(r: number, g: number, b: number): Promise<string> {
   return `data:image/jpeg;base64,${bytes.toString("base64")}`;
 }
 
-
 describe("site analytics and moderation", () => {
-  let server: TestServer;
-  let browser: Browser;
   let admin: ApiMember;
   let member: ApiMember;
   const backupDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-backups-"));
-
+  // With BACKUP_DIR the server writes a backup as it starts; the dashboard shows it.
+  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL, BACKUP_DIR: backupDir } });
   beforeAll(async () => {
-    // With BACKUP_DIR the server writes a backup as it starts; the dashboard shows it.
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL, BACKUP_DIR: backupDir });
-    browser = await launchBrowser();
-    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
-    member = await apiMember(server, { name: "Plain Member" });
+    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
+    member = await apiMember(journey.server, { name: "Plain Member" });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     rmSync(backupDir, { recursive: true, force: true });
   });
 
@@ -53,30 +46,30 @@ describe("site analytics and moderation", () => {
       const M = strings(lang, "moderation");
 
       // Someone browses the public pages anonymously; the web app reports each page view.
-      const visitor = await newContext(browser, { lang, viewport });
+      const visitor = await newContext(journey.browser, { lang, viewport });
       const browsing = await visitor.newPage();
       for (const p of ["/", "/about", "/privacy-policy"]) {
         const sent = browsing.waitForResponse((r) => r.url().endsWith("/api/analytics/pageview"));
-        await browsing.goto(`${server.url}${p}`);
+        await browsing.goto(`${journey.server.url}${p}`);
         expect((await sent).status()).toBe(204);
       }
       await visitor.close();
 
       // A member reports another, so the moderation queue has work.
-      const reported = await apiMember(server, { name: `Reported ${lang} ${viewport}` });
+      const reported = await apiMember(journey.server, { name: `Reported ${lang} ${viewport}` });
       const report = await member.call("POST", "/api/reports", { userId: await idOf(reported), reason: "spam", details: "Sends the same link to everyone" });
       expect(report.status).toBeLessThan(300);
 
       // And another submits a selfie for verification.
       const selfieName = `Selfie ${lang} ${viewport}`;
-      const selfie = await apiMember(server, { name: selfieName });
+      const selfie = await apiMember(journey.server, { name: selfieName });
       expect((await selfie.call("POST", "/api/photos", { photo: await jpegDataUrl(200, 80, 120) })).status).toBeLessThan(300);
       expect((await selfie.call("POST", "/api/verify-profile", { capturedImage: await jpegDataUrl(90, 160, 200) })).status).toBeLessThan(300);
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("heading", { level: 1, name: A.title as unknown as string }).waitFor();
       await expect.poll(() => cardValue(page, A.cards.totalVisitors)).toBeGreaterThanOrEqual(3);
       expect(await cardValue(page, A.cards.uniqueVisitors)).toBeGreaterThan(0);
@@ -127,10 +120,10 @@ describe("site analytics and moderation", () => {
 
     it(`shows a plain member the administrators-only page (${lang}, ${viewport})`, async () => {
       const A = strings(lang, "analytics");
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${journey.server.url}/analytics`);
       await page.getByTestId("admins-only").getByRole("heading", { name: A.denied.title as unknown as string }).waitFor();
       expect(await page.getByRole("table").count()).toBe(0);
       expect((await member.call("GET", "/api/analytics/visitors")).status).toBe(403);
@@ -144,16 +137,16 @@ describe("site analytics and moderation", () => {
       const A = strings(lang, "analytics");
       const M = strings(lang, "moderation");
       const name = `Suspended ${lang} ${viewport}`;
-      const bad = await apiMember(server, { name });
+      const bad = await apiMember(journey.server, { name });
       const badId = await idOf(bad);
       expect((await member.call("POST", "/api/reports", { userId: badId, reason: "harassment", details: "Rude in every chat" })).status).toBeLessThan(300);
       const login = () =>
-        fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: bad.email, password: bad.password }) });
+        fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: bad.email, password: bad.password }) });
 
-      const context = await newContext(browser, { lang, viewport });
+      const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
       const page = await context.newPage();
-      await page.goto(`${server.url}/analytics`);
+      await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: A.tabs.moderation }).click();
       const suspensions = page.getByRole("region", { name: M.suspensions.title });
       // Nobody else is suspended in this file, so the queue starts empty.
@@ -201,10 +194,10 @@ describe("site analytics and moderation", () => {
   it("downloads the member's data from Settings", async () => {
     const P = strings("en", "profile");
     const E = strings("en", "export");
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await context.addCookies([member.cookie]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/home?tab=profile`);
+    await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByRole("button", { name: P.menu.settings, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: P.settings.title });
     await dialog.waitFor();

@@ -36,7 +36,9 @@ export async function registerMetrics(app: FastifyInstance, token: string): Prom
     routeMetrics: {
       enabled: { histogram: true, summary: false },
       routeBlacklist: [METRICS_PATH],
-      overrides: { histogram: { registers: [registry] } },
+      // fastify-metrics creates the summary even when it is off; in this registry, not prom-client's
+      // global one, where a second app in the same process (test files sharing a worker) collides.
+      overrides: { histogram: { registers: [registry] }, summary: { registers: [registry] } },
     },
   });
   return registry;
