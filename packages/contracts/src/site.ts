@@ -237,6 +237,8 @@ export const publicSite = z.object({
     admission: z.enum(ADMISSION_RULES),
   }),
   features: siteFeaturesSchema,
+  /** The announcement banner when the admin shows it to visitors too (members read GET /api/site/announcement). */
+  announcement: z.object({ id: z.string(), en: z.string(), ar: z.string() }).nullable(),
 });
 export type PublicSite = z.infer<typeof publicSite>;
 

@@ -30,8 +30,11 @@ describe(`announcement banner (${testDbKind})`, () => {
     const first = await shown(member);
     expect(first).toMatchObject({ en: "Maintenance tonight at 22:00", ar: "صيانة الليلة الساعة 22:00" });
     expect(await shown()).toBeNull();
+    expect((await anonymous(t, "GET", "/api/site")).json().announcement).toBeNull();
     await patch({ visitors: true });
     expect((await shown())?.id).toBe(first.id);
+    // Visitors' pages have it with the public settings, no request of their own.
+    expect((await anonymous(t, "GET", "/api/site")).json().announcement).toEqual(first);
     await patch({ en: "Maintenance tomorrow" });
     const changed = await shown(member);
     expect(changed.id).not.toBe(first.id);

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { AnnouncementResponse } from "@ulfa/contracts";
 import { api } from "../../api/client";
+import { useSite } from "./useSite";
 
 export const announcementKey = ["site", "announcement"] as const;
 
@@ -18,24 +19,28 @@ function dismissedId(who: number | null): string | null {
 }
 
 /**
- * The operator's announcement at the top of the app (GET /api/site/announcement), in the reader's
- * language, until they dismiss it; a changed text (a new id) shows again. The text is the admin's,
- * so its direction is its own (`dir="auto"`). Rendered only after the answer came: a prerendered
- * page hydrates without it.
+ * The operator's announcement at the top of the app, in the reader's language, until they dismiss
+ * it; a changed text (a new id) shows again. Members ask GET /api/site/announcement; a visitor's
+ * comes with the public settings the page already has (no extra request). The text is the admin's,
+ * so its direction is its own (`dir="auto"`). Shown only once the browser has read the dismissal:
+ * a prerendered page hydrates without it.
  */
 export function AnnouncementBanner({ memberId }: { memberId: number | null }) {
   const { t, i18n } = useTranslation("site");
+  const { data: site } = useSite();
   const { data } = useQuery({
-    queryKey: [...announcementKey, memberId ?? "visitor"],
+    queryKey: [...announcementKey, memberId],
     queryFn: ({ signal }) => api.get<AnnouncementResponse>("/api/site/announcement", { signal }),
     staleTime: 60_000,
+    enabled: memberId !== null,
   });
-  const announcement = data?.announcement ?? null;
-  const [hidden, setHidden] = useState<string | null>(null);
+  const announcement = (memberId === null ? site?.announcement : data?.announcement) ?? null;
+  // undefined until read from storage (after hydration), then the dismissed id or null.
+  const [hidden, setHidden] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     if (announcement) setHidden(dismissedId(memberId));
   }, [announcement?.id, memberId]);
-  if (!announcement || hidden === announcement.id) return null;
+  if (!announcement || hidden === undefined || hidden === announcement.id) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(storageKey(memberId), announcement.id);

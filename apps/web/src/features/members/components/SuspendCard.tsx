@@ -91,7 +91,7 @@ export function SuspendCard({ detail }: { detail: MemberAdminDetail }) {
   };
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={t("suspension.formLabel")}>
-      <Field label={t("suspension.length")}>
+      <Field label={t("suspension.duration")}>
         {(p) => (
           <Select {...p} name="days" value={days} onChange={(e) => setDays(e.target.value)}>
             {SUSPENSION_DAYS.map((d) => (
