@@ -85,6 +85,15 @@ describe("member administration and the announcement banner", () => {
     await page.getByRole("dialog").getByRole("button", { name: M.suspension.lift }).click();
     await toast(page).filter({ hasText: M.suspension.lifted }).waitFor();
     await page.getByTestId("member-state").filter({ hasText: M.state.active }).waitFor();
+    // The same page for an admin in Arabic on a phone (right to left, nothing wider than the screen).
+    const adminPhone = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    await adminPhone.addCookies([admin.cookie]);
+    const arPage = await adminPhone.newPage();
+    await arPage.goto(page.url());
+    await arPage.getByTestId("staff-note").first().waitFor();
+    expect(await arPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(arPage, "member-admin-page", "ar", "mobile");
+    await adminPhone.close();
     await phone.close();
     const again = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
     expect(again.status).toBe(200);
