@@ -80,6 +80,8 @@ import { siteRoutes } from "./site/routes";
 import { StaffStore } from "./staff/store";
 import { staffRoutes } from "./staff/routes";
 import { auditRetentionJob } from "./staff/audit";
+import { suspensionExpiryJob } from "./staff/suspensions";
+import { memberAdminRoutes } from "./staff/member-routes";
 import { matchExpiryJob } from "./matches/expiry";
 import { registerFeatureSwitches } from "./site/features";
 import { photoCopiesJob } from "./photos/variants";
@@ -99,7 +101,7 @@ const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, 
 const imageJobKinds: JobKind<Deps, never>[] = [photoCopiesJob<Deps>((deps) => mediaStorage(deps.config))];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
-export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob];
+export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob, suspensionExpiryJob];
 
 export interface BuildOptions {
   config: Config;
@@ -248,6 +250,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         backupRoutes,
         siteRoutes,
         staffRoutes,
+        memberAdminRoutes,
         privacyRoutes,
         privacyLinkRoutes,
         questionsRoutes,

@@ -355,3 +355,18 @@ export const TRAVEL_MAX_DAYS = 30;
 export const TRAVEL_CITY_MAX = 100;
 /** Date check-in: with no "I'm OK" this long after "Are you OK?", the trusted contact is alerted. */
 export const DATE_CHECK_IN_GRACE_MINUTES = 30;
+
+// Member administration (docs/operating.md "Members").
+/** Members per page of the staff's member search. */
+export const MEMBER_SEARCH_PAGE_DEFAULT = 20;
+export const MEMBER_SEARCH_PAGE_MAX = 50;
+/** A timed suspension lasts one of these many days; `null` in the request: for good. */
+export const SUSPENSION_DAYS = [1, 7, 30] as const;
+export const SUSPENSION_REASON_MAX = 500;
+export const STAFF_NOTE_MAX = 2000;
+/** How often the suspension-expiry job lifts suspensions whose time is up (sign-in also checks). */
+export const SUSPENSION_EXPIRY_EVERY_MS = 60 * 1000;
+/** Rows of each list on a member's page (reports, signals, payments, audit entries). */
+export const MEMBER_PAGE_LIST_LIMIT = 50;
+/** The announcement banner: one short line per language. */
+export const ANNOUNCEMENT_MAX = 280;

@@ -31,5 +31,6 @@ export * from "./notifications";
 export * from "./push";
 export * from "./realtime";
 export * from "./site";
+export * from "./member-admin";
 export * from "./privacy";
 export * from "./questions";

@@ -1,7 +1,7 @@
 import { ADMISSION_RULES, TRUST_RULE_DEFAULTS, trustRulesShape } from "./trust";
 import { z } from "zod";
 import { intIdParam, intValue } from "./ids";
-import { AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE, YOUR_TURN_DEFAULT, YOUR_TURN_MAX } from "./constants";
+import { ANNOUNCEMENT_MAX, AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE, YOUR_TURN_DEFAULT, YOUR_TURN_MAX } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
 import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
@@ -116,6 +116,13 @@ export const landingTilesSchema = z.object({
   thresholds: thresholdsSchema,
 });
 
+/**
+ * The announcement banner at the top of the app: one short line per language (both empty: none),
+ * shown to signed-in members, and to visitors too when `visitors` is on.
+ */
+export const announcementSchema = z.object({ en: optionalLine(ANNOUNCEMENT_MAX), ar: optionalLine(ANNOUNCEMENT_MAX), visitors: z.boolean() });
+export type Announcement = z.infer<typeof announcementSchema>;
+
 /** Everything an admin edits (PATCH /api/admin/site takes any part of it, plus `version`). */
 export const siteSettingsSchema = z.object({
   siteName: localized(SITE_NAME_MAX),
@@ -132,6 +139,7 @@ export const siteSettingsSchema = z.object({
   tiles: landingTilesSchema,
   rules: siteRulesSchema,
   features: siteFeaturesSchema,
+  announcement: announcementSchema,
   /** Set by the upload routes, never by PATCH: the stored image's URL path, or null for the built-in one. */
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
@@ -168,6 +176,7 @@ export const SITE_DEFAULTS: SiteSettings = {
     travelPremiumOnly: false,
   },
   features: { premium: true, map: true, calls: true, surprise: true },
+  announcement: { en: "", ar: "", visitors: false },
   logoUrl: null,
   iconUrl: null,
 };
@@ -180,6 +189,7 @@ export const siteSettingsPatch = siteSettingsSchema
     // The grouped settings may be sent in part; what is left out keeps its value.
     rules: siteRulesSchema.extend({ prices: sitePricesSchema.partial().strict() }).partial().strict().optional(),
     features: siteFeaturesSchema.partial().strict().optional(),
+    announcement: announcementSchema.partial().strict().optional(),
     tiles: z.object({ demoFigures: z.boolean().optional(), thresholds: thresholdsSchema.partial().strict().optional() }).strict().optional(),
     version: z.number({ error: "is required (the version this change was made on)" }).int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`),
   })
@@ -227,8 +237,17 @@ export const publicSite = z.object({
     admission: z.enum(ADMISSION_RULES),
   }),
   features: siteFeaturesSchema,
+  /** The announcement banner when the admin shows it to visitors too (members read GET /api/site/announcement). */
+  announcement: z.object({ id: z.string(), en: z.string(), ar: z.string() }).nullable(),
 });
 export type PublicSite = z.infer<typeof publicSite>;
+
+/**
+ * GET /api/site/announcement: the banner for this reader (null when there is none, or it is for
+ * members and the reader is signed out). `id` changes whenever the text does: a dismissal holds until then.
+ */
+export const announcementResponse = z.object({ announcement: z.object({ id: z.string(), en: z.string(), ar: z.string() }).nullable() });
+export type AnnouncementResponse = z.infer<typeof announcementResponse>;
 
 /** GET /api/site/policies: which policy dates the member has not been shown yet. */
 export const policyNotice = z.object({

@@ -7,6 +7,7 @@ import type { Deps } from "../platform/deps";
 import { findUserByEmail, findUserByOidcIdentity, insertUser, isUniqueViolation, updateUserRow, usernameTaken } from "./repo";
 import { destroyAllSessions } from "./session";
 import { assertMaySignIn } from "./service";
+import { checkSuspension } from "../staff/suspensions";
 
 /** How long the state/nonce/PKCE cookie of one "Continue with Google" round trip lives. */
 export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;
@@ -146,14 +147,15 @@ export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdenti
   const { issuer, subject } = identity;
   const linked = await findUserByOidcIdentity(deps, issuer, subject);
   if (linked) {
-    assertMaySignIn(deps, linked);
-    return linked.oidcIssuer ? linked : updateUserRow(deps, linked.id, { oidcIssuer: issuer });
+    const current = await checkSuspension(deps, linked);
+    assertMaySignIn(deps, current);
+    return current.oidcIssuer ? current : updateUserRow(deps, current.id, { oidcIssuer: issuer });
   }
   if (!identity.email || !identity.emailVerified) return null;
   const existing = await findUserByEmail(deps, identity.email);
   if (existing) {
     if (existing.oidcSubject) return null;
-    assertMaySignIn(deps, existing);
+    assertMaySignIn(deps, await checkSuspension(deps, existing));
     if (existing.emailVerifiedAt) return updateUserRow(deps, existing.id, { oidcIssuer: issuer, oidcSubject: subject });
     await destroyAllSessions(deps, existing.id);
     return updateUserRow(deps, existing.id, { oidcIssuer: issuer, oidcSubject: subject, emailVerifiedAt: deps.clock.now(), passwordHash: null });

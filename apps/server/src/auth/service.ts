@@ -23,6 +23,7 @@ import { generateCode, generateLinkToken, hashSecret } from "./secrets";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
 import { checkMinimumAge } from "../site/rules";
 import { mailSite } from "../site/site-name";
+import { checkSuspension } from "../staff/suspensions";
 import { admitNewMember, giveBackInvite, markPendingIfApproval } from "../trust";
 
 export const AUTH_MESSAGES = {
@@ -172,9 +173,10 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
     throw new AppError(401, "INVALID_CREDENTIALS", AUTH_MESSAGES.badCredentials);
   }
   await recordLoginSuccess(deps, input.email);
-  assertMaySignIn(deps, user);
-  if (!user.emailVerifiedAt) throw new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
-  return user;
+  const current = await checkSuspension(deps, user);
+  assertMaySignIn(deps, current);
+  if (!current.emailVerifiedAt) throw new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.notVerified);
+  return current;
 }
 
 /** Account states that block signing in, whatever the method (password or Google). */

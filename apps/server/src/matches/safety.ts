@@ -15,6 +15,7 @@ import { endLinksOf } from "../privacy/owner-links";
 import { withAdminsLocked } from "../staff/admins-lock";
 import { staffRoleOf } from "../staff/repo";
 import { afterReport } from "../trust";
+import { endSuspension } from "../staff/suspensions";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
@@ -155,11 +156,7 @@ export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
 
 /** Lifts a suspension (admins only: a moderator suspends, an admin reviews): the member may sign in again and shows in decks again if otherwise eligible. */
 export async function liftSuspension(deps: Deps, userId: number, by?: UserRow): Promise<void> {
-  const rows = await deps.db
-    .update(users)
-    .set({ suspendedAt: null })
-    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
-    .returning({ id: users.id });
-  if (rows.length === 0) throw notFound("This member is not suspended");
+  // Its reason and term (staff/suspensions.ts) go with it.
+  if (!(await endSuspension(deps, userId))) throw notFound("This member is not suspended");
   if (by) await audit(deps, by.id, "suspension.lift", userId);
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminSiteResponse, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "@ulfa/contracts";
-import { requireAdmin, requireUser } from "../auth/session";
+import { adminSiteResponse, announcementResponse, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "@ulfa/contracts";
+import { currentUser, requireAdmin, requireUser } from "../auth/session";
+import { announcementFor } from "./announcement";
 import { markPoliciesSeen, policyNoticeFor } from "./policies";
 import { adminSite, setSiteImage, updateSite } from "./service";
 import { readSiteImage, storeSiteImage, uploadedImage } from "./images";
@@ -9,13 +10,19 @@ import { readSiteImage, storeSiteImage, uploadedImage } from "./images";
 /**
  * The operator's site settings: GET /api/site (public part, anyone), GET and PATCH /api/admin/site
  * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED);
- * GET /api/site/policies and POST /api/site/policies/seen: a member's notice of a newer policy or terms.
+ * GET /api/site/policies and POST /api/site/policies/seen: a member's notice of a newer policy or terms;
+ * GET /api/site/announcement: the banner for this reader (members, or visitors too when the admin chose).
  */
 export const siteRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get("/site", { schema: { response: { 200: publicSite } } }, async (_request, reply) => {
     reply.header("Cache-Control", "no-cache");
     return app.deps.site.publicSite();
+  });
+  app.get("/site/announcement", { schema: { response: { 200: announcementResponse } } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    const user = await currentUser(request);
+    return announcementFor(app.deps, Boolean(user && !user.deactivatedAt && !user.suspendedAt));
   });
   app.get("/site/policies", { preHandler: requireUser, schema: { response: { 200: policyNotice } } }, async (request) =>
     policyNoticeFor(app.deps, request.user),

@@ -1,3 +1,4 @@
+import { announcementOf } from "./announcement";
 import { SITE_CACHE_TTL_MS, SITE_DEFAULTS, siteSettingsSchema, type PublicSite, type SiteSettings } from "@ulfa/contracts";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db";
@@ -149,5 +150,6 @@ function renderPublic(s: SiteSettings, version: number, renderMarkdown: (source:
     iconUrl: s.iconUrl,
     rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters, yourTurn: s.rules.yourTurn, travelPremiumOnly: s.rules.travelPremiumOnly, admission: s.rules.admission },
     features: s.features,
+    announcement: announcementOf(s.announcement, false),
   };
 }

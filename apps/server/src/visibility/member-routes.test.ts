@@ -119,6 +119,9 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/moderation/signals/{userId}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/signals/${s.id}`, { action: "dismiss" }) },
   "POST /api/moderation/approvals/{userId}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/approvals/${s.id}`) },
   "DELETE /api/admin/staff/{userId}": { kind: "staff", call: (c, s) => json(c, "DELETE", `/api/admin/staff/${s.id}`) },
+  "GET /api/admin/members/{userId}": { kind: "staff", call: (c, s) => json(c, "GET", `/api/admin/members/${s.id}`) },
+  "POST /api/admin/members/{userId}/notes": { kind: "staff", call: (c, s) => json(c, "POST", `/api/admin/members/${s.id}/notes`, { body: "note" }) },
+  "POST /api/admin/members/{userId}/suspension": { kind: "staff", call: (c, s) => json(c, "POST", `/api/admin/members/${s.id}/suspension`, { days: 1, reason: "walk" }) },
 
   "PUT /api/user/prompts/{promptId}/voice": { kind: "notMember", reason: "a prompt's key, on the member's own profile" },
   "DELETE /api/user/prompts/{promptId}/voice": { kind: "notMember", reason: "a prompt's key, on the member's own profile" },

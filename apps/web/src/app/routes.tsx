@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       screen("/subscribe", () => import("../features/premium/SubscribePage"), "member"),
       screen("/analytics", () => import("../features/analytics/AnalyticsPage"), "member"),
       screen("/admin/site", () => import("../features/admin-site/AdminSitePage"), "member"),
+      screen("/admin/members", () => import("../features/members/MembersPage"), "member"),
+      screen("/admin/members/:userId", () => import("../features/members/MemberPage"), "member"),
       screen("/delete-account", () => import("../features/account/DeleteAccountPage"), "member"),
       screen("*", () => import("../features/errors/NotFoundPage")),
     ],

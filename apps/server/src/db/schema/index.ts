@@ -6,3 +6,4 @@ export * from "./verification";
 export * from "./site";
 export * from "./privacy";
 export * from "./trust";
+export * from "./member-admin";

@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { AppShell } from "../home/AppShell";
+import { AnnouncementSection } from "./components/AnnouncementSection";
 import { AuditSection } from "./components/AuditSection";
 import { IdentitySection } from "./components/IdentitySection";
 import { ImagesSection } from "./components/ImagesSection";
@@ -89,6 +90,7 @@ export default function AdminSitePage() {
           }}
         >
           <IdentitySection draft={draft} edit={edit} />
+          <AnnouncementSection draft={draft} edit={edit} />
           <TextsSection draft={draft} edit={edit} />
           <RulesSection draft={draft} edit={edit} />
           <TrustSection draft={draft} edit={edit} />

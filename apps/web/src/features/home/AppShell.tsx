@@ -1,4 +1,4 @@
-import { BarChart3, Compass, Crown, MapPin, MessageCircle, Settings2, User } from "lucide-react";
+import { BarChart3, Compass, Crown, MapPin, MessageCircle, Settings2, User, Users } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
 import { DECK_ID, type HomeTab } from "./tabs";
 import { NavBadge } from "./NavBadge";
-import { PolicyNotice, SiteBrandLink, useSite } from "../site";
+import { AnnouncementBanner, PolicyNotice, SiteBrandLink, useSite } from "../site";
 import { OwnStateBanner } from "../privacy/OwnStateBanner";
 
 interface NavItem {
@@ -106,6 +106,12 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
               {t("nav.analytics")}
             </Link>
           )}
+          {user?.isModerator && (
+            <Link to="/admin/members" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
+              <Users className="h-5 w-5" aria-hidden="true" />
+              {t("members:navLink")}
+            </Link>
+          )}
           {user?.isAdmin && (
             <Link to="/admin/site" className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-50">
               <Settings2 className="h-5 w-5" aria-hidden="true" />
@@ -120,6 +126,7 @@ export function AppShell({ active, onSelect, children }: { active?: HomeTab; onS
           <SiteBrandLink />
           <LanguageSwitch />
         </header>
+        {user && <AnnouncementBanner memberId={user.id} />}
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {user && <PolicyNotice />}
           {user && <OwnStateBanner user={user} />}

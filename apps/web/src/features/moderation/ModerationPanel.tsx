@@ -1,4 +1,5 @@
-import { BadgeCheck, Flag, ScanEye, ShieldAlert, UserCheck, UserX, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Flag, ScanEye, ShieldAlert, UserCheck, Users, UserX, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import { ApprovalQueue } from "./ApprovalQueue";
 import { SignalQueue } from "./SignalQueue";
 import type { ComponentType } from "react";
@@ -22,6 +23,10 @@ export function ModerationPanel() {
   const { t } = useTranslation("moderation");
   return (
     <div className="space-y-8">
+      <Link to="/admin/members" className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <Users className="h-4 w-4" aria-hidden="true" />
+        {t("members:navLink")}
+      </Link>
       {SECTIONS.map(({ id, icon: Icon, title, Queue }) => (
         <section key={id} aria-labelledby={id} className="space-y-3">
           <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">

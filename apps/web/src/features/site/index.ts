@@ -5,3 +5,4 @@ export { PolicyNotice } from "./PolicyNotice";
 export { FirstMessageReminder } from "./FirstMessageReminder";
 export { SiteLogo } from "./SiteLogo";
 export { SiteBrandLink } from "./SiteBrandLink";
+export { AnnouncementBanner } from "./AnnouncementBanner";

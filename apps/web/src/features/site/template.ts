@@ -27,6 +27,8 @@ export function siteTemplate(): PublicSite {
     // Public pages show no prices; the app reads the live ones from GET /api/site.
     rules: { minimumAge: 18, firstMessage: "anyone", matchExpiryHours: 0, prices: DEFAULT_PRICES, premiumFilters: false, yourTurn: 5, travelPremiumOnly: false, admission: "open" },
     features: { premium: true, map: true, calls: true, surprise: true },
+    // Filled in the browser from the served settings, after hydration (features/site/AnnouncementBanner.tsx).
+    announcement: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api, codeOf, messageOf } from "../../../api/client";
+import { api, ApiError, codeOf, messageOf } from "../../../api/client";
 import { Button } from "../../../ui/Button";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
@@ -77,7 +77,8 @@ export function LoginForm({
         } else if (code === "LOGIN_LOCKED") {
           toast({ title: t("login.lockedTitle"), description: t("login.lockedBody"), variant: "destructive" });
         } else if (code === "ACCOUNT_SUSPENDED") {
-          toast({ title: t("login.suspendedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
+          // The server's sentence is in the member's own language and says until when and why (staff/suspensions.ts).
+          toast({ title: t("login.suspendedTitle"), description: err instanceof ApiError && err.reason ? err.reason : messageOf(err, t("login.failedBody")), variant: "destructive" });
         } else {
           toast({ title: t("login.failedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });
         }

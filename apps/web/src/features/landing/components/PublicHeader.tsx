@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { LanguageSwitch } from "../../../ui/LanguageSwitch";
 import { BrandLogo } from "./BrandLogo";
+import { AnnouncementBanner } from "../../site/AnnouncementBanner";
 
 // Only members see the menu: visitors never download the dropdown (Radix menu and floating-ui).
 const MemberMenu = lazy(() => import("./MemberMenu"));
@@ -29,6 +30,7 @@ export function PublicHeader() {
           ))}
         </div>
       </div>
+      {!isPending && <AnnouncementBanner memberId={user?.id ?? null} />}
     </header>
   );
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminSiteResponse } from "@ulfa/contracts";
+import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+
+const ADMIN = "announce-admin@example.test";
+
+/** The announcement banner (docs/site-settings.md): set by an admin in both languages, for members or everyone. */
+describe(`announcement banner (${testDbKind})`, () => {
+  let t: TestApp;
+  let admin: TestMember;
+  let member: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+    admin = await createMember(t, { email: ADMIN });
+    member = await createMember(t);
+  });
+  afterAll(() => t.close());
+
+  const version = async () => ((await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse).version;
+  const patch = async (announcement: unknown, who = admin) => who.request("PATCH", "/api/admin/site", { version: await version(), announcement });
+  const shown = async (who?: TestMember) => (who ? await who.request("GET", "/api/site/announcement") : await anonymous(t, "GET", "/api/site/announcement")).json().announcement;
+
+  it("is off on a fresh install", async () => {
+    expect(await shown(member)).toBeNull();
+    expect(await shown()).toBeNull();
+  });
+
+  it("shows members the text in both languages; visitors only when the admin chooses; the id follows the text", async () => {
+    expect((await patch({ en: "Maintenance tonight at 22:00", ar: "صيانة الليلة الساعة 22:00" })).statusCode).toBe(200);
+    const first = await shown(member);
+    expect(first).toMatchObject({ en: "Maintenance tonight at 22:00", ar: "صيانة الليلة الساعة 22:00" });
+    expect(await shown()).toBeNull();
+    expect((await anonymous(t, "GET", "/api/site")).json().announcement).toBeNull();
+    await patch({ visitors: true });
+    expect((await shown())?.id).toBe(first.id);
+    // Visitors' pages have it with the public settings, no request of their own.
+    expect((await anonymous(t, "GET", "/api/site")).json().announcement).toEqual(first);
+    await patch({ en: "Maintenance tomorrow" });
+    const changed = await shown(member);
+    expect(changed.id).not.toBe(first.id);
+    // The part left out kept its value.
+    expect(changed.ar).toBe("صيانة الليلة الساعة 22:00");
+    await patch({ en: "", ar: "" });
+    expect(await shown(member)).toBeNull();
+  });
+
+  it("refuses a too long or controlled text with a 400 naming the field; members may not set it", async () => {
+    for (const announcement of [{ en: "x".repeat(281) }, { ar: "a\u0000b" }, { visitors: "yes" }, { other: 1 }]) {
+      const res = await patch(announcement);
+      expect(res.statusCode, JSON.stringify(announcement)).toBe(400);
+      expect(res.json().message).toMatch(/announcement|expected boolean|Unrecognized/);
+    }
+    expect((await patch({ en: "Hi" }, member)).statusCode).toBe(403);
+  });
+});

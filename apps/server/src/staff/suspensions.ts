@@ -1,0 +1,97 @@
+import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { SUSPENSION_EXPIRY_EVERY_MS, type Language, type SuspendMemberBody } from "@ulfa/contracts";
+import { memberSuspensions, users, type UserRow } from "../db/schema";
+import { destroyAllSessions } from "../auth/session";
+import type { Deps } from "../platform/deps";
+import { AppError, notFound } from "../platform/errors";
+import type { PeriodicJob } from "../platform/jobs/types";
+import { endLinksOf } from "../privacy/owner-links";
+import { audit } from "./audit";
+import { withAdminsLocked } from "./admins-lock";
+import { insertAudit, staffRoleOf } from "./repo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Suspends a member from their page, for `days` or for good, with a reason they are shown when
+ * refused at sign-in. Staff (admins and moderators) are never suspended, whoever asks: an admin
+ * revokes the role first (403 STAFF_MEMBER, as the report and signal queues answer). Under the
+ * admins' lock, so the member cannot be made staff between the check and the suspension. A
+ * suspended member suspended again takes the new term and reason.
+ */
+export async function suspendMember(deps: Deps, actor: UserRow, userId: number, body: SuspendMemberBody) {
+  const now = deps.clock.now();
+  const endsAt = body.days === null ? null : new Date(now.getTime() + body.days * DAY_MS);
+  await withAdminsLocked(deps, async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!member) throw notFound("Member not found");
+    if (await staffRoleOf(tx, userId, [...deps.config.adminEmails])) {
+      throw new AppError(403, "STAFF_MEMBER", "This member is on the staff: an admin revokes the role first");
+    }
+    await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
+    const values = { reason: body.reason, endsAt, suspendedBy: actor.id, suspendedAt: now };
+    await tx.insert(memberSuspensions).values({ userId, ...values }).onConflictDoUpdate({ target: memberSuspensions.userId, set: values });
+  });
+  await destroyAllSessions(deps, userId);
+  await endLinksOf(deps.db, userId, now);
+  await audit(deps, actor.id, "member.suspend", userId, { days: body.days, endsAt: endsAt?.toISOString() ?? null, reason: body.reason });
+}
+
+/** Ends one suspension (lifted by an admin, or its time is up). False when the member was not suspended. */
+export async function endSuspension(deps: Deps, userId: number): Promise<boolean> {
+  const rows = await deps.db
+    .update(users)
+    .set({ suspendedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  await deps.db.delete(memberSuspensions).where(eq(memberSuspensions.userId, userId));
+  return rows.length > 0;
+}
+
+/** Lifts every timed suspension whose time is up; each is in the audit log as `suspension.expire` (no actor). */
+export async function expireSuspensions(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const due = await deps.db.select({ userId: memberSuspensions.userId, endsAt: memberSuspensions.endsAt }).from(memberSuspensions).where(lte(memberSuspensions.endsAt, now));
+  for (const row of due) {
+    if (await endSuspension(deps, row.userId)) {
+      await insertAudit(deps.db, { actorId: null, action: "suspension.expire", targetUserId: row.userId, detail: { endsAt: row.endsAt?.toISOString() }, at: now });
+    }
+  }
+  return due.length;
+}
+
+export const suspensionExpiryJob: PeriodicJob<Deps> = {
+  name: "suspension-expiry",
+  everyMs: SUSPENSION_EXPIRY_EVERY_MS,
+  run: async (deps) => void (await expireSuspensions(deps)),
+};
+
+const REFUSAL = {
+  en: { until: (d: string) => `Your account is suspended until ${d}.`, forGood: "Your account has been suspended.", reason: "Reason:", contact: "Please contact support." },
+  ar: { until: (d: string) => `حسابك موقوف حتى ${d}.`, forGood: "تم إيقاف حسابك.", reason: "السبب:", contact: "يرجى التواصل مع الدعم." },
+} as const;
+
+function formatEnd(at: Date, lang: Language, digits: UserRow["digits"]): string {
+  const locale = lang === "ar" ? `ar-u-nu-${digits ?? "latn"}` : `en-GB-u-nu-${digits ?? "latn"}`;
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(at);
+}
+
+/**
+ * At sign-in (password or Google): a suspension whose time is up ends now (the job may not have run
+ * yet) and the member goes on; otherwise 403 ACCOUNT_SUSPENDED saying until when and why, in the
+ * member's language. Returns the row as it stands after that.
+ */
+export async function checkSuspension(deps: Deps, user: UserRow): Promise<UserRow> {
+  if (!user.suspendedAt) return user;
+  const [row] = await deps.db.select().from(memberSuspensions).where(eq(memberSuspensions.userId, user.id)).limit(1);
+  const now = deps.clock.now();
+  if (row?.endsAt && row.endsAt <= now) {
+    await endSuspension(deps, user.id);
+    await insertAudit(deps.db, { actorId: null, action: "suspension.expire", targetUserId: user.id, detail: { endsAt: row.endsAt.toISOString() }, at: now });
+    return { ...user, suspendedAt: null };
+  }
+  const text = REFUSAL[user.language];
+  const parts = [row?.endsAt ? text.until(formatEnd(row.endsAt, user.language, user.digits)) : text.forGood];
+  parts.push(row?.reason ? `${text.reason} ${row.reason}` : text.contact);
+  throw new AppError(403, "ACCOUNT_SUSPENDED", parts.join(" "));
+}
