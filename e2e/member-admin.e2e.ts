@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, type ApiMember, type Lang, type TestServer } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, string>> & Record<string, string>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
@@ -18,30 +18,23 @@ const BANNER = { en: "Maintenance tonight from 22:00 (UTC)", ar: "صيانة ا�
  * sets shows at the top of the app in English on a desktop and Arabic on a phone.
  */
 describe("member administration and the announcement banner", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let admin: ApiMember;
   let member: ApiMember;
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-    browser = await launchBrowser();
-    admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Owner" });
-    member = await apiMember(server, { name: "Layla Haddad", gender: "female" });
+    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
+    member = await apiMember(journey.server, { name: "Layla Haddad", gender: "female" });
     expect((await member.call("PATCH", "/api/user", { language: "ar" })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const toast = (page: Page) => page.getByTestId("toast");
 
   it("an admin searches, opens the member's page, notes and suspends for 7 days; the member is refused with the reason; the admin lifts it", async () => {
     const M = strings("en", "members");
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await context.addCookies([admin.cookie]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/members`);
+    await page.goto(`${journey.server.url}/admin/members`);
     await page.getByRole("heading", { level: 1, name: M.title }).waitFor();
     await page.getByRole("searchbox", { name: M.searchLabel }).fill("layla");
     await page.getByRole("searchbox", { name: M.searchLabel }).press("Enter");
@@ -67,9 +60,9 @@ describe("member administration and the announcement banner", () => {
 
     // The member, on a phone in Arabic: refused at sign-in, told until when and why.
     const A = strings("ar", "auth");
-    const phone = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const phone = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     const signIn = await phone.newPage();
-    await signIn.goto(`${server.url}/auth?mode=login`);
+    await signIn.goto(`${journey.server.url}/auth?mode=login`);
     await signIn.getByLabel(A.login.email).fill(member.email);
     await signIn.getByLabel(A.login.password).fill(member.password);
     await signIn.getByRole("button", { name: A.login.submit }).click();
@@ -86,7 +79,7 @@ describe("member administration and the announcement banner", () => {
     await toast(page).filter({ hasText: M.suspension.lifted }).waitFor();
     await page.getByTestId("member-state").filter({ hasText: M.state.active }).waitFor();
     // The same page for an admin in Arabic on a phone (right to left, nothing wider than the screen).
-    const adminPhone = await newContext(browser, { lang: "ar", viewport: "mobile" });
+    const adminPhone = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     await adminPhone.addCookies([admin.cookie]);
     const arPage = await adminPhone.newPage();
     await arPage.goto(page.url());
@@ -95,22 +88,22 @@ describe("member administration and the announcement banner", () => {
     await screenshot(arPage, "member-admin-page", "ar", "mobile");
     await adminPhone.close();
     await phone.close();
-    const again = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    const again = await fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
     expect(again.status).toBe(200);
     await context.close();
   });
 
   it("the admin sets the announcement; it shows in English on a desktop and Arabic on a phone, until dismissed", async () => {
     const S = strings("en", "adminSite");
-    const context = await newContext(browser, { lang: "en", viewport: "desktop" });
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     await context.addCookies([admin.cookie]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/admin/site`);
+    await page.goto(`${journey.server.url}/admin/site`);
     await page.getByLabel(S.announcement.en).fill(BANNER.en);
     await page.getByLabel(S.announcement.ar).fill(BANNER.ar);
     await page.getByLabel(S.announcement.ar).press("Enter");
     await toast(page).filter({ hasText: S.saved }).waitFor();
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     const banner = page.getByTestId("announcement");
     await banner.getByText(BANNER.en).waitFor();
     await screenshot(page, "announcement", "en", "desktop");
@@ -122,12 +115,12 @@ describe("member administration and the announcement banner", () => {
     await context.close();
 
     // The member (a fresh sign-in after the lift), in Arabic on a phone.
-    const login = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    const login = await fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
     const value = login.headers.getSetCookie().find((c) => c.startsWith("ulfa_session="))!.split(";")[0].slice("ulfa_session=".length);
-    const phone = await newContext(browser, { lang: "ar", viewport: "mobile" });
-    await phone.addCookies([{ name: "ulfa_session", value, url: server.url }]);
+    const phone = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
+    await phone.addCookies([{ name: "ulfa_session", value, url: journey.server.url }]);
     const mine = await phone.newPage();
-    await mine.goto(`${server.url}/home`);
+    await mine.goto(`${journey.server.url}/home`);
     const arBanner = mine.getByTestId("announcement");
     await arBanner.getByText(BANNER.ar).waitFor();
     expect(await arBanner.locator("p").getAttribute("dir")).toBe("auto");
