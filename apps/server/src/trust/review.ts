@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { destroyAllSessions } from "../auth/session";
 import { audit } from "../staff/audit";
 import { staffRoleOf } from "../staff/repo";
-import { deliverHeld } from "./release";
+import { deliverHeld, dropHeld } from "./release";
 import {
   deleteReview,
   heldMembers,
@@ -18,7 +18,6 @@ import {
   reviewsOf,
   setAppeal,
   setReview,
-  takeHeld,
 } from "./repo";
 
 /** Evidence items kept per signal kind in the queue: the latest few say enough. */
@@ -110,7 +109,7 @@ export async function actOnMember(deps: Deps, actor: UserRow, userId: number, ac
     }
     case "suspend": {
       await resolveSignals(deps.db, userId, now);
-      dropped = (await takeHeld(deps.db, userId)).length;
+      dropped = await dropHeld(deps, userId);
       await deleteReview(deps.db, userId);
       if (!member.suspendedAt) {
         await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
