@@ -256,6 +256,15 @@ export const SAFETY_NUDITY_THRESHOLD_DEFAULT = 0.7;
 export const SAFETY_CLASSIFY_TIMEOUT_MS = 30_000;
 /** Admins see this many latest photo decisions. */
 export const SAFETY_DECISIONS_LIST_LIMIT = 50;
+/** The moderation page asks for the photo decisions this many at a time. */
+export const SAFETY_DECISIONS_PAGE = 20;
+/** The merged moderation queue (reports, signals, selfies): items per page by default and at most, and the furthest offset. */
+export const MODERATION_QUEUE_PAGE_DEFAULT = 20;
+export const MODERATION_QUEUE_PAGE_MAX = 50;
+export const MODERATION_QUEUE_OFFSET_MAX = 10_000;
+/** What the merged queue lists: open reports, members with trust signals or on hold, selfies for a person to compare. */
+export const MODERATION_QUEUE_KINDS = ["report", "signal", "verification"] as const;
+export type ModerationQueueKind = (typeof MODERATION_QUEUE_KINDS)[number];
 /** A selfie whose face matches the member's photos at least this well is verified automatically; SAFETY_SELFIE_APPROVE overrides. */
 export const SELFIE_APPROVE_SIMILARITY_DEFAULT = 0.65;
 /** Below this the selfie is rejected automatically; in between it goes to the admins' queue with its score. SAFETY_SELFIE_REJECT overrides. */

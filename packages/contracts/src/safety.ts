@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SAFETY_DECISIONS_LIST_LIMIT } from "./constants";
+import { intIdParam } from "./ids";
 
 /**
  * GET /api/moderation/safety-decisions (admins): what the nudity shield decided on the latest
@@ -18,3 +20,23 @@ export const safetyDecisionSchema = z.object({
 });
 export type SafetyDecision = z.infer<typeof safetyDecisionSchema>;
 export const safetyDecisionListSchema = z.array(safetyDecisionSchema);
+
+export const SAFETY_DECISION_FILTERS = ["all", "flagged", "allowed", "refused", "blurred"] as const;
+export type SafetyDecisionFilter = (typeof SAFETY_DECISION_FILTERS)[number];
+
+/**
+ * `decision`: all (the default), flagged (refused or blurred) or one decision; `before`: decisions
+ * older than this id (the next page); `limit`: how many, at most SAFETY_DECISIONS_LIST_LIMIT (the default).
+ */
+export const safetyDecisionsQuerySchema = z
+  .object({
+    decision: z.enum(SAFETY_DECISION_FILTERS, { error: `decision: must be one of ${SAFETY_DECISION_FILTERS.join(", ")}` }).optional(),
+    before: intIdParam().optional(),
+    limit: z.coerce
+      .number({ error: "limit: must be a whole number" })
+      .int("limit: must be a whole number")
+      .min(1, "limit: must be at least 1")
+      .max(SAFETY_DECISIONS_LIST_LIMIT, `limit: must be at most ${SAFETY_DECISIONS_LIST_LIMIT}`)
+      .optional(),
+  })
+  .strict();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CHAT_PHOTO_MAX_BYTES, idempotencyHeadersSchema, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
+import { CHAT_PHOTO_MAX_BYTES, heldSendSchema, idempotencyHeadersSchema, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
 import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { chargeMediaBytes, chargeMediaUpload, chargeMessage, refundSend } from "./member-limits";
@@ -26,7 +26,9 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
     if (earlier) return reply.status(201).header("Idempotent-Replayed", "true").send(earlier);
   };
   // Two repeats at once both got past replayUpload: the loser's file is gone (media-service.ts); its charges go back.
-  const answer = async (request: FastifyRequest, reply: FastifyReply, bytes: number, sent: Sent) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, bytes: number, sent: Sent | { held: true; message: string }) => {
+    // A held member's first message is kept, not delivered (docs/trust-and-safety.md).
+    if ("held" in sent) return reply.status(202).send(sent);
     if (sent.replayed) {
       await refundSend(app.deps, request.user.id, { bytes });
       reply.header("Idempotent-Replayed", "true");
@@ -40,7 +42,7 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: [requireUser, replayUpload("photo"), memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema, 202: heldSendSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "photo", CHAT_PHOTO_MAX_BYTES, { invalid: notAnImage, tooBig: photoTooBig });
@@ -56,7 +58,7 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: [requireUser, replayUpload("voice"), memberUploadLimit],
       config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema } },
+      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema, 202: heldSendSchema } },
     },
     async (request, reply) => {
       const file = await uploaded(request, "voice", VOICE_NOTE_MAX_BYTES, { invalid: () => notAVoiceNote(), tooBig: voiceTooBig });

@@ -9,8 +9,12 @@ import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
-import { openConversation, storeAndDeliver } from "./service";
+import { checkBeforeHold, openConversation, storeAndDeliver } from "./service";
 import type { Sent } from "./idempotency";
+import { holdMessage, screenMedia } from "../trust";
+
+/** A held member's first photo or voice note: kept with its file, delivered on clear (docs/trust-and-safety.md). */
+type Held = { held: true; message: string };
 
 /**
  * Photo and voice messages. Files live in the media storage under kind "chat" and are only ever
@@ -18,11 +22,15 @@ import type { Sent } from "./idempotency";
  */
 
 /** POST /api/matches/:id/messages/photo: re-encoded (metadata stripped, at most 1600 px), stored, delivered. */
-export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer, clientId?: string): Promise<Sent> {
+export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, bytes: Buffer, clientId?: string): Promise<Sent | Held> {
   await openConversation(deps, sender, matchId); // a stranger's upload is refused before any work
+  const screen = await screenMedia(deps, sender, matchId);
+  if (screen.held) await checkBeforeHold(deps, sender, matchId);
   const photo = await reencodeChatPhoto(bytes);
   const explicit = await isExplicitChatPhoto(deps, sender, photo.bytes);
   const name = await mediaStorage(deps.config).save("chat", photo.bytes, "jpg");
+  const media = { name, width: photo.width, height: photo.height, preview: photo.preview };
+  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "photo", matchId, mediaName: name, flagged: explicit, media });
   return storeOrDiscard(deps, sender, name, {
     matchId,
     senderId: sender.id,
@@ -30,7 +38,7 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
     content: "",
     createdAt: deps.clock.now(),
     flagged: explicit,
-    media: { name, width: photo.width, height: photo.height, preview: photo.preview },
+    media,
     clientId,
   });
 }
@@ -43,8 +51,10 @@ export async function sendVoiceNote(
   bytes: Buffer,
   fields: { durationMs: number; waveform: number[] },
   clientId?: string,
-): Promise<Sent> {
+): Promise<Sent | Held> {
   await openConversation(deps, sender, matchId);
+  const screen = await screenMedia(deps, sender, matchId);
+  if (screen.held) await checkBeforeHold(deps, sender, matchId);
   const ext = voiceContainerOf(bytes);
   // The length shown and limited is the file's own, not the client's claim.
   const measured = voiceDurationMs(bytes, ext);
@@ -52,13 +62,15 @@ export async function sendVoiceNote(
   if (measured > VOICE_NOTE_MAX_MS + VOICE_NOTE_DURATION_SLACK_MS) throw notAVoiceNote(`Voice notes can be at most ${VOICE_NOTE_MAX_MS / 1000} seconds long`);
   const durationMs = Math.round(measured);
   const name = await mediaStorage(deps.config).save("chat", bytes, ext);
+  const media = { name, durationMs, waveform: fields.waveform };
+  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "voice", matchId, mediaName: name, media });
   return storeOrDiscard(deps, sender, name, {
     matchId,
     senderId: sender.id,
     kind: "voice",
     content: "",
     createdAt: deps.clock.now(),
-    media: { name, durationMs, waveform: fields.waveform },
+    media,
     clientId,
   });
 }
@@ -67,7 +79,7 @@ export async function sendVoiceNote(
  * The file is written before the row; when the row is refused (a block in between), the file goes,
  * and so does a concurrent repeat's (the same Idempotency-Key stored the other upload's row first).
  */
-async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<Sent> {
+export async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<Sent> {
   try {
     const sent = await storeAndDeliver(deps, sender, message);
     if (sent.replayed) await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined);

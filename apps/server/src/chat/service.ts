@@ -16,7 +16,7 @@ import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf, type Sent } from "./idempotency";
-import { afterMessage, screenMessage, withSafetyTips } from "../trust";
+import { afterMessage, holdMessage, screenMessage, withSafetyTips } from "../trust";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -69,7 +69,11 @@ export async function sendMessage(
   }
   // Trust (docs/trust-and-safety.md): a held member's first message waits; a young conversation's words are read.
   const screen = await screenMessage(deps, sender, matchId, content);
-  if (screen.held) return screen;
+  if (screen.held) {
+    // Refused now what would be refused on delivery (a bad Opening Move, "women write first"), so a 202 is never dropped later.
+    await checkBeforeHold(deps, sender, matchId, input.openingMove);
+    return holdMessage(deps, sender, screen.recipientId, { type: "text", matchId, content, replyToId, openingMove: input.openingMove });
+  }
   const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
   const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove }, safety);
   if (!sent.replayed) await afterMessage(deps, screen, sent.message.id, "");
@@ -109,6 +113,12 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
   // Her first message releases his like comment, held while women write first.
   await releaseHeldComment(deps, sender, row.matchId, recipient);
   return { message: delivered, replayed: false };
+}
+
+/** The checks storeAndDeliver makes before storing, for a message about to be held instead. */
+export async function checkBeforeHold(deps: Deps, sender: UserRow, matchId: number, openingMove?: number): Promise<void> {
+  const move = openingMove !== undefined ? await resolveOpeningMove(deps, sender, matchId, openingMove) : null;
+  await checkFirstMessage(deps, sender, matchId, move !== null);
 }
 
 /** Nothing was stored: not a member of the match, the other member is unreachable, or a bad reply. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { PHOTO_MEDIA_PATH } from "@ulfa/contracts";
-import { jobs, messages, siteSettings, users, verificationRequests } from "../db/schema";
+import { heldActions, jobs, messages, siteSettings, users, verificationRequests } from "../db/schema";
 import { siteImagesOf } from "../site/images";
 import type { Db } from "../platform/db";
 import type { MediaKind } from "../platform/storage";
@@ -43,7 +43,12 @@ async function referencedBatch(db: Db, kind: MediaKind, names: string[]): Promis
   if (kind === "photos") return referencedByMembers(db, names);
   if (kind === "chat") {
     const rows = await db.select({ name: messages.mediaName }).from(messages).where(and(isNotNull(messages.mediaName), inArray(messages.mediaName, names)));
-    return new Set(rows.map((r) => r.name!));
+    // A held member's first photo or voice note (trust/release.ts) has its file and no message yet.
+    const held = await db
+      .select({ name: sql<string>`${heldActions.payload}->>'mediaName'` })
+      .from(heldActions)
+      .where(and(eq(heldActions.kind, "message"), inArray(sql<string>`${heldActions.payload}->>'mediaName'`, names)));
+    return new Set([...rows.map((r) => r.name!), ...held.map((r) => r.name)]);
   }
   if (kind === "prompt-voices") return referencedPromptVoices(db, names);
   const rows = await db.select({ name: verificationRequests.selfiePath }).from(verificationRequests).where(inArray(verificationRequests.selfiePath, names));

@@ -1,16 +1,25 @@
-import { desc, eq } from "drizzle-orm";
-import { SAFETY_DECISIONS_LIST_LIMIT, type SafetyDecision } from "@ulfa/contracts";
+import { and, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
+import { SAFETY_DECISIONS_LIST_LIMIT, type SafetyDecision, type SafetyDecisionFilter } from "@ulfa/contracts";
 import { safetyDecisions, users } from "../db/schema";
 import type { Deps } from "../platform/deps";
 
-/** GET /api/moderation/safety-decisions: the latest photo decisions, newest first, for admins. */
-export async function latestDecisions(deps: Deps): Promise<SafetyDecision[]> {
+/**
+ * GET /api/moderation/safety-decisions: the latest photo decisions, newest first, for admins; one
+ * decision or the flagged ones (refused or blurred) only, and a page older than `before` (an id).
+ */
+export async function latestDecisions(deps: Deps, query: { decision?: SafetyDecisionFilter; before?: number; limit?: number } = {}): Promise<SafetyDecision[]> {
+  const where: SQL[] = [];
+  if (query.decision === "flagged") where.push(inArray(safetyDecisions.decision, ["refused", "blurred"]));
+  else if (query.decision && query.decision !== "all") where.push(eq(safetyDecisions.decision, query.decision));
+  if (query.before) where.push(lt(safetyDecisions.id, query.before));
   const rows = await deps.db
     .select({ decision: safetyDecisions, member: { id: users.id, name: users.name, username: users.username } })
     .from(safetyDecisions)
     .innerJoin(users, eq(users.id, safetyDecisions.userId))
-    .orderBy(desc(safetyDecisions.createdAt), desc(safetyDecisions.id))
-    .limit(SAFETY_DECISIONS_LIST_LIMIT);
+    .where(and(...where))
+    // By id, so `before` pages exactly: ids grow with time.
+    .orderBy(desc(safetyDecisions.id))
+    .limit(query.limit ?? SAFETY_DECISIONS_LIST_LIMIT);
   return rows.map(({ decision: d, member }) => ({
     id: d.id,
     kind: d.kind,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { safetyDecisionListSchema } from "@ulfa/contracts";
+import { safetyDecisionListSchema, safetyDecisionsQuerySchema } from "@ulfa/contracts";
 import { requireModerator } from "../auth/session";
 import { tagged } from "../openapi/plugin";
 import { latestDecisions } from "./decisions";
@@ -10,8 +10,8 @@ const safetyModerationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/moderation/safety-decisions",
-    { preHandler: requireModerator, schema: { response: { 200: safetyDecisionListSchema } } },
-    async () => latestDecisions(app.deps),
+    { preHandler: requireModerator, schema: { querystring: safetyDecisionsQuerySchema, response: { 200: safetyDecisionListSchema } } },
+    async (request) => latestDecisions(app.deps, request.query),
   );
 };
 

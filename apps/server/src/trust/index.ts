@@ -4,6 +4,7 @@ import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
 import { matchOf } from "../matches/repo";
+import type { NewMessage } from "../matches/store-message";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
 import { hasIntro, insertHeld, messageCounts, reviewOf, warningsOf, withheldIds } from "./repo";
@@ -73,20 +74,25 @@ export async function afterLike(deps: Deps, me: UserRow, target: Pick<UserRow, "
 // --- Messages ---
 
 export type MessageScreen =
-  | { held: true; message: string }
+  | { held: true; recipientId: number }
   | { held: false; written: Written | null; warning: "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT" | null };
 
+/** What a held first message keeps to be sent on clear (trust/release.ts): a text, or a stored photo or voice note. */
+export type HeldMessage =
+  | { type: "text"; matchId: number; content: string; replyToId?: number; openingMove?: number }
+  | { type: "photo" | "voice"; matchId: number; mediaName: string; flagged?: boolean; media: NonNullable<NewMessage["media"]> };
+
+export const HELD_MESSAGE = "Your account is under review: your message is kept and delivered once a moderator has looked";
+
 /**
- * Before a text message is stored. A conversation is young while either member has written fewer
- * than rules.youngConversationMessages messages: only then are contact details or money words a
- * signal (members who have talked a while swap numbers). A held member's first message to someone
- * who has not written yet is kept undelivered. A first message to someone new must fit the intro limit.
+ * Who the message goes to and whether it is a first one, for every kind of message: a member
+ * waiting for approval may not write (403 PENDING_APPROVAL); a first message to someone new must
+ * fit the intro limit; a held member's first message to someone who has not written yet is held.
+ * Null when it is not the sender's match (the store answers why, 404 or 403).
  */
-export async function screenMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<MessageScreen> {
-  if (isReleasing()) return { held: false, written: null, warning: null };
+async function firstMessageGate(deps: Deps, sender: UserRow, matchId: number) {
   const match = await matchOf(deps.db, matchId, sender.id);
-  // Not the sender's match: the store answers why (404 or 403).
-  if (!match) return { held: false, written: null, warning: null };
+  if (!match) return null;
   const recipientId = match.userAId === sender.id ? match.userBId : match.userAId;
   const [counts, review, { rules }] = await Promise.all([messageCounts(deps.db, matchId), reviewOf(deps.db, sender.id), deps.site.settings()]);
   const mine = counts.get(sender.id) ?? 0;
@@ -94,16 +100,39 @@ export async function screenMessage(deps: Deps, sender: UserRow, matchId: number
   if (review?.state === "pending") throw pendingApproval();
   const first = theirs === 0;
   if (first && mine === 0) await checkIntroLimit(deps, sender, recipientId);
-  if (review?.state === "held" && first) {
-    await insertHeld(deps.db, sender.id, "message", recipientId, { matchId, content }, deps.clock.now());
-    return { held: true, message: "Your account is under review: your message is kept and delivered once a moderator has looked" };
-  }
+  return { recipientId, mine, theirs, first, hold: review?.state === "held" && first, rules };
+}
+
+/**
+ * Before a text message is stored. A conversation is young while either member has written fewer
+ * than rules.youngConversationMessages messages: only then are contact details or money words a
+ * signal (members who have talked a while swap numbers). `held`: the caller keeps it with holdMessage.
+ */
+export async function screenMessage(deps: Deps, sender: UserRow, matchId: number, content: string): Promise<MessageScreen> {
+  if (isReleasing()) return { held: false, written: null, warning: null };
+  const gate = await firstMessageGate(deps, sender, matchId);
+  if (!gate) return { held: false, written: null, warning: null };
+  const { recipientId, mine, theirs, first, rules } = gate;
+  if (gate.hold) return { held: true, recipientId };
   const young = Math.min(mine, theirs) < rules.youngConversationMessages;
   const intro = first && mine === 0 && !(await hasIntro(deps.db, sender.id, recipientId));
   if (!young) return { held: false, written: null, warning: null };
   const findings = textSignals(content);
   const written: Written = { senderId: sender.id, recipientId, recipientName: "", text: content, where: intro ? "intro" : "message", findings };
   return { held: false, written: findings.length > 0 || intro ? written : null, warning: findings[0]?.code ?? null };
+}
+
+/** Before a photo or voice message is stored: the same gate as a text (approval, intro limit, hold); no words to read. */
+export async function screenMedia(deps: Deps, sender: UserRow, matchId: number): Promise<{ held: true; recipientId: number } | { held: false }> {
+  if (isReleasing()) return { held: false };
+  const gate = await firstMessageGate(deps, sender, matchId);
+  return gate?.hold ? { held: true, recipientId: gate.recipientId } : { held: false };
+}
+
+/** Keeps a held member's first message undelivered until a moderator clears (delivered) or suspends (dropped). */
+export async function holdMessage(deps: Deps, sender: UserRow, recipientId: number, message: HeldMessage): Promise<{ held: true; message: string }> {
+  await insertHeld(deps.db, sender.id, "message", recipientId, { ...message }, deps.clock.now());
+  return { held: true, message: HELD_MESSAGE };
 }
 
 /** After the message is stored: its tip, signals and intro (never failing the send). */

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { destroyAllSessions } from "../auth/session";
 import { audit } from "../staff/audit";
 import { staffRoleOf } from "../staff/repo";
-import { deliverHeld } from "./release";
+import { deliverHeld, dropHeld } from "./release";
 import {
   deleteReview,
   heldMembers,
@@ -18,7 +18,6 @@ import {
   reviewsOf,
   setAppeal,
   setReview,
-  takeHeld,
 } from "./repo";
 
 /** Evidence items kept per signal kind in the queue: the latest few say enough. */
@@ -36,39 +35,54 @@ export async function moderationOf(deps: Deps, userId: number): Promise<{ modera
  * most signals), newest first among equals; each kind of signal with its count, last time and evidence.
  */
 export async function flaggedMembers(deps: Deps): Promise<FlaggedMember[]> {
+  const cases = await flaggedCases(deps);
+  const weight = (m: FlaggedMember) => (m.state === "held" ? 1000 : 0) + m.signals.reduce((n, s) => n + s.count, 0);
+  return cases.sort((a, b) => weight(b.member) - weight(a.member) || b.lastAt - a.lastAt).map((c) => c.member);
+}
+
+/**
+ * Each member with open signals or on hold (suspended ones aside), with since when their case waits
+ * (`firstAt`: the hold or the oldest open signal) and its latest news (`lastAt`), in no order.
+ */
+export async function flaggedCases(deps: Deps): Promise<{ member: FlaggedMember; firstAt: number; lastAt: number }[]> {
   const rows = await openSignalRows(deps.db);
   const held = await heldMembers(deps.db);
   const ids = [...new Set([...rows.map((r) => r.userId), ...held.map((h) => h.userId)])];
   const [people, reviews] = await Promise.all([membersByIds(deps.db, ids), reviewsOf(deps.db, ids)]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const reviewById = new Map(reviews.map((r) => [r.userId, r]));
-  const out: (FlaggedMember & { lastAt: number })[] = [];
+  const out: { member: FlaggedMember; firstAt: number; lastAt: number }[] = [];
   for (const id of ids) {
     const person = byId.get(id);
     // A suspended member's case is closed: the suspensions list is where they are.
     if (!person || person.suspendedAt) continue;
     const review = reviewById.get(id);
     const summaries = new Map<TrustSignalCode, { code: TrustSignalCode; count: number; lastAt: string; evidence: Record<string, unknown>[] }>();
-    for (const row of rows.filter((r) => r.userId === id)) {
+    const mine = rows.filter((r) => r.userId === id);
+    for (const row of mine) {
       const s = summaries.get(row.code) ?? { code: row.code, count: 0, lastAt: row.createdAt.toISOString(), evidence: [] };
       s.count += 1;
       if (s.evidence.length < EVIDENCE_SHOWN) s.evidence.push({ ...row.evidence, at: row.createdAt.toISOString() });
       summaries.set(row.code, s);
     }
     const signals = [...summaries.values()];
+    const heldSince = review?.state === "held" ? review.since.getTime() : null;
+    const times = [...(heldSince !== null ? [heldSince] : []), ...mine.map((r) => r.createdAt.getTime())];
     out.push({
-      userId: id,
-      name: person.name,
-      profilePhoto: person.profilePhoto ?? person.photos[0] ?? null,
-      state: review?.state === "held" ? "held" : review?.state === "cleared" ? "cleared" : "open",
-      appealedAt: review?.appealedAt?.toISOString() ?? null,
-      appeal: review?.appeal ?? null,
-      signals,
-      lastAt: Math.max(review?.state === "held" ? review.since.getTime() : 0, ...signals.map((s) => Date.parse(s.lastAt))),
+      member: {
+        userId: id,
+        name: person.name,
+        profilePhoto: person.profilePhoto ?? person.photos[0] ?? null,
+        state: review?.state === "held" ? "held" : review?.state === "cleared" ? "cleared" : "open",
+        appealedAt: review?.appealedAt?.toISOString() ?? null,
+        appeal: review?.appeal ?? null,
+        signals,
+      },
+      firstAt: Math.min(...times),
+      lastAt: Math.max(...times),
     });
   }
-  const weight = (m: FlaggedMember) => (m.state === "held" ? 1000 : 0) + m.signals.reduce((n, s) => n + s.count, 0);
-  return out.sort((a, b) => weight(b) - weight(a) || b.lastAt - a.lastAt).map(({ lastAt: _, ...m }) => m);
+  return out;
 }
 
 async function memberOrThrow(deps: Deps, userId: number): Promise<UserRow> {
@@ -110,7 +124,7 @@ export async function actOnMember(deps: Deps, actor: UserRow, userId: number, ac
     }
     case "suspend": {
       await resolveSignals(deps.db, userId, now);
-      dropped = (await takeHeld(deps.db, userId)).length;
+      dropped = await dropHeld(deps, userId);
       await deleteReview(deps.db, userId);
       if (!member.suspendedAt) {
         await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));

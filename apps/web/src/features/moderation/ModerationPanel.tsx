@@ -1,24 +1,20 @@
-import { BadgeCheck, Flag, ScanEye, ShieldAlert, UserCheck, Users, UserX, type LucideIcon } from "lucide-react";
+import { ListChecks, ScanEye, UserCheck, Users, UserX, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { ApprovalQueue } from "./ApprovalQueue";
-import { SignalQueue } from "./SignalQueue";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { ReportQueue } from "./ReportQueue";
+import { ApprovalQueue } from "./ApprovalQueue";
+import { ModerationQueue } from "./ModerationQueue";
 import { SafetyDecisions } from "./SafetyDecisions";
 import { SuspensionQueue } from "./SuspensionQueue";
-import { VerificationQueue } from "./VerificationQueue";
 
 const SECTIONS: { id: string; icon: LucideIcon; title: string; Queue: ComponentType }[] = [
-  { id: "moderation-signals", icon: ShieldAlert, title: "signals.title", Queue: SignalQueue },
+  { id: "moderation-queue", icon: ListChecks, title: "queue.title", Queue: ModerationQueue },
   { id: "moderation-approvals", icon: UserCheck, title: "approvals.title", Queue: ApprovalQueue },
-  { id: "moderation-verifications", icon: BadgeCheck, title: "verifications.title", Queue: VerificationQueue },
-  { id: "moderation-reports", icon: Flag, title: "reports.title", Queue: ReportQueue },
   { id: "moderation-suspensions", icon: UserX, title: "suspensions.title", Queue: SuspensionQueue },
   { id: "moderation-safety", icon: ScanEye, title: "safety.title", Queue: SafetyDecisions },
 ];
 
-/** The administrators' review queue: selfie verifications, member reports, suspended members and the automatic photo checks. */
+/** The staff's review page: one queue of reports, trust signals and selfies, the approvals, suspended members and the automatic photo checks. */
 export function ModerationPanel() {
   const { t } = useTranslation("moderation");
   return (

@@ -1,24 +1,49 @@
+import { useState } from "react";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { SafetyDecisionFilter } from "@ulfa/contracts";
+import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
 import { formatDateTime, formatPercent } from "../../i18n/format";
 import { EmptyState, isolate, queueFallback } from "./QueueStates";
 import { useSafetyDecisions } from "./queries";
 
+const FILTERS: SafetyDecisionFilter[] = ["flagged", "allowed", "all"];
+
 /**
- * What the nudity shield decided on the latest profile photos (read-only): refused photos were never
- * stored, so admins see the member, the score and the model's class, not the picture.
+ * What the nudity shield decided on the latest photos (read-only): refused photos were never
+ * stored, so admins see the member, the score and the model's class, not the picture. The refused
+ * and blurred ones first; allowed checks (most of them) only when asked for, a page at a time.
  */
 export function SafetyDecisions() {
+  const { t } = useTranslation("moderation");
+  const [filter, setFilter] = useState<SafetyDecisionFilter>("flagged");
+  return (
+    <>
+      <div role="group" aria-label={t("safety.filter")} className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <Button key={f} size="sm" variant={filter === f ? "primary" : "outline"} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            {t(`safety.filters.${f}`)}
+          </Button>
+        ))}
+      </div>
+      <DecisionList filter={filter} />
+    </>
+  );
+}
+
+function DecisionList({ filter }: { filter: SafetyDecisionFilter }) {
   const { t, i18n } = useTranslation("moderation");
-  const decisions = useSafetyDecisions();
+  const decisions = useSafetyDecisions(filter);
   const fallback = queueFallback(decisions);
   if (fallback || !decisions.data) return fallback;
-  if (decisions.data.length === 0) return <EmptyState icon={ImageOff} text={t("safety.empty")} />;
+  const list = decisions.data.pages.flat();
+  if (list.length === 0) return <EmptyState icon={ImageOff} text={t(filter === "all" ? "safety.empty" : "safety.emptyFilter")} />;
   return (
+    <>
     <ul className="space-y-2">
-      {decisions.data.map((d) => (
+      {list.map((d) => (
         <li key={d.id}>
           <Card className="space-y-1 p-3 text-sm" data-testid="safety-decision">
             <p className="flex items-center gap-2">
@@ -50,5 +75,13 @@ export function SafetyDecisions() {
         </li>
       ))}
     </ul>
+    {decisions.hasNextPage && (
+      <div className="flex justify-end">
+        <Button size="sm" variant="outline" disabled={decisions.isFetchingNextPage} onClick={() => void decisions.fetchNextPage()}>
+          {t("safety.more")}
+        </Button>
+      </div>
+    )}
+    </>
   );
 }

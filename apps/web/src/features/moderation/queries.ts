@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 
 /** Query keys of the moderation feature. */
@@ -8,13 +9,22 @@ export const moderationKeys = {
   reports: ["moderation", "reports"] as const,
   suspensions: ["moderation", "suspensions"] as const,
   safety: ["moderation", "safety-decisions"] as const,
+  /** The merged queue (queue-queries.ts), every kind filter. */
+  queue: ["moderation", "queue"] as const,
 };
 
-/** GET /api/moderation/safety-decisions: what the nudity shield decided on the latest photos, newest first. */
-export function useSafetyDecisions() {
-  return useQuery({
-    queryKey: moderationKeys.safety,
-    queryFn: ({ signal }) => api.get<SafetyDecision[]>("/api/moderation/safety-decisions", { signal }),
+/** GET /api/moderation/safety-decisions: what the nudity shield decided, newest first, filtered, a page at a time. */
+export function useSafetyDecisions(decision: SafetyDecisionFilter) {
+  return useInfiniteQuery({
+    queryKey: [...moderationKeys.safety, decision],
+    initialPageParam: null as number | null,
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams({ decision, limit: String(SAFETY_DECISIONS_PAGE) });
+      if (pageParam !== null) query.set("before", String(pageParam));
+      return api.get<SafetyDecision[]>(`/api/moderation/safety-decisions?${query}`, { signal });
+    },
+    // A full page may have more behind it: ask for the decisions older than its last.
+    getNextPageParam: (last) => (last.length === SAFETY_DECISIONS_PAGE ? last[last.length - 1].id : undefined),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -48,7 +58,10 @@ export function useReviewVerification() {
   return useMutation({
     mutationFn: ({ id, ...input }: ReviewVerificationInput & { id: number }) =>
       api.post<ReviewVerificationResponse>(`/api/moderation/verifications/${id}`, input),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.verifications }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.verifications });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
+    },
   });
 }
 
@@ -60,6 +73,7 @@ export function useActOnReport() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
       // Analytics counts (registered members) change when someone is suspended.
       void queryClient.invalidateQueries({ queryKey: ["analytics"] });
     },

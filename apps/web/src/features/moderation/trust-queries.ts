@@ -38,6 +38,7 @@ export function useActOnMember() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trustKeys.signals });
       void queryClient.invalidateQueries({ queryKey: ["moderation", "suspensions"] });
+      void queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] });
     },
   });
 }

@@ -34,7 +34,8 @@ export function UnderReviewBanner() {
       </div>
       {state === "held" &&
         (user?.appealedAt ? (
-          <p className="text-xs">{t("underReview.appealed")}</p>
+          // Below the words, not beside them: beside, it squeezed them into a narrow column on a phone.
+          <p className="basis-full ps-8 text-xs">{t("underReview.appealed")}</p>
         ) : (
           <Button size="sm" variant="outline" disabled={appeal.isPending} onClick={() => appeal.mutate()}>
             {t("underReview.appeal")}

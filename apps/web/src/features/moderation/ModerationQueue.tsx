@@ -1,0 +1,176 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { ModerationQueueItem, ModerationQueueKind } from "@ulfa/contracts";
+import { MODERATION_QUEUE_KINDS, VERIFICATION_NOTE_MAX } from "@ulfa/contracts/constants";
+import { Button } from "../../ui/Button";
+import { Card } from "../../ui/Card";
+import { cn } from "../../ui/cn";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { Field, Textarea } from "../../ui/Field";
+import { toast } from "../../ui/toast-store";
+import { formatDateTime } from "../../i18n/format";
+import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
+import { ReportCard } from "./ReportCard";
+import { SignalCard } from "./SignalCard";
+import { VerificationCard } from "./VerificationCard";
+import { useActOnReport, useReviewVerification } from "./queries";
+import { useModerationQueue } from "./queue-queries";
+import { useActOnMember, type TrustAction } from "./trust-queries";
+
+/** One key per action on the focused item, by kind; j/k (or the arrows) move between items. */
+const SIGNAL_KEYS: Record<string, TrustAction> = { c: "clear", h: "hold", s: "suspend", d: "dismiss" };
+const REPORT_KEYS: Record<string, "dismiss" | "suspend"> = { d: "dismiss", s: "suspend" };
+const SELFIE_KEYS: Record<string, "approve" | "reject"> = { a: "approve", r: "reject" };
+
+type Confirm =
+  | { kind: "report"; item: Extract<ModerationQueueItem, { kind: "report" }>; action: "dismiss" | "suspend" }
+  | { kind: "verification"; item: Extract<ModerationQueueItem, { kind: "verification" }>; decision: "approve" | "reject" };
+
+/**
+ * Everything waiting for the staff in one list, oldest first (docs/trust-and-safety.md "Moderators"):
+ * open reports, members with trust signals or on hold, and selfies to compare; a filter by kind, a
+ * page at a time. Signals act at once (as their own queue did); reports and selfies are confirmed.
+ */
+export function ModerationQueue() {
+  const { t, i18n } = useTranslation("moderation");
+  const actionFailed = useActionFailedToast();
+  const [kind, setKind] = useState<ModerationQueueKind | null>(null);
+  const queue = useModerationQueue(kind);
+  const actOnMember = useActOnMember();
+  const actOnReport = useActOnReport();
+  const review = useReviewVerification();
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [note, setNote] = useState("");
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const runSignal = (item: Extract<ModerationQueueItem, { kind: "signal" }>, action: TrustAction) =>
+    actOnMember.mutate(
+      { userId: item.member.id, action },
+      { onSuccess: () => toast({ title: t(`signals.done.${action}`), description: item.member.name, variant: "success" }), onError: actionFailed },
+    );
+  const ask = (next: Confirm) => {
+    setNote("");
+    setConfirm(next);
+  };
+
+  const onConfirm = () => {
+    if (!confirm) return;
+    const done = (title: string, name: string) => {
+      toast({ title, description: name, variant: "success" });
+      setConfirm(null);
+    };
+    if (confirm.kind === "report") {
+      const { item, action } = confirm;
+      actOnReport.mutate({ id: item.report.id, action }, { onSuccess: () => done(t(action === "suspend" ? "reports.suspended" : "reports.dismissed"), item.member.name), onError: actionFailed });
+    } else {
+      const { item, decision } = confirm;
+      review.mutate(
+        { id: item.verification.id, decision, note: note.trim() || null },
+        { onSuccess: () => done(t(decision === "approve" ? "verifications.approved" : "verifications.rejected"), item.member.name), onError: actionFailed },
+      );
+    }
+  };
+
+  const onKey = (item: ModerationQueueItem) => (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+    const items = [...(listRef.current?.querySelectorAll<HTMLLIElement>("li[data-queue-item]") ?? [])];
+    const at = items.indexOf(event.currentTarget);
+    if (event.key === "j" || event.key === "ArrowDown") items[at + 1]?.focus();
+    else if (event.key === "k" || event.key === "ArrowUp") items[at - 1]?.focus();
+    else if (item.kind === "signal" && SIGNAL_KEYS[event.key]) runSignal(item, SIGNAL_KEYS[event.key]);
+    else if (item.kind === "report" && REPORT_KEYS[event.key]) ask({ kind: "report", item, action: REPORT_KEYS[event.key] });
+    else if (item.kind === "verification" && SELFIE_KEYS[event.key]) ask({ kind: "verification", item, decision: SELFIE_KEYS[event.key] });
+    else return;
+    event.preventDefault();
+  };
+
+  const pages = queue.data?.pages ?? [];
+  const counts = pages[0]?.counts;
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+  const fallback = queueFallback(queue);
+
+  return (
+    <>
+      <div role="group" aria-label={t("queue.filter")} className="flex flex-wrap gap-2">
+        {[null, ...MODERATION_QUEUE_KINDS].map((k) => {
+          const label = t(`queue.kinds.${k ?? "all"}`);
+          const count = counts ? (k ? counts[k] : counts.report + counts.signal + counts.verification) : null;
+          return (
+            <Button key={k ?? "all"} size="sm" variant={kind === k ? "primary" : "outline"} aria-pressed={kind === k} onClick={() => setKind(k)}>
+              {count === null ? label : t("queue.kindCount", { kind: label, count })}
+            </Button>
+          );
+        })}
+      </div>
+      {fallback ??
+        (items.length === 0 ? (
+          <EmptyState icon={ShieldCheck} text={t("queue.empty")} />
+        ) : (
+          <>
+            <p className="text-xs text-slate-500">{t("queue.shortcuts")}</p>
+            <ul ref={listRef} className="space-y-3" data-testid="moderation-queue">
+              {items.map((item) => (
+                <li
+                  key={item.key}
+                  data-queue-item={item.key}
+                  tabIndex={0}
+                  onKeyDown={onKey(item)}
+                  aria-label={t("queue.itemLabel", { kind: t(`queue.kind.${item.kind}`), name: item.member.name })}
+                  className="rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
+                  <Card className="space-y-2 p-4" data-testid="queue-item" data-kind={item.kind}>
+                    <p className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                      <span className={cn("rounded-full px-2 py-0.5 font-semibold", item.kind === "report" ? "bg-red-100 text-red-800" : item.kind === "signal" ? "bg-amber-100 text-amber-900" : "bg-sky-100 text-sky-900")}>
+                        {t(`queue.kind.${item.kind}`)}
+                      </span>
+                      <time dateTime={item.at}>{t("queue.waiting", { date: formatDateTime(item.at, i18n.language) })}</time>
+                    </p>
+                    <div className="flex gap-3">
+                      {item.kind !== "verification" && <MemberAvatar photo={item.member.profilePhoto} />}
+                      {item.kind === "signal" && <SignalCard member={item.signal} pending={actOnMember.isPending} onAction={(action) => runSignal(item, action)} />}
+                      {item.kind === "report" && <ReportCard report={item.report} onAction={(action) => ask({ kind: "report", item, action })} />}
+                      {item.kind === "verification" && <VerificationCard item={item.verification} onDecide={(decision) => ask({ kind: "verification", item, decision })} />}
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-slate-500">{t("queue.shown", { shown: items.length, total })}</p>
+              {queue.hasNextPage && (
+                <Button size="sm" variant="outline" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+                  {t("queue.more")}
+                </Button>
+              )}
+            </div>
+          </>
+        ))}
+      <ConfirmDialog
+        open={confirm?.kind === "report"}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.confirmSuspendTitle" : "reports.confirmDismissTitle")}
+        description={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.confirmSuspend" : "reports.confirmDismiss", { name: isolate(confirm?.item.member.name ?? "") })}
+        confirmLabel={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.suspend" : "reports.dismiss")}
+        danger={confirm?.kind === "report" && confirm.action === "suspend"}
+        pending={actOnReport.isPending}
+        onConfirm={onConfirm}
+      />
+      <ConfirmDialog
+        open={confirm?.kind === "verification"}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t(confirm?.kind === "verification" && confirm.decision === "reject" ? "verifications.confirmRejectTitle" : "verifications.confirmApproveTitle")}
+        description={t(confirm?.kind === "verification" && confirm.decision === "reject" ? "verifications.confirmReject" : "verifications.confirmApprove", { name: isolate(confirm?.item.member.name ?? "") })}
+        confirmLabel={t(confirm?.kind === "verification" && confirm.decision === "reject" ? "verifications.reject" : "verifications.approve")}
+        danger={confirm?.kind === "verification" && confirm.decision === "reject"}
+        pending={review.isPending}
+        onConfirm={onConfirm}
+      >
+        <Field label={t("verifications.note")} hint={t("verifications.noteHint")}>
+          {(props) => <Textarea {...props} value={note} maxLength={VERIFICATION_NOTE_MAX} onChange={(e) => setNote(e.target.value)} />}
+        </Field>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ModerationQueueKind, ModerationQueuePage } from "@ulfa/contracts";
+import { MODERATION_QUEUE_PAGE_DEFAULT } from "@ulfa/contracts/constants";
+import { api } from "../../api/client";
+
+/** The merged queue's key; every moderation action invalidates it (["moderation"] prefix). */
+export const queueKey = (kind: ModerationQueueKind | null) => ["moderation", "queue", kind ?? "all"] as const;
+
+/** GET /api/moderation/queue: reports, signals and selfies, oldest first, a page at a time; `kind` null for all. */
+export function useModerationQueue(kind: ModerationQueueKind | null) {
+  return useInfiniteQuery({
+    queryKey: queueKey(kind),
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) => {
+      const query = new URLSearchParams({ offset: String(pageParam), limit: String(MODERATION_QUEUE_PAGE_DEFAULT) });
+      if (kind) query.set("kind", kind);
+      return api.get<ModerationQueuePage>(`/api/moderation/queue?${query}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+}
