@@ -33,3 +33,4 @@ export * from "./realtime";
 export * from "./site";
 export * from "./privacy";
 export * from "./questions";
+export * from "./onboarding";
