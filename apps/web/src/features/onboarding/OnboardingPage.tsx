@@ -10,7 +10,7 @@ import { BirthDateScreen, GenderScreen, NameScreen, type ScreenProps } from "./B
 import { LocationScreen } from "./LocationScreen";
 import { PhotosScreen } from "./PhotosScreen";
 import { FaithScreen, IntentScreen, PromptsScreen } from "./ProfileScreens";
-import { firstScreenOf, isScreen, SCREENS, type Screen } from "./screens";
+import { firstScreenOf, isScreen, lastScreenOf, SCREENS, type Screen } from "./screens";
 
 const SCREEN_OF: Record<Screen, ComponentType<ScreenProps>> = {
   name: NameScreen,
@@ -38,10 +38,10 @@ export default function OnboardingPage() {
 
   const nextStep = user.onboarding?.nextStep ?? null;
   const requested = params.get("step");
-  // The furthest screen the member may be on: the first unfinished one (or the optional last one).
-  const furthest = SCREENS.indexOf(nextStep ? firstScreenOf(nextStep) : "faith");
+  // The furthest screen the member may be on: the last of the first unfinished step (or the optional last one).
+  const furthest = SCREENS.indexOf(nextStep ? lastScreenOf(nextStep) : "faith");
   if (!nextStep && !isScreen(requested)) return <Navigate to="/home" replace />;
-  const index = isScreen(requested) ? Math.min(SCREENS.indexOf(requested), furthest) : furthest;
+  const index = isScreen(requested) ? Math.min(SCREENS.indexOf(requested), furthest) : SCREENS.indexOf(nextStep ? firstScreenOf(nextStep) : "faith");
   const screen = SCREENS[index];
   const go = (i: number) => setParams({ step: SCREENS[i] });
   const onNext = () => (index + 1 < SCREENS.length ? go(index + 1) : navigate("/home", { replace: true }));

@@ -20,4 +20,7 @@ const FIRST_SCREEN: Record<OnboardingStep, Screen> = {
 /** Where a member resumes: the first screen of the server's first unfinished step. */
 export const firstScreenOf = (step: OnboardingStep): Screen => FIRST_SCREEN[step];
 
+/** The furthest screen a member may open: the last screen of their first unfinished step (the one that saves it). */
+export const lastScreenOf = (step: OnboardingStep): Screen => (step === "about" ? "birthDate" : FIRST_SCREEN[step]);
+
 export const isScreen = (value: string | null): value is Screen => (SCREENS as readonly string[]).includes(value ?? "");
