@@ -16,14 +16,16 @@ export interface ScreenProps {
   onNext: () => void;
 }
 
-/** Saves through PATCH /api/user, then moves on; a refusal is shown as the server words it. */
-function useSaveThenNext(onNext: () => void) {
+/** Saves through PATCH /api/user, then moves on; a refusal is shown as the server words it (in a toast unless the screen shows it by its field). */
+function useSaveThenNext(onNext: () => void, { toastErrors = true } = {}) {
   const { t } = useTranslation("onboarding");
   const update = useUpdateUser();
   const save = (input: Parameters<typeof update.mutate>[0]) =>
     update.mutate(input, {
       onSuccess: onNext,
-      onError: (err) => toast({ title: t("saveFailed"), description: messageOf(err, t("saveFailed")), variant: "destructive" }),
+      onError: (err) => {
+        if (toastErrors) toast({ title: t("saveFailed"), description: messageOf(err, t("saveFailed")), variant: "destructive" });
+      },
     });
   return { save, pending: update.isPending, error: update.error };
 }
@@ -83,7 +85,7 @@ function yearsAgo(years: number): string {
 export function BirthDateScreen({ user, onNext }: ScreenProps) {
   const { t } = useTranslation("onboarding");
   const [birthDate, setBirthDate] = useState(user.birthDate ?? "");
-  const { save, pending, error } = useSaveThenNext(onNext);
+  const { save, pending, error } = useSaveThenNext(onNext, { toastErrors: false });
   return (
     <StepFrame
       title={t("birthDate.title")}
