@@ -27,7 +27,7 @@ function useSaveThenNext(onNext: () => void, { toastErrors = true } = {}) {
         if (toastErrors) toast({ title: t("saveFailed"), description: messageOf(err, t("saveFailed")), variant: "destructive" });
       },
     });
-  return { save, pending: update.isPending, error: update.error };
+  return { save, pending: update.isPending, error: update.error, clearError: update.reset };
 }
 
 export function NameScreen({ user, onNext }: ScreenProps) {
@@ -85,7 +85,7 @@ function yearsAgo(years: number): string {
 export function BirthDateScreen({ user, onNext }: ScreenProps) {
   const { t } = useTranslation("onboarding");
   const [birthDate, setBirthDate] = useState(user.birthDate ?? "");
-  const { save, pending, error } = useSaveThenNext(onNext, { toastErrors: false });
+  const { save, pending, error, clearError } = useSaveThenNext(onNext, { toastErrors: false });
   return (
     <StepFrame
       title={t("birthDate.title")}
@@ -96,7 +96,19 @@ export function BirthDateScreen({ user, onNext }: ScreenProps) {
     >
       <Field label={t("birthDate.label")} error={error ? messageOf(error, t("saveFailed")) : undefined}>
         {(props) => (
-          <Input {...props} name="birthDate" type="date" min="1900-01-01" max={yearsAgo(AGE_MIN)} value={birthDate} onChange={(e) => setBirthDate(e.target.value)} className="max-w-xs" />
+          <Input
+            {...props}
+            name="birthDate"
+            type="date"
+            min="1900-01-01"
+            max={yearsAgo(AGE_MIN)}
+            value={birthDate}
+            onChange={(e) => {
+              setBirthDate(e.target.value);
+              clearError();
+            }}
+            className="max-w-xs"
+          />
         )}
       </Field>
     </StepFrame>
