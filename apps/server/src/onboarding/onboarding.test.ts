@@ -102,6 +102,15 @@ describe(`onboarding (${testDbKind})`, () => {
     expect((await member.request("PATCH", "/api/user", { age: 40 })).json()).toMatchObject({ age: 40, birthDate: null });
   });
 
+  it("keeps a new member out of every deck until the date of birth gives an age", async () => {
+    const viewer = await createMember(t, { age: 30 });
+    const newcomer = await createMember(t, { age: 0, name: "Newcomer" });
+    const deckIds = async () => ((await viewer.request("GET", "/api/discover?globalMatching=true")).json() as { id: number }[]).map((p) => p.id);
+    expect(await deckIds()).not.toContain(newcomer.id);
+    expect((await newcomer.request("PATCH", "/api/user", { birthDate: "1994-01-01" })).statusCode).toBe(200);
+    expect(await deckIds()).toContain(newcomer.id);
+  });
+
   it("answers 401 signed out and only ever changes the signed-in member's own date of birth", async () => {
     expect((await anonymous(t, "PATCH", "/api/user", { birthDate: "1990-01-01" })).statusCode).toBe(401);
     const me = await createMember(t, { age: 0 });
