@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../session/useCurrentUser";
@@ -10,6 +10,7 @@ import { BirthDateScreen, GenderScreen, NameScreen, type ScreenProps } from "./B
 import { LocationScreen } from "./LocationScreen";
 import { PhotosScreen } from "./PhotosScreen";
 import { FaithScreen, IntentScreen, PromptsScreen } from "./ProfileScreens";
+import { MovedBetweenScreens } from "./StepFrame";
 import { firstScreenOf, isScreen, lastScreenOf, SCREENS, type Screen } from "./screens";
 
 const SCREEN_OF: Record<Screen, ComponentType<ScreenProps>> = {
@@ -33,6 +34,7 @@ export default function OnboardingPage() {
   const { data: user, isPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const [moved, setMoved] = useState(false);
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
 
@@ -43,7 +45,10 @@ export default function OnboardingPage() {
   if (!nextStep && !isScreen(requested)) return <Navigate to="/home" replace />;
   const index = isScreen(requested) ? Math.min(SCREENS.indexOf(requested), furthest) : SCREENS.indexOf(nextStep ? firstScreenOf(nextStep) : "faith");
   const screen = SCREENS[index];
-  const go = (i: number) => setParams({ step: SCREENS[i] });
+  const go = (i: number) => {
+    setMoved(true);
+    setParams({ step: SCREENS[i] });
+  };
   const onNext = () => (index + 1 < SCREENS.length ? go(index + 1) : navigate("/home", { replace: true }));
   const Current = SCREEN_OF[screen];
 
@@ -83,7 +88,9 @@ export default function OnboardingPage() {
           </div>
         </div>
         <div className="mt-4 flex flex-1 flex-col rounded-3xl bg-white p-5 shadow-xl shadow-brand-900/5 ring-1 ring-rose-100 sm:p-8" data-testid={`onboarding-${screen}`}>
-          <Current key={screen} user={user} onNext={onNext} />
+          <MovedBetweenScreens.Provider value={moved}>
+            <Current key={screen} user={user} onNext={onNext} />
+          </MovedBetweenScreens.Provider>
         </div>
       </main>
     </div>

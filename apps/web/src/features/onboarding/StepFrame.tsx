@@ -1,6 +1,9 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../ui/Spinner";
+
+/** True once the member moved between screens (then a new screen's question takes the focus); false on a page load. */
+export const MovedBetweenScreens = createContext(false);
 
 /**
  * One onboarding screen: its question as the heading, a hint, the fields, and one primary action
@@ -27,10 +30,12 @@ export function StepFrame({
 }) {
   const { t } = useTranslation("onboarding");
   const heading = useRef<HTMLHeadingElement>(null);
-  // A new screen replaces the control that had focus: start keyboard and screen-reader users at its question.
+  // A new screen replaces the control that had focus: start keyboard and screen-reader users at its
+  // question. A page load (nothing had focus to lose) is left alone.
+  const moved = useContext(MovedBetweenScreens);
   useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
-  }, [title]);
+    if (moved && (!document.activeElement || document.activeElement === document.body)) heading.current?.focus();
+  }, [moved, title]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit && !pending) onSubmit();
