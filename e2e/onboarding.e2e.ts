@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiMember, launchBrowser, newContext, screenshot, startServer, uiString, verificationCodeIn, waitForMail, type Lang, type TestServer, type ViewportName } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiMember, newContext, screenshot, uiString, useJourney, verificationCodeIn, waitForMail, type Lang, type ViewportName } from "./harness";
 import { png } from "./png";
 
 /**
@@ -24,19 +24,11 @@ const next = (page: Page) => page.getByTestId("onboarding-next").click();
 const onScreen = (page: Page, screen: string) => page.getByTestId(`onboarding-${screen}`).waitFor({ timeout: 15_000 });
 
 describe("onboarding", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   for (const [run, { lang, viewport, place }] of RUNS.entries()) {
     it(`signs up and walks every step to a first deck of people nearby (${lang}, ${viewport})`, async () => {
+      const { server, browser } = journey;
       // Two men near where she will be: the closer one is her first card.
       const close = await apiMember(server, { gender: "male", name: `Omar Close ${run}` });
       const further = await apiMember(server, { gender: "male", name: `Yusuf Further ${run}` });
