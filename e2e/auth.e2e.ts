@@ -14,7 +14,7 @@ const TEXT = {
     createProfile: "Create Profile",
     addInterest: "Add Interest",
     saveProfile: "Save and continue",
-    usernameRequired: "Username is required",
+    nameRequired: "Name is required",
     passwordsMismatch: "Passwords don't match",
     ageMin: "Must be at least 18 years old",
     registered: "Registration successful!",
@@ -37,7 +37,7 @@ const TEXT = {
     createProfile: "أنشئ ملفك",
     addInterest: "أضف اهتمامًا",
     saveProfile: "حفظ ومتابعة",
-    usernameRequired: "اسم المستخدم مطلوب",
+    nameRequired: "الاسم مطلوب",
     passwordsMismatch: "كلمتا المرور غير متطابقتين",
     ageMin: "يجب أن يكون عمرك 18 عامًا على الأقل",
     registered: "تم التسجيل بنجاح!",
@@ -85,7 +85,7 @@ describe("auth journeys", () => {
 
   for (const { lang, viewport } of MATRIX) {
     const text = TEXT[lang];
-    it(`registers, verifies with the code, sets up a profile, logs out, signs in and out again (${lang}, ${viewport})`, async () => {
+    it(`registers, verifies with the code, lands on onboarding, logs out, signs in and out again (${lang}, ${viewport})`, async () => {
       const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       const email = uniqueEmail();
@@ -100,22 +100,18 @@ describe("auth journeys", () => {
 
       // Empty submit: every problem inline, focus on the first invalid field.
       await page.locator("form").getByRole("button", { name: text.createAccount }).click();
-      await page.getByText(text.usernameRequired).waitFor();
-      await page.getByText(text.ageMin).waitFor();
+      await page.getByText(text.nameRequired).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
-      expect(await page.getByLabel(text.fields.username, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      expect(await page.getByLabel(text.fields.name, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      // No username (it comes from the name) and no typed age (the date of birth is asked in onboarding).
+      expect(await page.locator('input[name="username"], input[name="age"], select[name="gender"]').count()).toBe(0);
       await screenshot(page, "auth-register-errors", lang, viewport);
 
       const f = text.fields;
       await page.getByLabel(f.name, { exact: true }).fill("Layla Test");
-      await page.getByLabel(f.username, { exact: true }).fill(`layla_${counter}_${lang}_${viewport}`);
       await page.getByLabel(f.email, { exact: true }).fill(email);
       await page.getByLabel(f.password, { exact: true }).fill(password);
       await page.getByLabel(f.confirmPassword, { exact: true }).fill("something-else");
-      await page.getByLabel(f.age, { exact: true }).fill("27");
-      await page.getByLabel(f.gender, { exact: true }).selectOption("female");
-      // Whom she wants to meet (issue 31): men, a radio of the sign-up form.
-      await page.getByTestId("interested-male").check({ force: true });
       await page.locator("form").getByRole("button", { name: text.createAccount }).click();
       await page.getByText(text.passwordsMismatch).waitFor();
       await page.getByLabel(f.confirmPassword, { exact: true }).fill(password);
@@ -139,36 +135,26 @@ describe("auth journeys", () => {
       expect(await codeInput.inputValue()).toBe(code);
       await page.getByRole("button", { name: text.verifySubmit }).click();
 
-      // Verified and signed in: a new member has no bio or interests, so profile setup comes first.
-      await page.waitForURL("**/auth?mode=profile-setup");
-      await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
-      await screenshot(page, "auth-profile-setup", lang, viewport);
-      // A password account chose its age and gender when registering: setup does not ask again.
-      expect(await page.locator('form[aria-label] input[name="age"], form[aria-label] select[name="gender"]').count()).toBe(0);
-      // A photo given as a URL (here a data URL: the server never fetches private addresses) is stored as a file.
-      const withPhoto = lang === "en" && viewport === "desktop";
-      // A photo picked from the device (the file input a phone opens its gallery or camera from) is uploaded at once.
-      if (withPhoto) {
-        expect(await page.getByRole("img", { name: "Your profile photo" }).count()).toBe(0);
-        expect(await page.getByTestId("setup-photo-input").getAttribute("accept")).toBe("image/*");
-        const [, base64] = PHOTO_DATA_URL.split(",");
-        await page.getByTestId("setup-photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(base64, "base64") });
-        const preview = page.getByRole("img", { name: "Your profile photo" });
-        await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true);
-      }
-      await page.getByLabel(text.bio, { exact: true }).fill("I love poetry and long walks.");
-      await page.getByLabel(text.location, { exact: true }).fill("London");
-      const interest = page.locator('input[name="interest"]');
-      for (const value of ["Travel", "  ", "travel", "Cooking"]) {
-        await interest.fill(value);
-        await page.getByRole("button", { name: text.addInterest }).click();
-      }
-      expect(await page.getByRole("list", { name: text.interests }).getByRole("listitem").allInnerTexts()).toEqual(["Travel", "Cooking"]);
-      await page.getByRole("button", { name: text.saveProfile }).click();
+      // Verified and signed in: a new member lands on the first unfinished onboarding step (its own
+      // journey, onboarding.e2e.ts, walks the screens); here the steps are answered through the API.
+      await page.waitForURL("**/onboarding**");
+      await page.getByTestId("onboarding-gender").waitFor();
+      const call = (method: string, url: string, body: unknown) =>
+        page.evaluate(
+          ([m, u, b]) => fetch(u as string, { method: m as string, headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) }).then((r) => r.status),
+          [method, url, body],
+        );
+      expect(await call("PATCH", "/api/user", { gender: "female", interestedIn: "male", birthDate: "1997-03-04" })).toBe(200);
+      expect(await call("POST", "/api/location", { latitude: 51.5 + counter, longitude: -0.12, city: "London", country: "United Kingdom" })).toBe(200);
+      for (const _ of [1, 2]) expect(await call("POST", "/api/photos", { photo: PHOTO_DATA_URL })).toBe(200);
+      const prompts = ["perfect_weekend", "family_means", "green_flag"].map((promptId) => ({ promptId, answer: "I love poetry and long walks." }));
+      expect(await call("PATCH", "/api/user", { prompts })).toBe(200);
+      expect(await call("POST", "/api/profile", { relationshipGoals: "serious" })).toBe(200);
+      await page.goto(`${journey.server.url}/home`);
       await page.waitForURL("**/home");
-      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { bio: string; interests: string[]; location: string; interestedIn: string };
-      expect(me).toMatchObject({ bio: "I love poetry and long walks.", interests: ["Travel", "Cooking"], location: "London", interestedIn: "male" });
-      if (withPhoto) expect((me as unknown as { profilePhoto: string }).profilePhoto).toMatch(/^\/api\/media\//);
+      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { interestedIn: string; onboarding: { nextStep: string | null }; username: string };
+      expect(me).toMatchObject({ interestedIn: "male", onboarding: { nextStep: null } });
+      expect(me.username).toMatch(/^layla\.test\.\d+$/);
 
       // Log out through the landing page's member menu (the useLogout hook).
       await logOutFromLanding(page, journey.server, lang);
@@ -351,7 +337,7 @@ describe("auth with Google sign-in configured", () => {
   });
 });
 
-describe("profile setup after Google sign-in (local fake OpenID provider)", () => {
+describe("onboarding after Google sign-in (local fake OpenID provider)", () => {
   const issuer = new FakeOidcIssuer("e2e-google-client", "e2e-google-secret");
   const journey = useJourney({
     env: async () => {
@@ -363,14 +349,8 @@ describe("profile setup after Google sign-in (local fake OpenID provider)", () =
     await issuer.stop();
   });
 
-  const SETUP = {
-    en: { aboutYou: "Google doesn't share your age or gender", age: "Age", gender: "Gender", male: "Male", other: "Other" },
-    ar: { aboutYou: "لا تشاركنا Google عمرك ولا جنسك", age: "العمر", gender: "الجنس", male: "ذكر", other: "آخر" },
-  } satisfies Record<Lang, unknown>;
-
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
-    it(`asks a new Google account for the age and gender the provider did not give (${lang}, ${viewport})`, async () => {
-      const text = { ...TEXT[lang], ...SETUP[lang] };
+    it(`sends a new Google account to onboarding for the gender and date of birth the provider did not give (${lang}, ${viewport})`, async () => {
       const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       // The round trip the browser makes through Google: start (flow cookie), the provider grants a
@@ -382,30 +362,25 @@ describe("profile setup after Google sign-in (local fake OpenID provider)", () =
       await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: journey.server.url }]);
       const { code, state } = issuer.authorize(started.headers.get("location") ?? "", identity);
       await page.goto(`${journey.server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
-      // The landing page drops ?oauth=success and sends a new (empty) profile on to profile setup.
-      await page.waitForURL((url) => url.origin === journey.server.url && url.pathname === "/auth" && url.search === "?mode=profile-setup");
-      const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string };
-      expect(before).toMatchObject({ hasPassword: false, age: 18, gender: "other" });
-
-      await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
-      await page.getByText(text.aboutYou).waitFor();
-      const age = page.getByLabel(text.age, { exact: true });
-      const gender = page.getByLabel(text.gender, { exact: true });
-      expect(await age.inputValue()).toBe("18");
-      expect(await gender.inputValue()).toBe("other");
+      // The landing page drops ?oauth=success and sends the new account to its first unfinished
+      // onboarding step: "about you" (Google gives neither gender nor age; the name it gave is kept).
+      await page.waitForURL((url) => url.origin === journey.server.url && url.pathname === "/onboarding");
+      const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string; name: string; onboarding: { nextStep: string } };
+      expect(before).toMatchObject({ hasPassword: false, age: 0, gender: "other", name: "Noor Google", onboarding: { nextStep: "about" } });
+      await page.getByTestId("onboarding-gender").waitFor();
+      // Nothing is picked for her: "other" is only the placeholder until she answers.
+      expect(await page.getByTestId("gender-other").isChecked()).toBe(false);
       expect(await noHorizontalOverflow(page)).toBe(true);
-      await screenshot(page, "auth-profile-setup-google", lang, viewport);
-
-      await age.fill("17");
-      await page.getByRole("button", { name: text.saveProfile }).click();
-      await page.getByText(text.ageMin).waitFor();
-      await age.fill("34");
-      await gender.selectOption("male");
-      await page.getByLabel(text.bio, { exact: true }).fill("Photographer, early riser.");
-      await page.getByRole("button", { name: text.saveProfile }).click();
-      await page.waitForURL("**/home");
-      const after = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { age: number; gender: string; bio: string };
-      expect(after).toMatchObject({ age: 34, gender: "male", bio: "Photographer, early riser." });
+      await screenshot(page, "auth-onboarding-google", lang, viewport);
+      await page.getByTestId("gender-male").check({ force: true });
+      await page.getByTestId("onboarding-next").click();
+      await page.getByTestId("onboarding-birthDate").waitFor();
+      await page.locator('input[name="birthDate"]').fill("1992-02-10");
+      await page.getByTestId("onboarding-next").click();
+      await page.getByTestId("onboarding-location").waitFor();
+      const after = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { age: number; gender: string; onboarding: { nextStep: string } };
+      expect(after).toMatchObject({ gender: "male", onboarding: { nextStep: "location" } });
+      expect(after.age).toBeGreaterThanOrEqual(34);
       await context.close();
     });
   }

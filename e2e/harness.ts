@@ -10,6 +10,7 @@ import { SITE_DEFAULTS } from "@ulfa/contracts";
 import { expectAccessible } from "./axe";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { copyTemplate } from "./data-template";
+import { png } from "./png";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SCREENSHOT_DIR = path.join(ROOT, "e2e", "screenshots");
@@ -339,3 +340,27 @@ export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
   { lang: "ar", viewport: "desktop" },
   { lang: "ar", viewport: "mobile" },
 ];
+
+/**
+ * Answers every onboarding step through the API from a signed-in page (docs/onboarding.md), for
+ * journeys about something else; e2e/onboarding.e2e.ts walks the screens themselves.
+ */
+export async function finishOnboardingThroughApi(page: Page, opts: { gender?: "male" | "female"; latitude?: number; longitude?: number } = {}): Promise<void> {
+  const photo = `data:image/png;base64,${png(600, 800, [190, 18, 70]).toString("base64")}`;
+  const prompts = ["perfect_weekend", "family_means", "green_flag"].map((promptId) => ({ promptId, answer: "Long walks and good books." }));
+  const calls: [string, string, unknown][] = [
+    ["PATCH", "/api/user", { gender: opts.gender ?? "female", interestedIn: "both", birthDate: "1995-04-23" }],
+    ["POST", "/api/location", { latitude: opts.latitude ?? 51.5, longitude: opts.longitude ?? -0.12 }],
+    ["POST", "/api/photos", { photo }],
+    ["POST", "/api/photos", { photo }],
+    ["PATCH", "/api/user", { prompts }],
+    ["POST", "/api/profile", { relationshipGoals: "serious" }],
+  ];
+  for (const [method, url, body] of calls) {
+    const status = await page.evaluate(
+      ([m, u, b]) => fetch(u as string, { method: m as string, headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) }).then((r) => r.status),
+      [method, url, body] as const,
+    );
+    if (status !== 200) throw new Error(`onboarding ${method} ${url}: ${status}`);
+  }
+}

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { TestOidcProvider } from "../apps/server/test/oidc-provider";
-import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiMember, finishOnboardingThroughApi, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 // "Continue with Google" through a real, conformant OpenID Connect provider (oidc-provider) running
 // in the test process: the browser clicks the button, signs in on the provider's page and comes back.
 // The provider gives the e-mail and name only through its userinfo endpoint.
 
 const TEXT = {
-  en: { continue: "Continue with Google", createProfile: "Create Profile", bio: "Bio", age: "Age", save: "Save and continue" },
-  ar: { continue: "المتابعة باستخدام Google", createProfile: "أنشئ ملفك", bio: "نبذة عنك", age: "العمر", save: "حفظ ومتابعة" },
+  en: { continue: "Continue with Google" },
+  ar: { continue: "المتابعة باستخدام Google" },
 } satisfies Record<Lang, unknown>;
 
 interface Me {
@@ -56,26 +56,25 @@ describe("Continue with Google through a real OpenID Connect provider", () => {
 
   for (const [lang, viewport] of [["en", "desktop"], ["ar", "mobile"]] as [Lang, ViewportName][]) {
     it(`creates the account on the first sign-in, reuses it on the second, and links a verified password account (${lang}, ${viewport})`, async () => {
-      const text = TEXT[lang];
       const context = await newContext(journey.browser, { lang, viewport });
       const page = await context.newPage();
       const stamp = `${lang}-${viewport}-${Date.now().toString(36)}`;
       const newcomer = { sub: `oidc-new-${stamp}`, email: `oidc-new-${stamp}@provider.test`, email_verified: true, name: lang === "ar" ? "نور الهدى" : "Noor Huda" };
       provider.addAccount(newcomer);
 
-      // First sign-in: a new account from the userinfo claims, sent on to profile setup.
+      // First sign-in: a new account from the userinfo claims, sent on to its first unfinished
+      // onboarding step (the name came from the provider; gender and date of birth did not).
       await continueWithGoogle(page, lang, newcomer.sub);
-      await page.waitForURL((url) => url.pathname === "/auth" && url.search === "?mode=profile-setup");
-      await page.getByRole("heading", { level: 1, name: text.createProfile }).waitFor();
+      await page.waitForURL((url) => url.pathname === "/onboarding");
+      await page.getByTestId("onboarding-gender").waitFor();
       const created = await me(page);
       expect(created).toMatchObject({ email: newcomer.email, name: newcomer.name, hasPassword: false });
       await screenshot(page, "oidc-first-sign-in", lang, viewport);
-      await page.getByLabel(text.age, { exact: true }).fill("31");
-      await page.getByLabel(text.bio, { exact: true }).fill(lang === "ar" ? "أحب القراءة والمشي." : "Reader and walker.");
-      await page.getByRole("button", { name: text.save }).click();
+      await finishOnboardingThroughApi(page);
+      await page.goto(`${journey.server.url}/home`);
       await page.waitForURL("**/home");
 
-      // Second sign-in: the same account, found by the provider's subject; no profile setup again.
+      // Second sign-in: the same account, found by the provider's subject; no onboarding again.
       await signOut(page);
       await continueWithGoogle(page, lang, newcomer.sub);
       expect((await me(page)).id).toBe(created.id);

@@ -11,22 +11,30 @@ const email = text({ error: "Email is required" })
   .transform((value) => value.toLowerCase());
 
 export const registerSchema = z.object({
+  /** Optional: derived from the name when left out (docs/onboarding.md). */
   username: text({ error: "Username is required" })
     .trim()
     .min(1, "Username is required")
     .max(USERNAME_MAX, "Username is too long")
-    .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores"),
+    .regex(/^[\p{L}\p{N}_.-]+$/u, "Username may only contain letters, numbers, dots, dashes and underscores")
+    .optional(),
   name: text({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, "Name is too long"),
   email,
   password: secretText("Password must be at least 6 characters")
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(PASSWORD_MAX, "Password is too long"),
+  /**
+   * Kept for API clients: an account registered with a typed age skips the onboarding's date of
+   * birth. The web leaves it out and asks the date of birth during onboarding (docs/onboarding.md).
+   */
   age: z.coerce
     .number({ error: "Must be at least 18 years old" })
     .int("Age must be a whole number")
     .min(AGE_MIN, "Must be at least 18 years old")
-    .max(AGE_MAX, "Must be under 100"),
-  gender: genderSchema,
+    .max(AGE_MAX, "Must be under 100")
+    .optional(),
+  /** Asked during onboarding when left out ("other" until then). */
+  gender: genderSchema.optional(),
   /** Whom the member wants to meet (the deck's filter); "both" when left out. */
   interestedIn: interestedInSchema.optional(),
   /** Interface language at sign-up: the language of the account's mails. Default en. */

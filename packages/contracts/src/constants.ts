@@ -3,6 +3,9 @@
 export const INT_MAX = 2_147_483_647;
 export const AGE_MIN = 18;
 export const AGE_MAX = 100;
+/** Onboarding (docs/onboarding.md): photos and answered prompts a new member adds before the first deck. */
+export const ONBOARDING_PHOTOS_MIN = 2;
+export const ONBOARDING_PROMPTS_MIN = 3;
 /** The deck's age range bounds (a member's filter). */
 export const AGE_RANGE_MIN = 18;
 export const AGE_RANGE_MAX = 99;

@@ -34,3 +34,4 @@ export * from "./site";
 export * from "./member-admin";
 export * from "./privacy";
 export * from "./questions";
+export * from "./onboarding";

@@ -3,6 +3,7 @@ import { AGE_MAX, AGE_MIN, BIO_MAX, DISTANCE_MAX_KM, DISTANCE_MIN_KM, INTERESTS_
 import { secretText, text } from "./text";
 import { ownPromptSchema, promptAnswersSchema } from "./prompts";
 import { openingMoveSchema, openingMovesSchema } from "./questions";
+import { birthDateSchema, onboardingSchema } from "./onboarding";
 
 export const genderSchema = z.enum(["male", "female", "other"]);
 export type Gender = z.infer<typeof genderSchema>;
@@ -49,7 +50,10 @@ export const currentUserSchema = z.object({
   username: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Derived from `birthDate` when set; 0 while a new member has not given their date of birth yet. */
   age: z.number().int(),
+  /** "YYYY-MM-DD"; null for accounts from before dates of birth (their typed age stays) and during onboarding. */
+  birthDate: z.string().nullable().optional(),
   gender: genderSchema,
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -97,6 +101,8 @@ export const currentUserSchema = z.object({
   appealedAt: z.string().nullable().optional(),
   /** Opening Moves (docs/features.md); optional so older servers' answers still parse. */
   openingMoves: z.array(openingMoveSchema).optional(),
+  /** Onboarding progress computed from the profile (docs/onboarding.md); optional so older servers' answers still parse. */
+  onboarding: onboardingSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -111,6 +117,8 @@ export const updateUserSchema = z
   .object({
     name: text().trim().min(1, "Name is required").max(NAME_MAX).optional(),
     age: z.number().int().min(AGE_MIN, "Must be at least 18").max(AGE_MAX, "Must be under 100").optional(),
+    /** The date of birth: the age is derived from it on the server, which enforces the site's minimum age. */
+    birthDate: birthDateSchema.optional(),
     // Google sign-in gives neither age nor gender: members correct the placeholders here.
     gender: genderSchema.optional(),
     bio: trimmedOptional(BIO_MAX, true),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import * as oidc from "openid-client";
-import { AGE_MIN, DEFAULT_LANGUAGE, NAME_MAX, USERNAME_MAX, type Language } from "@ulfa/contracts";
+import { DEFAULT_LANGUAGE, NAME_MAX, USERNAME_MAX, type Language } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Config } from "../platform/config";
 import type { Deps } from "../platform/deps";
@@ -138,8 +138,8 @@ type Profile = { email?: unknown; email_verified?: unknown; name?: unknown };
  *    (linked now). If that account had never verified its e-mail, its password was set by someone
  *    who never proved owning the address, so the password is dropped and its sessions end
  *    (prevents pre-registering a victim's address and waiting for them to use Google);
- * 3. else a new, verified account, which the web app sends to profile setup. The provider gives no
- *    age or gender: the account starts at AGE_MIN and "other", which the member corrects there.
+ * 3. else a new, verified account, which the web app sends to onboarding. The provider gives no
+ *    age or gender: the account starts at age 0 (unknown) and "other", which onboarding asks for.
  * An unverified provider e-mail is never trusted: it links to nothing, creates nothing and marks
  * nothing verified. Returns null then (and when that e-mail's account is linked to another identity).
  */
@@ -169,7 +169,7 @@ export async function memberForGoogleIdentity(deps: Deps, identity: GoogleIdenti
       passwordHash: null,
       oidcIssuer: issuer,
       oidcSubject: subject,
-      age: AGE_MIN,
+      age: 0,
       gender: "other",
       language,
       emailVerifiedAt: deps.clock.now(),

@@ -82,7 +82,6 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
     });
 
     it.each([
-      [{ username: undefined }, "Username is required"],
       [{ username: "" }, "Username is required"],
       [{ name: "" }, "Name is required"],
       [{ name: undefined }, "Name is required"],

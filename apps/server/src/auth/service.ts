@@ -25,6 +25,7 @@ import { checkMinimumAge } from "../site/rules";
 import { mailSite } from "../site/site-name";
 import { checkSuspension } from "../staff/suspensions";
 import { admitNewMember, giveBackInvite, markPendingIfApproval } from "../trust";
+import { usernameFromName } from "./username";
 
 export const AUTH_MESSAGES = {
   registered: "Registration successful! We sent a verification code to your email.",
@@ -76,20 +77,21 @@ async function sendVerification(deps: Deps, user: Pick<UserRow, "id" | "email" |
 export async function register(deps: Deps, input: RegisterInput): Promise<{ email: string; message: string }> {
   await checkMinimumAge(deps, input.age);
   if (await findUserByEmail(deps, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, "EMAIL_TAKEN");
-  if (await usernameTaken(deps, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  if (input.username !== undefined && (await usernameTaken(deps, input.username))) throw conflict(AUTH_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   // Admission (docs/trust-and-safety.md): an invite site takes one use of a valid code first.
   const invite = await admitNewMember(deps, input.inviteCode, input.language ?? DEFAULT_LANGUAGE);
   let user: UserRow;
   try {
     user = await insertUser(deps, {
-      username: input.username,
+      username: input.username ?? (await usernameFromName(deps, input.name)),
       name: input.name,
       email: input.email,
       passwordHash: await hashPassword(input.password),
-      age: input.age,
+      // Without a typed age the member gives a date of birth during onboarding: 0 until then.
+      age: input.age ?? 0,
       // The deck's age range starts around the member's own age (issue 33).
-      ...defaultAgeRange(input.age),
-      gender: input.gender,
+      ...(input.age !== undefined ? defaultAgeRange(input.age) : {}),
+      gender: input.gender ?? "other",
       interestedIn: input.interestedIn ?? "both",
       language: input.language ?? DEFAULT_LANGUAGE,
       createdAt: deps.clock.now(),

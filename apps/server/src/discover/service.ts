@@ -38,7 +38,7 @@ const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
 async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
   const filters = viewer.discoverFilters ?? {};
   const soft = hasSoftFilters(filters);
-  const found = await findCandidates(deps.database, viewer, {
+  const read = await findCandidates(deps.database, viewer, {
     global: isGlobal(viewer, opts),
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
     limit: soft ? limit * SOFT_POOL_FACTOR : limit,
@@ -47,6 +47,8 @@ async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit:
     excludeIds: [...(excludeIds ?? []), ...(await withheldFromDecks(deps))],
     adminEmails: deps.config.adminEmails,
   });
+  // A new member who has not given a date of birth yet (age 0: docs/onboarding.md) is in no deck.
+  const found = read.filter((c) => c.row.age > 0);
   if (!soft) return found;
   const rank = (c: Candidate) => (c.boosted ? 0 : 1 + softMiss(viewer)(c));
   // Array.prototype.sort is stable: within a rank the deck keeps its closest-first order.

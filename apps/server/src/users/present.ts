@@ -4,6 +4,7 @@ import type { Deps } from "../platform/deps";
 import { isAdmin, isModerator } from "../auth/session";
 import { arabicCityName } from "../location/cities";
 import { ownPrompts } from "../prompts/voice";
+import { onboardingOf } from "../onboarding/progress";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 
@@ -31,6 +32,7 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     name: row.name,
     email: row.email,
     age: row.age,
+    birthDate: row.birthDate,
     gender: row.gender,
     bio: row.bio,
     location: row.location,
@@ -65,5 +67,6 @@ export function presentCurrentUser(deps: Deps, row: UserRow, isOnline: boolean):
     createdAt: row.createdAt.toISOString(),
     prompts: ownPrompts(row),
     openingMoves: row.openingMoves ?? [],
+    onboarding: onboardingOf(row),
   };
 }

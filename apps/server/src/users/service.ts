@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AGE_MIN, cleanList, defaultAgeRange, type UpdateUserInput } from "@ulfa/contracts";
+import { AGE_MAX, AGE_MIN, ageOn, cleanList, defaultAgeRange, type UpdateUserInput } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
@@ -16,7 +16,14 @@ import { checkProfileText } from "../trust";
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */
 export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
   await checkMinimumAge(deps, input.age);
-  const { privacy, interests, profilePhoto, ...rest } = input;
+  const { privacy, interests, profilePhoto, birthDate, ...rest } = input;
+  // The age follows the date of birth, worked out here (never trusted from the browser).
+  if (birthDate !== undefined) {
+    const age = ageOn(birthDate, deps.clock.now());
+    await checkMinimumAge(deps, age, "birthDate");
+    if (age > AGE_MAX) throw badRequest(`birthDate: must be under ${AGE_MAX} years ago`);
+    Object.assign(rest, { age, birthDate });
+  }
   // Prompt answers are public: one the chat safety check flags is refused, not confirmed (issue 33).
   if (rest.prompts?.some((p) => needsNudge(deps.config.safety, p.answer))) {
     throw badRequest("prompts: an answer contains words that may hurt; please rephrase it");
@@ -34,6 +41,8 @@ export async function updateUser(deps: Deps, user: UserRow, input: UpdateUserInp
   ];
   const patch: Partial<UserRow> = { ...fields };
   if (fields.age !== undefined) Object.assign(patch, ageRangeFollowing(user, fields.age));
+  // A typed age no longer matches a date of birth: the date goes, the typed age stays.
+  if (fields.age !== undefined && birthDate === undefined && user.birthDate !== null && fields.age !== user.age) patch.birthDate = null;
   if (interests) patch.interests = cleanList(interests);
   if (privacy) patch.privacy = { ...privacyOf(user), ...privacy };
   if (profilePhoto !== undefined) patch.profilePhoto = profilePhoto === null ? null : await storeProfilePhoto(deps, user, profilePhoto);

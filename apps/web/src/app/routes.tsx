@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       screen("/reactivate", () => import("../features/account/ReactivatePage")),
       screen("/chaperone/:token", () => import("../features/privacy/ChaperonePage")),
       screen("/date/:token", () => import("../features/privacy/DateSharePage")),
+      screen("/onboarding", () => import("../features/onboarding/OnboardingPage"), "member"),
       screen("/home", () => import("../features/home/HomePage"), "member"),
       screen("/profile", () => import("../features/profile/ProfilePage"), "member"),
       screen("/enhanced-profile", () => import("../features/profile/EnhancedProfilePage"), "member"),

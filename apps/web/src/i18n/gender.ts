@@ -55,4 +55,12 @@ export const MEMBER_TEXT_KEYS = [
   "filters:values.wantsChildren.open",
   "filters:values.wantsChildren.not_sure",
   "filters:values.smoking.trying_to_quit",
+  // Onboarding speaks to the member; Arabic's "you" follows their gender too.
+  "onboarding:birthDate.hint",
+  "onboarding:location.why",
+  "onboarding:photos.title",
+  "onboarding:photos.hint",
+  "onboarding:prompts.title",
+  "onboarding:prompts.hint",
+  "onboarding:intent.title",
 ] as const;

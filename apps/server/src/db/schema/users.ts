@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { DiscoverFilters, NotificationSettings, OpeningMove, PrivacySettings, QuestionImportance } from "@ulfa/contracts";
 
 /** One answered question (questions/): the member's choice, what they accept from others, how much it matters, shown to others. */
@@ -41,7 +41,10 @@ export const users = pgTable(
     /** The OpenID Connect identity this account signs in with: the provider's issuer and subject (`sub`). */
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
+    /** Derived from birth_date when it is set; 0 while a new member has given no date of birth yet (docs/onboarding.md). */
     age: integer("age").notNull(),
+    /** "YYYY-MM-DD"; null for accounts from before dates of birth (their typed age stays). */
+    birthDate: date("birth_date", { mode: "string" }),
     gender: text("gender", { enum: ["male", "female", "other"] }).notNull(),
     bio: text("bio"),
     location: text("location"),

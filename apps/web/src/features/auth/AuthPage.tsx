@@ -58,6 +58,10 @@ export default function AuthPage() {
 
   const onSignedIn = async (reactivated: boolean) => {
     const me = await refreshUser();
+    if (me?.onboarding?.nextStep) {
+      navigate("/onboarding", { replace: true });
+      return;
+    }
     if (me && needsProfileSetup(me)) {
       setMode("profile-setup");
       return;
@@ -73,7 +77,7 @@ export default function AuthPage() {
   // Verification signs the member in (the server sets the cookie); the page then reloads into the app.
   const onVerified = async () => {
     const me = await refreshUser();
-    window.location.assign(me && needsProfileSetup(me) ? "/auth?mode=profile-setup" : "/home");
+    window.location.assign(me?.onboarding?.nextStep ? "/onboarding" : me && needsProfileSetup(me) ? "/auth?mode=profile-setup" : "/home");
   };
 
   switch (mode) {

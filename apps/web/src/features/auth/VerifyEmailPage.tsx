@@ -2,7 +2,8 @@ import { CheckCircle2, Loader2, MailCheck, MailWarning, XCircle } from "lucide-r
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
-import { useVerifyToken } from "./api";
+import { refreshUser, useVerifyToken } from "./api";
+import { useCurrentUser } from "../../session/useCurrentUser";
 import { AuthLayout } from "./components/AuthLayout";
 import { useSiteName } from "../site";
 
@@ -20,6 +21,8 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const verify = useVerifyToken();
+  // Confirming signs in: a new member continues to their first unfinished onboarding step.
+  const { data: me } = useCurrentUser();
 
   let body;
   if (!token || verify.isError) {
@@ -45,7 +48,7 @@ export default function VerifyEmailPage() {
     body = (
       <State icon={<CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />} title={t("verifyPage.successTitle")} testId="verify-success">
         <p className="text-slate-700">{t("verifyPage.successBody", { site })}</p>
-        <a href="/" className={`${buttonClass} mt-6`}>
+        <a href={me?.onboarding?.nextStep ? "/onboarding" : "/"} className={`${buttonClass} mt-6`}>
           {t("verifyPage.continue", { site })}
         </a>
       </State>
@@ -54,7 +57,7 @@ export default function VerifyEmailPage() {
     body = (
       <State icon={<MailCheck className="h-14 w-14 text-brand-500" aria-hidden="true" />} title={t("verifyPage.confirmTitle")} testId="verify-confirm">
         <p className="text-slate-700">{t("verifyPage.confirmBody")}</p>
-        <button type="button" onClick={() => verify.mutate(token)} className={`${buttonClass} mt-6`}>
+        <button type="button" onClick={() => verify.mutate(token, { onSuccess: () => void refreshUser() })} className={`${buttonClass} mt-6`}>
           {t("verifyPage.confirm")}
         </button>
       </State>

@@ -38,8 +38,11 @@ export async function refreshUser(): Promise<CurrentUser | null> {
   return user;
 }
 
-/** A member without bio and interests goes to profile setup first. */
-export const needsProfileSetup = (user: CurrentUser) => !user.bio?.trim() && user.interests.length === 0;
+/**
+ * An account from before onboarding without bio and interests goes to profile setup first; a member
+ * in onboarding (or who went through it: a date of birth) goes there instead (docs/onboarding.md).
+ */
+export const needsProfileSetup = (user: CurrentUser) => !user.onboarding?.nextStep && !user.birthDate && !user.bio?.trim() && user.interests.length === 0;
 
 export const useRegister = () =>
   useMutation({ mutationFn: (input: RegisterInput) => api.post<{ email: string; message: string }>("/api/auth/register", input) });

@@ -6,34 +6,29 @@ import en from "../../i18n/locales/en/auth.json";
 /** A stand-in for i18next that reads the English file, so the assertions show the real texts. */
 const t = ((key: string) => key.replace(/^auth:/, "").split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en)) as unknown as TFunction;
 
-const valid = { username: "layla_1", name: "Layla", email: "Layla@Example.com", password: "secret1", confirmPassword: "secret1", age: "27", gender: "female" };
+const valid = { name: "Layla", email: "Layla@Example.com", password: "secret1", confirmPassword: "secret1" };
 
 describe("register validation", () => {
   it("reports every empty field with the spec's texts", () => {
-    const { errors, data } = validateRegister({ username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" }, t);
+    const { errors, data } = validateRegister({ name: "", email: "", password: "", confirmPassword: "" }, t);
     expect(data).toBeNull();
     expect(errors).toEqual({
-      username: "Username is required",
       name: "Name is required",
       email: "Email is required",
       password: "Password must be at least 6 characters",
       confirmPassword: "Please confirm your password",
-      age: "Must be at least 18 years old",
-      gender: "Please choose male, female or other",
     });
   });
 
-  it("checks e-mail format, age bounds and matching passwords", () => {
+  it("checks e-mail format and matching passwords (the age comes from the date of birth in onboarding)", () => {
     expect(validateRegister({ ...valid, email: "nope" }, t).errors.email).toBe("Invalid email");
-    expect(validateRegister({ ...valid, age: "17" }, t).errors.age).toBe("Must be at least 18 years old");
-    expect(validateRegister({ ...valid, age: "101" }, t).errors.age).toBe("Must be under 100");
     expect(validateRegister({ ...valid, confirmPassword: "secret2" }, t).errors).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
   it("returns the body to send, without confirmPassword", () => {
     const { errors, data } = validateRegister(valid, t);
     expect(errors).toEqual({});
-    expect(data).toEqual({ username: "layla_1", name: "Layla", email: "layla@example.com", password: "secret1", age: 27, gender: "female" });
+    expect(data).toEqual({ name: "Layla", email: "layla@example.com", password: "secret1" });
   });
 });
 

@@ -40,24 +40,22 @@ function collect<K extends string>(issues: readonly Issue[], t: TFunction, fallb
   return errors;
 }
 
-export type RegisterField = "username" | "name" | "email" | "password" | "confirmPassword" | "age" | "gender";
+export type RegisterField = "name" | "email" | "password" | "confirmPassword";
 export interface RegisterValues {
-  username: string;
   name: string;
   email: string;
   password: string;
   confirmPassword: string;
-  age: string;
-  gender: string;
 }
 
-/** Create Account; confirmPassword is checked here and never sent. */
+/**
+ * Create Account; confirmPassword is checked here and never sent. The username is derived from the
+ * name on the server; the date of birth, gender and the rest are asked during onboarding.
+ */
 export function validateRegister(values: RegisterValues, t: TFunction) {
   const { confirmPassword, ...rest } = values;
-  const parsed = registerSchema.safeParse({ ...rest, age: rest.age.trim() === "" ? Number.NaN : rest.age });
-  const errors: FieldErrors<RegisterField> = parsed.success
-    ? {}
-    : collect<RegisterField>(parsed.error.issues, t, { gender: "validation.genderRequired", age: "validation.ageMin" });
+  const parsed = registerSchema.safeParse(rest);
+  const errors: FieldErrors<RegisterField> = parsed.success ? {} : collect<RegisterField>(parsed.error.issues, t);
   if (!confirmPassword) errors.confirmPassword = t("auth:validation.confirmRequired");
   else if (confirmPassword !== values.password) errors.confirmPassword = t("auth:validation.passwordsMismatch");
   return { errors, data: parsed.success && !errors.confirmPassword ? parsed.data : null };

@@ -32,7 +32,8 @@ export default function LandingPage() {
 
 /**
  * Back from external sign-in with ?oauth=success: drop the parameter and fetch the session again.
- * A member whose profile is still empty (a new Google account) continues to profile setup.
+ * A new Google account continues to its first unfinished onboarding step; an older account whose
+ * profile is still empty, to profile setup.
  */
 function useOAuthReturn() {
   const [params, setParams] = useSearchParams();
@@ -51,7 +52,8 @@ function useOAuthReturn() {
     );
     void queryClient.refetchQueries({ queryKey: userQueryKey }).then(() => {
       const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
-      if (user && needsProfileSetup(user)) navigate("/auth?mode=profile-setup", { replace: true });
+      if (user?.onboarding?.nextStep) navigate("/onboarding", { replace: true });
+      else if (user && needsProfileSetup(user)) navigate("/auth?mode=profile-setup", { replace: true });
     });
   }, [oauth, setParams, queryClient, navigate]);
 }

@@ -1,29 +1,24 @@
-import { AGE_MAX, AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts/constants";
+import { AGE_MIN, REGISTER_TOAST_MS } from "@ulfa/contracts/constants";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
-import { Field, Input, Select } from "../../../ui/Field";
+import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { useRegister } from "../api";
 import { focusFirstInvalid, validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";
-import { InterestedInChoice } from "./InterestedInChoice";
-import type { InterestedIn } from "@ulfa/contracts";
 import { useSite, useSiteName } from "../../site";
 
-const EMPTY: RegisterValues = { username: "", name: "", email: "", password: "", confirmPassword: "", age: "", gender: "" };
-const GENDERS = ["male", "female", "other"] as const;
+const EMPTY: RegisterValues = { name: "", email: "", password: "", confirmPassword: "" };
 
-/** Create Account; success moves on to e-mail verification. */
+/** Create Account (name, e-mail, password); success moves on to e-mail verification, then onboarding. */
 export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email: string) => void; onSwitch: () => void }) {
   const { t, i18n } = useTranslation("auth");
   const { data: site } = useSite();
   const siteName = useSiteName();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  // Whom the deck shows; "both" until the member picks, so the form never blocks on it.
-  const [interestedIn, setInterestedIn] = useState<InterestedIn>("both");
   // Asked only on a site that admits by invite (site rules `admission`); the server names what is wrong with a code.
   const [inviteCode, setInviteCode] = useState("");
   const needsInvite = site?.rules.admission === "invite";
@@ -44,7 +39,7 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
       return;
     }
     // The account's language (its mails) is the one the form is shown in.
-    register.mutate({ ...data, interestedIn, language: i18n.language.startsWith("ar") ? "ar" : "en", ...(needsInvite ? { inviteCode: inviteCode.trim() } : {}) }, {
+    register.mutate({ ...data, language: i18n.language.startsWith("ar") ? "ar" : "en", ...(needsInvite ? { inviteCode: inviteCode.trim() } : {}) }, {
       onSuccess: (answer) => {
         toast({ title: t("register.successTitle"), description: t("register.successBody"), variant: "success", duration: REGISTER_TOAST_MS });
         onRegistered(answer.email ?? data.email);
@@ -75,42 +70,12 @@ export function RegisterForm({ onRegistered, onSwitch }: { onRegistered: (email:
   return (
     <>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("name", "text", "name")}
-          {text("username", "text", "username")}
-        </div>
+        {text("name", "text", "given-name")}
         {text("email", "email", "email")}
         <div className="grid gap-4 sm:grid-cols-2">
           {text("password", "password", "new-password")}
           {text("confirmPassword", "password", "new-password")}
         </div>
-        <div className="grid grid-cols-2 gap-4">
-          <Field label={t("register.age")} error={errors.age}>
-            {(props) => (
-              <Input {...props} name="age" type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} value={values.age} onChange={(e) => set("age")(e.target.value)} />
-            )}
-          </Field>
-          <Field label={t("register.gender")} error={errors.gender}>
-            {(props) => (
-              <Select
-                {...props}
-                name="gender"
-                value={values.gender}
-                onChange={(e) => set("gender")(e.target.value)}
-              >
-                <option value="" disabled>
-                  {t("register.genderPlaceholder")}
-                </option>
-                {GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(`register.genders.${g}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        </div>
-        <InterestedInChoice value={interestedIn} onChange={setInterestedIn} />
         {needsInvite && (
           <Field label={t("register.inviteCode")} hint={t("register.inviteHint")}>
             {(props) => (
