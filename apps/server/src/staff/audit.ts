@@ -9,7 +9,7 @@ export async function audit(deps: Deps, actorId: number, action: string, targetU
 }
 
 export async function auditPageOf(deps: Deps, before: number | undefined, limit: number) {
-  const rows = await auditEntries(deps.db, before, limit);
+  const rows = await auditEntries(deps.db, { before }, limit);
   return { entries: rows.map((r) => ({ ...r, at: r.at.toISOString(), detail: r.detail ?? null })) };
 }
 

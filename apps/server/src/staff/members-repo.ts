@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { MEMBER_PAGE_LIST_LIMIT } from "@ulfa/contracts";
-import { auditLog, memberReviews, memberSuspensions, payments, reports, staffNotes, staffRoles, trustSignals, users } from "../db/schema";
+import { memberReviews, memberSuspensions, payments, reports, staffNotes, staffRoles, trustSignals, users } from "../db/schema";
 import type { Db } from "../platform/db";
+import { auditEntries } from "./repo";
 
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 const likeEscaped = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -114,29 +115,8 @@ export async function insertNote(db: Db, note: { userId: number; authorId: numbe
   await db.insert(staffNotes).values(note);
 }
 
-const actor = alias(users, "actor");
-const target = alias(users, "target");
-
 /** Audit entries about the member (they were the target), newest first. */
-export async function auditAbout(db: Db, userId: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorId: auditLog.actorId,
-      actorName: actor.name,
-      action: auditLog.action,
-      targetUserId: auditLog.targetUserId,
-      targetName: target.name,
-      detail: auditLog.detail,
-    })
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(target, eq(target.id, auditLog.targetUserId))
-    .where(and(eq(auditLog.targetUserId, userId)))
-    .orderBy(desc(auditLog.id))
-    .limit(MEMBER_PAGE_LIST_LIMIT);
-}
+export const auditAbout = (db: Db, userId: number) => auditEntries(db, { aboutUserId: userId }, MEMBER_PAGE_LIST_LIMIT);
 
 export const memberExists = async (db: Db, userId: number) =>
   (await db.select({ one: sql<number>`1` }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;

@@ -73,7 +73,8 @@ export async function insertAudit(db: Db, entry: { actorId: number | null; actio
 const actor = alias(users, "actor");
 const target = alias(users, "target");
 
-export async function auditEntries(db: Db, before: number | undefined, limit: number) {
+/** Audit entries with both members' names, newest first: all of them (paged by id), or those about one member. */
+export async function auditEntries(db: Db, filter: { before?: number; aboutUserId?: number }, limit: number) {
   return db
     .select({
       id: auditLog.id,
@@ -88,7 +89,7 @@ export async function auditEntries(db: Db, before: number | undefined, limit: nu
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(target, eq(target.id, auditLog.targetUserId))
-    .where(before ? lt(auditLog.id, before) : undefined)
+    .where(and(filter.before ? lt(auditLog.id, filter.before) : undefined, filter.aboutUserId ? eq(auditLog.targetUserId, filter.aboutUserId) : undefined))
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }
