@@ -41,7 +41,7 @@ export function MessageBubble({
         {message.replyTo && <Quote reply={message.replyTo} own={own} myId={myId} names={names} />}
         {message.openingMove && (
           // An answer to one of her Opening Moves is shown with the question (docs/features.md).
-          <p dir="auto" className={cn("mb-1 text-start text-xs", own ? "text-white/80" : "text-slate-500")} data-testid="opening-move-question">
+          <p dir="auto" className={cn("mb-1 text-start text-xs", own ? "text-white" : "text-slate-500")} data-testid="opening-move-question">
             {t("openingMove", { question: message.openingMove.text })}
           </p>
         )}

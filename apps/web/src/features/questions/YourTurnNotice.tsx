@@ -36,7 +36,7 @@ export function YourTurnNotice() {
 export function VisitingBadge({ city }: { city: string | null }) {
   const { t } = useTranslation("questions");
   return (
-    <span className="rounded-full bg-sky-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="visiting">
+    <span className="rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="visiting">
       {city ? t("travel.visiting", { city }) : t("travel.visitingSomewhere")}
     </span>
   );

@@ -4,6 +4,9 @@ import { Plane } from "lucide-react";
 import type { CitySearchResult } from "@ulfa/contracts";
 import { TRAVEL_MAX_DAYS } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
+import { formatLongDate } from "../../i18n/format";
+import { cityName } from "../../i18n/places";
+import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
@@ -18,6 +21,7 @@ export function TravelCard() {
   const { t, i18n } = useTranslation("questions");
   const ar = i18n.language.startsWith("ar");
   const state = useTravel();
+  const { data: user } = useCurrentUser();
   const { start, end } = useSetTravel();
   const [q, setQ] = useState("");
   const [city, setCity] = useState<CitySearchResult[number] | null>(null);
@@ -26,6 +30,8 @@ export function TravelCard() {
   if (!state.data) return null;
   const failed = (err: unknown) => toast({ title: t("travel.failed"), description: messageOf(err, t("travel.failed")), variant: "destructive" });
   const name = (c: CitySearchResult[number]) => (ar ? c.cityAr : c.city);
+  // While travelling the member's place is the trip's, with its Arabic name (travel/service.ts).
+  const tripCity = state.data.city ? cityName(state.data.city, user?.city === state.data.city ? user.cityAr : null, i18n.language) : "";
 
   return (
     <Card className="space-y-3" data-testid="travel-card">
@@ -35,7 +41,7 @@ export function TravelCard() {
       </h2>
       {state.data.travelling ? (
         <>
-          <p className="text-sm text-slate-700">{t("travel.now", { city: state.data.city ?? "", until: new Date(state.data.until!).toLocaleDateString(i18n.language) })}</p>
+          <p className="text-sm text-slate-700">{t("travel.now", { city: tripCity, until: formatLongDate(state.data.until!, i18n.language) })}</p>
           <Button type="button" variant="outline" disabled={end.isPending} onClick={() => end.mutate(undefined, { onError: failed })}>
             {t("travel.end")}
           </Button>

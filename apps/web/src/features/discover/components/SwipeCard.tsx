@@ -9,7 +9,7 @@ import { cn } from "../../../ui/cn";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
 import { PromptVoiceButton } from "./PromptVoiceButton";
-import { profilePlace } from "../../../i18n/places";
+import { cityName, profilePlace } from "../../../i18n/places";
 import { about } from "../../../i18n/gender";
 
 export type SwipeKind = "like" | "pass" | "super";
@@ -148,7 +148,10 @@ export const SwipeCard = forwardRef<
           {profile.distance !== null && <span>{t("card.distance", { km: profile.distance })}</span>}
           {profile.compatibilityScore !== undefined && <span>{t("card.compatibility", { score: profile.compatibilityScore })}</span>}
           <MatchPercentBadge percent={profile.matchPercent} />
-          {profile.visiting && <VisitingBadge city={profile.visiting.city} />}
+          {profile.visiting && (
+            // The trip's city is also the card's place, which has its Arabic name.
+            <VisitingBadge city={profile.visiting.city && cityName(profile.visiting.city, profile.visiting.city === profile.city ? profile.cityAr : null, i18n.language)} />
+          )}
         </p>
       </div>
     </article>
