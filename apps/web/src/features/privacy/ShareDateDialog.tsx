@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DATE_PLACE_MAX } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
+import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { Field, Input } from "../../ui/Field";
@@ -17,6 +18,8 @@ const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOff
 export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matchId: number; name: string; gender: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation("privacy");
   const { t: tc } = useTranslation("questions");
+  // The check-in hint speaks to the member sharing the date, in her or his own gender.
+  const { data: me } = useCurrentUser();
   const share = useShareDate();
   const revoke = useRevokeDateShare();
   const [when, setWhen] = useState(() => localInput(new Date(Date.now() + 86_400_000)));
@@ -70,7 +73,7 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
           </Field>
           <fieldset className="space-y-2 rounded-xl border border-slate-200 p-3">
             <legend className="px-1 text-sm font-medium text-slate-700">{tc("checkIn.title")}</legend>
-            <p className="text-xs text-slate-600">{tc("checkIn.hint")}</p>
+            <p className="text-xs text-slate-600">{tc("checkIn.hint", { context: me?.gender === "female" ? "female" : undefined })}</p>
             <Field label={tc("checkIn.at")}>
               {(props) => <Input {...props} type="datetime-local" value={checkInAt} onChange={(e) => setCheckInAt(e.target.value)} data-testid="date-check-in-at" />}
             </Field>
