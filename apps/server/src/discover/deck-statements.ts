@@ -33,7 +33,8 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
 
 /**
  * Who the viewer may be shown: the policy's card rule (visibility/policy.ts: present, awake, not
- * staff, not blocked either way, incognito only to those they liked, genders that fit), not the
+ * staff, not blocked either way, incognito only to those they liked, genders that fit), onboarded
+ * (age 0: no date of birth yet, docs/onboarding.md; in the WHERE so a page is never short), not the
  * viewer, not excluded, not yet swiped. The viewer's swipes and blocks are each read once into a
  * hash (`not in`: a hashed subplan; the columns are never null), and every row an index walk reads
  * is looked up there, so swiped members are skipped before any ranking, not after a sort. Written as
@@ -48,6 +49,7 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
  * leave out, $7 staff e-mails (lower case), $8 now.
  */
 const ELIGIBLE = `${wayText("card", DECK_REFS)}
+    and u.age > 0
     and u.id <> all($6::int[])
     and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)`;
 
@@ -96,14 +98,23 @@ export type Box = [number, number, number, number];
 
 const box = (first: number) => `box(point($${first}::float8, $${first + 1}::float8), point($${first + 2}::float8, $${first + 3}::float8))`;
 
+/** A ranked candidate before its card is read: id and great-circle km (null without a location). */
+export interface RankedRow {
+  id: number;
+  km: number | null;
+}
+
+/** The card of a ranked candidate (cardsStatement). */
 export interface DeckRow extends DeckMember {
   km: number | null;
 }
 
+const RANKED = `u.id, ${KM} as km`;
+
 /** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most; filters from $11. */
-export const boostedStatement = namedStatement<DeckRow>(
+export const boostedStatement = namedStatement<RankedRow>(
   "ulfa_deck_boosted",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  `select ${RANKED} from users u
   where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8) and ${filters(11)}
   order by km asc nulls last, u.id limit $10::int`,
 );
@@ -113,9 +124,9 @@ export const boostedStatement = namedStatement<DeckRow>(
  * eligible and not boosted, within $13 km, passing the filters ($15 on); stops at $14 rows. Run on
  * Database.nearestDb.
  */
-export const walkStatement = namedStatement<{ id: number; km: number; deg: number }>(
+export const walkStatement = namedStatement<RankedRow & { deg: number }>(
   "ulfa_deck_walk",
-  `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
+  `select ${RANKED}, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
   where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8 and ${filters(15)}
   order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
@@ -125,9 +136,9 @@ export const walkStatement = namedStatement<{ id: number; km: number; deg: numbe
  * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
  * $18 rows at most; filters from $19.
  */
-export const withinStatement = namedStatement<DeckRow>(
+export const withinStatement = namedStatement<RankedRow>(
   "ulfa_deck_within",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  `select ${RANKED} from users u
   where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
     and ${filters(19)}
   order by km asc, u.id limit $18::int`,
@@ -138,29 +149,34 @@ export const withinStatement = namedStatement<DeckRow>(
  * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
  * closest first, ties by id; $27 rows at most; filters from $28.
  */
-export const aroundStatement = namedStatement<DeckRow>(
+export const aroundStatement = namedStatement<RankedRow>(
   "ulfa_deck_around",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  `select ${RANKED} from users u
   where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
       or ${POSITION} <@ ${box(21)})
     and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8 and ${filters(28)}
   order by km asc, u.id limit $27::int`,
 );
 
-/** The members $9 (found by a walk), still eligible, closest first, ties by id; filters from $10. */
-export const listedStatement = namedStatement<DeckRow>(
-  "ulfa_deck_listed",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
-  order by km asc, u.id`,
-);
-
 /** Not boosted, most recently active first (users_recent_idx); $9 rows at most; filters from $10. */
-export const recentStatement = namedStatement<DeckRow>(
+export const recentStatement = namedStatement<RankedRow>(
   "ulfa_deck_recent",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  `select ${RANKED} from users u
   where ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
   order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
+);
+
+/**
+ * The cards of the ranked members $9, read once by primary key at the end of a deck: the ranking
+ * statements above read only ids and distances, so the card's columns (MEMBER_COLUMNS) are fetched
+ * for the page's rows alone, never for the rows a ranking reads and drops. The rule and the filters
+ * are checked again (the same text): a member who left, blocked the viewer or changed meanwhile is
+ * not shown. In no order: the caller keeps the ranking's. Filters from $10.
+ */
+export const cardsStatement = namedStatement<DeckRow>(
+  "ulfa_deck_cards",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where u.id = any($9::int[]) and ${ELIGIBLE} and ${filters(10)}`,
 );
 
 /** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */

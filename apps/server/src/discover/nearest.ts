@@ -1,9 +1,10 @@
 import type { Db } from "../platform/db";
 import { boundingBox, type LatLng } from "../location/geo";
-import { aroundStatement, asKm, listedStatement, walkStatement, withinStatement, type Box, type DeckMember, type DeckRow } from "./deck-statements";
+import { aroundStatement, asKm, walkStatement, withinStatement, type Box, type RankedRow } from "./deck-statements";
 
-export interface Candidate {
-  row: DeckMember;
+/** A member's place in a deck, before their card is read (repo.ts reads the page's cards once). */
+export interface Ranked {
+  id: number;
   /** Great-circle km between the stored (grid-snapped) locations, null when either has none. */
   km: number | null;
   boosted: boolean;
@@ -29,9 +30,12 @@ function boxesAround(at: LatLng, radiusKm: number): { boxes: [Box, Box]; clipped
   return { boxes: [clipped, clipped], clipped, complete: true };
 }
 
-export const toCandidate =
+export const toRanked =
   (boosted: boolean) =>
-  ({ km, ...row }: DeckRow): Candidate => ({ row, km: asKm(km), boosted });
+  ({ id, km }: RankedRow): Ranked => ({ id, km: asKm(km), boosted });
+
+/** Closest first, ties by id: the statements' `order by km asc, u.id`. */
+const byKm = (a: Ranked, b: Ranked) => (a.km ?? Infinity) - (b.km ?? Infinity) || a.id - b.id;
 
 /**
  * The `limit` closest eligible members who are not boosted (boosted ones are read apart, repo.ts)
@@ -49,8 +53,10 @@ export const toCandidate =
  *    leaving out the square inside the walk's circle: its rows were judged by the walk already, so
  *    only the walk's own rows come back from it (by id).
  *
- * Fewer than `limit` in step 1 means everyone eligible within the radius was found already: step 2
- * then reads just those rows.
+ * Fewer than `limit` in step 1 means everyone eligible within the radius was found already: they
+ * are ranked by haversine here, with no second statement.
+ *
+ * Only ids and distances come back: the page's cards are read once by id afterwards (repo.ts).
  */
 export async function nearest(
   { db, walkDb }: { db: Db; walkDb: Db },
@@ -59,15 +65,12 @@ export async function nearest(
   strict: unknown[],
   radiusKm: number,
   limit: number,
-): Promise<Candidate[]> {
+): Promise<Ranked[]> {
   if (limit <= 0) return [];
   const within = boxesAround(at, radiusKm);
   const probe = await walkStatement(walkDb, [...params, ...within.clipped, radiusKm, limit, ...strict]);
   const full = probe.length === limit;
-  if (!full && within.complete) {
-    if (probe.length === 0) return [];
-    return (await listedStatement(db, [...params, probe.map((r) => r.id), ...strict])).map(toCandidate(false));
-  }
+  if (!full && within.complete) return probe.map(toRanked(false)).sort(byKm);
   // Step 2: exact ranking within `reach` (or, when step 1 only saw the viewer's side of the
   // antimeridian, within the whole radius).
   const reach = full ? Math.max(...probe.map((r) => Number(r.km))) : radiusKm;
@@ -76,11 +79,11 @@ export async function nearest(
     const walked = walkedSquare(at, Math.max(...probe.map((r) => Number(r.deg))));
     const strips = stripsAround(around.clipped, walked);
     const rows = await aroundStatement(db, [...params, ...strips.flat(), probe.map((r) => r.id), reach, limit, ...strict]);
-    return rows.map(toCandidate(false));
+    return rows.map(toRanked(false));
   }
   const [first, second] = around.boxes;
   const rows = await withinStatement(db, [...params, ...first, ...second, reach, limit, ...strict]);
-  return rows.map(toCandidate(false));
+  return rows.map(toRanked(false));
 }
 
 /**
