@@ -29,6 +29,7 @@ import { fmt, load, median, percentile, type LoadResult } from "./lib/load";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 import { seedCommunity, type Viewer } from "./lib/seed";
 import { findCandidates as findCandidatesV1 } from "./lib/deck-v1/repo";
+import { findCandidates } from "../src/discover/repo";
 import { users, type UserRow } from "../src/db/schema";
 import type { Db } from "../src/platform/db";
 
@@ -63,8 +64,10 @@ async function timeEach(base: string, viewers: Viewer[], path: string): Promise<
  * card's columns for every row they rank), straight through node-postgres: no HTTP, no session, no
  * presentation. Pools like the server's: 10 connections, and 5 for the walk whose sessions plan no
  * bitmap scans and no sorts (Database.nearestDb). 50 km decks of DECK_LIMIT, as GET /api/discover.
+ * `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on both shows what
+ * the statements alone save, apart from the HTTP request around them.
  */
-async function rawSqlLoad(url: string, rows: UserRow[]): Promise<LoadResult> {
+async function rawSqlLoad(url: string, rows: UserRow[], find: typeof findCandidates): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   const walkPool = new pg.Pool({ connectionString: url, max: 5, options: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" });
   const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db };
@@ -77,7 +80,7 @@ async function rawSqlLoad(url: string, rows: UserRow[]): Promise<LoadResult> {
       while (performance.now() < until) {
         const v = rows[next++ % rows.length];
         const start = performance.now();
-        await findCandidatesV1(database, v, { global: false, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now: new Date(), adminEmails: new Set() });
+        await find(database, v, { global: false, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now: new Date(), adminEmails: new Set() });
         latencies.push(performance.now() - start);
         done += 1;
       }
@@ -127,14 +130,17 @@ for (const size of SIZES) {
     const rows = await drizzle(client).select().from(users).where(inArray(users.id, ordinary.map((v) => v.id)));
     await client.end();
     const ratios: number[] = [];
+    const sqlRatios: number[] = [];
     let last: LoadResult | undefined;
     for (let round = 1; round <= ROUNDS; round++) {
-      const raw = await rawSqlLoad(database.url, rows);
+      const raw = await rawSqlLoad(database.url, rows, findCandidatesV1);
+      const now = await rawSqlLoad(database.url, rows, findCandidates);
       last = await load({ url: `${base}/api/discover`, connections: CONNECTIONS, seconds: SECONDS, headerSets: ordinary.map((v) => ({ cookie: v.cookie })) });
       ratios.push(last.rps / raw.rps);
-      console.log(`round ${round}: ${line("v1 raw SQL", raw)} | ${line("GET /api/discover (a third filtering)", last)}`);
+      sqlRatios.push(now.rps / raw.rps);
+      console.log(`round ${round}: ${line("v1 raw SQL", raw)} | ${line("today's raw SQL", now)} | ${line("GET /api/discover (a third filtering)", last)}`);
     }
-    console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / v1 raw SQL = ${fmt(median(ratios), 2)} (median of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
+    console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / v1 raw SQL = ${fmt(median(ratios), 2)}, today's raw SQL / v1 raw SQL = ${fmt(median(sqlRatios), 2)} (medians of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
     results.push({ size, p95: percentile(normal, 95), rps: last!.rps });
   } finally {
     await server.stop();

@@ -98,85 +98,74 @@ export type Box = [number, number, number, number];
 
 const box = (first: number) => `box(point($${first}::float8, $${first + 1}::float8), point($${first + 2}::float8, $${first + 3}::float8))`;
 
-/** A ranked candidate before its card is read: id and great-circle km (null without a location). */
-export interface RankedRow {
+/** A walk's row: id, great-circle km and `<->` degrees. */
+export interface WalkRow {
   id: number;
-  km: number | null;
+  km: number;
+  deg: number;
 }
 
-/** The card of a ranked candidate (cardsStatement). */
+/** A deck row: the card's columns, its km (null without a location) and whether it is boosted. */
 export interface DeckRow extends DeckMember {
   km: number | null;
+  boosted?: boolean;
 }
-
-const RANKED = `u.id, ${KM} as km`;
-
-/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most; filters from $11. */
-export const boostedStatement = namedStatement<RankedRow>(
-  "ulfa_deck_boosted",
-  `select ${RANKED} from users u
-  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8) and ${filters(11)}
-  order by km asc nulls last, u.id limit $10::int`,
-);
 
 /**
  * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (`deg`, degrees),
  * eligible and not boosted, within $13 km, passing the filters ($15 on); stops at $14 rows. Run on
- * Database.nearestDb.
+ * Database.nearestDb. Ids and distances only: the card's columns are read by `pageStatement`.
  */
-export const walkStatement = namedStatement<RankedRow & { deg: number }>(
+export const walkStatement = namedStatement<WalkRow>(
   "ulfa_deck_walk",
-  `select ${RANKED}, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
+  `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
   where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8 and ${filters(15)}
   order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
 
-/**
- * Everyone eligible and not boosted within $17 km, inside either box ($9-$12 or $13-$16: two when
- * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
- * $18 rows at most; filters from $19.
- */
-export const withinStatement = namedStatement<RankedRow>(
-  "ulfa_deck_within",
-  `select ${RANKED} from users u
-  where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
-    and ${filters(19)}
-  order by km asc, u.id limit $18::int`,
-);
+/** How many parameters pageStatement takes before the filters. */
+const PAGE_FILTERS_FROM = 29;
 
 /**
- * The members $25 (a walk's) and everyone eligible and not boosted within $26 km inside the four
- * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
- * closest first, ties by id; $27 rows at most; filters from $28.
+ * A whole deck page in one statement, after the walk (nearest.ts): boosted members
+ * (users_boosted_idx) within $10 km (null: anywhere), closest first; then the members $12 (a
+ * walk's) and everyone eligible and not boosted inside the four boxes $13-$28 within $11 km (null:
+ * none), closest first, ties by id; $9 rows in all. Both parts rank on ids and distances only, and
+ * the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows kept, never for the
+ * rows a ranking reads and drops. The boxes are the strips around the square the walk has read
+ * (nearest.ts), or the one or two boxes of the whole radius; one that holds nothing is NO_BOX.
+ * Filters from $29.
  */
-export const aroundStatement = namedStatement<RankedRow>(
-  "ulfa_deck_around",
-  `select ${RANKED} from users u
-  where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
-      or ${POSITION} <@ ${box(21)})
-    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8 and ${filters(28)}
-  order by km asc, u.id limit $27::int`,
+export const pageStatement = namedStatement<DeckRow>(
+  "ulfa_deck_page",
+  `with boosted as (
+    select u.id, ${KM} as km, true as boosted from users u
+    where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($10::float8 is null or ${KM} <= $10::float8)
+      and ${filters(PAGE_FILTERS_FROM)}
+    order by km asc nulls last, u.id limit $9::int
+  ), near as (
+    select u.id, ${KM} as km, false as boosted from users u
+    where (u.id = any($12::int[]) or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)} or ${POSITION} <@ ${box(21)}
+        or ${POSITION} <@ ${box(25)})
+      and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
+    order by km asc, u.id limit $9::int
+  ), picked as (
+    select * from boosted union all select * from near
+    order by boosted desc, km asc nulls last, id limit $9::int
+  )
+  select ${MEMBER_COLUMNS}, p.km, p.boosted from picked p join users u on u.id = p.id
+  order by p.boosted desc, p.km asc nulls last, u.id`,
 );
+
+/** A box no stored location lies in (longitude and latitude of 1000 degrees): an unused box of pageStatement. */
+export const NO_BOX: Box = [1000, 1000, 1000, 1000];
 
 /** Not boosted, most recently active first (users_recent_idx); $9 rows at most; filters from $10. */
-export const recentStatement = namedStatement<RankedRow>(
+export const recentStatement = namedStatement<DeckRow>(
   "ulfa_deck_recent",
-  `select ${RANKED} from users u
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
   where ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
   order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
-);
-
-/**
- * The cards of the ranked members $9, read once by primary key at the end of a deck: the ranking
- * statements above read only ids and distances, so the card's columns (MEMBER_COLUMNS) are fetched
- * for the page's rows alone, never for the rows a ranking reads and drops. The rule and the filters
- * are checked again (the same text): a member who left, blocked the viewer or changed meanwhile is
- * not shown. In no order: the caller keeps the ranking's. Filters from $10.
- */
-export const cardsStatement = namedStatement<DeckRow>(
-  "ulfa_deck_cards",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where u.id = any($9::int[]) and ${ELIGIBLE} and ${filters(10)}`,
 );
 
 /** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */
