@@ -49,7 +49,7 @@ export async function findCandidates(database: Pick<Database, "db" | "nearestDb"
   const dbs = { db, walkDb: database.nearestDb };
   const excludeIds = filter.excludeIds ?? [];
   const params = viewerParams(viewer, { now: filter.now, excludeIds, adminEmails: filter.adminEmails });
-  // Strict filters run inside every statement (issue 33), so a strict viewer's walk still stops at a full deck.
+  // Strict filters run inside every statement, so a strict viewer's walk still stops at a full deck.
   const strict = strictParams(viewer);
   const at = viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
   if (!filter.global && at) {

@@ -54,7 +54,7 @@ const ELIGIBLE = `${wayText("card", DECK_REFS)}
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
 /**
- * The viewer's strict filters (issue 33; discover/filters.ts strictParams), the last FILTER_PARAMS
+ * The viewer's strict filters (discover/filters.ts strictParams), the last FILTER_PARAMS
  * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
  * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
  * (a null column never compares true). Faith is matched only where its owner shows it. The last is
@@ -75,7 +75,7 @@ const filterText = (p: (i: number) => string) => {
 const filters = (first: number) => filterText((i) => `$${first + i}`);
 
 /**
- * The same strict filters as a Drizzle condition on the member `id` (likes you, issue 33): the
+ * The same strict filters as a Drizzle condition on the member `id` (likes you): the
  * statements' text with each parameter bound by Drizzle, so the deck and the other lists share one
  * definition. `params` is strictParams(viewer).
  */
