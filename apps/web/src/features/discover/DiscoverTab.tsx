@@ -83,7 +83,7 @@ export default function DiscoverTab() {
     const seen = celebrated.current.has(person.id);
     celebrated.current.add(person.id);
     setMatched((prev) => {
-      if (prev?.id === person.id) return { ...prev, matchId: prev.matchId ?? person.matchId };
+      if (prev?.id === person.id) return { ...prev, matchId: prev.matchId ?? person.matchId, gender: prev.gender ?? person.gender };
       return seen ? prev : person;
     });
   };
@@ -105,7 +105,7 @@ export default function DiscoverTab() {
     const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: kind !== "pass", isSuperLike: kind === "super" });
     if (outcome === "retry") return setAttempt((a) => a + 1);
     markDone(profile.id);
-    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, gender: profile.gender, photo: photoOf(profile), matchId: result?.matchId });
   };
 
   /** A like from the profile popup; one with a target or comment keeps the popup open until it is sent. */
@@ -116,7 +116,7 @@ export default function DiscoverTab() {
     if (outcome === "retry") return code === "MESSAGE_NEEDS_CONFIRMATION" ? ("flagged" as const) : ("failed" as const);
     setDetail(null);
     markDone(profile.id);
-    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, gender: profile.gender, photo: photoOf(profile), matchId: result?.matchId });
     return "sent" as const;
   };
 
