@@ -74,6 +74,44 @@ describe("daily loop: a like with words keeps its context", () => {
   });
 });
 
+const ASKS: { lang: Lang; viewport: ViewportName; name: string; city: string; pick: string }[] = [
+  { lang: "en", viewport: "desktop", name: "Maya Nowhere", city: "Casab", pick: "Casablanca" },
+  { lang: "ar", viewport: "mobile", name: "مايا", city: "الإسكن", pick: "الإسكندرية" },
+  { lang: "en", viewport: "phoneSmall", name: "Nour Nowhere", city: "Casab", pick: "Casablanca" },
+];
+
+/** An account from before onboarding, without coordinates: the deck asks where they are before any card. */
+describe("daily loop: the deck asks an account without a location", () => {
+  const journey = useJourney();
+
+  for (const { lang, viewport, name, city, pick } of ASKS) {
+    it(`asks with the why and the onboarding's city search, then shows the deck (${lang}, ${viewport})`, async () => {
+      const { server, browser } = journey;
+      const member = await apiMember(server, { name, gender: "female" });
+      const page = await signedInPage(browser, member, { lang, viewport });
+      await page.goto(`${server.url}/home`);
+      const ask = page.getByTestId("deck-location-ask");
+      await ask.waitFor({ timeout: 15_000 });
+      // No card shows while it is asked.
+      expect(await page.getByTestId("swipe-card").count()).toBe(0);
+      expect(await ask.textContent()).toContain(uiString(lang, "onboarding", "location.why_female"));
+      expect(await ask.getByRole("button", { name: uiString(lang, "onboarding", "location.useMine") }).count()).toBe(1);
+      await ask.getByLabel(uiString(lang, "onboarding", "location.search"), { exact: true }).fill(city);
+      const result = ask.getByRole("button", { name: new RegExp(pick) }).first();
+      await result.waitFor();
+      await screenshot(page, "loop-location-ask", lang, viewport);
+      await result.click();
+      await ask.waitFor({ state: "detached", timeout: 15_000 });
+      await page.locator('[data-testid="swipe-card"], [data-testid="deck-empty"]').first().waitFor({ timeout: 15_000 });
+      const me = (await (await ok(member.call("GET", "/api/user"))).json()) as { latitude: number | null; city: string | null };
+      expect(me.latitude).not.toBeNull();
+      expect(me.city).not.toBeNull();
+      await screenshot(page, "loop-location-saved", lang, viewport);
+      await page.context().close();
+    });
+  }
+});
+
 async function expectContext(page: Page, testId: string, answer: string, comment: string) {
   const scope = page.getByTestId(testId);
   await scope.waitFor({ timeout: 15_000 });

@@ -22,6 +22,7 @@ import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
 import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
+import { LocationAsk } from "./components/LocationAsk";
 import { YourTurnNotice } from "../questions";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
 import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
@@ -174,6 +175,9 @@ export default function DiscoverTab() {
       onRetry={() => void (prefs.data ? deck.refetch() : prefs.refetch())}
       className={cn("w-full max-w-sm justify-center self-center", DECK_HEIGHT)}
     />
+  ) : user && !hasLocation ? (
+    // Asked before any card, never skipped: without coordinates the deck cannot put anyone nearest.
+    <LocationAsk user={user} />
   ) : loading ? (
     <div className="flex flex-col items-center gap-3 sm:gap-5" data-testid="deck-loading" aria-busy="true">
       {/* data-top-card: where /home's HTML shows the top card's photo before the app runs (html-top-card.ts). */}
