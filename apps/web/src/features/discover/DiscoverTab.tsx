@@ -175,9 +175,6 @@ export default function DiscoverTab() {
       onRetry={() => void (prefs.data ? deck.refetch() : prefs.refetch())}
       className={cn("w-full max-w-sm justify-center self-center", DECK_HEIGHT)}
     />
-  ) : user && !hasLocation ? (
-    // Asked before any card, never skipped: without coordinates the deck cannot put anyone nearest.
-    <LocationAsk user={user} />
   ) : loading ? (
     <div className="flex flex-col items-center gap-3 sm:gap-5" data-testid="deck-loading" aria-busy="true">
       {/* data-top-card: where /home's HTML shows the top card's photo before the app runs (html-top-card.ts). */}
@@ -188,6 +185,10 @@ export default function DiscoverTab() {
         ))}
       </div>
     </div>
+  ) : user && !hasLocation && !globalMatching ? (
+    // Asked before any card of a nearby deck (once the preferences say which deck): without coordinates it cannot put anyone nearest. A
+    // member who chose worldwide matching asked for a deck that needs no place.
+    <LocationAsk user={user} />
   ) : current ? (
     <CardStack
       cards={cards}
