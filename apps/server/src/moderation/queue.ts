@@ -2,7 +2,7 @@ import { MODERATION_QUEUE_PAGE_DEFAULT, type ModerationQueueItem, type Moderatio
 import type { Deps } from "../platform/deps";
 import { openReports } from "../matches/safety";
 import { pendingVerifications } from "../profile/verification";
-import { flaggedCases } from "../trust/review";
+import { flaggedCases } from "../trust";
 
 /**
  * GET /api/moderation/queue: what waits for the staff, of all three kinds in one list, oldest first
