@@ -11,6 +11,7 @@ import type { Presence } from "./presence";
 import type { RedisConnections } from "./redis";
 import type { MemberCache } from "./member-cache";
 import type { SessionCache } from "./session-cache";
+import type { MediaStorage } from "./storage";
 
 /**
  * Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). The shared
@@ -38,6 +39,8 @@ export interface Deps {
   /** The Redis connections when REDIS_URL is set (health reports them). */
   redis: RedisConnections | undefined;
   log: FastifyBaseLogger;
+  /** Where photos, voice notes, selfies and site images are kept (DATA_DIR or the S3 bucket): one client per app. */
+  storage: MediaStorage;
 }
 
 declare module "fastify" {
