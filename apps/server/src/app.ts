@@ -54,7 +54,6 @@ import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { trustRoutes } from "./trust/routes";
 import { trustCheckJob, trustPhotoJob } from "./trust";
-import { safetyRoutes } from "./safety/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
 import { callRoutes } from "./chat/call-routes";
@@ -243,7 +242,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         exportRoutes,
         moderationRoutes,
         trustRoutes,
-        safetyRoutes,
         notificationsRoutes,
         pushRoutes,
         callRoutes,

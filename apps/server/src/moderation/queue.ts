@@ -1,6 +1,6 @@
 import { MODERATION_QUEUE_PAGE_DEFAULT, type ModerationQueueItem, type ModerationQueuePage, type ModerationQueueQuery } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
-import { openReports } from "../matches/safety";
+import { openReports } from "./reports";
 import { pendingVerifications } from "../profile/verification";
 import { flaggedCases } from "../trust";
 

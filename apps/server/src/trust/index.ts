@@ -155,7 +155,7 @@ export const withheldFromDecks = (deps: Deps): Promise<number[]> => withheldIds(
 export { checkProfileText } from "./profile-text";
 export { afterReport } from "./reported";
 export { checkPhoto, forgetPhoto } from "./photos";
-export { flaggedCases, moderationOf } from "./review";
+export { actOnMember, approvalQueue, approveMember, flaggedCases, flaggedMembers, moderationOf } from "./review";
 export { trustPhotoJob } from "./photos";
 export type { HeldMessage } from "./held-message";
 export { admitNewMember, giveBackInvite, markPendingIfApproval } from "./admission";
