@@ -15,8 +15,6 @@ import { requireUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { listMatches, markMatchSeen, unmatch } from "./service";
 import { blockMember, listBlocked, reportMember, unblockMember } from "./safety";
-import { moderationReportRoutes } from "./moderation-routes";
-import { tagged } from "../openapi/plugin";
 
 const okSchema = z.object({ message: z.string() });
 
@@ -59,5 +57,4 @@ export const matchesRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  await app.register(tagged(moderationReportRoutes, "moderation"));
 };

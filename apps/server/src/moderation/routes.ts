@@ -3,10 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { moderationQueuePageSchema, moderationQueueQuerySchema } from "@ulfa/contracts";
 import { requireModerator } from "../auth/session";
 import { moderationQueue } from "./queue";
+import { reportRoutes } from "./report-routes";
+import { safetyDecisionRoutes } from "./safety-decision-routes";
+import { signalRoutes } from "./signal-routes";
+import { verificationRoutes } from "./verification-routes";
 
 /**
- * HTTP routes of the moderation feature (registered under /api by app.ts): the merged queue of
- * reports, trust signals and selfie reviews. Each kind's actions stay with its own queue's routes.
+ * HTTP routes of the moderation feature (registered under /api by app.ts, every one under
+ * /moderation): the merged queue, and each kind's own list and actions: reports and suspensions,
+ * trust signals and approvals, selfie verifications, the automatic checks' decisions. The rules
+ * stay with the feature each case comes from (trust/, profile/verification.ts, safety/).
  */
 export const moderationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -15,4 +21,8 @@ export const moderationRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireModerator, schema: { querystring: moderationQueueQuerySchema, response: { 200: moderationQueuePageSchema } } },
     async (request) => moderationQueue(app.deps, request.query),
   );
+  await app.register(reportRoutes);
+  await app.register(signalRoutes);
+  await app.register(verificationRoutes);
+  await app.register(safetyDecisionRoutes);
 };

@@ -16,8 +16,6 @@ import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./ser
 import { requestHumanReview } from "./human-review";
 import { submitSelfie, verificationStatus } from "./verification";
 import { issueChallenge } from "../safety/selfie-challenge";
-import { verificationModerationRoutes } from "./verification-routes";
-import { tagged } from "../openapi/plugin";
 
 /** Enhanced profile, profile stats and selfie verification (registered under /api). */
 export const profileRoutes: FastifyPluginAsync = async (base) => {
@@ -63,5 +61,4 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
     verificationStatus(app.deps, request.user),
   );
 
-  await app.register(tagged(verificationModerationRoutes, "moderation"));
 };

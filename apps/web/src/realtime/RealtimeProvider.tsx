@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Match } from "@ulfa/contracts";
 import { useCurrentUser, userQueryKey } from "../session/useCurrentUser";
 import { matchesQueryKey } from "../entities/matches/queries";
-import { messagesQueryKey, MESSAGES_ROOT_KEY } from "../features/chat/queries";
+import { messagesQueryKey, MESSAGES_ROOT_KEY } from "../entities/messages/keys";
 import { unreadQueryKey } from "../entities/unread/queries";
 import { openingLikesKey } from "../features/likes/api";
 import { RealtimeConnection, type RealtimeEvent } from "./connection";

@@ -19,13 +19,11 @@ import { MessageBubble } from "./MessageBubble";
 import { OutboxBubble } from "./OutboxBubble";
 import { useMessages } from "./queries";
 import { useOutbox } from "./useOutbox";
-import { useCalls } from "../calls/context";
+import { useCalls } from "../calls";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { FirstMessageReminder, useSite } from "../site";
+import { FirstMessageReminder, useSite, useSiteName } from "../site";
 import { ChatPrivacyItems, ChatPrivacyNotes, ShareDateDialog } from "../privacy";
-import { MatchActions, MENU_ITEM } from "../matches/MatchActions";
-import { ProfilePopup } from "../matches/ProfilePopup";
-import { useSiteName } from "../site";
+import { MatchActions, MENU_ITEM, ProfilePopup } from "../matches";
 import { about } from "../../i18n/gender";
 
 /**

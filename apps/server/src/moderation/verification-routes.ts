@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { reviewVerificationResponseSchema, reviewVerificationSchema, verificationIdParamsSchema, verificationQueueSchema } from "@ulfa/contracts";
 import { requireModerator } from "../auth/session";
-import { pendingVerifications, reviewVerification, selfieOf } from "./verification";
+import { pendingVerifications, reviewVerification, selfieOf } from "../profile/verification";
 
-/** Admin review of selfie verifications (reports moderation lives in moderation/). */
-export const verificationModerationRoutes: FastifyPluginAsync = async (base) => {
+/** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */
+export const verificationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(

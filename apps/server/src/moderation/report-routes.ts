@@ -10,13 +10,13 @@ import {
   userIdParamsSchema,
 } from "@ulfa/contracts";
 import { requireAdmin, requireModerator } from "../auth/session";
-import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./safety";
+import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./reports";
 
 /**
  * Moderators' (and admins') review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
  * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift (admins only).
  */
-export const moderationReportRoutes: FastifyPluginAsync = async (base) => {
+export const reportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get("/moderation/reports", { preHandler: requireModerator, schema: { response: { 200: moderationReportListSchema } } }, async () => openReports(app.deps));
