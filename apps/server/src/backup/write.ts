@@ -4,7 +4,8 @@ import type { Database } from "../platform/db";
 import type { MediaStorage } from "../platform/storage";
 import { ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest } from "./archive";
 import { schemaVersion } from "./catalog";
-import { dumpSnapshot } from "./dump";
+import { dumpSnapshot, type DumpedChunk } from "./dump";
+import { dumpFromCopy } from "./copy-dump";
 import { SECRET_FILES } from "./secret-files";
 
 export { SECRET_FILES };
@@ -42,11 +43,17 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
   const writer = await ArchiveWriter.create(opts.file, opts.now);
   try {
     let rows = 0;
-    const dump = await dumpSnapshot(opts.database.db, { skip: TABLES_NOT_BACKED_UP }, async (chunk) => {
+    const onChunk = async (chunk: DumpedChunk) => {
       await writer.add(chunkName(chunk.table.name, chunk.index), Buffer.from(`${chunk.lines.join("\n")}\n`));
       rows += chunk.lines.length;
       progress({ step: "rows", done: rows, total: 0 });
-    });
+    };
+    // PGlite: read a copy in a worker (copy-dump.ts); PostgreSQL: one REPEATABLE READ snapshot on a
+    // pooled connection of its own, which blocks no one.
+    const { database } = opts;
+    const dump = database.copyDataDir
+      ? await dumpFromCopy(database.copyDataDir, { skip: TABLES_NOT_BACKED_UP }, onChunk)
+      : await dumpSnapshot(database.db, { skip: TABLES_NOT_BACKED_UP }, onChunk);
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
     for (const [i, ref] of dump.media.entries()) {
