@@ -5,13 +5,14 @@
  * many read their conversations, from another process (bench/backup-clients.ts), while the operator
  * runs `node apps/server/dist/backup.js <file>` (`npm run backup`; on the embedded database it asks
  * the running server over its socket). Prints the backup's time, the slowest member call and the p99
- * with no backup and during it, and the time of `node dist/restore.js` into an empty DATA_DIR (and
- * database). PostgreSQL when DATABASE_URL is set (throwaway databases), PGlite otherwise.
+ * with no backup and during it, how long the backup held the database (PGlite's copy), and the
+ * time of `node dist/restore.js` into an empty DATA_DIR (and database). PostgreSQL when
+ * DATABASE_URL is set (throwaway databases), PGlite otherwise.
  *
  *   npm run bench backup     (BENCH_MEMBERS=1000,5000 BENCH_WRITERS=4 BENCH_IDLE_SECONDS=5)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -60,7 +61,7 @@ function command(name: "backup" | "restore", args: string[], env: Record<string,
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 buildServer();
 const adminUrl = postgresUrl();
@@ -79,9 +80,11 @@ for (const members of SIZES) {
       backupSeconds = await command("backup", [file], env);
     });
     const restoreSeconds = await command("restore", [file], { DATA_DIR: path.join(scratch, "restored"), DATABASE_URL: restoreDb?.url ?? "" });
+    // PGlite: how long the copy held the database (the server logs it, backup/copy-dump.ts).
+    const held = /copied the embedded database \(([\d.]+) MB\) in (\d+) ms/.exec(readFileSync(server.logFile, "utf8"));
     if (idle.failures + during.failures > 0) console.warn(`warning: ${idle.failures + during.failures} member calls failed`);
     rows.push(
-      `| ${members.toLocaleString("en")} | ${server.db} | ${fmt(backupSeconds)} | ${fmt(statSync(file).size / 1e6)} | ${fmt(idle.maxMs, 0)} / ${fmt(idle.p99Ms, 0)} | ${fmt(during.maxMs, 0)} / ${fmt(during.p99Ms, 0)} | ${during.calls} | ${fmt(restoreSeconds)} |`,
+      `| ${members.toLocaleString("en")} | ${server.db} | ${fmt(backupSeconds)} | ${fmt(statSync(file).size / 1e6)} | ${fmt(idle.maxMs, 0)} / ${fmt(idle.p99Ms, 0)} | ${fmt(during.maxMs, 0)} / ${fmt(during.p99Ms, 0)} | ${during.calls} | ${held ? `${held[2]} (${held[1]} MB copied)` : "none: own connection"} | ${fmt(restoreSeconds)} |`,
     );
     console.log(rows.at(-1));
   } finally {
@@ -90,7 +93,7 @@ for (const members of SIZES) {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
-console.log(`\n| members | database | backup s (\`npm run backup\`) | archive MB | slowest / p99 member call ms, no backup | slowest / p99 ms during the backup | calls during the backup | restore s |`);
-console.log("|---|---|---|---|---|---|---|---|");
+console.log(`\n| members | database | backup s (\`npm run backup\`) | archive MB | slowest / p99 member call ms, no backup | slowest / p99 ms during the backup | calls during the backup | database held ms | restore s |`);
+console.log("|---|---|---|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
 console.log(`\n${process.env.BENCH_WRITERS ?? 4} writers and as many readers; load average ${loadAverage()} at the end`);

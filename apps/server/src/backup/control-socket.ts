@@ -69,6 +69,7 @@ export async function startControlSocket(deps: Deps): Promise<() => Promise<void
             file: request.file,
             includeSecrets: request.includeSecrets,
             now: deps.clock.now(),
+            log: (line) => deps.log.info(line),
             progress: (p) => {
               if (Date.now() - last < PROGRESS_EVERY_MS) return;
               last = Date.now();
