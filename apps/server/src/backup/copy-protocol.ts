@@ -1,8 +1,12 @@
 import type { DumpedChunk, DumpResult } from "./dump";
 
-/** What copy-dump.ts hands its worker: the data directory's tarball (transferred, not copied). */
+/**
+ * What copy-dump.ts hands its worker: the copied data directory, or its tarball (in-memory
+ * databases; transferred, not copied), and the start parameters of the server's own PGlite.
+ */
 export interface WorkerInput {
-  tar: Uint8Array<ArrayBuffer>;
+  copy: { dir: string } | { tar: Uint8Array<ArrayBuffer> };
+  startParams?: string[];
   skip: string[];
 }
 

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -7,7 +8,7 @@ import * as schema from "../db/schema";
 import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
-import { lockEmbeddedDir } from "./embedded-lock";
+import { LOCK_FILE, lockEmbeddedDir } from "./embedded-lock";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 import { readJournal, recordSchemaVersion, refuseNewerSchema } from "./schema-guard";
 
@@ -37,12 +38,13 @@ export interface Database {
    */
   autovacuum(): Promise<void>;
   /**
-   * PGlite only: its data directory as an uncompressed tarball, taken between two statements
-   * (PGlite's dumpDataDir, holding the one connection for that moment only). A PGlite opened on it
-   * recovers to the state of that moment, like PostgreSQL after a crash: the backup reads that copy
-   * (backup/copy-dump.ts) while members keep the real one.
+   * PGlite only: a copy of its data directory taken between two statements, holding the one
+   * connection for that moment only. On disk, the files are copied into `target` (a new folder
+   * beside DATA_DIR/pglite): a file copy the OS does from its cache, the event loop free meanwhile.
+   * In memory (tests), PGlite's dumpDataDir tarball. A PGlite opened on either recovers to the state
+   * of that moment, like PostgreSQL after a crash: the backup reads that copy (backup/copy-dump.ts).
    */
-  copyDataDir?(): Promise<Blob>;
+  copyDataDir?(target: string): Promise<{ dir: string } | { tar: Uint8Array<ArrayBuffer> }>;
   close(): Promise<void>;
 }
 
@@ -181,7 +183,14 @@ export async function openDatabase(opts: {
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
     autovacuum: async () => void (await autovacuumOnce(client)),
-    copyDataDir: () => client.dumpDataDir("none"),
+    copyDataDir: opts.inMemory
+      ? async () => ({ tar: new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()) })
+      : async (target) => {
+          await client._runExclusiveQuery(() => cp(dir, target, { recursive: true }));
+          // The copy is no process's: without the lock file the worker's PGlite opens it as its own.
+          await rm(path.join(target, LOCK_FILE), { force: true });
+          return { dir: target };
+        },
     close: async () => {
       await stopAutovacuum();
       await client.close();
