@@ -201,7 +201,7 @@ describe("a backup while members use the site", () => {
     const read: string[] = [];
     // The first chunks each wait for a member's call. A backup that held the database's one connection while
     // it read (PGlite's before the copy) would never see that call answered: the test would hang.
-    await dumpForBackup(t.app.deps.database, t.dataDir, async (chunk) => {
+    await dumpForBackup(t.app.deps.database, async (chunk) => {
       if (chunk.table.name === "messages") read.push(...chunk.lines);
       if (sent.length >= 3) return;
       const content = `sent while the backup reads ${sent.length}`;

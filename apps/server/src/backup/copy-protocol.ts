@@ -1,12 +1,8 @@
 import type { DumpedChunk, DumpResult } from "./dump";
 
-/**
- * What copy-dump.ts hands its worker: the copied data directory, or its tarball (in-memory
- * databases; transferred, not copied), and the start parameters of the server's own PGlite.
- */
+/** What copy-dump.ts hands its worker: the data directory's tarball (transferred, not copied). */
 export interface WorkerInput {
-  copy: { dir: string } | { tar: Uint8Array<ArrayBuffer> };
-  startParams?: string[];
+  tar: Uint8Array<ArrayBuffer>;
   skip: string[];
 }
 

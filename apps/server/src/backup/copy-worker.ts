@@ -1,4 +1,4 @@
-// The worker thread of copy-dump.ts: opens a PGlite on the copy it was given and reads it table
+// The worker thread of copy-dump.ts: opens a PGlite on the tarball it was given and reads it table
 // by table with the same code as a PostgreSQL backup (dump.ts), so the archive format is one.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,8 +18,7 @@ port.on("message", (message: ToWorker) => {
 });
 
 try {
-  const { copy, startParams } = input;
-  const client = "dir" in copy ? new PGlite(copy.dir, startParams ? { startParams } : {}) : new PGlite({ loadDataDir: new Blob([copy.tar]) });
+  const client = new PGlite({ loadDataDir: new Blob([input.tar]) });
   try {
     const db = drizzle(client) as unknown as Db;
     const result = await dumpSnapshot(db, { skip: input.skip }, async (chunk) => {

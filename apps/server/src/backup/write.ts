@@ -37,9 +37,9 @@ export const mediaEntryName = (kind: string, name: string) => `media/${kind}/${n
  * of its data directory read in a worker thread (copy-dump.ts); PostgreSQL: one REPEATABLE READ
  * snapshot on a pooled connection of its own (dump.ts), which blocks no one.
  */
-export function dumpForBackup(database: Database, dataDir: string, onChunk: (chunk: DumpedChunk) => Promise<void>, log?: (line: string) => void): Promise<DumpResult> {
+export function dumpForBackup(database: Database, onChunk: (chunk: DumpedChunk) => Promise<void>, log?: (line: string) => void): Promise<DumpResult> {
   return database.copyDataDir
-    ? dumpFromCopy(database.copyDataDir, { dataDir, skip: TABLES_NOT_BACKED_UP, log }, onChunk)
+    ? dumpFromCopy(database.copyDataDir, { skip: TABLES_NOT_BACKED_UP, log }, onChunk)
     : dumpSnapshot(database.db, { skip: TABLES_NOT_BACKED_UP }, onChunk);
 }
 
@@ -59,7 +59,7 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
       rows += chunk.lines.length;
       progress({ step: "rows", done: rows, total: 0 });
     };
-    const dump = await dumpForBackup(opts.database, opts.dataDir, onChunk, log);
+    const dump = await dumpForBackup(opts.database, onChunk, log);
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
     for (const [i, ref] of dump.media.entries()) {

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -8,7 +7,7 @@ import * as schema from "../db/schema";
 import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "./member-changes";
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
-import { LOCK_FILE, lockEmbeddedDir } from "./embedded-lock";
+import { lockEmbeddedDir } from "./embedded-lock";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 import { readJournal, recordSchemaVersion, refuseNewerSchema } from "./schema-guard";
 
@@ -38,13 +37,12 @@ export interface Database {
    */
   autovacuum(): Promise<void>;
   /**
-   * PGlite only: a copy of its data directory taken between two statements, holding the one
-   * connection for that moment only. On disk, the files are copied into `target` (a new folder
-   * beside DATA_DIR/pglite): a file copy the OS does from its cache, the event loop free meanwhile.
-   * In memory (tests), PGlite's dumpDataDir tarball. A PGlite opened on either recovers to the state
-   * of that moment, like PostgreSQL after a crash: the backup reads that copy (backup/copy-dump.ts).
+   * PGlite only: its data directory as an uncompressed tarball, taken between two statements
+   * (PGlite's dumpDataDir, holding the one connection for that moment only). A PGlite opened on it
+   * recovers to the state of that moment, like PostgreSQL after a crash: the backup reads that copy
+   * (backup/copy-dump.ts) while members keep the real one.
    */
-  copyDataDir?(target: string): Promise<{ dir: string } | { tar: Uint8Array<ArrayBuffer> }>;
+  copyDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -183,14 +181,7 @@ export async function openDatabase(opts: {
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
     autovacuum: async () => void (await autovacuumOnce(client)),
-    copyDataDir: opts.inMemory
-      ? async () => ({ tar: new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()) })
-      : async (target) => {
-          await client._runExclusiveQuery(() => cp(dir, target, { recursive: true }));
-          // The copy is no process's: without the lock file the worker's PGlite opens it as its own.
-          await rm(path.join(target, LOCK_FILE), { force: true });
-          return { dir: target };
-        },
+    copyDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await stopAutovacuum();
       await client.close();
