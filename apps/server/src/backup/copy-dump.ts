@@ -17,8 +17,9 @@ function workerScript(): URL {
 /**
  * The embedded database's backup without holding members up. Reading every table through PGlite's
  * one connection held it for the whole read (82 s at 1,000 members with chat writers, members'
- * calls waiting as long). Instead PGlite copies its data directory in one short exclusive moment
- * (dumpDataDir: a tarball of the files, under a second at a few thousand members), and a second
+ * calls waiting as long). Instead PGlite copies its data directory in one exclusive moment
+ * (dumpDataDir: a tarball of the files; 0.65 s at 1,000 members on the 2-core VM, 1.1-1.6 s at
+ * 1,000-5,000 when it is overloaded: docs/operating.md), and a second
  * PGlite opened on that copy in a worker thread is read table by table (dump.ts, the same code and
  * archive format as PostgreSQL's), chunk by chunk to `onChunk` here; the event loop stays free
  * for members. The copy costs its size in memory while the backup runs.
