@@ -29,6 +29,7 @@ export type BackupReply =
   | { type: "error"; message: string };
 
 const PROGRESS_EVERY_MS = 500;
+const REQUEST_WAIT_MS = 10_000;
 
 /** Listens on DATA_DIR/control/backup.sock; returns what closes it (and removes the socket). */
 export async function startControlSocket(deps: Deps): Promise<() => Promise<void>> {
@@ -43,7 +44,10 @@ export async function startControlSocket(deps: Deps): Promise<() => Promise<void
     const reply = (message: BackupReply) => socket.writable && socket.write(`${JSON.stringify(message)}\n`);
     const lines = createInterface({ input: socket });
     socket.on("error", () => undefined); // the command went away (Ctrl-C): the backup still finishes or fails on its own
+    // A connection that never says what it wants is not kept open.
+    socket.setTimeout(REQUEST_WAIT_MS, () => socket.destroy());
     lines.once("line", (line) => {
+      socket.setTimeout(0);
       lines.close();
       void (async () => {
         let request: BackupRequest;
