@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { RequireAuth } from "../session/RequireAuth";
 import { FullPageSpinner } from "../ui/Spinner";
 import { homePanels, homeTabOf } from "../features/home/panels";
@@ -48,7 +48,9 @@ export const routes: RouteObject[] = [
       screen("/onboarding", () => import("../features/onboarding/OnboardingPage"), "member"),
       screen("/home", () => import("../features/home/HomePage"), "member"),
       screen("/profile", () => import("../features/profile/ProfilePage"), "member"),
-      screen("/enhanced-profile", () => import("../features/profile/EnhancedProfilePage"), "member"),
+      screen("/profile/edit", () => import("../features/profile/editor/ProfileEditorPage"), "member"),
+      // The old "Enhanced Profile" page's address: bookmarks and links land in the one editor.
+      { path: "/enhanced-profile", element: <Navigate to="/profile/edit" replace /> },
       screen("/premium", () => import("../features/premium/PremiumPage"), "member"),
       screen("/premium-features", () => import("../features/premium/PremiumPage"), "member"),
       screen("/subscribe", () => import("../features/premium/SubscribePage"), "member"),
