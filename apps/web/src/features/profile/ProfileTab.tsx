@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Card } from "../../ui/Card";
-import { LocationPrivacyDialog } from "./LocationPrivacyDialog";
+import { LocationPrivacyDialog } from "../map/LocationPrivacyDialog";
 import { LocationSettingsCard } from "./LocationSettingsCard";
 import { TravelCard } from "../travel/TravelCard";
 import { ManagePhotosDialog } from "./ManagePhotosDialog";

@@ -6,7 +6,7 @@ import { Button } from "../../../ui/Button";
 import { ManagePhotosDialog } from "../ManagePhotosDialog";
 import { EditorCard } from "./EditorCard";
 import { mainPhotoOf } from "../avatar";
-import { FallbackImage } from "../FallbackImage";
+import { FallbackImage } from "../../../entities/member/FallbackImage";
 
 /** The photos entry: photos upload, reorder and delete at once in their own dialog (files, not form text). */
 export function PhotosEntry({ user }: { user: CurrentUser }) {

@@ -13,7 +13,6 @@ import { LoadProblem } from "../../../ui/LoadProblem";
 import { Skeleton } from "../../../ui/Skeleton";
 import { isLoadProblem, retryAll, useLoadState } from "../../../ui/useLoadState";
 import { toast } from "../../../ui/toast-store";
-import { AppShell } from "../../home/AppShell";
 import { OpeningMovesCard, QuestionsCard } from "../../questions";
 import { useEnhancedProfile, useSaveEnhancedProfile, useUpdateUser } from "../queries";
 import { BasicsSection } from "./BasicsSection";
@@ -31,19 +30,17 @@ export default function ProfileEditorPage() {
   const load = useLoadState(profile);
 
   return (
-    <AppShell active="profile">
-      <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 md:px-8">
-        {load === "loading" && (
-          <Card className="space-y-4" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10" />
-            ))}
-          </Card>
-        )}
-        {isLoadProblem(load) && <LoadProblem state={load} onRetry={retryAll(profile)} failed={t("enhanced.loadFailed")} />}
-        {user && profile.data && <Editor user={user} profile={profile.data} />}
-      </div>
-    </AppShell>
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 md:px-8">
+      {load === "loading" && (
+        <Card className="space-y-4" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-10" />
+          ))}
+        </Card>
+      )}
+      {isLoadProblem(load) && <LoadProblem state={load} onRetry={retryAll(profile)} failed={t("enhanced.loadFailed")} />}
+      {user && profile.data && <Editor user={user} profile={profile.data} />}
+    </div>
   );
 }
 
