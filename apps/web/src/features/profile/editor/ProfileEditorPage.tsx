@@ -74,7 +74,9 @@ function Editor({ user, profile }: { user: CurrentUser; profile: EnhancedProfile
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      document.querySelector<HTMLElement>(`[data-testid="field-${first}"], #editor-about input`)?.focus();
+      // The first field with a problem gets the focus, so a keyboard or screen reader user lands on it.
+      const testId = first === "nationality" ? "trait-nationality" : `field-${first}`;
+      document.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus();
       toast({ title: t("profile:editor.fixErrors"), variant: "destructive" });
       return;
     }
@@ -106,7 +108,9 @@ function Editor({ user, profile }: { user: CurrentUser; profile: EnhancedProfile
   const errorText = (key: keyof EditorErrors) => {
     const error = errors[key];
     if (!error) return undefined;
-    return error === "heightError" || error === "nationalityError" ? t(`filters:profile.${error}`, { min: 120, max: 230 }) : t(`profile:editor.${error}`);
+    return error === "heightError" || error === "nationalityError" ? t(`filters:profile.${error}`, { min: 120, max: 230 }) : error === "nameRequired"
+        ? t("profile:editor.nameRequired")
+        : t("profile:editor.birthDateRequired");
   };
   const fieldErrors: Partial<Record<MemberFieldName, string>> = { heightCm: errorText("heightCm"), nationality: errorText("nationality") };
   const sections = ["basics", "photos", "prompts", "about", "intent", "faith", "family"] as const;
@@ -121,10 +125,10 @@ function Editor({ user, profile }: { user: CurrentUser; profile: EnhancedProfile
         <h1 className="text-2xl font-bold text-slate-900">{t("profile:editor.title")}</h1>
         <p className="text-sm text-slate-600">{t("profile:editor.subtitle", about(gender))}</p>
       </header>
-      <nav aria-label={t("profile:editor.sectionsNav")} className="-mx-1 flex gap-1 overflow-x-auto pb-1">
+      <nav aria-label={t("profile:editor.sectionsNav")} className="-mx-1 flex gap-1 overflow-x-auto pb-1 md:flex-wrap md:overflow-visible">
         {sections.map((s) => (
           <a key={s} href={`#editor-${s}`} className="shrink-0 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50">
-            {t(`profile:editor.sections.${s}`)}
+            {t(`profile:editor.sections.${s}`, about(gender))}
           </a>
         ))}
       </nav>
@@ -134,7 +138,7 @@ function Editor({ user, profile }: { user: CurrentUser; profile: EnhancedProfile
         <PhotosEntry user={user} />
         <PromptsSection user={user} answers={form.prompts} onChange={(prompts) => change({ prompts })} />
         <FieldsSection section="about" title={t("profile:editor.sections.about")} fields={form.fields} onChange={changeFields} gender={gender} errors={fieldErrors} />
-        <FieldsSection section="intent" title={t("profile:editor.sections.intent")} fields={form.fields} onChange={changeFields} gender={gender} errors={fieldErrors} />
+        <FieldsSection section="intent" title={t("profile:editor.sections.intent", about(gender))} fields={form.fields} onChange={changeFields} gender={gender} errors={fieldErrors} />
         <FieldsSection
           section="faith"
           title={t("profile:editor.sections.faith")}

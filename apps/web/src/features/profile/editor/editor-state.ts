@@ -109,5 +109,3 @@ export function checkEditor(saved: EditorForm, form: EditorForm): EditorErrors {
   return errors;
 }
 
-/** The section of the editor each checked field is in, to show the first one with a problem. */
-export const ERROR_SECTION: Record<keyof EditorErrors, "basics" | "about"> = { name: "basics", birthDate: "basics", heightCm: "about", nationality: "about" };
