@@ -7,11 +7,11 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "../platform/db";
 
-const TAG = "0031_structured_height_education";
+const TAG = "0032_structured_height_education";
 
 /** A migrations folder holding every migration before `TAG`: the database as the release before it left it. */
 function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-before-0031-"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-before-0032-"));
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
   const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
   mkdirSync(path.join(dir, "meta"));
@@ -38,7 +38,7 @@ const MEMBERS: [string | null, string | null, number | null, string | null][] = 
   [null, null, 165, "doctorate"],
 ];
 
-describe("migration 0031: free-text height and education into height_cm and education_level", () => {
+describe("migration 0032: free-text height and education into height_cm and education_level", () => {
   let client: PGlite;
   let before: string;
   let rows: { username: string; height: string | null; education: string | null; height_cm: number | null; education_level: string | null }[];

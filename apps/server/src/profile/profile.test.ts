@@ -86,7 +86,7 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
       { drinkingHabits: "always" },
       { occupation: "x".repeat(101) },
       { heightCm: 300 },
-      // The free-text height and education were retired (migration 0031): their structured fields replace them.
+      // The free-text height and education were retired (migration 0032): their structured fields replace them.
       { height: "180 cm" },
       { education: "Bachelor's" },
       { interests: ["x".repeat(41)] },

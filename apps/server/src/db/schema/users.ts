@@ -80,7 +80,7 @@ export const users = pgTable(
     // The member fields (contracts member-fields.ts declares each one's column and who sees it).
     occupation: text("occupation"),
     /**
-     * The old free-text education and height, kept unread: migration 0031 moved what it could parse
+     * The old free-text education and height, kept unread: migration 0032 moved what it could parse
      * into education_level and height_cm and left here only what it could not (read by nothing but
      * the data export, so nothing a member typed is lost; a later release may drop them).
      */
