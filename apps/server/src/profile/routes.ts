@@ -25,11 +25,14 @@ export const profileRoutes: FastifyPluginAsync = async (base) => {
     presentEnhancedProfile(request.user),
   );
 
-  app.post(
-    "/profile",
-    { preHandler: requireUser, schema: { body: updateEnhancedProfileSchema, response: { 200: enhancedProfileSchema } } },
-    async (request) => saveEnhancedProfile(app.deps, request.user, request.body),
-  );
+  // PATCH is the editor's call (any subset of the member fields); POST stays for older clients.
+  for (const method of ["patch", "post"] as const) {
+    app[method](
+      "/profile",
+      { preHandler: requireUser, schema: { body: updateEnhancedProfileSchema, response: { 200: enhancedProfileSchema } } },
+      async (request) => saveEnhancedProfile(app.deps, request.user, request.body),
+    );
+  }
 
   app.get("/profile-stats", { preHandler: requireUser, schema: { response: { 200: profileStatsSchema } } }, async (request) =>
     profileStats(app.deps, request.user.id),
