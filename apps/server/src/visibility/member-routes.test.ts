@@ -85,6 +85,7 @@ const ROUTES: Record<string, Entry> = {
   "DELETE /api/matches/{id}": { kind: "match", call: (c, s) => json(c, "DELETE", `/api/matches/${s.matchId}`) },
   "POST /api/matches/{id}/seen": { kind: "match", call: (c, s) => json(c, "POST", `/api/matches/${s.matchId}/seen`) },
   "GET /api/matches/{id}/messages": { kind: "match", call: (c, s) => json(c, "GET", `/api/matches/${s.matchId}/messages`) },
+  "GET /api/likes/opening/{id}": { kind: "match", call: (c, s) => json(c, "GET", `/api/likes/opening/${s.matchId}`) },
   "POST /api/matches/{id}/messages": { kind: "match", call: (c, s) => json(c, "POST", `/api/matches/${s.matchId}/messages`, { content: "Hello", replyToId: s.messageId }) },
   "DELETE /api/matches/{id}/messages/{messageId}": {
     kind: "match",
