@@ -89,9 +89,10 @@ async function firstMessageGate(deps: Deps, sender: UserRow, matchId: number) {
   const match = await matchOf(deps.db, matchId, sender.id);
   if (!match) return null;
   const recipientId = match.userAId === sender.id ? match.userBId : match.userAId;
-  const [counts, review, { rules }] = await Promise.all([messageCounts(deps.db, matchId), reviewOf(deps.db, sender.id), deps.site.settings()]);
-  const mine = counts.get(sender.id) ?? 0;
-  const theirs = counts.get(recipientId) ?? 0;
+  const { rules } = await deps.site.settings();
+  // Counted up to the young line (at least 1, so "has written" stays exact): that is all the gate reads.
+  const cap = Math.max(1, rules.youngConversationMessages);
+  const [{ mine, theirs }, review] = await Promise.all([messageCounts(deps.db, matchId, sender.id, recipientId, cap), reviewOf(deps.db, sender.id)]);
   if (review?.state === "pending") throw pendingApproval();
   const first = theirs === 0;
   if (first && mine === 0) await checkIntroLimit(deps, sender, recipientId);

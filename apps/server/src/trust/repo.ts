@@ -135,13 +135,17 @@ export async function hasIntro(db: Db, senderId: number, recipientId: number): P
 }
 
 /** Messages each member of a match has written (notices aside): how young the conversation is. */
-export async function messageCounts(db: Db, matchId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ senderId: messages.senderId, n: count() })
-    .from(messages)
-    .where(and(eq(messages.matchId, matchId), sql`${messages.kind} <> 'notice'`))
-    .groupBy(messages.senderId);
-  return new Map(rows.map((r) => [r.senderId, Number(r.n)]));
+/**
+ * How many messages each member of a match has written (notices aside), each counted only up to
+ * `cap`: the gate asks whether either has written at all and whether both have written
+ * rules.youngConversationMessages, so a long conversation costs the same as a young one. Each count
+ * reads at most `cap` entries of messages_match_sender_idx.
+ */
+export async function messageCounts(db: Db, matchId: number, senderId: number, recipientId: number, cap: number): Promise<{ mine: number; theirs: number }> {
+  const upTo = (userId: number) =>
+    sql<number>`(select count(*)::int from (select 1 from ${messages} where ${messages.matchId} = ${matchId} and ${messages.senderId} = ${userId} and ${messages.kind} <> 'notice' limit ${cap}) capped)`;
+  const [row] = await db.select({ mine: upTo(senderId), theirs: upTo(recipientId) }).from(sql`(select 1) one`);
+  return { mine: Number(row?.mine ?? 0), theirs: Number(row?.theirs ?? 0) };
 }
 
 export async function likesSince(db: Db, userId: number, since: Date): Promise<number> {
