@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   STAFF_REPORT: "STAFF_REPORT",
   /** A report the moderator made, or one about them. */
   OWN_REPORT: "OWN_REPORT",
+  /** A moderator's own selfie verification: another member of staff decides it. */
+  OWN_VERIFICATION: "OWN_VERIFICATION",
   /** A hold or suspension of an admin or a moderator from the moderation queue: the role is revoked first. */
   STAFF_MEMBER: "STAFF_MEMBER",
   ROLE_FROM_ENVIRONMENT: "ROLE_FROM_ENVIRONMENT",

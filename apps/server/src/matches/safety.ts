@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { BlockedUser, ModerationReport, ReportInput, ReportReason, SuspendedMember } from "@ulfa/contracts";
+import { REPORT_REASONS, type BlockedUser, type ModerationReport, type ReportInput, type ReportReason, type SuspendedMember } from "@ulfa/contracts";
 import { blocks, reports, users, type UserRow } from "../db/schema";
 import { destroyAllSessions, isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
@@ -83,6 +83,12 @@ const party = (u: Party) => ({
   suspendedAt: u.suspendedAt ? u.suspendedAt.toISOString() : null,
 });
 
+/**
+ * A stored reason read back. The column is free text, and a reason that a later version retired (or
+ * a row written by hand) must not turn the whole queue into a 500: it shows as "other".
+ */
+const storedReason = (reason: string): ReportReason => ((REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : "other");
+
 /** GET /api/moderation/reports: open reports, oldest first, for admins. */
 export async function openReports(deps: Deps): Promise<ModerationReport[]> {
   const rows = await deps.db
@@ -94,7 +100,7 @@ export async function openReports(deps: Deps): Promise<ModerationReport[]> {
     .orderBy(asc(reports.createdAt), asc(reports.id));
   return rows.map((r) => ({
     id: r.report.id,
-    reason: r.report.reason as ReportReason,
+    reason: storedReason(r.report.reason),
     details: r.report.details,
     reporterLanguage: r.reporter.language,
     status: r.report.status,

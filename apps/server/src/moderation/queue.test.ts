@@ -103,6 +103,15 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     expect((await queue(moderator)).items.map((i) => i.kind)).toEqual(["verification"]);
   });
 
+  it("shows a stored reason it no longer knows as \"other\" instead of failing the whole queue", async () => {
+    const [by, about] = [await createMember(t), await createMember(t)];
+    await t.app.deps.db.insert(reports).values({ reporterId: by.id, reportedId: about.id, reason: "retired_reason", details: null, createdAt: t.clock.now() });
+    const page = await queue(admin, "?kind=report");
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({ kind: "report", report: { reason: "other" } });
+    expect((await admin.request("GET", "/api/moderation/reports")).statusCode).toBe(200);
+  });
+
   it("a held member waits from the hold; suspending closes the case", async () => {
     const held = await createMember(t);
     expect((await moderator.request("POST", `/api/moderation/signals/${held.id}`, { action: "hold" })).statusCode).toBe(200);

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 
 const ADMIN_EMAIL = "admin@ulfa.test";
+const SECOND_ADMIN_EMAIL = "second-admin@ulfa.test";
 
 describe(`selfie verification (${testDbKind})`, () => {
   let t: TestApp;
   let selfie: string;
   let admin: TestMember;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+    t = await createTestApp({ env: { ADMIN_EMAILS: `${ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` } });
     admin = await createMember(t, { email: ADMIN_EMAIL });
     const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#d4a373" } })
       .jpeg({ quality: 80 })
@@ -122,5 +123,22 @@ describe(`selfie verification (${testDbKind})`, () => {
     expect((await anonymous(t, "GET", "/api/verify-profile/status")).statusCode).toBe(401);
     // Selfies are never under the public media path.
     expect((await anonymous(t, "GET", `/api/media/photos/${selfies()[0]}`)).statusCode).toBe(404);
+  });
+
+  it("never lets staff decide their own verification", async () => {
+    const moderator = await createMember(t, { email: SECOND_ADMIN_EMAIL, photos: ["/api/media/photos/dddddddddddddddddddddddddddddddd.jpg"] });
+    expect((await moderator.request("POST", "/api/verify-profile", { capturedImage: selfie })).statusCode).toBe(202);
+    const item = (await moderator.request("GET", "/api/moderation/verifications")).json().verifications.find((i: { userId: number }) => i.userId === moderator.id);
+
+    for (const decision of ["approve", "reject"]) {
+      const own = await moderator.request("POST", `/api/moderation/verifications/${item.id}`, { decision });
+      expect(own.statusCode).toBe(403);
+      expect(own.json().code).toBe("OWN_VERIFICATION");
+    }
+    expect((await moderator.request("GET", "/api/user")).json().verificationStatus).toBe("pending");
+
+    const byOther = await admin.request("POST", `/api/moderation/verifications/${item.id}`, { decision: "approve" });
+    expect(byOther.statusCode).toBe(200);
+    expect((await moderator.request("GET", "/api/user")).json().verificationStatus).toBe("approved");
   });
 });

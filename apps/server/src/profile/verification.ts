@@ -1,8 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { ReviewVerificationInput, ReviewVerificationResponse, VerificationQueueItem, VerificationStatusResponse, VerifyProfileResponse } from "@ulfa/contracts";
 import { users, verificationRequests, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { AppError, badRequest, conflict, notFound } from "../platform/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
 import { mediaStorage } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
@@ -130,18 +130,24 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
   const now = deps.clock.now();
   const note = input.note ? input.note : null;
   const decided = await deps.db.transaction(async (tx) => {
+    // Staff never decide their own verification: a moderator could otherwise verify a face that
+    // nobody else has looked at (the same rule as OWN_REPORT).
     const [row] = await tx
       .update(verificationRequests)
       .set({ status, note, reviewedAt: now, reviewedBy: admin.id })
-      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pending")))
+      .where(and(eq(verificationRequests.id, id), eq(verificationRequests.status, "pending"), ne(verificationRequests.userId, admin.id)))
       .returning();
     if (!row) return null;
     await tx.update(users).set({ verificationStatus: status }).where(eq(users.id, row.userId));
     return row;
   });
   if (!decided) {
-    const [exists] = await deps.db.select({ id: verificationRequests.id }).from(verificationRequests).where(eq(verificationRequests.id, id));
+    const [exists] = await deps.db
+      .select({ userId: verificationRequests.userId, status: verificationRequests.status })
+      .from(verificationRequests)
+      .where(eq(verificationRequests.id, id));
     if (!exists) throw notFound("Verification request not found");
+    if (exists.userId === admin.id && exists.status === "pending") throw forbidden("You can't review your own verification.", "OWN_VERIFICATION");
     throw conflict("This verification request has already been reviewed.", "ALREADY_HANDLED");
   }
   if (status === "approved") await rememberVerifiedFace(deps, decided.userId, await faceOfSelfie(deps, decided.selfiePath));
