@@ -59,7 +59,7 @@ describe("onboarding", () => {
       // Verified and signed in: the first unfinished step. The name came with the sign-up, so that is "about you".
       await page.waitForURL("**/onboarding**");
       await onScreen(page, "gender");
-      expect(await page.getByTestId("onboarding-progress").textContent()).toMatch(lang === "ar" ? /^الخطوة (2|٢) من (8|٨)$/ : /^Step 2 of 8$/);
+      expect(await page.getByTestId("onboarding-progress").textContent()).toMatch(lang === "ar" ? /^الخطوة (2|٢) من (9|٩)$/ : /^Step 2 of 9$/);
       // Back shows the name step, filled in.
       await page.getByTestId("onboarding-back").click();
       await onScreen(page, "name");
@@ -130,6 +130,24 @@ describe("onboarding", () => {
       await onScreen(page, "intent");
       await page.getByText(uiString(lang, "filters", "values.intent.serious"), { exact: true }).click();
       await screenshot(page, "onboarding-intent", lang, viewport);
+      await next(page);
+
+      // A few questions, optional: one answered here; a reload comes back to the screen with it answered.
+      await onScreen(page, "questions");
+      expect(await page.getByTestId("onboarding-next").textContent()).toBe(s(lang, "questions.skip"));
+      const list = page.getByTestId("onboarding-questions-list");
+      await list.getByRole("button").first().click();
+      const form = list.locator('[data-testid^="answer-"]');
+      await form.getByRole("radio").first().check();
+      await form.getByRole("checkbox").first().check();
+      await screenshot(page, "onboarding-questions", lang, viewport);
+      await form.getByRole("button", { name: uiString(lang, "questions", "save") }).click();
+      await form.waitFor({ state: "detached" });
+      await list.getByText(uiString(lang, "questions", "answered")).waitFor();
+      await page.reload();
+      await onScreen(page, "questions");
+      await list.getByText(uiString(lang, "questions", "answered")).waitFor();
+      expect(await page.getByTestId("onboarding-next").textContent()).toBe(s(lang, "questions.continue"));
       await next(page);
 
       await onScreen(page, "faith");

@@ -6,9 +6,9 @@
  *  - one request at a time: p50/p95 for ordinary viewers and for heavy swipers (1,000 nearest
  *    already swiped), worldwide and smart modes; beside the ordinary viewers, the third of them with
  *    an age range and strict filters (lib/seed.ts STRICT_FILTERS), and their ratio;
- *  - under load (50 connections, ordinary viewers): req/s, p50, p99, interleaved with a raw SQL
- *    baseline (the nearest-first query straight through node-postgres, 50 in flight, pool of 10
- *    like the server's) and their ratio;
+ *  - under load (50 connections, ordinary viewers): req/s, p50, p99, interleaved with the `v1`
+ *    baseline (lib/deck-v1: the deck's statements as they were before the id-first deck, straight
+ *    through node-postgres, 50 in flight, pools like the server's) and their ratio;
  * and at the end the growth from the first size to the last.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench deck
@@ -17,6 +17,9 @@
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
+import { inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { DECK_LIMIT } from "@ulfa/contracts";
 import cookie from "@fastify/cookie";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -25,6 +28,10 @@ import { buildServer, builtMain, startProcess } from "./lib/built";
 import { fmt, load, median, percentile, type LoadResult } from "./lib/load";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 import { seedCommunity, type Viewer } from "./lib/seed";
+import { findCandidates as findCandidatesV1 } from "./lib/deck-v1/repo";
+import { findCandidates } from "../src/discover/repo";
+import { users, type UserRow } from "../src/db/schema";
+import type { Db } from "../src/platform/db";
 
 const SIZES = (process.env.BENCH_MEMBERS ?? "100000").split(",").map(Number);
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -52,18 +59,18 @@ async function timeEach(base: string, viewers: Viewer[], path: string): Promise<
   return times;
 }
 
-/** The bare deck query: nearest first on users_near_idx with the same rules, no HTTP, no ORM. */
-async function rawSqlLoad(url: string, viewers: { id: number; gender: string; interested_in: string; latitude: number; longitude: number }[]): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const query = `select u.* from users u
-    where u.id <> $1 and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
-      and (case when $2 = 'other' then u.interested_in = 'both' else u.interested_in in ('both', $2) end)
-      and ($3 = 'both' or u.gender = $3)
-      and point(u.longitude, u.latitude) <@ box(point($5::float8 - 0.7, $4::float8 - 0.45), point($5::float8 + 0.7, $4::float8 + 0.45))
-      and not exists (select 1 from swipes s where s.from_user_id = $1 and s.to_user_id = u.id)
-      and not exists (select 1 from blocks b where b.blocker_id = $1 and b.blocked_id = u.id)
-      and not exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = $1)
-    order by point(u.longitude, u.latitude) <-> point($5::float8, $4::float8) limit 50`;
+/**
+ * Today's deck SQL before the id-first deck (lib/deck-v1: the same rules, statements that read the
+ * card's columns for every row they rank), straight through node-postgres: no HTTP, no session, no
+ * presentation. Pools like the server's: 10 connections, and 5 for the walk whose sessions plan no
+ * bitmap scans and no sorts (Database.nearestDb). 50 km decks of DECK_LIMIT, as GET /api/discover.
+ * `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on both shows what
+ * the statements alone save, apart from the HTTP request around them.
+ */
+async function rawSqlLoad(url: string, rows: UserRow[], find: typeof findCandidates): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
+  const walkPool = new pg.Pool({ connectionString: url, max: 5, options: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" });
+  const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db };
   const latencies: number[] = [];
   let done = 0;
   let next = 0;
@@ -71,15 +78,15 @@ async function rawSqlLoad(url: string, viewers: { id: number; gender: string; in
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < until) {
-        const v = viewers[next++ % viewers.length];
+        const v = rows[next++ % rows.length];
         const start = performance.now();
-        await pool.query(query, [v.id, v.gender, v.interested_in, v.latitude, v.longitude]);
+        await find(database, v, { global: false, maxDistanceKm: v.maxDistance, limit: DECK_LIMIT, now: new Date(), adminEmails: new Set() });
         latencies.push(performance.now() - start);
         done += 1;
       }
     }),
   );
-  await pool.end();
+  await Promise.all([pool.end(), walkPool.end()]);
   return { rps: done / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0 };
 }
 
@@ -120,17 +127,20 @@ for (const size of SIZES) {
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const rows = (await client.query("select id, gender, interested_in, latitude, longitude from users where id = any($1::int[])", [ordinary.map((v) => v.id)])).rows;
+    const rows = await drizzle(client).select().from(users).where(inArray(users.id, ordinary.map((v) => v.id)));
     await client.end();
     const ratios: number[] = [];
+    const sqlRatios: number[] = [];
     let last: LoadResult | undefined;
     for (let round = 1; round <= ROUNDS; round++) {
-      const raw = await rawSqlLoad(database.url, rows);
+      const raw = await rawSqlLoad(database.url, rows, findCandidatesV1);
+      const now = await rawSqlLoad(database.url, rows, findCandidates);
       last = await load({ url: `${base}/api/discover`, connections: CONNECTIONS, seconds: SECONDS, headerSets: ordinary.map((v) => ({ cookie: v.cookie })) });
       ratios.push(last.rps / raw.rps);
-      console.log(`round ${round}: ${line("raw SQL", raw)} | ${line("GET /api/discover (a third filtering)", last)}`);
+      sqlRatios.push(now.rps / raw.rps);
+      console.log(`round ${round}: ${line("v1 raw SQL", raw)} | ${line("today's raw SQL", now)} | ${line("GET /api/discover (a third filtering)", last)}`);
     }
-    console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / raw SQL = ${fmt(median(ratios), 2)} (median of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
+    console.log(`deck.bench: ${size} members, ${CONNECTIONS} connections: GET /api/discover / v1 raw SQL = ${fmt(median(ratios), 2)}, today's raw SQL / v1 raw SQL = ${fmt(median(sqlRatios), 2)} (medians of ${ROUNDS}); server RSS ${fmt(server.rssMb(), 0)} MB`);
     results.push({ size, p95: percentile(normal, 95), rps: last!.rps });
   } finally {
     await server.stop();

@@ -18,6 +18,7 @@ import pino from "pino";
 import { MEDIA_SWEEP_GRACE_MS } from "@ulfa/contracts";
 import { openDatabase } from "../src/platform/db";
 import type { Deps } from "../src/platform/deps";
+import { createMediaStorage } from "../src/platform/storage";
 import { sweepOrphanMedia } from "../src/media/sweep";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 
@@ -78,7 +79,7 @@ try {
   }
   console.log(`${FILES} photos on disk (about ${referenced} referred to), ${2 * voices} voice answers (half referred to)`);
 
-  const deps = { config: { dataDir }, db: database.db, clock: { now: () => new Date() }, log: pino({ level: "silent" }) } as unknown as Deps;
+  const deps = { config: { dataDir }, db: database.db, clock: { now: () => new Date() }, log: pino({ level: "silent" }), storage: createMediaStorage({ dataDir }) } as unknown as Deps;
   const usersRead = async () => {
     await client.query("select pg_stat_force_next_flush()").catch(() => undefined);
     const { rows } = await client.query(`select coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) as n, seq_scan from pg_stat_user_tables where relname = 'users'`);

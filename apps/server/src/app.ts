@@ -53,9 +53,7 @@ import { accountRoutes } from "./account/routes";
 import { exportRoutes } from "./export/routes";
 import { moderationRoutes } from "./moderation/routes";
 import { trustRoutes } from "./trust/routes";
-import { trustCheckJob } from "./trust";
-import { trustPhotoJob } from "./trust/photos";
-import { safetyRoutes } from "./safety/routes";
+import { trustCheckJob, trustPhotoJob } from "./trust";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
 import { callRoutes } from "./chat/call-routes";
@@ -85,7 +83,7 @@ import { memberAdminRoutes } from "./staff/member-routes";
 import { matchExpiryJob } from "./matches/expiry";
 import { registerFeatureSwitches } from "./site/features";
 import { photoCopiesJob } from "./photos/variants";
-import { mediaStorage } from "./photos/storage";
+import { createMediaStorage } from "./platform/storage";
 
 import { questionsRoutes } from "./questions/routes";
 import { travelRoutes } from "./travel/routes";
@@ -98,7 +96,7 @@ import { checkInAlertJob, checkInAskJob } from "./privacy/check-in";
 const jobKinds: JobKind<Deps, never>[] = [mailJob, resetLinkJob, pushNotifyJob, pushDeliverJob, mediaDeleteJob, trustCheckJob, trustPhotoJob, travelEndJob as JobKind<Deps, never>, checkInAskJob as JobKind<Deps, never>, checkInAlertJob as JobKind<Deps, never>];
 
 /** Image work, on a queue of its own (photos/variants.ts). */
-const imageJobKinds: JobKind<Deps, never>[] = [photoCopiesJob<Deps>((deps) => mediaStorage(deps.config))];
+const imageJobKinds: JobKind<Deps, never>[] = [photoCopiesJob<Deps>((deps) => deps.storage)];
 
 /** Periodic housekeeping jobs of every feature, run by scheduler.ts (started in main.ts). */
 export const periodicJobs: PeriodicJob<Deps>[] = [digestJob, purgeExpiredAccountsJob, pageViewRetentionJob, jobRetentionJob, backupJob, mediaSweepJob, auditRetentionJob, matchExpiryJob, suspensionExpiryJob];
@@ -177,6 +175,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     site,
     staff,
+    storage: createMediaStorage(config),
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
@@ -243,7 +242,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         exportRoutes,
         moderationRoutes,
         trustRoutes,
-        safetyRoutes,
         notificationsRoutes,
         pushRoutes,
         callRoutes,

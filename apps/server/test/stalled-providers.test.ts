@@ -12,7 +12,7 @@ import { snapToGrid } from "../src/location/geo";
 import { backoffMs } from "../src/platform/jobs/queue";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "../src/platform/timeouts";
 import { OIDC_COOKIE } from "../src/auth/google";
-import { withCookie } from "../src/auth/test-utils";
+import { withCookie } from "./auth";
 import { FakeOidcIssuer } from "./fake-oidc-issuer";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp, type TestMember } from "./harness";
 import { connectSocket, makeMatch, type TestSocket } from "./matches";

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { jobs, messages } from "../src/db/schema";
 import { backoffMs } from "../src/platform/jobs/queue";
-import { mediaStorage } from "../src/photos/storage";
 import type { MediaKind } from "../src/platform/storage";
 import { fakeWebm, multipartBody } from "./chat-media";
 import { openDatabase, type Database } from "../src/platform/db";
@@ -176,7 +175,7 @@ describe.skipIf(skip !== undefined)("dependencies that stall (accept, never answ
   });
 
   it("deletes while the bucket stalls or refuses: unsend, unmatch, block and photo removal succeed at once, a removed photo is gone at once, the files go once the bucket is back", async () => {
-    const storage = mediaStorage(t.config);
+    const storage = t.app.deps.storage;
     const sendVoice = async (member: TestMember, match: number) => {
       const { body, headers } = multipartBody({ durationMs: "1200", waveform: "[1,50,100]" }, { field: "voice", filename: "v.webm", mime: "audio/webm", bytes: fakeWebm() });
       const sent = await member.request("POST", `/api/matches/${match}/messages/voice`, body, headers);

@@ -51,19 +51,26 @@ export const likeResultSchema = z.object({
 export type LikeResult = z.infer<typeof likeResultSchema>;
 
 /**
+ * What a like pointed at, as the viewer sees it now: the photo's URL (null once its owner deleted it,
+ * blurred while it is a private member's photo not revealed to the viewer) or the prompt's text in the
+ * viewer's language with its answer (null once the answer was removed). A deleted target leaves the
+ * comment alone.
+ */
+export const likedThingSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("photo"), index: z.number().int(), photo: z.string().nullable() }),
+  z.object({ kind: z.literal("prompt"), promptId: z.string(), text: z.string(), answer: z.string().nullable() }),
+]);
+export type LikedThing = z.infer<typeof likedThingSchema>;
+
+/**
  * GET /api/likes/received: members who liked you and you have not swiped on yet. Premium sees every
  * such like; the free plan sees those that came with a comment (a like with words is the point).
  */
 export const receivedLikeSchema = publicProfileSchema.extend({
   isSuperLike: z.boolean(),
   likedAt: z.string(),
-  /** What they liked (issue 33): null for a like of the whole profile. */
-  target: z
-    .discriminatedUnion("kind", [
-      z.object({ kind: z.literal("photo"), index: z.number().int(), photo: z.string().nullable() }),
-      z.object({ kind: z.literal("prompt"), promptId: z.string(), text: z.string(), answer: z.string().nullable() }),
-    ])
-    .nullable(),
+  /** What they liked: null for a like of the whole profile. */
+  target: likedThingSchema.nullable(),
   comment: z.string().nullable(),
   /** The comment contains one of the receiver's hidden words: shown folded, as in chat (docs/privacy.md). */
   commentHidden: z.boolean(),
@@ -74,3 +81,21 @@ export const receivedLikesSchema = z.array(receivedLikeSchema);
 /** POST /api/likes/rewind (premium): undoes your last swipe unless it made a match. */
 export const rewindResultSchema = z.object({ rewound: publicProfileSchema.nullable() });
 export type RewindResult = z.infer<typeof rewindResultSchema>;
+
+/**
+ * GET /api/likes/opening/:id: the likes that opened match `id`, for the match dialog and the top of
+ * its conversation, on both sides. Only likes that pointed at something or said something; the
+ * earlier like first.
+ */
+export const openingLikeSchema = z.object({
+  /** The viewer wrote this like; otherwise the other member did, about the viewer's profile. */
+  fromMe: z.boolean(),
+  isSuperLike: z.boolean(),
+  target: likedThingSchema.nullable(),
+  /** Null for a like without words, and for a man's comment still held until she writes first. */
+  comment: z.string().nullable(),
+  /** The comment contains one of the viewer's hidden words: shown folded, as in chat. */
+  commentHidden: z.boolean(),
+});
+export type OpeningLike = z.infer<typeof openingLikeSchema>;
+export const openingLikesSchema = z.array(openingLikeSchema);

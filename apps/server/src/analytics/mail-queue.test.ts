@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_RETRY_WINDOW_MS } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { backoffMs } from "../platform/jobs/queue";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 
 describe(`mail outage: queued, retried, reported (${testDbKind})`, () => {
   let t: TestApp;

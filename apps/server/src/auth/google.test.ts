@@ -4,7 +4,7 @@ import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { FakeOidcIssuer, type FakeIdentity } from "../../test/fake-oidc-issuer";
 import { OIDC_COOKIE, OIDC_FLOW_TTL_MS } from "./google";
-import { registerViaApi, sessionCookieOf, withCookie } from "./test-utils";
+import { registerViaApi, sessionCookieOf, withCookie } from "../../test/auth";
 
 describe(`Continue with Google, not configured (${testDbKind})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_IP_MAX_FAILURES, LOGIN_LOCK_BASE_MS } from "@ulfa/contracts";
 import { createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
-import { tokenIn } from "./test-utils";
+import { tokenIn } from "../../test/auth";
 
 describe(`login limits against password spraying (${testDbKind})`, () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { DEACTIVATION_GRACE_MS, SESSION_TTL_MS } from "@ulfa/contracts";
 import { sessions, users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
-import { registerViaApi, sessionCookieOf, withCookie } from "./test-utils";
+import { registerViaApi, sessionCookieOf, withCookie } from "../../test/auth";
 import { SESSION_COOKIE } from "./session";
 
 const BAD_CREDENTIALS = { message: "Invalid email or password", code: "INVALID_CREDENTIALS" };

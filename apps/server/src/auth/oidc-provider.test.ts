@@ -4,7 +4,7 @@ import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
 import { TestOidcProvider, type ProviderAccount } from "../../test/oidc-provider";
 import { OIDC_COOKIE } from "./google";
-import { registerViaApi, sessionCookieOf, withCookie } from "./test-utils";
+import { registerViaApi, sessionCookieOf, withCookie } from "../../test/auth";
 
 // "Continue with Google" against a real, conformant OpenID Connect provider (oidc-provider), driven
 // with plain HTTP: the e-mail and name reach Ulfa only through the userinfo endpoint.

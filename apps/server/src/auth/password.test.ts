@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { PASSWORD_RESET_TTL_MS, VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
 import { emailTokens, users } from "../db/schema";
 import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp } from "../../test/harness";
-import { codeIn, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
+import { codeIn, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "../../test/auth";
 
 const RESET_SENT = { message: "If an account exists for that email, we've sent a link to reset the password." };
 

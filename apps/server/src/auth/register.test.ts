@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { VERIFICATION_MAX_ATTEMPTS, VERIFICATION_TTL_MS } from "@ulfa/contracts";
 import { emailTokens, users } from "../db/schema";
 import { anonymous, createTestApp, TEST_ORIGIN, testDbKind, type TestApp } from "../../test/harness";
-import { codeIn, newRegistration, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "./test-utils";
+import { codeIn, newRegistration, registerViaApi, sessionCookieOf, tokenIn, withCookie } from "../../test/auth";
 
 const BAD_CODE = "Invalid or expired verification code. Please check the code from your email and try again.";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE, type AdminSiteResponse } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { newRegistration } from "./test-utils";
+import { newRegistration } from "../../test/auth";
 
 const ADMIN = "limits-admin@example.test";
 

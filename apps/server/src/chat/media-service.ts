@@ -2,7 +2,7 @@ import { VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MAX_MS, type ChatMessage } fro
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { contentTypeOf, mediaStorage } from "../photos/storage";
+import { contentTypeOf } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
 import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";
@@ -28,7 +28,7 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
   if (screen.held) await checkBeforeHold(deps, sender, matchId);
   const photo = await reencodeChatPhoto(bytes);
   const explicit = await isExplicitChatPhoto(deps, sender, photo.bytes);
-  const name = await mediaStorage(deps.config).save("chat", photo.bytes, "jpg");
+  const name = await deps.storage.save("chat", photo.bytes, "jpg");
   const media = { name, width: photo.width, height: photo.height, preview: photo.preview };
   if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "photo", matchId, mediaName: name, flagged: explicit, media });
   return storeOrDiscard(deps, sender, name, {
@@ -61,7 +61,7 @@ export async function sendVoiceNote(
   if (measured === null) throw notAVoiceNote("We couldn't read the length of this voice note. Please record it again.");
   if (measured > VOICE_NOTE_MAX_MS + VOICE_NOTE_DURATION_SLACK_MS) throw notAVoiceNote(`Voice notes can be at most ${VOICE_NOTE_MAX_MS / 1000} seconds long`);
   const durationMs = Math.round(measured);
-  const name = await mediaStorage(deps.config).save("chat", bytes, ext);
+  const name = await deps.storage.save("chat", bytes, ext);
   const media = { name, durationMs, waveform: fields.waveform };
   if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "voice", matchId, mediaName: name, media });
   return storeOrDiscard(deps, sender, name, {
@@ -100,7 +100,7 @@ export async function readMessageMedia(deps: Deps, viewer: UserRow, matchId: num
   const row = await messageIn(deps.db, matchId, messageId);
   if (!row?.mediaName || row.removedAt) throw notFound("This media is no longer available");
   if (row.senderId !== viewer.id && row.mediaBlurred && !row.mediaRevealedAt) throw forbidden("Tap the photo to view it", "MEDIA_NOT_REVEALED");
-  const bytes = await mediaStorage(deps.config).read("chat", row.mediaName);
+  const bytes = await deps.storage.read("chat", row.mediaName);
   if (!bytes) throw notFound("This media is no longer available");
   return { bytes, contentType: contentTypeOf(row.mediaName) };
 }

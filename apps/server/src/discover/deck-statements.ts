@@ -33,7 +33,8 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
 
 /**
  * Who the viewer may be shown: the policy's card rule (visibility/policy.ts: present, awake, not
- * staff, not blocked either way, incognito only to those they liked, genders that fit), not the
+ * staff, not blocked either way, incognito only to those they liked, genders that fit), onboarded
+ * (age 0: no date of birth yet, docs/onboarding.md; in the WHERE so a page is never short), not the
  * viewer, not excluded, not yet swiped. The viewer's swipes and blocks are each read once into a
  * hash (`not in`: a hashed subplan; the columns are never null), and every row an index walk reads
  * is looked up there, so swiped members are skipped before any ranking, not after a sort. Written as
@@ -48,13 +49,14 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
  * leave out, $7 staff e-mails (lower case), $8 now.
  */
 const ELIGIBLE = `${wayText("card", DECK_REFS)}
+    and u.age > 0
     and u.id <> all($6::int[])
     and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)`;
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
 /**
- * The viewer's strict filters (issue 33; discover/filters.ts strictParams), the last FILTER_PARAMS
+ * The viewer's strict filters (discover/filters.ts strictParams), the last FILTER_PARAMS
  * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
  * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
  * (a null column never compares true). Faith is matched only where its owner shows it. The last is
@@ -75,7 +77,7 @@ const filterText = (p: (i: number) => string) => {
 const filters = (first: number) => filterText((i) => `$${first + i}`);
 
 /**
- * The same strict filters as a Drizzle condition on the member `id` (likes you, issue 33): the
+ * The same strict filters as a Drizzle condition on the member `id` (likes you): the
  * statements' text with each parameter bound by Drizzle, so the deck and the other lists share one
  * definition. `params` is strictParams(viewer).
  */
@@ -96,64 +98,67 @@ export type Box = [number, number, number, number];
 
 const box = (first: number) => `box(point($${first}::float8, $${first + 1}::float8), point($${first + 2}::float8, $${first + 3}::float8))`;
 
-export interface DeckRow extends DeckMember {
-  km: number | null;
+/** A walk's row: id, great-circle km and `<->` degrees. */
+export interface WalkRow {
+  id: number;
+  km: number;
+  deg: number;
 }
 
-/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most; filters from $11. */
-export const boostedStatement = namedStatement<DeckRow>(
-  "ulfa_deck_boosted",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8) and ${filters(11)}
-  order by km asc nulls last, u.id limit $10::int`,
-);
+/** A deck row: the card's columns, its km (null without a location) and whether it is boosted. */
+export interface DeckRow extends DeckMember {
+  km: number | null;
+  boosted?: boolean;
+}
 
 /**
  * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (`deg`, degrees),
  * eligible and not boosted, within $13 km, passing the filters ($15 on); stops at $14 rows. Run on
- * Database.nearestDb.
+ * Database.nearestDb. Ids and distances only: the card's columns are read by `pageStatement`.
  */
-export const walkStatement = namedStatement<{ id: number; km: number; deg: number }>(
+export const walkStatement = namedStatement<WalkRow>(
   "ulfa_deck_walk",
   `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
   where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8 and ${filters(15)}
   order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
 
-/**
- * Everyone eligible and not boosted within $17 km, inside either box ($9-$12 or $13-$16: two when
- * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
- * $18 rows at most; filters from $19.
- */
-export const withinStatement = namedStatement<DeckRow>(
-  "ulfa_deck_within",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
-    and ${filters(19)}
-  order by km asc, u.id limit $18::int`,
-);
+/** How many parameters pageStatement takes before the filters. */
+const PAGE_FILTERS_FROM = 29;
 
 /**
- * The members $25 (a walk's) and everyone eligible and not boosted within $26 km inside the four
- * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
- * closest first, ties by id; $27 rows at most; filters from $28.
+ * A whole deck page in one statement, after the walk (nearest.ts): boosted members
+ * (users_boosted_idx) within $10 km (null: anywhere), closest first; then the members $12 (a
+ * walk's) and everyone eligible and not boosted inside the four boxes $13-$28 within $11 km (null:
+ * none), closest first, ties by id; $9 rows in all. Both parts rank on ids and distances only, and
+ * the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows kept, never for the
+ * rows a ranking reads and drops. The boxes are the strips around the square the walk has read
+ * (nearest.ts), or the one or two boxes of the whole radius; one that holds nothing is NO_BOX.
+ * Filters from $29.
  */
-export const aroundStatement = namedStatement<DeckRow>(
-  "ulfa_deck_around",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
-      or ${POSITION} <@ ${box(21)})
-    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8 and ${filters(28)}
-  order by km asc, u.id limit $27::int`,
+export const pageStatement = namedStatement<DeckRow>(
+  "ulfa_deck_page",
+  `with boosted as (
+    select u.id, ${KM} as km, true as boosted from users u
+    where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($10::float8 is null or ${KM} <= $10::float8)
+      and ${filters(PAGE_FILTERS_FROM)}
+    order by km asc nulls last, u.id limit $9::int
+  ), near as (
+    select u.id, ${KM} as km, false as boosted from users u
+    where (u.id = any($12::int[]) or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)} or ${POSITION} <@ ${box(21)}
+        or ${POSITION} <@ ${box(25)})
+      and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
+    order by km asc, u.id limit $9::int
+  ), picked as (
+    select * from boosted union all select * from near
+    order by boosted desc, km asc nulls last, id limit $9::int
+  )
+  select ${MEMBER_COLUMNS}, p.km, p.boosted from picked p join users u on u.id = p.id
+  order by p.boosted desc, p.km asc nulls last, u.id`,
 );
 
-/** The members $9 (found by a walk), still eligible, closest first, ties by id; filters from $10. */
-export const listedStatement = namedStatement<DeckRow>(
-  "ulfa_deck_listed",
-  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
-  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
-  order by km asc, u.id`,
-);
+/** A box no stored location lies in (longitude and latitude of 1000 degrees): an unused box of pageStatement. */
+export const NO_BOX: Box = [1000, 1000, 1000, 1000];
 
 /** Not boosted, most recently active first (users_recent_idx); $9 rows at most; filters from $10. */
 export const recentStatement = namedStatement<DeckRow>(

@@ -162,6 +162,15 @@ describe(`discover (${testDbKind})`, () => {
     expect((await deckOf(me, "?globalMatching=true")).map((i) => i.id)).toEqual(ids.slice(DECK_LIMIT));
   });
 
+  it("fills a whole deck past nearer members who are not onboarded yet (age 0)", async () => {
+    const me = await viewer();
+    const ids = await crowd(Array.from({ length: DECK_LIMIT + 10 }, (_, i) => near(0.005 * (i + 1))));
+    const notOnboarded = ids.slice(0, 10);
+    await t.app.deps.db.execute(sql`update users set age = 0 where id = any(${sql.param(notOnboarded)}::int[])`);
+    expect((await deckOf(me)).map((i) => i.id)).toEqual(ids.slice(10));
+    expect((await deckOf(me, "?globalMatching=true")).map((i) => i.id)).toEqual(ids.slice(10));
+  });
+
   it("rounds the distance of a member in the same grid cell up to 1 km", async () => {
     const me = await viewer();
     await createMember(t, { ...HOME });

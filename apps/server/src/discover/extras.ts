@@ -1,7 +1,7 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { questionMatch, sideOf } from "../questions";
-import { pageVectors } from "../questions/repo";
+import { pageVectors } from "../questions";
 import { visitingOf } from "../travel";
 
 export interface DeckExtras {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { DECK_LIMIT, type DeckItem, type DiscoverFiltersInput } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { registerViaApi } from "../auth/test-utils";
+import { registerViaApi } from "../../test/auth";
 import { users, type NewUserRow } from "../db/schema";
 import { snapToGrid } from "../location/geo";
 

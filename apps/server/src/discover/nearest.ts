@@ -1,13 +1,19 @@
 import type { Db } from "../platform/db";
 import { boundingBox, type LatLng } from "../location/geo";
-import { aroundStatement, asKm, listedStatement, walkStatement, withinStatement, type Box, type DeckMember, type DeckRow } from "./deck-statements";
+import { NO_BOX, walkStatement, type Box } from "./deck-statements";
 
-export interface Candidate {
-  row: DeckMember;
-  /** Great-circle km between the stored (grid-snapped) locations, null when either has none. */
-  km: number | null;
-  boosted: boolean;
+/**
+ * Where the closest members are, for pageStatement: the walk's ids and everyone inside `boxes`,
+ * within `reach` km (null: nobody).
+ */
+export interface Near {
+  ids: number[];
+  reach: number | null;
+  boxes: [Box, Box, Box, Box];
 }
+
+/** No member near: worldwide decks of a viewer without a location. */
+export const NOBODY_NEAR: Near = { ids: [], reach: null, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
 
 /**
  * The boxes (degrees) that cover `radiusKm` around `at`: one, or two when the circle crosses the
@@ -29,58 +35,44 @@ function boxesAround(at: LatLng, radiusKm: number): { boxes: [Box, Box]; clipped
   return { boxes: [clipped, clipped], clipped, complete: true };
 }
 
-export const toCandidate =
-  (boosted: boolean) =>
-  ({ km, ...row }: DeckRow): Candidate => ({ row, km: asKm(km), boosted });
+
 
 /**
- * The `limit` closest eligible members who are not boosted (boosted ones are read apart, repo.ts)
- * within `radiusKm` of the viewer (who has a location), closest first, ties by id. `params` are
- * the viewer's $1-$8 (deck-statements.ts viewerParams), `strict` their strict filters (the last
- * parameters of every statement: discover/filters.ts strictParams). Work stays flat however many members live
+ * Where the `limit` closest eligible members who are not boosted lie within `radiusKm` of the
+ * viewer (who has a location); pageStatement then ranks them closest first, ties by id, and reads
+ * their cards. `params` are the viewer's $1-$8 (deck-statements.ts viewerParams), `strict` their
+ * strict filters (discover/filters.ts strictParams). Work stays flat however many members live
  * nearby:
  *
  * 1. Walk users_near_idx (GiST) nearest first with `<->` and stop at `limit` eligible rows (on
- *    `walkDb`, whose sessions plan no bitmap scans and no sorts; see Database.nearestDb). `<->`
- *    measures degrees, not km (a degree of longitude shrinks away from the equator), so this
- *    order is close but not exact; the farthest of these rows, at `reach` km, bounds the answer:
- *    the true `limit` closest all lie within `reach`.
- * 2. Read everyone eligible within `reach` (a small box on the same index) and rank by haversine,
- *    leaving out the square inside the walk's circle: its rows were judged by the walk already, so
- *    only the walk's own rows come back from it (by id).
+ *    `walkDb`, whose sessions plan no bitmap scans and no sorts; see Database.nearestDb), reading
+ *    ids and distances only. `<->` measures degrees, not km (a degree of longitude shrinks away
+ *    from the equator), so this order is close but not exact; the farthest of these rows, at
+ *    `reach` km, bounds the answer: the true `limit` closest all lie within `reach`.
+ * 2. pageStatement reads everyone eligible within `reach` (a small box on the same index) and
+ *    ranks by haversine, leaving out the square inside the walk's circle: its rows were judged by
+ *    the walk already, so only the walk's own rows come back from it (by id).
  *
  * Fewer than `limit` in step 1 means everyone eligible within the radius was found already: step 2
  * then reads just those rows.
  */
-export async function nearest(
-  { db, walkDb }: { db: Db; walkDb: Db },
-  at: LatLng,
-  params: unknown[],
-  strict: unknown[],
-  radiusKm: number,
-  limit: number,
-): Promise<Candidate[]> {
-  if (limit <= 0) return [];
+export async function nearest(walkDb: Db, at: LatLng, params: unknown[], strict: unknown[], radiusKm: number, limit: number): Promise<Near> {
+  if (limit <= 0) return NOBODY_NEAR;
   const within = boxesAround(at, radiusKm);
   const probe = await walkStatement(walkDb, [...params, ...within.clipped, radiusKm, limit, ...strict]);
   const full = probe.length === limit;
-  if (!full && within.complete) {
-    if (probe.length === 0) return [];
-    return (await listedStatement(db, [...params, probe.map((r) => r.id), ...strict])).map(toCandidate(false));
-  }
+  const ids = probe.map((r) => r.id);
+  if (!full && within.complete) return { ids, reach: radiusKm, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
   // Step 2: exact ranking within `reach` (or, when step 1 only saw the viewer's side of the
   // antimeridian, within the whole radius).
   const reach = full ? Math.max(...probe.map((r) => Number(r.km))) : radiusKm;
   const around = boxesAround(at, reach);
   if (full && around.complete) {
     const walked = walkedSquare(at, Math.max(...probe.map((r) => Number(r.deg))));
-    const strips = stripsAround(around.clipped, walked);
-    const rows = await aroundStatement(db, [...params, ...strips.flat(), probe.map((r) => r.id), reach, limit, ...strict]);
-    return rows.map(toCandidate(false));
+    return { ids, reach, boxes: stripsAround(around.clipped, walked) };
   }
   const [first, second] = around.boxes;
-  const rows = await withinStatement(db, [...params, ...first, ...second, reach, limit, ...strict]);
-  return rows.map(toCandidate(false));
+  return { ids: [], reach, boxes: [first, second, NO_BOX, NO_BOX] };
 }
 
 /**

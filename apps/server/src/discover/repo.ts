@@ -1,11 +1,17 @@
 import type { UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
-import { boostedStatement, recentStatement, viewerParams } from "./deck-statements";
+import { asKm, pageStatement, recentStatement, viewerParams, type DeckMember, type DeckRow } from "./deck-statements";
 import { strictParams } from "./filters";
-import { nearest, toCandidate, type Candidate } from "./nearest";
+import { nearest, NOBODY_NEAR, type Near } from "./nearest";
 
-export type { Candidate } from "./nearest";
 export type { DeckMember } from "./deck-statements";
+
+export interface Candidate {
+  row: DeckMember;
+  /** Great-circle km between the stored (grid-snapped) locations, null when either has none. */
+  km: number | null;
+  boosted: boolean;
+}
 
 export interface CandidateFilter {
   /** Worldwide: no distance limit, members without a location included. */
@@ -30,8 +36,11 @@ const WORLDWIDE_NEAR_KM = 300;
  * that fit both ways, within the distance limit unless worldwide. Boosted members first, then
  * closest first (discover/nearest.ts walks users_near_idx nearest first and stops early).
  *
- * Worldwide: boosted members anywhere (a few, on users_boosted_idx) closest first, then the closest
- * within WORLDWIDE_NEAR_KM, then everyone else most recently active first.
+ * Two statements a deck: the walk (ids and distances), then the page (deck-statements.ts
+ * pageStatement: boosted members and the closest, ranked on ids and distances, and the cards of the
+ * rows kept, read once by id). Worldwide: boosted members anywhere, then the closest within
+ * WORLDWIDE_NEAR_KM, then, when those do not fill the deck, everyone else most recently active
+ * first (a third statement).
  *
  * Every statement is a named one with one text for every viewer (deck-statements.ts): PostgreSQL
  * parses and plans each once per connection, and nothing is built per call. Building them with
@@ -39,32 +48,30 @@ const WORLDWIDE_NEAR_KM = 300;
  */
 export async function findCandidates(database: Pick<Database, "db" | "nearestDb">, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
   const { db } = database;
-  const dbs = { db, walkDb: database.nearestDb };
   const excludeIds = filter.excludeIds ?? [];
   const params = viewerParams(viewer, { now: filter.now, excludeIds, adminEmails: filter.adminEmails });
-  // Strict filters run inside every statement (issue 33), so a strict viewer's walk still stops at a full deck.
+  // Strict filters run inside every statement, so a strict viewer's walk still stops at a full deck.
   const strict = strictParams(viewer);
   const at = viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
   if (!filter.global && at) {
-    const boosted = await boostedMembers(db, params, strict, filter.maxDistanceKm, filter.limit);
-    const near = await nearest(dbs, at, params, strict, filter.maxDistanceKm, filter.limit - boosted.length);
-    return [...boosted, ...near];
+    const near = await nearest(database.nearestDb, at, params, strict, filter.maxDistanceKm, filter.limit);
+    return page(db, params, strict, filter.limit, filter.maxDistanceKm, near);
   }
 
-  const boosted = await boostedMembers(db, params, strict, null, filter.limit);
-  const need = filter.limit - boosted.length;
-  if (need <= 0) return boosted;
-  const near = at ? await nearest(dbs, at, params, strict, WORLDWIDE_NEAR_KM, need) : [];
-  if (near.length >= need) return [...boosted, ...near];
-  const restParams = viewerParams(viewer, { now: filter.now, excludeIds: [...excludeIds, ...near.map((c) => c.row.id)], adminEmails: filter.adminEmails });
-  const rest = await recentStatement(db, [...restParams, need - near.length, ...strict]);
-  return [...boosted, ...near, ...rest.map(toCandidate(false))];
+  const near = at ? await nearest(database.nearestDb, at, params, strict, WORLDWIDE_NEAR_KM, filter.limit) : NOBODY_NEAR;
+  const first = await page(db, params, strict, filter.limit, null, near);
+  const need = filter.limit - first.length;
+  if (need <= 0) return first;
+  const restParams = viewerParams(viewer, { now: filter.now, excludeIds: [...excludeIds, ...first.map((c) => c.row.id)], adminEmails: filter.adminEmails });
+  const rest = await recentStatement(db, [...restParams, need, ...strict]);
+  return [...first, ...rest.map(toCandidate)];
 }
 
-/**
- * Boosted members (a few at any time, read from users_boosted_idx) within `radiusKm` or anywhere,
- * closest first. Not a nearest-first walk: boosted members are too rare nearby for it to stop early.
- */
-async function boostedMembers(db: Db, params: unknown[], strict: unknown[], radiusKm: number | null, limit: number): Promise<Candidate[]> {
-  return (await boostedStatement(db, [...params, radiusKm, limit, ...strict])).map(toCandidate(true));
+/** Boosted members within `boostKm` (null: anywhere) first, then those `near` finds, `limit` in all, with their cards. */
+async function page(db: Db, params: unknown[], strict: unknown[], limit: number, boostKm: number | null, near: Near): Promise<Candidate[]> {
+  if (limit <= 0) return [];
+  const rows = await pageStatement(db, [...params, limit, boostKm, near.reach, near.ids, ...near.boxes.flat(), ...strict]);
+  return rows.map(toCandidate);
 }
+
+const toCandidate = ({ km, boosted, ...row }: DeckRow): Candidate => ({ row, km: asKm(km), boosted: boosted === true });

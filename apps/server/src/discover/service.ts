@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
-import { scoreMatch, type MatchScore } from "../matching/engine";
+import { scoreMatch } from "../matching/engine";
+import type { MatchScore } from "../matching/score";
 import { questionFacts, questionMatch, sideOf } from "../questions";
 import { describeScore } from "../matching/text";
 import { phraseExplanation } from "../matching/phrase";
@@ -47,12 +48,12 @@ async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit:
     excludeIds: [...(excludeIds ?? []), ...(await withheldFromDecks(deps))],
     adminEmails: deps.config.adminEmails,
   });
-  // A new member who has not given a date of birth yet (age 0: docs/onboarding.md) is in no deck.
-  const found = read.filter((c) => c.row.age > 0);
-  if (!soft) return found;
+  // A new member without a date of birth yet (age 0: docs/onboarding.md) is in no deck: the
+  // statements leave them out (deck-statements.ts ELIGIBLE), so a page is never short for them.
+  if (!soft) return read;
   const rank = (c: Candidate) => (c.boosted ? 0 : 1 + softMiss(viewer)(c));
   // Array.prototype.sort is stable: within a rank the deck keeps its closest-first order.
-  return [...found].sort((a, b) => rank(a) - rank(b)).slice(0, limit);
+  return [...read].sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
 
 /** 1 when the candidate misses one of the viewer's soft filters, else 0: misses go after fits in every ranking. */

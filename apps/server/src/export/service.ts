@@ -1,6 +1,5 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { mediaStorage } from "../photos/storage";
 import { paymentHistory } from "../payments/billing";
 import { privacyOf } from "../users/present";
 import { notificationSettingsOf } from "../notifications/push-settings";
@@ -27,7 +26,7 @@ export async function exportMemberData(deps: Deps, user: UserRow): Promise<DataE
   zip.json("profile.json", { ...own, privacy: privacyOf(user), exportedAt: now });
 
   const photoNames = [...new Set([user.profilePhoto, ...user.photos].map((url) => (url ? STORED_PHOTO_URL.exec(url)?.[1] : undefined)))];
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   for (const name of photoNames) {
     if (!name) continue;
     const bytes = await storage.read("photos", name); // null for invalid names and missing files

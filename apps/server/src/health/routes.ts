@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../platform/route";
-import { mediaStorage } from "../photos/storage";
 import { withDeadline } from "../platform/timeouts";
 import { paymentsReachable } from "../payments/reachability";
 
@@ -51,7 +50,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   };
   const database = bounded(shared(now, () => app.deps.database.ping()), "database");
   // Only a bucket can be down; the local disk is part of the instance itself.
-  const bucket = app.deps.config.s3 ? mediaStorage(app.deps.config) : undefined;
+  const bucket = app.deps.config.s3 ? app.deps.storage : undefined;
   const storage = bucket ? bounded(shared(now, () => bucket.check(), () => bucket.failedRecently()), "storage") : undefined;
   const optional: { name: string; isUp(): boolean | Promise<boolean> }[] = [
     { name: "redis", isUp: () => app.deps.redis === undefined || app.deps.redis.up },

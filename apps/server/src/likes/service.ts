@@ -14,7 +14,7 @@ import { policyContext, requireVisibleMember, visibleMember } from "../visibilit
 import { queuePush } from "../push/notify";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
-import { checkComment, checkTarget, presentTarget } from "./comment";
+import { checkComment, checkTarget, presentTarget, storedTarget } from "./comment";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { holdsCommentOf } from "./held-comment";
 import { hiderFor } from "../privacy/hidden-words";
@@ -26,7 +26,7 @@ export interface LikeInput {
   toUserId: number;
   isLike: boolean;
   isSuperLike: boolean;
-  /** What the like points at and its words (issue 33); only on a like. */
+  /** What the like points at and its words; only on a like. */
   target?: LikeTarget;
   comment?: string;
   confirmFlagged?: boolean;
@@ -89,7 +89,7 @@ export async function swipe(deps: Deps, me: UserRow, input: LikeInput): Promise<
         isLike: input.isLike,
         isSuperLike,
         paidFromBalance,
-        target: input.isLike ? (input.target ?? null) : null,
+        target: input.isLike && input.target ? storedTarget(target, input.target) : null,
         comment: input.isLike ? (input.comment ?? null) : null,
         commentFlagged,
         createdAt: now,

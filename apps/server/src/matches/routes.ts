@@ -4,8 +4,6 @@ import { mount } from "../platform/route";
 import { rateLimit } from "../platform/rate-limit";
 import { listMatches, markMatchSeen, unmatch } from "./service";
 import { blockMember, listBlocked, reportMember, unblockMember } from "./safety";
-import { moderationReportRoutes } from "./moderation-routes";
-import { tagged } from "../openapi/plugin";
 
 /** HTTP routes of the matches feature, block and report (registered under /api by app.ts). */
 export const matchesRoutes: FastifyPluginAsync = async (app) => {
@@ -38,5 +36,4 @@ export const matchesRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ id, message: "Report submitted" });
   });
 
-  await app.register(tagged(moderationReportRoutes, "moderation"));
 };

@@ -1,25 +1,19 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { REPORT_REASONS, type BlockedUser, type ModerationReport, type ReportInput, type ReportReason, type SuspendedMember } from "@ulfa/contracts";
+import { and, desc, eq } from "drizzle-orm";
+import type { BlockedUser, ReportInput } from "@ulfa/contracts";
 import { blocks, reports, users, type UserRow } from "../db/schema";
-import { destroyAllSessions, isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
-import { AppError, badRequest, conflict, notFound } from "../platform/errors";
+import { badRequest, notFound } from "../platform/errors";
 import { requireVisibleMember } from "../visibility/members";
 import { matchBetween } from "./repo";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { endMatch } from "./service";
-import { audit } from "../staff/audit";
 import { blurredNamesOf } from "../privacy/blurred-photos";
-import { endLinksOf } from "../privacy/owner-links";
-import { withAdminsLocked } from "../staff/admins-lock";
-import { staffRoleOf } from "../staff/repo";
 import { afterReport } from "../trust";
-import { endSuspension } from "../staff/suspensions";
 
 /**
  * Block and report (real, not placeholders; docs/product-rules.md). A block hides both members from each
  * other everywhere (visibility.ts notBlockedWith), ends their match and stops their messages.
+ * Moderators work the reports in moderation/reports.ts.
  */
 export async function blockMember(deps: Deps, blocker: UserRow, blockedId: number): Promise<void> {
   if (blockedId === blocker.id) throw badRequest("You can't block yourself", "SELF_TARGET");
@@ -69,100 +63,4 @@ export async function reportMember(deps: Deps, reporter: UserRow, input: ReportI
   // Trust (docs/trust-and-safety.md): reports from several members within a window are REPORTED.
   await afterReport(deps, input.userId);
   return row;
-}
-
-const reporter = alias(users, "reporter");
-const reported = alias(users, "reported");
-type Party = typeof users.$inferSelect;
-const party = (u: Party) => ({
-  id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  profilePhoto: u.profilePhoto ?? u.photos[0] ?? null,
-  suspendedAt: u.suspendedAt ? u.suspendedAt.toISOString() : null,
-});
-
-/**
- * A stored reason read back. The column is free text, and a reason that a later version retired (or
- * a row written by hand) must not turn the whole queue into a 500: it shows as "other".
- */
-const storedReason = (reason: string): ReportReason => ((REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : "other");
-
-/** GET /api/moderation/reports: open reports, oldest first, for admins. */
-export async function openReports(deps: Deps): Promise<ModerationReport[]> {
-  const rows = await deps.db
-    .select({ report: reports, reporter, reported })
-    .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-    .innerJoin(reported, eq(reported.id, reports.reportedId))
-    .where(eq(reports.status, "open"))
-    .orderBy(asc(reports.createdAt), asc(reports.id));
-  return rows.map((r) => ({
-    id: r.report.id,
-    reason: storedReason(r.report.reason),
-    details: r.report.details,
-    reporterLanguage: r.reporter.language,
-    status: r.report.status,
-    createdAt: r.report.createdAt.toISOString(),
-    reporter: party(r.reporter),
-    reported: party(r.reported),
-  }));
-}
-
-/**
- * Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere). Nobody
- * acts on a report they made or one about themselves, and a report about staff (an admin or a
- * moderator) is never actioned: a moderator cannot touch it, an admin may only dismiss it (to act
- * on a staff member, an admin revokes the role first; docs/security.md). All of it runs under the
- * admins' lock, so the reported member cannot become staff between the check and the suspension.
- */
-export async function actOnReport(deps: Deps, actor: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
-  const now = deps.clock.now();
-  const status = action === "dismiss" ? "dismissed" : "actioned";
-  const reportedId = await withAdminsLocked(deps, async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for("update");
-    if (!report) throw notFound("Report not found");
-    if (report.status !== "open") throw conflict("This report has already been handled", "ALREADY_HANDLED");
-    if (report.reporterId === actor.id || report.reportedId === actor.id) {
-      throw new AppError(403, "OWN_REPORT", "You can't act on a report you made or one about you; another moderator will");
-    }
-    const reportedRole = await staffRoleOf(tx, report.reportedId, [...deps.config.adminEmails]);
-    if (reportedRole && (action === "suspend" || !isAdmin(deps, actor))) {
-      throw new AppError(403, "STAFF_REPORT", "This report is about a member of staff: only an admin can handle it, by revoking the role first");
-    }
-    await tx.update(reports).set({ status, resolvedAt: now, resolvedBy: actor.id }).where(eq(reports.id, reportId));
-    if (action === "suspend") await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
-    return report.reportedId;
-  });
-  if (action === "suspend") {
-    await destroyAllSessions(deps, reportedId);
-    await endLinksOf(deps.db, reportedId, now);
-  }
-  await audit(deps, actor.id, action === "dismiss" ? "report.dismiss" : "report.suspend", reportedId, { reportId });
-  return status;
-}
-
-/** GET /api/moderation/suspensions: suspended members, most recently suspended first, for admins. */
-export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
-  const rows = await deps.db
-    .select({ id: users.id, name: users.name, username: users.username, email: users.email, suspendedAt: users.suspendedAt, profilePhoto: users.profilePhoto, photos: users.photos })
-    .from(users)
-    .where(isNotNull(users.suspendedAt))
-    .orderBy(desc(users.suspendedAt), desc(users.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    username: r.username,
-    email: r.email,
-    suspendedAt: (r.suspendedAt as Date).toISOString(),
-    profilePhoto: r.profilePhoto ?? r.photos[0] ?? null,
-  }));
-}
-
-/** Lifts a suspension (admins only: a moderator suspends, an admin reviews): the member may sign in again and shows in decks again if otherwise eligible. */
-export async function liftSuspension(deps: Deps, userId: number, by?: UserRow): Promise<void> {
-  // Its reason and term (staff/suspensions.ts) go with it.
-  if (!(await endSuspension(deps, userId))) throw notFound("This member is not suspended");
-  if (by) await audit(deps, by.id, "suspension.lift", userId);
 }

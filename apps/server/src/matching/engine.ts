@@ -1,7 +1,7 @@
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import { DRINKING_LEVEL, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
 import { asZodiacSign, zodiacRelation, zodiacScore } from "./zodiac";
-import type { Fact } from "./text";
+import type { Fact, MatchScore } from "./score";
 import { promptOverlap, type PromptFacts } from "./prompts";
 
 /**
@@ -22,24 +22,6 @@ export interface MatchProfile extends PromptFacts {
   latitude: number | null;
   longitude: number | null;
   maxDistance: number;
-}
-
-export interface MatchScore {
-  overall: number;
-  interests: number;
-  values: number;
-  goals: number;
-  lifestyle: number;
-  age: number;
-  distance: number;
-  zodiac: number | null;
-  personality: number;
-  communication: number;
-  /** Facts in favour and against, turned into sentences by text.ts in the reader's language. */
-  reasons: Fact[];
-  challenges: Fact[];
-  /** Short tags (English keys; the web translates them). */
-  strengths: string[];
 }
 
 /** Weights of the overall score; zodiac's share is spread over the others when a sign is missing. */

@@ -1,24 +1,7 @@
 import type { Language } from "@ulfa/contracts";
-import type { MatchScore } from "./engine";
+import type { Fact, MatchScore } from "./score";
 import type { RelationshipGoal } from "./tables";
 import { elementOf, type Element, type ZodiacRelation, type ZodiacSign } from "./zodiac";
-
-/** One fact the engine found; text.ts turns it into a sentence in the reader's language. */
-export type Fact =
-  | { kind: "shared_interests"; count: number; items: string[] }
-  | { kind: "no_shared_interests" }
-  | { kind: "shared_words"; items: string[] }
-  | { kind: "shared_values"; items: string[] }
-  | { kind: "different_values" }
-  | { kind: "same_goal"; goal: RelationshipGoal }
-  | { kind: "goals_fit"; a: RelationshipGoal; b: RelationshipGoal }
-  | { kind: "goals_differ"; a: RelationshipGoal; b: RelationshipGoal }
-  | { kind: "same_habit"; habit: "smoking" | "drinking"; value: string }
-  | { kind: "habits_differ"; habit: "smoking" | "drinking"; a: string; b: string }
-  | { kind: "age_gap"; years: number }
-  | { kind: "nearby"; km: number }
-  | { kind: "far"; km: number }
-  | { kind: "zodiac"; relation: ZodiacRelation; a: ZodiacSign; b: ZodiacSign };
 
 interface Words {
   list(items: string[]): string;

@@ -1,7 +1,6 @@
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import type { MediaKind } from "../platform/storage";
-import { mediaStorage } from "../photos/storage";
 import { MEDIA_DELETE_JOB } from "./repo";
 
 export interface StoredFile {
@@ -17,7 +16,7 @@ export interface StoredFile {
  */
 export const mediaDeleteJob: JobKind<Deps, StoredFile> = {
   name: MEDIA_DELETE_JOB,
-  run: (deps, { kind, name }) => mediaStorage(deps.config).delete(kind, name),
+  run: (deps, { kind, name }) => deps.storage.delete(kind, name),
   // Names are random and say nothing about the member; they stay so the queued row keeps the file unserved.
   summary: ({ kind, name }) => ({ kind, name }),
 };

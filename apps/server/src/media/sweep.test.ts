@@ -9,7 +9,7 @@ import { messages, siteSettings, users, verificationRequests } from "../db/schem
 import { siteImageUrl } from "../site/images";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
-import { blurredVariantName, mediaStorage, variantName } from "../photos/storage";
+import { blurredVariantName, variantName } from "../photos/storage";
 import { sweepOrphanMedia } from "./sweep";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +22,7 @@ describe(`orphan media sweep (${testDbKind})`, () => {
   afterAll(() => t.close());
 
   it("deletes stored files nothing refers to once past the grace period, and keeps the rest", async () => {
-    const storage = mediaStorage(t.config);
+    const storage = t.app.deps.storage;
     const fileOf = (kind: string, name: string) => path.join(t.dataDir, kind, name);
     const variantFile = (name: string) => path.join(t.dataDir, "photos", "variants", name);
     const age = (file: string, ms: number) => utimes(file, new Date(t.clock.now().getTime() - ms), new Date(t.clock.now().getTime() - ms));
@@ -82,7 +82,7 @@ describe(`orphan media sweep (${testDbKind})`, () => {
   });
 
   it("looks names up in batches: of 250 old gallery photos of one member, it keeps every one and deletes the strangers", async () => {
-    const storage = mediaStorage(t.config);
+    const storage = t.app.deps.storage;
     const jpeg = Buffer.from("not really a jpeg; the sweep never opens files");
     const names = await Promise.all(Array.from({ length: 250 }, () => storage.save("photos", jpeg, "jpg")));
     const strangers = await Promise.all(Array.from({ length: 30 }, () => storage.save("photos", jpeg, "jpg")));

@@ -2,7 +2,6 @@ import { MEDIA_SWEEP_EVERY_MS, MEDIA_SWEEP_GRACE_MS } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { MEDIA_KINDS, type MediaKind, type StoredObject } from "../platform/storage";
-import { mediaStorage } from "../photos/storage";
 import { referencedFiles } from "./repo";
 
 /** The photo a resized copy was made from: `<stem>-<width>.<format>` of `<stem>.jpg` or `<stem>.webp`. */
@@ -19,7 +18,7 @@ const originalsOf = (variant: string) => {
  * bucket. Idempotent; returns how many files (and copies) it deleted.
  */
 export async function sweepOrphanMedia(deps: Deps): Promise<number> {
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   const cutoff = deps.clock.now().getTime() - MEDIA_SWEEP_GRACE_MS;
   const old = (page: StoredObject[]) => page.filter((o) => o.writtenAt.getTime() < cutoff).map((o) => o.name);
   let deleted = 0;

@@ -1,8 +1,8 @@
 import { MODERATION_QUEUE_PAGE_DEFAULT, type ModerationQueueItem, type ModerationQueuePage, type ModerationQueueQuery } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
-import { openReports } from "../matches/safety";
+import { openReports } from "./reports";
 import { pendingVerifications } from "../profile/verification";
-import { flaggedCases } from "../trust/review";
+import { flaggedCases } from "../trust";
 
 /**
  * GET /api/moderation/queue: what waits for the staff, of all three kinds in one list, oldest first

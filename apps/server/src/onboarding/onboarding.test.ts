@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 
 /** Onboarding (docs/onboarding.md): progress on GET /api/user, the date of birth on PATCH /api/user, sign-up without username or age. */
 describe(`onboarding (${testDbKind})`, () => {

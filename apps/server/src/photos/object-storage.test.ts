@@ -9,7 +9,6 @@ import { startTestS3, type TestS3 } from "../../test/s3-server";
 import type { Database } from "../platform/db";
 import { verificationRequests } from "../db/schema";
 import { purgeExpiredAccounts } from "../account/purge";
-import { mediaStorage } from "./storage";
 
 const nameOf = (url: string) => url.split("/").pop()!;
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
@@ -55,7 +54,7 @@ describe(`media in an S3-compatible bucket, two instances (${testDbKind})`, () =
     const onB = await b.app.inject({ method: "DELETE", url: "/api/photos/0", headers: { cookie: member.cookie, origin: "http://localhost:5000" } });
     expect(onB.statusCode).toBe(200);
     await b.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
-    expect(await mediaStorage(a.config).exists("photos", nameOf(url))).toBe(false);
+    expect(await a.app.deps.storage.exists("photos", nameOf(url))).toBe(false);
     expect((await anonymous(a, "GET", url)).statusCode).toBe(404);
   });
 
@@ -68,15 +67,15 @@ describe(`media in an S3-compatible bucket, two instances (${testDbKind})`, () =
       .select({ selfiePath: verificationRequests.selfiePath })
       .from(verificationRequests)
       .where(eq(verificationRequests.userId, member.id));
-    expect(await mediaStorage(a.config).exists("verifications", selfiePath)).toBe(true);
+    expect(await a.app.deps.storage.exists("verifications", selfiePath)).toBe(true);
     expect((await anonymous(b, "GET", `/api/media/verifications/${selfiePath}`)).statusCode).toBe(404);
 
     expect((await member.request("POST", "/api/account/deactivate", { confirmation: "delete my account" })).statusCode).toBeLessThan(300);
     a.clock.advance(DEACTIVATION_GRACE_MS + 60_000);
     expect(await purgeExpiredAccounts(a.app.deps)).toBe(1);
     await a.app.deps.jobs.runDue(); // file deletions are queued jobs (media/deletions.ts)
-    expect(await mediaStorage(a.config).exists("photos", nameOf(url))).toBe(false);
-    expect(await mediaStorage(a.config).exists("verifications", selfiePath)).toBe(false);
+    expect(await a.app.deps.storage.exists("photos", nameOf(url))).toBe(false);
+    expect(await a.app.deps.storage.exists("verifications", selfiePath)).toBe(false);
   });
 
   it("answers 503 with a clear message while the bucket is unreachable, and recovers by itself", async () => {
@@ -91,7 +90,9 @@ describe(`media in an S3-compatible bucket, two instances (${testDbKind})`, () =
 
     await s3.resume();
     // Calls fail at once for a short cool-off after an outage answer; health's probe ends it as
-    // soon as the bucket answers (a load balancer polls health every half second).
+    // soon as the bucket answers (a load balancer polls each instance's health every half second:
+    // each instance has its own storage client, deps.storage).
+    expect((await anonymous(a, "GET", "/api/health")).json()).toEqual({ status: "ok" });
     expect((await anonymous(b, "GET", "/api/health")).json()).toEqual({ status: "ok" });
     expect((await anonymous(b, "GET", url)).statusCode).toBe(200);
     expect((await member.request("POST", "/api/photos", { photo: jpeg })).statusCode).toBe(200);

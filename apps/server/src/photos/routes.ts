@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { addPhotoSchema, PHOTO_MAX_BYTES, routes } from "@ulfa/contracts";
+import { routes, addPhotoSchema, PHOTO_MAX_BYTES } from "@ulfa/contracts";
 import { mount } from "../platform/route";
 import { currentUser } from "../auth/session";
 import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
@@ -10,7 +10,7 @@ import { notAnImage, tooBig } from "./image";
 import { placeholderSvg } from "./placeholder";
 import { recheckVerifiedFace } from "../safety/verified-face";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
-import { contentTypeOf, isStoredName, mediaStorage } from "./storage";
+import { contentTypeOf, isStoredName } from "./storage";
 import { photoVariant } from "./variants";
 import { isDeletionQueued } from "../media/repo";
 
@@ -49,7 +49,7 @@ export const photosRoutes: FastifyPluginAsync = async (app) => {
     if (await isDeletionQueued(app.deps.db, "photos", file)) throw notFound("Photo not found");
     const shownTo = await originalAudience(app.deps, file, () => currentUser(request));
     if (!shownTo) throw forbidden("This member's photos are private", "PHOTOS_PRIVATE");
-    const storage = mediaStorage(app.deps.config);
+    const storage = app.deps.storage;
     const { w, f } = request.query;
     const photo =
       w === undefined && f === undefined
@@ -67,7 +67,7 @@ export const photosRoutes: FastifyPluginAsync = async (app) => {
     // The served name is not the original's (privacy/blurred-photos.ts): it is turned back here only.
     const stem = blurredNamesOf(app.deps.config).stemOf(request.params.file);
     if (!stem) throw notFound("Photo not found");
-    const bytes = await blurredPhoto(mediaStorage(app.deps.config), stem);
+    const bytes = await blurredPhoto(app.deps.storage, stem);
     if (!bytes) throw notFound("Photo not found");
     return reply.header("Content-Type", "image/jpeg").header("Cache-Control", IMMUTABLE).send(bytes);
   });

@@ -7,7 +7,7 @@ import { screenProfilePhoto } from "../safety/photo-screen";
 import { fetchRemoteImage } from "./fetch-remote";
 import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
-import { isStoredName, mediaStorage } from "./storage";
+import { isStoredName } from "./storage";
 import { PHOTO_COPIES_JOB } from "./variants";
 import { deleteFilesLater } from "../media/deletions";
 import { privacyOf } from "../users/present";
@@ -39,7 +39,7 @@ export async function imageBytesFrom(source: string): Promise<Buffer> {
  */
 export async function storeImage(deps: Deps, bytes: Buffer): Promise<string> {
   const image = await reencodeImage(bytes);
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   const name = await storage.save("photos", image.bytes, image.ext);
   await deps.imageJobs.enqueue(PHOTO_COPIES_JOB, { name });
   return mediaUrl(name);
@@ -121,9 +121,9 @@ export async function storeProfilePhoto(deps: Deps, user: UserRow, photo: string
   if (ownName) {
     const [row] = await deps.db.select({ photos: users.photos }).from(users).where(eq(users.id, user.id));
     if (!row?.photos.includes(value)) throw badRequest("Please upload an image file", "NOT_AN_IMAGE");
-    const bytes = await mediaStorage(deps.config).read("photos", ownName);
+    const bytes = await deps.storage.read("photos", ownName);
     if (!bytes) throw notFound("Photo not found");
-    const name = await mediaStorage(deps.config).save("photos", bytes, "jpg");
+    const name = await deps.storage.save("photos", bytes, "jpg");
     await guardIfPrivate(deps, user, mediaUrl(name));
     return mediaUrl(name);
   }

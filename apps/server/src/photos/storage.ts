@@ -1,17 +1,2 @@
-import { createMediaStorage, type MediaStorage, type S3Settings } from "../platform/storage";
-import type { Timeouts } from "../platform/timeouts";
-
+// The storage names and types the media features use; the storage itself is deps.storage (app.ts builds it).
 export { blurredVariantName, contentTypeOf, isStoredName, variantName, type MediaKind, type MediaStorage } from "../platform/storage";
-
-const byInstance = new Map<string, MediaStorage>();
-
-/** The storage of an app instance (one client per DATA_DIR and bucket, reused by every request). */
-export function mediaStorage(config: { dataDir: string; s3?: S3Settings; timeouts?: Timeouts }): MediaStorage {
-  const key = config.s3 ? `s3:${config.s3.endpoint ?? ""}/${config.s3.bucket}` : `disk:${config.dataDir}`;
-  let storage = byInstance.get(key);
-  if (!storage) {
-    storage = createMediaStorage(config);
-    byInstance.set(key, storage);
-  }
-  return storage;
-}

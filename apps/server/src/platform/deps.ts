@@ -11,10 +11,13 @@ import type { Presence } from "./presence";
 import type { RedisConnections } from "./redis";
 import type { MemberCache } from "./member-cache";
 import type { SessionCache } from "./session-cache";
-import type { SiteStore } from "../site/store";
-import type { StaffStore } from "../staff/store";
+import type { MediaStorage } from "./storage";
 
-/** Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). */
+/**
+ * Everything a service may use. Built once in app.ts; tests swap parts (clock, mailer). The shared
+ * parts are here; a feature that puts its own part in (the site settings, staff roles) declares it
+ * beside its code (`declare module "../platform/deps"`), so this file names no feature.
+ */
 export interface Deps {
   config: Config;
   database: Database;
@@ -36,10 +39,8 @@ export interface Deps {
   /** The Redis connections when REDIS_URL is set (health reports them). */
   redis: RedisConnections | undefined;
   log: FastifyBaseLogger;
-  /** The operator's site settings (site/), cached and kept fresh across instances. */
-  site: SiteStore;
-  /** Roles granted in the admin screen (staff/). */
-  staff: StaffStore;
+  /** Where photos, voice notes, selfies and site images are kept (DATA_DIR or the S3 bucket): one client per app. */
+  storage: MediaStorage;
 }
 
 declare module "fastify" {

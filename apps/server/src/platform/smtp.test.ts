@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, createTestApp, testDbKind, type TestApp } from "../../test/harness";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 import { startStallingProxy, type StallingProxy } from "../../test/stalling-proxy";
 import { backoffMs } from "./jobs/queue";
 import { DEFAULT_TIMEOUTS } from "./timeouts";

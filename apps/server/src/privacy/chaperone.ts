@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
 import { queueMail } from "../platform/mail-queue";
 import { matchWithOther, type MessageRow } from "../matches/repo";
-import { contentTypeOf, mediaStorage } from "../photos/storage";
+import { contentTypeOf } from "../photos/storage";
 import { chaperoneInviteMail } from "./mails";
 import { postNotice } from "./notices";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";
@@ -159,7 +159,7 @@ export async function chaperoneMessagePhoto(deps: Deps, token: string, messageId
   // The conversation must still be open to the member (no block, match not ended).
   const found = await matchWithOther(deps.db, m.matchId, chaperone.ownerId);
   if (!found?.reachable) throw notFound("Photo not found");
-  const bytes = await mediaStorage(deps.config).read("chat", m.mediaName);
+  const bytes = await deps.storage.read("chat", m.mediaName);
   if (!bytes) throw notFound("Photo not found");
   return { bytes, contentType: contentTypeOf(m.mediaName) };
 }

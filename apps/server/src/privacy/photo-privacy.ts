@@ -3,7 +3,6 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin } from "../auth/session";
 import { storedNameOf } from "../photos/service";
-import { mediaStorage } from "../photos/storage";
 import { privacyOf } from "../users/present";
 import { requireMatch } from "../matches/service";
 import { otherOf } from "../matches/repo";
@@ -24,7 +23,7 @@ export async function syncPhotoPrivacy(deps: Deps, row: Gallery): Promise<void> 
   if (!privacyOf(row).photosPrivate) return unlistPrivateFiles(deps.db, row.id);
   const names = storedNamesOf(row);
   await replacePrivateFiles(deps.db, row.id, names);
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   void Promise.all(names.map((name) => blurredPhoto(storage, name.slice(0, name.lastIndexOf("."))))).catch((err: unknown) => deps.log.warn({ err }, "could not blur a private photo"));
 }
 

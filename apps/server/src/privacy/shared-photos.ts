@@ -2,7 +2,6 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
 import { storedNameOf } from "../photos/service";
-import { mediaStorage } from "../photos/storage";
 import { privacyOf } from "../users/present";
 import { blurredNamesOf } from "./blurred-photos";
 import { hasPhotoAccess } from "./photo-repo";
@@ -29,7 +28,7 @@ export async function sharedPhotoUrl(deps: Deps, route: string, memberId: number
 export async function sharedPhotoBytes(deps: Deps, memberId: number, other: Shown): Promise<Buffer> {
   if (!(await memberMaySee(deps, memberId, other))) throw forbidden("This member's photos are private", "PHOTOS_PRIVATE");
   const name = storedNameOf(other.profilePhoto ?? other.photos[0]);
-  const bytes = name ? await mediaStorage(deps.config).read("photos", name) : null;
+  const bytes = name ? await deps.storage.read("photos", name) : null;
   if (!bytes) throw notFound("Photo not found");
   return bytes;
 }

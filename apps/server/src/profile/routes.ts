@@ -6,8 +6,6 @@ import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./ser
 import { requestHumanReview } from "./human-review";
 import { submitSelfie, verificationStatus } from "./verification";
 import { issueChallenge } from "../safety/selfie-challenge";
-import { verificationModerationRoutes } from "./verification-routes";
-import { tagged } from "../openapi/plugin";
 
 /** Enhanced profile, profile stats and selfie verification (registered under /api). */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -36,5 +34,4 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   mount(app, routes.profile.verificationStatus, async (request) => verificationStatus(app.deps, request.user));
 
-  await app.register(tagged(verificationModerationRoutes, "moderation"));
 };

@@ -4,7 +4,6 @@ import { users, verificationRequests, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../photos/image";
-import { mediaStorage } from "../photos/storage";
 import { deleteFilesLater } from "../media/deletions";
 import { isDeletionQueued } from "../media/repo";
 import { detectFaces } from "../safety/faces";
@@ -32,7 +31,7 @@ export async function submitSelfie(deps: Deps, user: UserRow, capturedImage: str
   const original = decodeImageDataUrl(capturedImage);
   const verdict = await checkSelfie(deps, user, original, challengeToken);
   const image = await reencodeImage(original);
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   const name = await storage.save("verifications", image.bytes, image.ext);
   const now = deps.clock.now();
   const decided = verdict.status !== "pending";
@@ -116,7 +115,7 @@ export async function selfieOf(deps: Deps, id: number): Promise<Buffer> {
   if (!row) throw notFound("Verification request not found");
   // Decided selfies are queued for deletion (media/deletions.ts): gone from then on.
   if (await isDeletionQueued(deps.db, "verifications", row.selfiePath)) throw notFound("This selfie has been deleted");
-  const bytes = await mediaStorage(deps.config).read("verifications", row.selfiePath);
+  const bytes = await deps.storage.read("verifications", row.selfiePath);
   if (!bytes) throw notFound("This selfie has been deleted");
   return bytes;
 }
@@ -161,7 +160,7 @@ export async function reviewVerification(deps: Deps, admin: UserRow, id: number,
 async function faceOfSelfie(deps: Deps, selfiePath: string): Promise<number[] | null> {
   if (!deps.config.safety.selfie) return null;
   // A decision already recorded must stand while the media storage is down: no face is remembered then.
-  const bytes = await mediaStorage(deps.config).read("verifications", selfiePath).catch(() => null);
+  const bytes = await deps.storage.read("verifications", selfiePath).catch(() => null);
   if (!bytes) return null;
   const faces = await detectFaces(bytes);
   return faces.length === 1 ? faces[0].embedding : null;

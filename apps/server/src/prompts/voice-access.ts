@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
-import { contentTypeOf, isStoredName, mediaStorage } from "../photos/storage";
+import { contentTypeOf, isStoredName } from "../photos/storage";
 import { mediaOf } from "../visibility/members";
 import { PROMPT_VOICE_KIND } from "./voice";
 
@@ -22,7 +22,7 @@ export async function readPromptVoice(deps: Deps, viewer: UserRow, ownerId: numb
     .where(and(eq(users.id, ownerId), mediaOf(deps, viewer, users.id), sql`${users.prompts} @> ${JSON.stringify([{ voice: { name: file } }])}::jsonb`))
     .limit(1);
   if (!owner) throw gone();
-  const bytes = await mediaStorage(deps.config).read(PROMPT_VOICE_KIND, file);
+  const bytes = await deps.storage.read(PROMPT_VOICE_KIND, file);
   if (!bytes) throw gone();
   return { bytes, contentType: contentTypeOf(file) };
 }

@@ -155,7 +155,7 @@ describe(`voice answers to prompts (${testDbKind})`, () => {
   it("the orphan sweep keeps voice answers still referred to; backups and the data export include them", async () => {
     const her = await member();
     const kept = nameOf(voiceOf((await upload(her, WEEKEND.promptId, fakeWebm())).json().prompts, WEEKEND.promptId).voiceUrl!);
-    const orphan = await (await import("../photos/storage")).mediaStorage(t.config).save("prompt-voices", fakeWebm(), "webm");
+    const orphan = await t.app.deps.storage.save("prompt-voices", fakeWebm(), "webm");
     const old = new Date(t.clock.now().getTime() - MEDIA_SWEEP_GRACE_MS - 60_000);
     for (const name of stored()) await utimes(path.join(folder(), name), old, old);
     await sweepOrphanMedia(t.app.deps);

@@ -3,7 +3,6 @@ import { PROMPT_VOICE_MAX_MS, VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MIN_MS, t
 import { users, type StoredPrompt, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
-import { mediaStorage } from "../photos/storage";
 import { deleteFilesLater, type StoredFile } from "../media/deletions";
 import { voiceContainerOf } from "../chat/media";
 import { voiceDurationMs } from "../chat/voice-duration";
@@ -77,7 +76,7 @@ const unanswered = () => notFound("Answer this prompt in writing before adding a
 export async function savePromptVoice(deps: Deps, user: UserRow, promptId: string, bytes: Buffer): Promise<OwnPrompt[]> {
   if (!user.prompts.some((p) => p.promptId === promptId)) throw unanswered();
   const { ext, durationMs } = checkedRecording(bytes);
-  const name = await mediaStorage(deps.config).save(PROMPT_VOICE_KIND, bytes, ext);
+  const name = await deps.storage.save(PROMPT_VOICE_KIND, bytes, ext);
   try {
     const prompts = await changePrompts(deps, user.id, (current) => {
       const old = current.find((p) => p.promptId === promptId);

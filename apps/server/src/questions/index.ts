@@ -3,3 +3,4 @@ export { matchPercents, sideOf } from "./service";
 export { questionMatch } from "./percent";
 export { questionFacts } from "./explain";
 export { mandatoryFilterSql, mandatoryParam } from "./deck-filter";
+export { pageVectors } from "./repo";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WS_CLOSE } from "@ulfa/contracts";
 import { createMember, createTestApp, TEST_ORIGIN, TEST_PASSWORD, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { createSession, SESSION_COOKIE } from "../auth/session";
-import { tokenIn } from "../auth/test-utils";
+import { tokenIn } from "../../test/auth";
 import { closedWith, connectSocket, type TestSocket } from "../../test/matches";
 
 const ADMIN = "revocation-admin@example.test";

@@ -3,7 +3,6 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { storedNameOf } from "../photos/service";
-import { mediaStorage } from "../photos/storage";
 import { detectFaces, faceSimilarity, type Face } from "./faces";
 import { consumeChallenge } from "./selfie-challenge";
 
@@ -36,7 +35,7 @@ function showsPose(face: Face, pose: SelfiePose): boolean {
  */
 async function bestMatch(deps: Deps, user: Pick<UserRow, "profilePhoto" | "photos">, selfie: Face): Promise<number | null> {
   const names = [...new Set([user.profilePhoto, ...user.photos].map((url) => storedNameOf(url)).filter((n): n is string => n !== null))];
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   let best: number | null = null;
   for (const name of names) {
     const bytes = await storage.read("photos", name);

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { users, verifiedFaces } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { storedNameOf } from "../photos/service";
-import { mediaStorage } from "../photos/storage";
 import { detectFaces, faceSimilarity } from "./faces";
 
 export const PHOTOS_CHANGED_NOTE = "Your photos no longer show the face you verified with. Add a photo of yourself or take a new selfie.";
@@ -51,7 +50,7 @@ export async function recheckVerifiedFace(deps: Deps, userId: number): Promise<"
 
 async function photosShowFace(deps: Deps, urls: (string | null)[], verified: number[]): Promise<boolean> {
   const names = [...new Set(urls.map((url) => storedNameOf(url)).filter((n): n is string => n !== null))];
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   let shown = false;
   for (const name of names) {
     const bytes = await storage.read("photos", name);

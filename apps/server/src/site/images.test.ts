@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse, PublicSite } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { multipartBody } from "../../test/chat-media";
-import { mediaStorage } from "../photos/storage";
 import { siteImageUrl } from "./images";
 import { mailSite } from "./site-name";
 
@@ -100,7 +99,7 @@ describe(`site logo and icon (${testDbKind})`, () => {
   });
 
   it("stores new images apart from members' photos, and still serves one an older install stored with them (moving it)", async () => {
-    const storage = mediaStorage(t.config);
+    const storage = t.app.deps.storage;
     const icon = ((await upload(admin, "icon", "image", "image/png", await png(64, 64))).json() as AdminSiteResponse).settings.iconUrl!;
     const iconName = icon.split("/").pop()!;
     expect(await storage.exists("site", iconName)).toBe(true);

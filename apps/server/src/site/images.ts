@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { PHOTO_MAX_BYTES, SITE_ICON_PX, SITE_ICON_SIZES, SITE_LOGO_MAX_PX } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { isStoredName, mediaStorage, type MediaKind } from "../photos/storage";
+import { isStoredName, type MediaKind } from "../photos/storage";
 import { notAnImage, tooBig } from "../photos/image";
 
 const SITE_IMAGE_PATH = "/api/site/images/";
@@ -49,7 +49,7 @@ export async function storeSiteImage(deps: Deps, which: "logo" | "icon", input: 
   } catch {
     throw notAnImage();
   }
-  return siteImageUrl(await mediaStorage(deps.config).save(SITE_IMAGE_KIND, bytes, "webp"));
+  return siteImageUrl(await deps.storage.save(SITE_IMAGE_KIND, bytes, "webp"));
 }
 
 /**
@@ -59,7 +59,7 @@ export async function storeSiteImage(deps: Deps, which: "logo" | "icon", input: 
  */
 async function currentSiteImage(deps: Deps, name: string): Promise<Buffer | null> {
   if (!isStoredName(name) || !siteImagesOf(await deps.site.settings()).includes(name)) return null;
-  const storage = mediaStorage(deps.config);
+  const storage = deps.storage;
   const bytes = await storage.read(SITE_IMAGE_KIND, name);
   if (bytes) return bytes;
   const legacy = await storage.read(LEGACY_SITE_IMAGE_KIND, name);

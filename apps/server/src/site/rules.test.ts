@@ -5,7 +5,7 @@ import { DEFAULT_PRICES, type AdminSiteResponse, type PublicSite } from "@ulfa/c
 import { matches, payments } from "../db/schema";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { connectSocket, makeMatch } from "../../test/matches";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 import { expireSilentMatches } from "../matches/expiry";
 
 const ADMIN = "rules-admin@example.test";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 import { multipartBody } from "../../test/chat-media";
 
 const ADMIN = "name-admin@example.test";

@@ -153,3 +153,11 @@ function renderPublic(s: SiteSettings, version: number, renderMarkdown: (source:
     announcement: announcementOf(s.announcement, false),
   };
 }
+
+// The store's place in Deps (platform/deps.ts): app.ts builds it and puts it in.
+declare module "../platform/deps" {
+  interface Deps {
+    /** The operator's site settings (site/), cached and kept fresh across instances. */
+    site: SiteStore;
+  }
+}

@@ -46,3 +46,11 @@ export class StaffStore {
     await this.pubsub.publish(STAFF_CHANGED_CHANNEL, "1");
   }
 }
+
+// The store's place in Deps (platform/deps.ts): app.ts builds it and puts it in.
+declare module "../platform/deps" {
+  interface Deps {
+    /** Roles granted in the admin screen (staff/). */
+    staff: StaffStore;
+  }
+}

@@ -4,7 +4,7 @@ import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
 import { matchOf } from "../matches/repo";
-import type { NewMessage } from "../matches/store-message";
+import type { HeldMessage } from "./held-message";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
 import { hasIntro, insertHeld, messageCounts, reviewOf, warningsOf, withheldIds } from "./repo";
@@ -76,11 +76,6 @@ export async function afterLike(deps: Deps, me: UserRow, target: Pick<UserRow, "
 export type MessageScreen =
   | { held: true; recipientId: number }
   | { held: false; written: Written | null; warning: "MONEY_REQUEST" | "OFF_PLATFORM_CONTACT" | null };
-
-/** What a held first message keeps to be sent on clear (trust/release.ts): a text, or a stored photo or voice note. */
-export type HeldMessage =
-  | { type: "text"; matchId: number; content: string; replyToId?: number; openingMove?: number }
-  | { type: "photo" | "voice"; matchId: number; mediaName: string; flagged?: boolean; media: NonNullable<NewMessage["media"]> };
 
 export const HELD_MESSAGE = "Your account is under review: your message is kept and delivered once a moderator has looked";
 
@@ -160,5 +155,7 @@ export const withheldFromDecks = (deps: Deps): Promise<number[]> => withheldIds(
 export { checkProfileText } from "./profile-text";
 export { afterReport } from "./reported";
 export { checkPhoto, forgetPhoto } from "./photos";
-export { moderationOf } from "./review";
+export { actOnMember, approvalQueue, approveMember, flaggedCases, flaggedMembers, moderationOf } from "./review";
+export { trustPhotoJob } from "./photos";
+export type { HeldMessage } from "./held-message";
 export { admitNewMember, giveBackInvite, markPendingIfApproval } from "./admission";

@@ -2,7 +2,6 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { photoHashes as photoHashTable } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
-import { mediaStorage } from "../photos/storage";
 import { photoHashes } from "./photo-hash";
 import { recordSignal } from "./signals";
 
@@ -58,7 +57,7 @@ export async function forgetPhoto(deps: Deps, userId: number, url: string): Prom
 export const trustPhotoJob: JobKind<Deps, { userId: number; url: string }> = {
   name: "trust-photo",
   run: async (deps, { userId, url }) => {
-    const bytes = await mediaStorage(deps.config).read("photos", nameOf(url));
+    const bytes = await deps.storage.read("photos", nameOf(url));
     // Removed since: nothing left to compare.
     if (bytes) await hashAndCompare(deps, userId, url, bytes);
   },

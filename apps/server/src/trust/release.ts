@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deleteFilesLater } from "../media/deletions";
 import { referencedFiles } from "../media/repo";
-import type { HeldMessage } from "./index";
+import type { HeldMessage } from "./held-message";
 import { takeHeld } from "./repo";
 
 /** Set while a cleared member's held actions are delivered: the checks let them through (a moderator looked). */

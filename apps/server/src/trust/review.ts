@@ -99,7 +99,7 @@ async function memberOrThrow(deps: Deps, userId: number): Promise<UserRow> {
 export async function actOnMember(deps: Deps, actor: UserRow, userId: number, action: "clear" | "hold" | "suspend" | "dismiss") {
   if (userId === actor.id) throw badRequest("You can't act on your own account", "SELF_TARGET");
   const member = await memberOrThrow(deps, userId);
-  // As with reports (matches/safety.ts): staff are never held or suspended from the queue, or a
+  // As with reports (moderation/reports.ts): staff are never held or suspended from the queue, or a
   // moderator could lock the admins out; an admin revokes the role first.
   if ((action === "hold" || action === "suspend") && (await staffRoleOf(deps.db, userId, [...deps.config.adminEmails]))) {
     throw new AppError(403, "STAFF_MEMBER", "This member is on the staff: an admin revokes the role first");

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { connectSocket, makeMatch } from "../../test/matches";
 import { testPhoto } from "../../test/test-photos";
-import { newRegistration } from "../auth/test-utils";
+import { newRegistration } from "../../test/auth";
 import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals, users } from "../db/schema";
 
 const ADMIN = "admin@example.test";

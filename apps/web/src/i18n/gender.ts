@@ -40,6 +40,8 @@ export const MEMBER_TEXT_KEYS = [
   "filters:like.likedPrompt",
   "filters:like.likedPhoto",
   "filters:like.said",
+  "filters:like.theyLikedPrompt",
+  "filters:like.theyLikedPhoto",
   "filters:names.hasChildren",
   "filters:names.wantsChildren",
   "filters:values.practice.very",

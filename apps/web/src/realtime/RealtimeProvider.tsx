@@ -3,8 +3,9 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Match } from "@ulfa/contracts";
 import { useCurrentUser, userQueryKey } from "../session/useCurrentUser";
 import { matchesQueryKey } from "../entities/matches/queries";
-import { messagesQueryKey, MESSAGES_ROOT_KEY } from "../features/chat/queries";
+import { messagesQueryKey, MESSAGES_ROOT_KEY } from "../entities/messages/keys";
 import { unreadQueryKey } from "../entities/unread/queries";
+import { openingLikesKey } from "../features/likes/api";
 import { RealtimeConnection, type RealtimeEvent } from "./connection";
 import { RealtimeContext } from "./context";
 
@@ -51,6 +52,8 @@ function applyToCache(queryClient: QueryClient, event: RealtimeEvent): void {
       break;
     case "photo_access":
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
+      // A liked photo at the top of the chat turns plain or blurred with the rest.
+      void queryClient.invalidateQueries({ queryKey: openingLikesKey(event.matchId) });
       break;
     case "match":
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });

@@ -19,9 +19,12 @@ export const swipes = pgTable(
     isSuperLike: boolean("is_super_like").notNull().default(false),
     /** The super like was paid from the bought balance (a rewind gives it back). */
     paidFromBalance: boolean("paid_from_balance").notNull().default(false),
-    /** What a like pointed at (issue 33): a photo by index or a prompt by id; null for the whole profile. */
-    target: jsonb("target").$type<{ kind: "photo"; index: number } | { kind: "prompt"; promptId: string }>(),
-    /** The like's comment; becomes the conversation's first message on a match. */
+    /**
+     * What a like pointed at: a photo by its URL (its identity: the index it had then shifts when the
+     * gallery is reordered; rows from before 0031 may lack it) or a prompt by id; null for the whole profile.
+     */
+    target: jsonb("target").$type<{ kind: "photo"; index: number; photo?: string } | { kind: "prompt"; promptId: string }>(),
+    /** The like's comment; becomes the conversation's first message on a match (likes/opening.ts shows it with its target). */
     comment: text("comment"),
     /** The comment tripped the safety check and its writer sent it anyway (carried to the message). */
     commentFlagged: boolean("comment_flagged").notNull().default(false),

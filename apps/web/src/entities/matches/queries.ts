@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Match, ReportReason } from "@ulfa/contracts";
+import type { Match } from "@ulfa/contracts";
 import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
 import { unreadQueryKey } from "../unread/queries";
 
+/** The member's matches: the list several features show (matches, map, chat, calls, privacy). */
 export const matchesQueryKey = ["matches"] as const;
 
 /** GET /api/matches, polled every 30 s as a fallback to the realtime socket. */
@@ -14,35 +15,6 @@ export function useMatches() {
     refetchInterval: MATCHES_POLL_MS,
     staleTime: 0,
     refetchOnMount: "always",
-  });
-}
-
-export function useUnmatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (matchId: number) => api.delete<{ message: string }>(`/api/matches/${matchId}`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-    },
-  });
-}
-
-export function useBlock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => api.post<{ message: string }>("/api/blocks", { userId }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["discover"] });
-    },
-  });
-}
-
-export function useReport() {
-  return useMutation({
-    mutationFn: (input: { userId: number; reason: ReportReason; details?: string }) => api.post<{ id: number; message: string }>("/api/reports", input),
   });
 }
 

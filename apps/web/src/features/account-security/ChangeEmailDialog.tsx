@@ -7,7 +7,7 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { codeProblem, sanitizeCode } from "../auth/validation";
+import { codeProblem, sanitizeCode } from "../auth";
 import { errorText, fieldErrors } from "./messages";
 import { useConfirmEmailChange, useRequestEmailChange } from "./queries";
 

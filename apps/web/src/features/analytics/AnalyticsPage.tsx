@@ -6,7 +6,7 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/Spinner";
-import { ModerationPanel } from "../moderation/ModerationPanel";
+import { ModerationPanel } from "../moderation";
 import { AdminsOnly } from "./components/AdminsOnly";
 import { Overview } from "./components/Overview";
 import { isDenied, useLiveAnalytics, useVisitorAnalytics } from "./queries";

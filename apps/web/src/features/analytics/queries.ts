@@ -6,6 +6,7 @@ import { useRealtimeEvent } from "../../realtime/context";
 
 /** Query keys of the analytics feature. */
 export const analyticsKeys = {
+  all: ["analytics"] as const,
   visitors: ["analytics", "visitors"] as const,
   live: ["analytics", "live"] as const,
   mailQueue: ["analytics", "mail-queue"] as const,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { toast } from "../../ui/toast-store";
-import { unsubscribeDevice } from "../notifications/push-device";
+import { unsubscribeDevice } from "../notifications";
 
 /**
  * Signs out: notifications off on this device, POST /api/auth/logout, then the cache is cleared, a toast

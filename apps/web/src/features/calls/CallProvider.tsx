@@ -6,25 +6,12 @@ import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { matchesQueryKey } from "../../entities/matches/queries";
 import { CallScreen } from "./CallScreen";
-import type { CallsEngine } from "./CallsHost";
 import type { CallsApi } from "./context";
+import type { CallState, CallsEngine } from "./types";
 import type { CallEvent } from "./events";
 import { IncomingCallDialog } from "./IncomingCallDialog";
 import { callConfig, localMedia } from "./peer";
 import { about } from "../../i18n/gender";
-
-/** The call of this tab: ringing out, ringing in, or answered. */
-export interface CallState {
-  phase: "outgoing" | "incoming" | "active";
-  callId: string;
-  matchId: number;
-  kind: CallKind;
-  otherName: string;
-  /** The other member's gender, for the texts about them (i18n/gender.ts). */
-  otherGender?: string;
-  /** When the call was answered (Date.now()), for its duration. */
-  answeredAt: number | null;
-}
 
 /** The reasons that end a call with a word to the member (a plain hang-up needs none). */
 const TOLD: Partial<Record<CallEndReason, string>> = { busy: "busy", declined: "declined", missed: "missed", refused: "refused", unmatched: "refused" };

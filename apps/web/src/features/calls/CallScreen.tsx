@@ -6,7 +6,7 @@ import { CALL_STATS_INTERVAL_MS } from "@ulfa/contracts/constants";
 import { formatDuration } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { useReturnFocus } from "../../ui/useReturnFocus";
-import type { CallState } from "./CallProvider";
+import type { CallState } from "./types";
 import { mediaReceived } from "./peer";
 
 /**

@@ -2,12 +2,7 @@ import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, us
 import { RealtimeContext } from "../../realtime/context";
 import { CallsContext, type CallsApi } from "./context";
 import { isCallEvent, type CallEvent } from "./events";
-
-/** What the loaded call code (CallProvider.tsx) hands the host: placing a call and the call events. */
-export interface CallsEngine {
-  start: CallsApi["start"];
-  receive(event: CallEvent): void;
-}
+import type { CallsEngine } from "./types";
 
 type Pending = CallEvent | { type: "start"; args: Parameters<CallsApi["start"]> };
 

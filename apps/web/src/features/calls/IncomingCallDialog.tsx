@@ -1,7 +1,7 @@
 import { Phone, PhoneOff, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../ui/Dialog";
-import type { CallState } from "./CallProvider";
+import type { CallState } from "./types";
 import { about } from "../../i18n/gender";
 
 /** A call is ringing: accept or decline (closing the dialog declines). */

@@ -9,6 +9,7 @@ import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
 import { Spinner } from "../../ui/Spinner";
 import { OpeningMovesList } from "../questions";
+import { OpeningLikes } from "../likes";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
@@ -18,13 +19,11 @@ import { MessageBubble } from "./MessageBubble";
 import { OutboxBubble } from "./OutboxBubble";
 import { useMessages } from "./queries";
 import { useOutbox } from "./useOutbox";
-import { useCalls } from "../calls/context";
+import { useCalls } from "../calls";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { FirstMessageReminder, useSite } from "../site";
+import { FirstMessageReminder, useSite, useSiteName } from "../site";
 import { ChatPrivacyItems, ChatPrivacyNotes, ShareDateDialog } from "../privacy";
-import { MatchActions, MENU_ITEM } from "../matches/MatchActions";
-import { ProfilePopup } from "../matches/ProfilePopup";
-import { useSiteName } from "../site";
+import { MatchActions, MENU_ITEM, ProfilePopup } from "../matches";
 import { about } from "../../i18n/gender";
 
 /**
@@ -187,6 +186,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
         ) : list.length === 0 && shownOutgoing.length === 0 ? (
           <div className="space-y-4 px-3 py-6">
+            <OpeningLikes matchId={match.id} other={other} />
             <p className="px-3 text-center text-sm text-slate-500">{variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}</p>
             <OpeningMovesList matchId={match.id} name={other.name} answerable />
           </div>
@@ -199,6 +199,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
               </button>
             </div>
           )}
+          {/* The conversation's start is on screen: the likes that opened it stand above, with what they were about. */}
+          {!canLoadEarlier && <OpeningLikes matchId={match.id} other={other} className="mb-3" />}
           {list.map((message) =>
             me ? <MessageBubble key={message.id} message={message} myId={me.id} names={names} onReply={setReplyTo} /> : null,
           )}

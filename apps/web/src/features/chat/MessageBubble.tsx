@@ -8,7 +8,7 @@ import { PhotoMessage } from "./PhotoMessage";
 import { VoiceMessage } from "./VoiceMessage";
 import { FlaggedNotice } from "./FlaggedNotice";
 import { SafetyTip } from "./SafetyTip";
-import { CallEntry } from "../calls/CallEntry";
+import { CallEntry } from "../calls";
 import { HiddenFold, NoticeLine } from "../privacy";
 
 /** One message: the quoted message it answers, its text, photo or voice note, reactions and menu. */

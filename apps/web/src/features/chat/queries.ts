@@ -4,8 +4,7 @@ import { api } from "../../api/client";
 import { matchesQueryKey } from "../../entities/matches/queries";
 import { unreadQueryKey } from "../../entities/unread/queries";
 
-export const MESSAGES_ROOT_KEY = ["messages"] as const;
-export const messagesQueryKey = (matchId: number) => ["messages", matchId] as const;
+import { messagesQueryKey } from "../../entities/messages/keys";
 
 /** Messages of one match: refetched on open and always stale; opening reads them. */
 export function useMessages(matchId: number) {

@@ -22,6 +22,7 @@ import { Counters } from "./components/Counters";
 import { FilterCard } from "./components/FilterCard";
 import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
+import { LocationAsk } from "./components/LocationAsk";
 import { YourTurnNotice } from "../questions";
 import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
 import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
@@ -83,7 +84,7 @@ export default function DiscoverTab() {
     const seen = celebrated.current.has(person.id);
     celebrated.current.add(person.id);
     setMatched((prev) => {
-      if (prev?.id === person.id) return { ...prev, matchId: prev.matchId ?? person.matchId };
+      if (prev?.id === person.id) return { ...prev, matchId: prev.matchId ?? person.matchId, gender: prev.gender ?? person.gender };
       return seen ? prev : person;
     });
   };
@@ -105,7 +106,7 @@ export default function DiscoverTab() {
     const { outcome, result } = await flow.send({ toUserId: profile.id, isLike: kind !== "pass", isSuperLike: kind === "super" });
     if (outcome === "retry") return setAttempt((a) => a + 1);
     markDone(profile.id);
-    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, gender: profile.gender, photo: photoOf(profile), matchId: result?.matchId });
   };
 
   /** A like from the profile popup; one with a target or comment keeps the popup open until it is sent. */
@@ -116,7 +117,7 @@ export default function DiscoverTab() {
     if (outcome === "retry") return code === "MESSAGE_NEEDS_CONFIRMATION" ? ("flagged" as const) : ("failed" as const);
     setDetail(null);
     markDone(profile.id);
-    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, photo: photoOf(profile), matchId: result?.matchId });
+    if (outcome === "match") celebrate({ id: profile.id, name: profile.name, gender: profile.gender, photo: photoOf(profile), matchId: result?.matchId });
     return "sent" as const;
   };
 
@@ -184,6 +185,10 @@ export default function DiscoverTab() {
         ))}
       </div>
     </div>
+  ) : user && !hasLocation && !globalMatching ? (
+    // Asked before any card of a nearby deck (once the preferences say which deck): without coordinates it cannot put anyone nearest. A
+    // member who chose worldwide matching asked for a deck that needs no place.
+    <LocationAsk user={user} />
   ) : current ? (
     <CardStack
       cards={cards}

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
-import { needsProfileSetup } from "../auth/queries";
+import { needsProfileSetup } from "../auth";
 import { Hero } from "./components/Hero";
 import { Highlights } from "./components/Highlights";
 import { StatsTiles } from "./components/StatsTiles";

@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
-import { ChatWindow } from "../chat/ChatWindow";
+import { ChatWindow } from "../chat";
 import { Avatar } from "../../entities/member/Avatar";
 import { MatchActions } from "./MatchActions";
 import { ProfilePopup } from "./ProfilePopup";

@@ -6,7 +6,7 @@ import { messageOf } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Spinner } from "../../ui/Spinner";
-import { MemberAvatar } from "../moderation/QueueStates";
+import { MemberAvatar } from "../moderation";
 import { AuditList, PaymentList, ReportList, SignalList } from "./components/MemberRecords";
 import { NotesCard } from "./components/NotesCard";
 import { StateBadges } from "./components/StateBadges";

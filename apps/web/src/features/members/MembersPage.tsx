@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Input } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
-import { MemberAvatar } from "../moderation/QueueStates";
+import { MemberAvatar } from "../moderation";
 import { StateBadges } from "./components/StateBadges";
 import { useMemberSearch } from "./queries";
 

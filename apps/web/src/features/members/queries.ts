@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MemberAdminDetail, MemberSearchPage, SuspendMemberBody } from "@ulfa/contracts";
 import { api } from "../../api/client";
+import { moderationKeys } from "../moderation";
 
 /** Query keys of member administration. */
 export const memberKeys = {
+  searchAll: ["members", "search"] as const,
   search: (q: string, page: number) => ["members", "search", q, page] as const,
   detail: (id: number) => ["members", "detail", id] as const,
 };
@@ -32,8 +34,8 @@ function useAfterChange(id: number) {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: memberKeys.detail(id) });
-    void client.invalidateQueries({ queryKey: ["members", "search"] });
-    void client.invalidateQueries({ queryKey: ["moderation", "suspensions"] });
+    void client.invalidateQueries({ queryKey: memberKeys.searchAll });
+    void client.invalidateQueries({ queryKey: moderationKeys.suspensions });
   };
 }
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
 import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
+import { analyticsKeys } from "../analytics";
 
 /** Query keys of the moderation feature. */
 export const moderationKeys = {
@@ -75,7 +76,7 @@ export function useActOnReport() {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
       // Analytics counts (registered members) change when someone is suspended.
-      void queryClient.invalidateQueries({ queryKey: ["analytics"] });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
     },
   });
 }
@@ -98,7 +99,7 @@ export function useLiftSuspension() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
       // Analytics counts (registered members) change when a suspension is lifted.
-      void queryClient.invalidateQueries({ queryKey: ["analytics"] });
+      void queryClient.invalidateQueries({ queryKey: analyticsKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FlaggedMember } from "@ulfa/contracts";
 import { api } from "../../api/client";
+import { moderationKeys } from "./queries";
 
 export type TrustAction = "clear" | "hold" | "suspend" | "dismiss";
 
@@ -37,8 +38,8 @@ export function useActOnMember() {
       api.post<{ state: string; delivered: number; dropped: number }>(`/api/moderation/signals/${userId}`, { action }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trustKeys.signals });
-      void queryClient.invalidateQueries({ queryKey: ["moderation", "suspensions"] });
-      void queryClient.invalidateQueries({ queryKey: ["moderation", "queue"] });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
+      void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
     },
   });
 }

@@ -7,8 +7,8 @@ import { about } from "../../i18n/gender";
 import { Field, Input } from "../../ui/Field";
 import { cn } from "../../ui/cn";
 import { toast } from "../../ui/toast-store";
-import { InterestedInChoice } from "../auth/components/InterestedInChoice";
-import { useUpdateUser } from "../profile/queries";
+import { InterestedInChoice } from "../auth";
+import { useUpdateUser } from "../profile";
 import { StepFrame } from "./StepFrame";
 
 export interface ScreenProps {

@@ -10,6 +10,7 @@ import { BirthDateScreen, GenderScreen, NameScreen, type ScreenProps } from "./B
 import { LocationScreen } from "./LocationScreen";
 import { PhotosScreen } from "./PhotosScreen";
 import { FaithScreen, IntentScreen, PromptsScreen } from "./ProfileScreens";
+import { QuestionsScreen } from "./QuestionsScreen";
 import { MovedBetweenScreens } from "./StepFrame";
 import { firstScreenOf, isScreen, lastScreenOf, SCREENS, type Screen } from "./screens";
 
@@ -21,6 +22,7 @@ const SCREEN_OF: Record<Screen, ComponentType<ScreenProps>> = {
   photos: PhotosScreen,
   prompts: PromptsScreen,
   intent: IntentScreen,
+  questions: QuestionsScreen,
   faith: FaithScreen,
 };
 

@@ -6,7 +6,7 @@ import { messageOf } from "../../api/client";
 import { about } from "../../i18n/gender";
 import { Spinner } from "../../ui/Spinner";
 import { checkImageFile, compressImage, dataUrlToBlob } from "../../entities/photo/image";
-import { useAddPhoto, useRemovePhoto, useReorderPhotos } from "../profile/queries";
+import { useAddPhoto, useRemovePhoto, useReorderPhotos } from "../profile";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
 

@@ -1,20 +1,16 @@
 import { ONBOARDING_PROMPTS_MIN, PROMPT_ANSWER_MAX } from "@ulfa/contracts/constants";
-import { HAS_CHILDREN, RELATIONSHIP_GOALS, RELIGIONS, WANTS_CHILDREN, type PromptAnswer, type PromptList } from "@ulfa/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { HAS_CHILDREN, RELATIONSHIP_GOALS, RELIGIONS, WANTS_CHILDREN, type PromptAnswer } from "@ulfa/contracts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { about } from "../../i18n/gender";
 import { cn } from "../../ui/cn";
 import { Field, Select, Textarea } from "../../ui/Field";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { useEnhancedProfile, useSaveEnhancedProfile, useUpdateUser } from "../profile/queries";
+import { useEnhancedProfile, usePromptLibrary, useSaveEnhancedProfile, useUpdateUser } from "../profile";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
-
-const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
 
 /** Three prompts from the library, each with a written answer (PATCH /api/user). */
 export function PromptsScreen({ user, onNext }: ScreenProps) {

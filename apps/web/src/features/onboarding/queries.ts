@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, SaveLocationInput, SaveLocationResponse } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { discoverKeys } from "../discover";
 
 /** POST /api/location with a place the member picked (their position or a searched city); the member is read again for the onboarding's progress. */
 export function useSaveLocation() {
@@ -13,7 +14,7 @@ export function useSaveLocation() {
         old ? { ...old, latitude: saved.latitude, longitude: saved.longitude, city: saved.city, cityAr: saved.cityAr, country: saved.country } : old,
       );
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["discover"] });
+      void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
     },
   });
 }

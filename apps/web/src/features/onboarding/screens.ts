@@ -3,9 +3,10 @@ import type { OnboardingStep } from "@ulfa/contracts";
 /**
  * The onboarding's screens, one question each, in order (docs/onboarding.md). The server's steps
  * are coarser: "about" is two screens (gender and interested in, then the date of birth, which
- * saves last and so marks the step done). Faith and family is optional and comes last.
+ * saves last and so marks the step done). A few questions (optional) follow the intent; faith and
+ * family is optional and comes last.
  */
-export const SCREENS = ["name", "gender", "birthDate", "location", "photos", "prompts", "intent", "faith"] as const;
+export const SCREENS = ["name", "gender", "birthDate", "location", "photos", "prompts", "intent", "questions", "faith"] as const;
 export type Screen = (typeof SCREENS)[number];
 
 const FIRST_SCREEN: Record<OnboardingStep, Screen> = {

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_PRICES, type SitePrices } from "@ulfa/contracts/constants";
 import { formatMoney } from "../../i18n/format";
-import { useSite } from "../site/useSite";
+import { useSite } from "../site";
 
 /**
  * The operator's prices (GET /api/site, rules.prices; a fresh install's until it arrives) and their

@@ -7,7 +7,7 @@ import { DEFAULT_PRICES, type PublicSite } from "@ulfa/contracts";
 import premium from "../../i18n/locales/en/premium.json";
 import premiumAr from "../../i18n/locales/ar/premium.json";
 import { PlanPrice } from "./PlanPrice";
-import { siteQueryKey } from "../site/useSite";
+import { siteQueryKey } from "../site";
 import { PackGrid } from "./PackGrid";
 import { PlanToggle } from "./PlanToggle";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import { toast } from "../../ui/toast-store";
-import { useUpdateUser } from "../profile/queries";
+import { useUpdateUser } from "../profile";
 import { useSetSnooze, useSnooze } from "./queries";
 
 /**

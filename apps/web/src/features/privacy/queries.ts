@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Chaperone, ChaperoneInvite, ChaperoneUpdated, DateShare, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
 import { api } from "../../api/client";
+import { MESSAGES_ROOT_KEY } from "../../entities/messages/keys";
 
 export const snoozeQueryKey = ["privacy", "snooze"] as const;
 export const hiddenWordsQueryKey = ["privacy", "hidden-words"] as const;
@@ -33,7 +34,7 @@ export function useSaveHiddenWords() {
     onSuccess: (saved) => {
       queryClient.setQueryData(hiddenWordsQueryKey, saved);
       // Messages already loaded are folded again with the new list.
-      void queryClient.invalidateQueries({ queryKey: ["messages"] });
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_ROOT_KEY });
     },
   });
 }

@@ -13,6 +13,8 @@ import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
 import { useUpdateUser } from "./queries";
 import { placeName } from "../../i18n/places";
+import { discoverKeys } from "../discover";
+import { mapKeys } from "../map";
 
 const currentPosition = () =>
   new Promise<GeolocationPosition>((resolve, reject) =>
@@ -61,8 +63,8 @@ export function LocationSettingsCard({ user }: { user: CurrentUser }) {
         old ? { ...old, latitude: saved.latitude, longitude: saved.longitude, city: saved.city, cityAr: saved.cityAr, country: saved.country, maxDistance: saved.maxDistance } : old,
       );
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["discover"] });
-      void queryClient.invalidateQueries({ queryKey: ["map"] });
+      void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
+      void queryClient.invalidateQueries({ queryKey: mapKeys.all });
       toast({ title: t("toasts.locationUpdatedTitle"), description: t("toasts.locationUpdatedBody"), variant: "success" });
     },
     onError: (err) => toast({ title: t("toasts.error"), description: messageOf(err, t("toasts.locationFailed")), variant: "destructive" }),

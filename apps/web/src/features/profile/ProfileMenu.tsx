@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
-import { useLogout } from "../auth/useLogout";
+import { useLogout } from "../auth";
 import { useSite, useSiteName } from "../site";
 
 export type ProfileDialog = "edit" | "photos" | "settings" | "locationPrivacy" | "privacy" | "verify";

@@ -8,9 +8,8 @@ import { formatDuration } from "../../i18n/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
 import { useSiteName } from "../site";
-import { recordingMimeType, useVoiceRecorder, type VoiceNote } from "../chat/useVoiceRecorder";
-import { VoiceDraft } from "../chat/VoiceDraft";
-import { PromptVoiceButton } from "../discover/components/PromptVoiceButton";
+import { recordingMimeType, useVoiceRecorder, VoiceDraft, type VoiceNote } from "../chat";
+import { PromptVoiceButton } from "../discover";
 import { useRemovePromptVoice, useSavePromptVoice } from "./prompt-voice-queries";
 
 type Problem = "micDenied" | "micMissing" | "unsupported" | "tooShort";

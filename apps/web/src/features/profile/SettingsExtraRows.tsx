@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { AccountSecurityRows } from "../account-security/AccountSecurityRows";
-import { SettingsSection } from "../account-security/SettingsSection";
-import { DownloadDataButton } from "../export/DownloadDataButton";
-import { BlockedMembers } from "../matches/BlockedMembers";
-import { EmailDigestSwitch } from "../notifications/EmailDigestSwitch";
-import { PushSettings } from "../notifications/PushSettings";
+import { AccountSecurityRows, SettingsSection } from "../account-security";
+import { DownloadDataButton } from "../export";
+import { BlockedMembers } from "../matches";
+import { EmailDigestSwitch, PushSettings } from "../notifications";
 import { InstallButton } from "../../pwa/InstallButton";
 import { useInstallPrompt } from "../../pwa/install-prompt";
 import { useSiteName } from "../site";

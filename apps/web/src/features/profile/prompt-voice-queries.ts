@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, OwnPrompts } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { discoverKeys } from "../discover";
 
 /** Writes the member's prompts from a voice answer call into the cached member; decks show them too. */
 function usePromptsWriter() {
   const queryClient = useQueryClient();
   return ({ prompts }: OwnPrompts) => {
     queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, prompts } : old));
-    void queryClient.invalidateQueries({ queryKey: ["discover"] });
+    void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
   };
 }
 

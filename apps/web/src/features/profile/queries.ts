@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, EnhancedProfile, PhotosResponse, ProfileStats, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
+import type { CurrentUser, EnhancedProfile, PhotosResponse, ProfileStats, PromptList, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
+import { discoverKeys } from "../discover";
 
 /** Query keys of the profile feature. */
 export const profileKeys = {
@@ -31,7 +32,7 @@ export function useUpdateUser() {
       else void queryClient.invalidateQueries({ queryKey: userQueryKey });
       // A new face or new discovery settings change what others' decks and our deck show.
       if ("profilePhoto" in input || "maxDistance" in input || "interestedIn" in input || "gender" in input) {
-        void queryClient.invalidateQueries({ queryKey: ["discover"] });
+        void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
       }
     },
   });
@@ -43,7 +44,7 @@ function usePhotosWriter() {
   return ({ photos }: PhotosResponse) => {
     queryClient.setQueryData<CurrentUser | null>(userQueryKey, (old) => (old ? { ...old, photos } : old));
     void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ["discover"] });
+    void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
   };
 }
 
@@ -95,3 +96,8 @@ export function useSaveEnhancedProfile() {
     },
   });
 }
+
+/** The prompt library in `lang` (GET /api/prompts): the profile's prompts card and onboarding pick from it. */
+export const promptKeys = { library: (lang: "en" | "ar") => ["prompts", lang] as const };
+export const usePromptLibrary = (lang: "en" | "ar") =>
+  useQuery({ queryKey: promptKeys.library(lang), queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });

@@ -10,8 +10,8 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { useUpdateUser } from "../profile/queries";
-import { messagesQueryKey } from "../chat/queries";
+import { useUpdateUser } from "../profile";
+import { messagesQueryKey } from "../../entities/messages/keys";
 
 /** Ideas offered to start from (i18n keys questions:openingMoves.ideas.*). */
 const IDEAS = ["perfectDay", "family", "dream", "laugh", "travel", "food"] as const;

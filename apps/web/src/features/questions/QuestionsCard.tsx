@@ -58,7 +58,8 @@ export function QuestionsCard() {
   );
 }
 
-function AnswerForm({ question, saved, onDone }: { question: Question; saved?: MyAnswer; onDone: () => void }) {
+/** One question's answer: mine, the ones I accept, how much it matters and who may see it (also the onboarding's questions screen). */
+export function AnswerForm({ question, saved, onDone }: { question: Question; saved?: MyAnswer; onDone: () => void }) {
   const { t } = useTranslation("questions");
   const save = useSaveAnswer();
   const [choice, setChoice] = useState(saved?.choice ?? "");

@@ -1,5 +1,7 @@
 /** What other features use of questions, Opening Moves and Your Turn. */
-export { QuestionsCard, MatchPercentBadge } from "./QuestionsCard";
+export { QuestionsCard, MatchPercentBadge, AnswerForm } from "./QuestionsCard";
+export { useMyAnswers, useQuestionBank } from "./queries";
 export { YourTurnNotice, VisitingBadge } from "./YourTurnNotice";
 export { OpeningMovesCard, OpeningMovesList } from "./OpeningMoves";
 export { TheirAnswers } from "./TheirAnswers";
+export { useCitySearch, useSetTravel, useTravel } from "./queries";

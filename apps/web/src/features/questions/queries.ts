@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnswerBody, CitySearchResult, MyAnswer, Question, TravelBody, TravelState, YourTurn } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { discoverKeys } from "../discover";
+import { mapKeys } from "../map";
 
 /** Query keys of questions, Your Turn and travel (docs/questions.md, docs/discovery.md). */
 export const questionKeys = {
@@ -25,7 +27,7 @@ export function useSaveAnswer() {
     onSuccess: (saved) => {
       queryClient.setQueryData<MyAnswer[]>(questionKeys.answers, (old) => [...(old ?? []).filter((a) => a.questionId !== saved.questionId), saved]);
       // Percentages on cards change with the answers.
-      void queryClient.invalidateQueries({ queryKey: ["discover"] });
+      void queryClient.invalidateQueries({ queryKey: discoverKeys.all });
     },
   });
 }
@@ -47,7 +49,7 @@ export function useSetTravel() {
   const queryClient = useQueryClient();
   const done = (state: TravelState) => {
     queryClient.setQueryData(questionKeys.travel, state);
-    for (const key of [userQueryKey, ["discover"], ["map"]]) void queryClient.invalidateQueries({ queryKey: key });
+    for (const key of [userQueryKey, discoverKeys.all, mapKeys.all]) void queryClient.invalidateQueries({ queryKey: key });
   };
   return {
     start: useMutation({ mutationFn: (body: TravelBody) => api.put<TravelState>("/api/travel", body), onSuccess: done }),

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Spinner } from "../../../ui/Spinner";
 import { checkImageFile, compressImage, dataUrlToBlob } from "../../../entities/photo/image";
-import { useAddPhoto } from "../../profile/queries";
+import { useAddPhoto } from "../../profile";
 
 /**
  * The first photo, picked from the phone (its gallery or its camera) and uploaded at once through

@@ -4,6 +4,7 @@ import type { ReceivedLike } from "@ulfa/contracts";
 import { Photo } from "./Photo";
 import { promptIn } from "../prompt-text";
 import { about } from "../../../i18n/gender";
+import { LikedThingView } from "../../likes";
 
 /**
  * Members who already liked you (premium: all of them; free plan: those who wrote a comment); tap one
@@ -52,9 +53,11 @@ function CommentedLikes({ likes, onOpen }: { likes: ReceivedLike[]; onOpen: (lik
         <li key={like.id}>
           <button type="button" onClick={() => onOpen(like)} className="w-full rounded-xl bg-rose-50 p-2 text-start text-sm hover:bg-rose-100">
             {like.target && (
-              <span dir="auto" className="block text-xs text-slate-600">
-                {like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language), ...about(like.gender) }) : t("like.likedPhoto", about(like.gender))}
-              </span>
+              <LikedThingView
+                thing={like.target}
+                owner={like.name}
+                sentence={like.target.kind === "prompt" ? t("like.likedPrompt", { text: promptIn(like.target, i18n.language), ...about(like.gender) }) : t("like.likedPhoto", about(like.gender))}
+              />
             )}
             {/* A comment with one of her hidden words stays folded, as in chat (privacy/hidden-words.ts). */}
             {like.comment &&

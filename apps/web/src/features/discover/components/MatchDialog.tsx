@@ -8,16 +8,19 @@ import { homeTabHref } from "../../../entities/home-tabs";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Photo } from "./Photo";
 import { OpeningMovesList } from "../../questions";
+import { OpeningLikes } from "../../likes";
 
 export interface MatchedPerson {
   id: number;
   name: string;
   photo: string | null;
+  /** For Arabic's gendered sentences about them; the realtime event does not carry it. */
+  gender?: string | null;
   /** When known, "Send Message" opens this match's chat. */
   matchId?: number;
 }
 
-/** "It's a Match!" celebration with both photos. */
+/** "It's a Match!" celebration with both photos, and what each like was about (features/likes). */
 export function MatchDialog({
   person,
   onClose,
@@ -43,6 +46,7 @@ export function MatchDialog({
             <Photo src={person.photo} name={person.name} className="h-24 w-24 rounded-full border-4 border-white shadow-lg" alt={person.name} sizes="96px" />
           </div>
           <p className="text-slate-700">{t("match.withName", { name: person.name })}</p>
+          {person.matchId !== undefined && <OpeningLikes matchId={person.matchId} other={{ name: person.name, gender: person.gender ?? null }} className="w-full" />}
           {person.matchId !== undefined && <OpeningMovesList matchId={person.matchId} name={person.name} />}
           <div className="flex w-full flex-col gap-2 sm:flex-row">
             <Button

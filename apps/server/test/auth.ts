@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
-import type { MailMessage } from "../platform/mail";
-import { anonymous, TEST_ORIGIN, type TestApp } from "../../test/harness";
-import { SESSION_COOKIE } from "./session";
+import type { MailMessage } from "../src/platform/mail";
+import { anonymous, TEST_ORIGIN, type TestApp } from "./harness";
+import { SESSION_COOKIE } from "../src/auth/session";
 
 // Helpers shared by the auth API tests (not a test file itself).
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../platform/route";
-import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./safety";
+import { actOnReport, liftSuspension, openReports, suspendedMembers } from "./reports";
 
 /**
  * Moderators' (and admins') review of member reports: GET /api/moderation/reports, POST /api/moderation/reports/:id;
  * suspended members: GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift (admins only).
  */
-export const moderationReportRoutes: FastifyPluginAsync = async (app) => {
+export const reportRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.reports.list, async () => openReports(app.deps));
 
   mount(app, routes.reports.decide, async (request) => {

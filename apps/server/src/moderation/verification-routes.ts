@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../platform/route";
-import { pendingVerifications, reviewVerification, selfieOf } from "./verification";
+import { pendingVerifications, reviewVerification, selfieOf } from "../profile/verification";
 
-/** Admin review of selfie verifications (reports moderation lives in moderation/). */
-export const verificationModerationRoutes: FastifyPluginAsync = async (app) => {
+/** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */
+export const verificationRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.verifications.list, async () => ({ verifications: await pendingVerifications(app.deps) }));
 
   mount(app, routes.verifications.selfie, async (request, reply) => {

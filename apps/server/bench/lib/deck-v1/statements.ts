@@ -1,0 +1,176 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { UserRow } from "../../../src/db/schema";
+import type { ProfileFields } from "../../../src/users/public-profile";
+import { namedStatement } from "../../../src/platform/named-statement";
+import { policyValues, wayText, type PolicyRefs } from "../../../src/visibility/policy";
+import { mandatoryFilterSql } from "../../../src/questions/deck-filter";
+
+/**
+ * What a deck reads of each candidate: what the card shows (users/public-profile.ts) and what the
+ * matching engine scores (smart deck, surprise match). Never e-mail, password hash, sign-in
+ * identity, balances or settings: they stay in the database.
+ */
+export type DeckMember = ProfileFields;
+
+/** The DeckMember columns under their property names: the driver's rows are DeckMembers as they come. */
+const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
+  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
+  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
+  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
+  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
+  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
+  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts`;
+
+/** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
+const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(u.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(u.latitude))
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2)))))`;
+
+/** The policy's parameters in every deck statement (see ELIGIBLE). */
+const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staffEmails: "$7::text[]", openTo: "$4::text[]", wanted: "$5::text[]" };
+
+/**
+ * Who the viewer may be shown: the policy's card rule (visibility/policy.ts: present, awake, not
+ * staff, not blocked either way, incognito only to those they liked, genders that fit), not the
+ * viewer, not excluded, not yet swiped. The viewer's swipes and blocks are each read once into a
+ * hash (`not in`: a hashed subplan; the columns are never null), and every row an index walk reads
+ * is looked up there, so swiped members are skipped before any ranking, not after a sort. Written as
+ * `not exists`, PostgreSQL made them joins, and a named statement's generic plan (planned for a
+ * viewer with a handful of swipes) scanned a heavy swiper's whole swipe list for every row read
+ * (50-90 ms); kept as per-row probes of swipes_pair_unique they cost three index pages a row (a heavy
+ * swiper's walk read 1,050 rows: 16 ms, against 10-12 ms hashed).
+ *
+ * Parameters shared by every deck statement, so each has one text whatever the viewer (PostgreSQL
+ * parses and plans it once per connection): $1 viewer id, $2 latitude, $3 longitude, $4 the
+ * `interested_in` values open to the viewer's gender, $5 the genders the viewer wants, $6 ids to
+ * leave out, $7 staff e-mails (lower case), $8 now.
+ */
+const ELIGIBLE = `${wayText("card", DECK_REFS)}
+    and u.id <> all($6::int[])
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)`;
+
+const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
+
+/**
+ * The viewer's strict filters (discover/filters.ts strictParams), the last FILTER_PARAMS
+ * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
+ * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
+ * (a null column never compares true). Faith is matched only where its owner shows it. The last is
+ * the viewer's mandatory answers to questions (questions/deck-filter.ts).
+ */
+const filterText = (p: (i: number) => string) => {
+  const choice = (i: number, column: string) => `(${p(i)}::text[] is null or ${column} = any(${p(i)}::text[]))`;
+  return `(${p(0)}::int is null or u.age >= ${p(0)}::int) and (${p(1)}::int is null or u.age <= ${p(1)}::int)
+    and (${p(2)}::int is null or u.height_cm >= ${p(2)}::int) and (${p(3)}::int is null or u.height_cm <= ${p(3)}::int)
+    and (not ${p(4)}::bool or u.verification_status = 'approved')
+    and ${choice(5, "u.relationship_goals")} and ${choice(6, "case when u.show_faith then u.religion end")}
+    and ${choice(7, "case when u.show_faith then u.religious_practice end")} and ${choice(8, "u.marital_history")}
+    and ${choice(9, "u.has_children")} and ${choice(10, "u.wants_children")} and ${choice(11, "u.smoking_habits")}
+    and ${choice(12, "u.drinking_habits")} and ${choice(13, "u.education_level")}
+    and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])
+    and ${mandatoryFilterSql(p(15))}`;
+};
+const filters = (first: number) => filterText((i) => `$${first + i}`);
+
+/**
+ * The same strict filters as a Drizzle condition on the member `id` (likes you): the
+ * statements' text with each parameter bound by Drizzle, so the deck and the other lists share one
+ * definition. `params` is strictParams(viewer).
+ */
+export function strictFiltersOn(id: SQL | AnyColumn, params: readonly unknown[]): SQL {
+  const MARK = "\u0000";
+  const parts = filterText((i) => `${MARK}${i}${MARK}`).split(MARK);
+  // Even parts are statement text, odd parts a parameter's index; sql.param keeps an array one value.
+  const clause = sql.join(parts.map((part, k) => (k % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part)]))));
+  return sql`exists (select 1 from users u where u.id = ${id} and ${clause})`;
+}
+/** How many parameters `filters` takes. */
+export const FILTER_PARAMS = 16;
+
+const POSITION = `point(u.longitude, u.latitude)`;
+
+/** A box in degrees: [minLng, minLat, maxLng, maxLat]. */
+export type Box = [number, number, number, number];
+
+const box = (first: number) => `box(point($${first}::float8, $${first + 1}::float8), point($${first + 2}::float8, $${first + 3}::float8))`;
+
+export interface DeckRow extends DeckMember {
+  km: number | null;
+}
+
+/** Boosted members (users_boosted_idx) within $9 km (null: anywhere), closest first; $10 rows at most; filters from $11. */
+export const boostedStatement = namedStatement<DeckRow>(
+  "ulfa_v1_deck_boosted",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($9::float8 is null or ${KM} <= $9::float8) and ${filters(11)}
+  order by km asc nulls last, u.id limit $10::int`,
+);
+
+/**
+ * The nearest-first walk: users_near_idx inside the box $9-$12, in `<->` order (`deg`, degrees),
+ * eligible and not boosted, within $13 km, passing the filters ($15 on); stops at $14 rows. Run on
+ * Database.nearestDb.
+ */
+export const walkStatement = namedStatement<{ id: number; km: number; deg: number }>(
+  "ulfa_v1_deck_walk",
+  `select u.id, ${KM} as km, ${POSITION} <-> point($3::float8, $2::float8) as deg from users u
+  where ${POSITION} <@ ${box(9)} and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $13::float8 and ${filters(15)}
+  order by ${POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
+);
+
+/**
+ * Everyone eligible and not boosted within $17 km, inside either box ($9-$12 or $13-$16: two when
+ * the circle crosses the antimeridian, the same box twice otherwise), closest first, ties by id;
+ * $18 rows at most; filters from $19.
+ */
+export const withinStatement = namedStatement<DeckRow>(
+  "ulfa_v1_deck_within",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where (${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)}) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $17::float8
+    and ${filters(19)}
+  order by km asc, u.id limit $18::int`,
+);
+
+/**
+ * The members $25 (a walk's) and everyone eligible and not boosted within $26 km inside the four
+ * boxes $9-$24 (the strips of a box around the square the walk has already read: nearest.ts),
+ * closest first, ties by id; $27 rows at most; filters from $28.
+ */
+export const aroundStatement = namedStatement<DeckRow>(
+  "ulfa_v1_deck_around",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where (u.id = any($25::int[]) or ${POSITION} <@ ${box(9)} or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)}
+      or ${POSITION} <@ ${box(21)})
+    and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $26::float8 and ${filters(28)}
+  order by km asc, u.id limit $27::int`,
+);
+
+/** The members $9 (found by a walk), still eligible, closest first, ties by id; filters from $10. */
+export const listedStatement = namedStatement<DeckRow>(
+  "ulfa_v1_deck_listed",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where u.id = any($9::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
+  order by km asc, u.id`,
+);
+
+/** Not boosted, most recently active first (users_recent_idx); $9 rows at most; filters from $10. */
+export const recentStatement = namedStatement<DeckRow>(
+  "ulfa_v1_deck_recent",
+  `select ${MEMBER_COLUMNS}, ${KM} as km from users u
+  where ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
+  order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
+);
+
+/** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */
+export function viewerParams(
+  viewer: Pick<UserRow, "id" | "latitude" | "longitude" | "gender" | "interestedIn">,
+  opts: { now: Date; excludeIds: readonly number[]; adminEmails: ReadonlySet<string> },
+): unknown[] {
+  const policy = policyValues(viewer, opts.now, opts.adminEmails);
+  return [viewer.id, viewer.latitude, viewer.longitude, policy.openTo, policy.wanted, [...opts.excludeIds], policy.staffEmails, policy.now];
+}
+
+/** A driver row as a number: PGlite and node-postgres both parse float8, this guards a string. */
+export const asKm = (km: unknown): number | null => (km === null || km === undefined ? null : Number(km));

@@ -1,0 +1,54 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import type { OpeningLike } from "@ulfa/contracts";
+import { swipes, type UserRow } from "../db/schema";
+import type { Deps } from "../platform/deps";
+import { forbidden, notFound } from "../platform/errors";
+import { matchWithOther } from "../matches/repo";
+import { hasPhotoAccess } from "../privacy/photo-repo";
+import { blurredNamesOf } from "../privacy/blurred-photos";
+import { hiderFor } from "../privacy/hidden-words";
+import { privacyOf } from "../users/present";
+import { presentLikedThing } from "./comment";
+
+/**
+ * GET /api/likes/opening/:id: the two likes that made match `id`, with what each pointed at and said,
+ * for the match dialog and the top of the conversation. The comments also open the conversation as
+ * messages; this keeps them next to the photo or prompt they were about. Same doors as the chat: a
+ * member outside the match reads "not found", a match whose other member left or blocked is closed.
+ */
+export async function openingLikes(deps: Deps, viewer: UserRow, matchId: number): Promise<OpeningLike[]> {
+  const found = await matchWithOther(deps.db, matchId, viewer.id);
+  if (!found) throw notFound("Match not found");
+  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
+  const { match, other } = found;
+  const rows = await deps.db
+    .select({ fromUserId: swipes.fromUserId, isSuperLike: swipes.isSuperLike, target: swipes.target, comment: swipes.comment })
+    .from(swipes)
+    .where(
+      and(
+        eq(swipes.isLike, true),
+        or(and(eq(swipes.fromUserId, viewer.id), eq(swipes.toUserId, other.id)), and(eq(swipes.fromUserId, other.id), eq(swipes.toUserId, viewer.id))),
+      ),
+    )
+    .orderBy(asc(swipes.createdAt), asc(swipes.id));
+  // The other member's photo as the viewer may see it: a private one stays blurred until revealed.
+  const blurred = privacyOf(other).photosPrivate && !(await hasPhotoAccess(deps.db, other.id, viewer.id));
+  const blur = blurredNamesOf(deps.config);
+  const hides = await hiderFor(deps.db, viewer.id);
+  return rows
+    .map((r): OpeningLike => {
+      const fromMe = r.fromUserId === viewer.id;
+      // "Women write first": his comment waits on the match until she writes (held-comment.ts); it
+      // is not hers to read here before then.
+      const held = !fromMe && match.heldComment !== null && match.heldCommentFrom === other.id;
+      const comment = held ? null : r.comment;
+      return {
+        fromMe,
+        isSuperLike: r.isSuperLike,
+        target: fromMe ? presentLikedThing(other, viewer, r.target, (url) => (blurred ? blur.urlOf(url) : url)) : presentLikedThing(viewer, viewer, r.target),
+        comment,
+        commentHidden: comment !== null && !fromMe && hides(comment),
+      };
+    })
+    .filter((like) => like.target !== null || like.comment !== null);
+}

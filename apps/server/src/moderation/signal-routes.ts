@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from "fastify";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
+import { actOnMember, approvalQueue, approveMember, flaggedMembers } from "../trust";
+
+/**
+ * The moderators' queue of members with trust signals and their actions, and the approval queue
+ * (docs/trust-and-safety.md). The rules behind them are the trust feature's (trust/review.ts).
+ */
+export const signalRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.trust.signals, async () => flaggedMembers(app.deps));
+
+  mount(app, routes.trust.decideSignals, async (request) => actOnMember(app.deps, request.user, request.params.userId, request.body.action));
+
+  mount(app, routes.trust.approvals, async () => approvalQueue(app.deps));
+
+  mount(app, routes.trust.approve, async (request) => approveMember(app.deps, request.user, request.params.userId));
+};

@@ -1,0 +1,183 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseAst } from "vite";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The boundaries of the code (docs/architecture.md "Boundaries"), for the web app and the server.
+ * Imports are read with the parser Vite already ships (Oxc, through `parseAst`): the TypeScript
+ * compiler here is the native one, with no JavaScript API, and the dependency-graph libraries
+ * (madge, dependency-cruiser) read TypeScript through that API.
+ */
+
+const REPO = path.resolve(import.meta.dirname, "../../../..");
+const WEB = path.join(REPO, "apps/web/src");
+const SERVER = path.join(REPO, "apps/server/src");
+
+interface Edge {
+  /** Importing file, relative to the tree's root. */
+  from: string;
+  /** Imported file, relative to the tree's root. */
+  to: string;
+  /** `import("...")`: loaded when called, so it cannot close a circle at load time. */
+  lazy: boolean;
+}
+
+/** The non-test source files under `root`. */
+function sourceFiles(root: string, dir = root): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(root, file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** A relative specifier's file (extension-less, `.js` written for `.ts`, or a folder's index). */
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith(".")) return null;
+  const base = path.resolve(path.dirname(from), specifier).replace(/\.js$/, "");
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx"), base]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+type Node = { type?: string; source?: { type?: string; value?: unknown } | null; [key: string]: unknown };
+
+/** Every import of the tree's own files: static imports (type-only ones too), re-exports and `import()`. */
+function importsOf(root: string): Edge[] {
+  return sourceFiles(root).flatMap((file) => {
+    const edges: Edge[] = [];
+    const add = (specifier: unknown, lazy: boolean) => {
+      const target = typeof specifier === "string" ? resolve(file, specifier) : null;
+      if (target) edges.push({ from: path.relative(root, file), to: path.relative(root, target), lazy });
+    };
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== "object") return;
+      const n = node as Node;
+      if ((n.type === "ImportDeclaration" || n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") && n.source) add(n.source.value, false);
+      if (n.type === "ImportExpression" && n.source?.type === "Literal") add(n.source.value, true);
+      for (const [key, value] of Object.entries(n)) if (key !== "source" && value && typeof value === "object") visit(value);
+    };
+    visit(parseAst(readFileSync(file, "utf8"), { lang: file.endsWith(".tsx") ? "tsx" : "ts" }));
+    return edges;
+  });
+}
+
+/**
+ * The import circles: each group of files that reach one another (Tarjan's strongly connected
+ * components), by static imports. `ignore` leaves out the imports between an allowed pair.
+ */
+function circles(edges: Edge[], ignore: (edge: Edge) => boolean = () => false): string[][] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges) if (!edge.lazy && !ignore(edge)) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        connect(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || next.get(file)?.includes(file)) found.push(group.sort());
+  };
+  for (const file of next.keys()) if (!index.has(file)) connect(file);
+  return found;
+}
+
+const show = (edges: Edge[]) => edges.map((edge) => `${edge.from} -> ${edge.to}`);
+
+describe("web boundaries (apps/web/src)", () => {
+  const edges = importsOf(WEB);
+  const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+  it("sees the imports it checks", () => {
+    expect(edges.length).toBeGreaterThan(500);
+  });
+
+  // A feature shows what others may use in its index.ts; what several features share is in entities/.
+  it("lets a feature reach another only through its index.ts", () => {
+    const inner = edges.filter((edge) => {
+      const [from, to] = [featureOf(edge.from), featureOf(edge.to)];
+      return from && to && from !== to && !/^features\/[^/]+\/index\.tsx?$/.test(edge.to);
+    });
+    expect(show(inner)).toEqual([]);
+  });
+
+  it("keeps entities/ free of features", () => {
+    expect(show(edges.filter((edge) => edge.from.startsWith("entities/") && featureOf(edge.to)))).toEqual([]);
+  });
+
+  // app/ composes the features (routes, layouts, the home tabs); nothing below it reaches up.
+  it("keeps features and entities from importing app/", () => {
+    expect(show(edges.filter((edge) => /^(features|entities)\//.test(edge.from) && edge.to.startsWith("app/")))).toEqual([]);
+  });
+
+  it("has no import circle", () => {
+    expect(circles(edges)).toEqual([]);
+  });
+});
+
+describe("server boundaries (apps/server/src)", () => {
+  const edges = importsOf(SERVER);
+  const folderOf = (file: string) => (file.includes("/") ? file.split("/")[0] : null);
+  /** Shared code every feature builds on: it never depends on a feature. */
+  const SHARED = new Set(["platform", "db"]);
+  /**
+   * The files of a feature with an index.ts that other folders may import: the index, its HTTP
+   * plugin (routes.ts, which app.ts registers), and what is named here (discover's deck SQL
+   * composes the questions filter into its statement).
+   */
+  const PUBLIC_FILES: Record<string, string[]> = { questions: ["deck-filter.ts"] };
+  const isPublic = (feature: string, file: string) => file === "index.ts" || file === "routes.ts" || (PUBLIC_FILES[feature] ?? []).includes(file);
+  const closed = new Set(edges.map((edge) => edge.to).filter((file) => /^[^/]+\/index\.ts$/.test(file)).map((file) => file.split("/")[0]));
+
+  it("sees the imports it checks", () => {
+    expect(edges.length).toBeGreaterThan(1000);
+  });
+
+  it("keeps platform/ and db/ free of features", () => {
+    expect(show(edges.filter((edge) => SHARED.has(folderOf(edge.from) ?? "") && !SHARED.has(folderOf(edge.to) ?? "") && folderOf(edge.to)))).toEqual([]);
+  });
+
+  it("lets other folders reach a feature with an index.ts only through it (or its named public files)", () => {
+    const inner = edges.filter((edge) => {
+      const [from, to] = [folderOf(edge.from), folderOf(edge.to)];
+      if (!to || from === to || !closed.has(to)) return false;
+      const file = edge.to.slice(to.length + 1);
+      return !isPublic(to, file);
+    });
+    expect(show(inner)).toEqual([]);
+  });
+
+  it("has no import circle", () => {
+    // Allowed until the chat rework lands: chat/idempotency.ts and chat/service.ts import each other.
+    const chatPair = new Set(["chat/idempotency.ts", "chat/service.ts"]);
+    const allowed = (edge: Edge) => chatPair.has(edge.from) && chatPair.has(edge.to);
+    expect(circles(edges, allowed)).toEqual([]);
+  });
+
+  // Test helpers live in apps/server/test (beside harness.ts), apart from the code that ships.
+  it("keeps test helpers out of src", () => {
+    const helpers = sourceFiles(SERVER).filter((file) => /(^|[-/])test-(utils?|helpers?)\.ts$/.test(path.relative(SERVER, file)));
+    expect(helpers.map((file) => path.relative(SERVER, file))).toEqual([]);
+    expect(show(edges.filter((edge) => edge.to.startsWith("../")))).toEqual([]);
+  });
+});
