@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { moderationQueuePageSchema, moderationQueueQuerySchema } from "@ulfa/contracts";
-import { requireModerator } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { moderationQueue } from "./queue";
 import { reportRoutes } from "./report-routes";
 import { safetyDecisionRoutes } from "./safety-decision-routes";
@@ -14,13 +13,8 @@ import { verificationRoutes } from "./verification-routes";
  * trust signals and approvals, selfie verifications, the automatic checks' decisions. The rules
  * stay with the feature each case comes from (trust/, profile/verification.ts, safety/).
  */
-export const moderationRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/moderation/queue",
-    { preHandler: requireModerator, schema: { querystring: moderationQueueQuerySchema, response: { 200: moderationQueuePageSchema } } },
-    async (request) => moderationQueue(app.deps, request.query),
-  );
+export const moderationRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.moderation.queue, async (request) => moderationQueue(app.deps, request.query));
   await app.register(reportRoutes);
   await app.register(signalRoutes);
   await app.register(verificationRoutes);

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  appealBodySchema,
-  appealResponseSchema,
-  createInviteSchema,
-  inviteCodeParamsSchema,
-  inviteListSchema,
-  inviteSchema,
-} from "@ulfa/contracts";
-import { z } from "zod";
-import { requireAdmin, requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { createInvite, listInvites, revokeInvite } from "./admission";
 import { appeal } from "./review";
 
@@ -18,26 +9,12 @@ import { appeal } from "./review";
  * held member's appeal and the admins' invite codes. The moderators' signal and approval queues
  * are moderation's (moderation/signal-routes.ts).
  */
-export const trustRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const trustRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.trust.appeal, async (request) => appeal(app.deps, request.user, request.body?.message));
 
-  app.post(
-    "/user/appeal",
-    { preHandler: requireUser, schema: { body: appealBodySchema.optional(), response: { 200: appealResponseSchema } } },
-    async (request) => appeal(app.deps, request.user, request.body?.message),
-  );
+  mount(app, routes.trust.invites, async () => listInvites(app.deps));
 
-  app.get("/admin/invites", { preHandler: requireAdmin, schema: { response: { 200: inviteListSchema } } }, async () => listInvites(app.deps));
+  mount(app, routes.trust.createInvite, async (request, reply) => reply.status(201).send(await createInvite(app.deps, request.user, request.body)));
 
-  app.post(
-    "/admin/invites",
-    { preHandler: requireAdmin, schema: { body: createInviteSchema, response: { 201: z.object({ code: z.string() }) } } },
-    async (request, reply) => reply.status(201).send(await createInvite(app.deps, request.user, request.body)),
-  );
-
-  app.delete(
-    "/admin/invites/:code",
-    { preHandler: requireAdmin, schema: { params: inviteCodeParamsSchema, response: { 200: inviteSchema } } },
-    async (request) => revokeInvite(app.deps, request.user, request.params.code),
-  );
+  mount(app, routes.trust.revokeInvite, async (request) => revokeInvite(app.deps, request.user, request.params.code));
 };

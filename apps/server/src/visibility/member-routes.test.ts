@@ -85,7 +85,6 @@ const ROUTES: Record<string, Entry> = {
   "DELETE /api/matches/{id}": { kind: "match", call: (c, s) => json(c, "DELETE", `/api/matches/${s.matchId}`) },
   "POST /api/matches/{id}/seen": { kind: "match", call: (c, s) => json(c, "POST", `/api/matches/${s.matchId}/seen`) },
   "GET /api/matches/{id}/messages": { kind: "match", call: (c, s) => json(c, "GET", `/api/matches/${s.matchId}/messages`) },
-  "GET /api/likes/opening/{id}": { kind: "match", call: (c, s) => json(c, "GET", `/api/likes/opening/${s.matchId}`) },
   "POST /api/matches/{id}/messages": { kind: "match", call: (c, s) => json(c, "POST", `/api/matches/${s.matchId}/messages`, { content: "Hello", replyToId: s.messageId }) },
   "DELETE /api/matches/{id}/messages/{messageId}": {
     kind: "match",
@@ -112,6 +111,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/chaperone/{token}/photo/{matchId}": { kind: "match", call: (c, s) => anonymous(c.t, "GET", `/api/chaperone/${c.chaperone.token}/photo/${s.matchId}`) },
   "POST /api/date-shares": { kind: "match", call: (c, s) => json(c, "POST", "/api/date-shares", { matchId: s.matchId, at: inTwoDays(c), place: "Café" }) },
   "GET /api/matches/{id}/opening-moves": { kind: "match", call: (c, s) => json(c, "GET", `/api/matches/${s.matchId}/opening-moves`) },
+  "GET /api/likes/opening/{id}": { kind: "match", call: (c, s) => json(c, "GET", `/api/likes/opening/${s.matchId}`) },
 
   "GET /api/moderation/verifications/{id}/selfie": { kind: "staff", call: (c, s) => json(c, "GET", `/api/moderation/verifications/${s.id}/selfie`) },
   "POST /api/moderation/verifications/{id}": { kind: "staff", call: (c, s) => json(c, "POST", `/api/moderation/verifications/${s.id}`, { decision: "approve" }) },
