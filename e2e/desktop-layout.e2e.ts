@@ -54,10 +54,10 @@ describe("the desktop, in Arabic (1280 x 800)", () => {
     await page.getByRole("button", { name: s("profile", "menu.settings"), exact: true }).click();
     await page.getByRole("dialog").waitFor();
     await check("settings");
-    await visit("/enhanced-profile", "enhanced-profile", (p) => p.getByTestId("traits-form").waitFor({ timeout: 15_000 }));
+    await visit("/profile/edit", "profile-editor", (p) => p.getByTestId("profile-editor").waitFor({ timeout: 15_000 }));
     await page.getByTestId("add-prompt").click();
     await page.getByTestId("prompt-answer-0").scrollIntoViewIfNeeded();
-    await check("enhanced-profile-prompts");
+    await check("profile-editor-prompts");
     await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
     await context.close();
   });

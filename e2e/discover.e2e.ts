@@ -164,16 +164,16 @@ describe("discover", () => {
       const page = await context.newPage();
 
       // Hala says her faith on her profile and chooses to show it, then answers a prompt.
-      await page.goto(`${journey.server.url}/enhanced-profile`);
-      await page.getByTestId("trait-religion").selectOption("islam");
+      await page.goto(`${journey.server.url}/profile/edit`);
+      await page.getByTestId("field-religion").selectOption("islam");
       await page.getByRole("switch", { name: lang === "en" ? "Show my faith on my profile" : "إظهار ديني في ملفي الشخصي" }).click();
-      await page.getByTestId("save-traits").click();
-      await expect.poll(async () => (await json<{ religion: string | null; showFaith: boolean }>(await hala.call("GET", "/api/profile"))).showFaith, { timeout: 15_000 }).toBe(true);
       await page.getByTestId("add-prompt").click();
       const answer = lang === "en" ? "Tea on the balcony and a long walk" : "شاي على الشرفة ونزهة طويلة";
       await page.getByTestId("prompt-answer-0").getByRole("textbox").fill(answer);
       await screenshot(page, "profile-prompts", lang, viewport);
-      await page.getByTestId("save-prompts").click();
+      // The editor's one Save sends the faith and the prompt together.
+      await page.getByTestId("editor-save").click();
+      await expect.poll(async () => (await json<{ religion: string | null; showFaith: boolean }>(await hala.call("GET", "/api/profile"))).showFaith, { timeout: 15_000 }).toBe(true);
       await expect.poll(async () => (await json<{ prompts: { answer: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0]?.answer, { timeout: 15_000 }).toBe(answer);
       const promptId = (await json<{ prompts: { promptId: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0].promptId;
 

@@ -56,7 +56,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
 
       // 1. She answers the same three in the questions card, the same way.
       const page = await signedInPage(browser, her, { lang, viewport });
-      await page.goto(`${server.url}/enhanced-profile`);
+      await page.goto(`${server.url}/profile/edit`);
       const card = page.getByTestId("questions-card");
       for (const [i, q] of questions.entries()) {
         const question = card.getByRole("button", { name: q.text });

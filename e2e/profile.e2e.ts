@@ -26,7 +26,7 @@ describe("profile screen", () => {
   const journey = useJourney();
 
   for (const { lang, viewport } of MATRIX) {
-    it(`edits information, adds a photo, persists a privacy switch and the enhanced profile (${lang}, ${viewport})`, async () => {
+    it(`edits information, adds a photo, persists a privacy switch and the profile editor's fields (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
       const member = await apiMember(journey.server);
       const context = await newContext(journey.browser, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
@@ -40,33 +40,30 @@ describe("profile screen", () => {
       expect(await page.getByText(L.location.notSet).isVisible()).toBe(true);
       await screenshot(page, "profile", lang, viewport);
 
-      // Edit information: validation first, then a real save.
+      // Edit information in the profile editor: validation first, then a real save (profile-editor.e2e.ts covers every section).
       await page.getByRole("button", { name: L.header.edit }).click();
-      const edit = page.getByRole("dialog", { name: L.edit.title });
-      await edit.waitFor();
-      await edit.getByLabel(L.edit.name, { exact: true }).fill("");
-      await edit.getByLabel(L.edit.age, { exact: true }).fill("17");
-      await edit.getByRole("button", { name: L.actions.saveChanges }).click();
-      await edit.getByText(L.edit.nameRequired).waitFor();
-      await edit.getByText(L.edit.ageMin).waitFor();
+      await page.getByRole("heading", { level: 1, name: L.editor.title }).waitFor();
+      await page.getByTestId("field-name").fill("");
+      await page.getByTestId("editor-save").click();
+      await page.getByText(L.editor.nameRequired).waitFor();
       await screenshot(page, "profile-edit-errors", lang, viewport);
       const newName = lang === "ar" ? "ليلى" : "Layla";
-      await edit.getByLabel(L.edit.name, { exact: true }).fill(newName);
-      await edit.getByLabel(L.edit.age, { exact: true }).fill("31");
-      await edit.getByLabel(L.edit.bio, { exact: true }).fill(lang === "ar" ? "أحب القهوة والسفر" : "Coffee, books and long walks.");
-      await edit.getByLabel(L.edit.location, { exact: true }).fill("London");
+      await page.getByTestId("field-name").fill(newName);
+      await page.getByTestId("field-birthDate").fill("1994-02-01");
+      await page.getByTestId("field-bio").fill(lang === "ar" ? "أحب القهوة والسفر" : "Coffee, books and long walks.");
+      await page.getByLabel(L.edit.location, { exact: true }).fill("London");
       // Gender (Google accounts start at "other"): the options are in the member's language.
-      const gender = edit.getByLabel(L.edit.gender, { exact: true });
+      const gender = page.getByTestId("field-gender");
       const genders = (L.edit as unknown as { genders: Record<string, string> }).genders;
       expect(await gender.locator("option").allTextContents()).toEqual([genders.male, genders.female, genders.other]);
       await gender.selectOption("male");
       await screenshot(page, "profile-edit-gender", lang, viewport);
-      await edit.getByRole("button", { name: L.actions.saveChanges }).click();
-      await toast(page, L.toasts.profileUpdated).waitFor();
-      await edit.waitFor({ state: "detached" });
+      await page.getByTestId("editor-save").click();
+      await toast(page, L.editor.saved).waitFor();
+      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; birthDate: string; gender: string; location: string };
+      expect([saved.name, saved.birthDate, saved.gender, saved.location]).toEqual([newName, "1994-02-01", "male", "London"]);
+      await page.getByRole("link", { name: L.enhanced.back }).click();
       await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(newName);
-      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; age: number; gender: string; location: string };
-      expect([saved.name, saved.age, saved.gender, saved.location]).toEqual([newName, 31, "male", "London"]);
 
       // Gallery upload through the file input; the server stores and serves the photo.
       await page.getByTestId("add-photo-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(320, 240, [225, 29, 85]) });
@@ -100,15 +97,6 @@ describe("profile screen", () => {
       await page.getByRole("menuitem", { name: L.gallery.makeMainItem }).click();
       await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos).toEqual([before[1], before[0]]);
       await screenshot(page, "profile-gallery-two", lang, viewport);
-
-      // The profile photo from the edit dialog: downscaled in the browser, stored and served by the server.
-      await page.getByRole("button", { name: L.header.edit }).click();
-      await page.getByRole("dialog", { name: L.edit.title }).getByTestId("profile-photo-input").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: png(1200, 900, [190, 18, 70]) });
-      await toast(page, L.toasts.profilePhotoUpdated).waitFor();
-      const withPhoto = (await (await member.call("GET", "/api/user")).json()) as { profilePhoto: string | null };
-      expect(withPhoto.profilePhoto).toMatch(/^\/api\/media\/photos\//);
-      await closeDialog(page, lang);
-      await expect.poll(() => page.getByTestId("profile-avatar").getAttribute("src")).toBe(withPhoto.profilePhoto);
 
       // A file that is not an image is refused in the browser.
       await page.getByTestId("add-photo-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -173,10 +161,10 @@ describe("profile screen", () => {
       await page.getByTestId("logout-row").scrollIntoViewIfNeeded();
       await screenshot(page, "profile-menu", lang, viewport);
 
-      // Enhanced profile: fields, chips (trimmed, de-duplicated), saved and reloaded.
+      // The menu's link to the editor: about-me fields and chips (trimmed, de-duplicated), saved and reloaded.
       await page.getByRole("link", { name: new RegExp(L.menu.enhancedProfile) }).click();
-      await page.waitForURL("**/enhanced-profile");
-      const form = page.getByTestId("enhanced-profile-form");
+      await page.waitForURL("**/profile/edit");
+      const form = page.getByTestId("profile-editor");
       await form.waitFor();
       await form.getByLabel(L.enhanced.occupation, { exact: true }).fill("Architect");
       await form.getByLabel(L.enhanced.zodiacSign, { exact: true }).selectOption("leo");
@@ -188,14 +176,14 @@ describe("profile screen", () => {
       await interestInput.fill("  Hiking ");
       await interestInput.press("Enter");
       await form.getByTestId("core-values").getByRole("button", { name: strings(lang).suggestedValues.Honesty, exact: true }).click();
-      await screenshot(page, "enhanced-profile", lang, viewport);
-      await form.getByRole("button", { name: L.enhanced.save }).click();
-      await toast(page, L.enhanced.savedTitle).waitFor();
+      await screenshot(page, "profile-editor-about", lang, viewport);
+      await page.getByTestId("editor-save").click();
+      await toast(page, L.editor.saved).waitFor();
       const enhanced = (await (await member.call("GET", "/api/profile")).json()) as { occupation: string; zodiacSign: string; interests: string[]; coreValues: string[] };
       expect(enhanced).toMatchObject({ occupation: "Architect", zodiacSign: "leo", interests: ["Travel", "Hiking"], coreValues: ["Honesty"] });
       await page.reload();
       await expect.poll(() => page.getByLabel(L.enhanced.occupation, { exact: true }).inputValue()).toBe("Architect");
-      await screenshot(page, "enhanced-profile-top", lang, viewport);
+      await screenshot(page, "profile-editor-reloaded", lang, viewport);
       await page.getByRole("link", { name: L.enhanced.back }).click();
       await page.waitForURL("**/profile");
       await page.getByTestId("profile-screen").waitFor();
@@ -251,6 +239,7 @@ describe("profile screen", () => {
     const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     await context.addCookies([nour.cookie]);
     const page = await context.newPage();
+    // The old address of the traits lands in the profile editor.
     await page.goto(`${journey.server.url}/enhanced-profile`);
     const picker = page.getByTestId("trait-nationality");
     await picker.waitFor({ timeout: 15_000 });
@@ -286,8 +275,8 @@ describe("profile screen", () => {
     await expect.poll(() => picker.evaluate((el) => el === document.activeElement)).toBe(true);
     const egypt = new Intl.DisplayNames(["ar"], { type: "region" }).of("EG")!;
     await picker.selectOption({ label: egypt });
-    await screenshot(page, "enhanced-profile-nationality", "ar", "mobile");
-    await page.getByTestId("save-traits").click();
+    await screenshot(page, "profile-editor-nationality", "ar", "mobile");
+    await page.getByTestId("editor-save").click();
     await expect.poll(async () => (await json<{ nationality: string | null }>(await nour.call("GET", "/api/profile"))).nationality, { timeout: 15_000 }).toBe("EG");
     await page.reload();
     await expect.poll(() => page.getByTestId("trait-nationality").locator("option:checked").textContent(), { timeout: 15_000 }).toBe(egypt);

@@ -48,7 +48,7 @@ describe("the smallest phone (360 x 640, touch)", () => {
       await page.getByRole("button", { name: s("profile", "menu.settings"), exact: true }).tap();
       await page.getByRole("dialog").waitFor();
       await check("settings");
-      await visit("/enhanced-profile", "enhanced-profile", (p) => p.getByTestId("traits-form").waitFor({ timeout: 15_000 }));
+      await visit("/profile/edit", "profile-editor", (p) => p.getByTestId("profile-editor").waitFor({ timeout: 15_000 }));
       await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
       await context.close();
     });

@@ -6,6 +6,7 @@ import { startScheduler } from "./scheduler";
 import { NewerSchemaError } from "./platform/schema-guard";
 import { stopOnSignal } from "./platform/shutdown";
 import { RecoveryUnfinished, refuseUnfinishedRecovery } from "./backup/unfinished";
+import { startControlSocket } from "./backup/control-socket";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   const stopScheduler = startScheduler(app.deps, periodicJobs);
   app.addHook("onClose", async () => stopScheduler());
+  // The embedded database is this process's alone: `npm run backup` asks it through DATA_DIR/control.
+  if (app.deps.database.kind === "pglite") {
+    const closeControlSocket = await startControlSocket(app.deps);
+    app.addHook("onClose", closeControlSocket);
+  }
   // In-flight requests finish, queued work stays queued; the process is gone within STOP_DEADLINE_MS.
   const stop = stopOnSignal(() => app.close(), app.log);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));

@@ -1,16 +1,6 @@
 import { z } from "zod";
-import { DRINKING_HABITS, RELATIONSHIP_GOALS, SMOKING_HABITS } from "./profile";
-import {
-  EDUCATION_LEVELS,
-  HAS_CHILDREN,
-  HEIGHT_CM_MAX,
-  HEIGHT_CM_MIN,
-  MARITAL_HISTORIES,
-  RELIGIONS,
-  RELIGIOUS_PRACTICES,
-  SPOKEN_LANGUAGES,
-  WANTS_CHILDREN,
-} from "./traits";
+import { HEIGHT_CM_MAX, HEIGHT_CM_MIN } from "./traits";
+import { fieldOptions, type ChoiceFilterFields } from "./member-fields";
 
 // The deck's age range bounds live with the plain values (constants.ts), which the web reads without zod.
 import { AGE_RANGE_MAX, AGE_RANGE_MIN } from "./constants";
@@ -31,20 +21,23 @@ export function defaultAgeRange(age: number): { ageMin: number; ageMax: number }
 /**
  * Filters that pick among fixed values. `strict` (a dealbreaker): nobody outside is ever shown, and
  * an unknown value counts as outside. Not strict: those outside are ranked after those inside.
+ * The values and the field each reads come from the registry (member-fields.ts `filter`); the order
+ * here is the order of the deck statements' parameters (discover/filters.ts strictParams), and the
+ * `satisfies` makes a choice filter added to the registry fail to compile until it is listed here.
  */
 export const CHOICE_FILTERS = {
-  intent: RELATIONSHIP_GOALS,
-  religion: RELIGIONS,
-  practice: RELIGIOUS_PRACTICES,
-  maritalHistory: MARITAL_HISTORIES,
-  hasChildren: HAS_CHILDREN,
-  wantsChildren: WANTS_CHILDREN,
-  smoking: SMOKING_HABITS,
-  drinking: DRINKING_HABITS,
-  education: EDUCATION_LEVELS,
+  intent: fieldOptions("intent"),
+  religion: fieldOptions("religion"),
+  practice: fieldOptions("practice"),
+  maritalHistory: fieldOptions("maritalHistory"),
+  hasChildren: fieldOptions("hasChildren"),
+  wantsChildren: fieldOptions("wantsChildren"),
+  smoking: fieldOptions("smoking"),
+  drinking: fieldOptions("drinking"),
+  education: fieldOptions("education"),
   /** Anyone who speaks at least one of them. */
-  languages: SPOKEN_LANGUAGES,
-} as const;
+  languages: fieldOptions("languages"),
+} as const satisfies { [K in keyof ChoiceFilterFields]: readonly string[] };
 export type ChoiceFilterName = keyof typeof CHOICE_FILTERS;
 export const CHOICE_FILTER_NAMES = Object.keys(CHOICE_FILTERS) as ChoiceFilterName[];
 

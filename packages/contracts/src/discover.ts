@@ -3,7 +3,7 @@ import { intId } from "./ids";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, LANGUAGES } from "./constants";
 import { creditsSchema } from "./credits";
 import { genderSchema } from "./user";
-import { publicTraitsShape } from "./traits";
+import { publicMemberFieldsShape } from "./member-fields";
 import { shownPromptSchema } from "./prompts";
 
 /**
@@ -22,7 +22,6 @@ export const publicProfileSchema = z.object({
   /** The city's Arabic name (issue 31): the web shows it in Arabic; null when unknown (then `city` is shown). */
   cityAr: z.string().nullable(),
   country: z.string().nullable(),
-  interests: z.array(z.string()),
   photos: z.array(z.string()),
   profilePhoto: z.string().nullable(),
   /** The member keeps their photos private and has not revealed them to the viewer: the URLs are blurred copies. */
@@ -30,14 +29,8 @@ export const publicProfileSchema = z.object({
   isOnline: z.boolean(),
   isVerified: z.boolean(),
   distance: z.number().int().nullable(),
-  occupation: z.string().nullable(),
-  education: z.string().nullable(),
-  zodiacSign: z.string().nullable(),
-  height: z.string().nullable(),
-  relationshipGoals: z.string().nullable(),
-  coreValues: z.array(z.string()),
-  /** Issue 33: religion, practice and sect are null unless the member shows them. */
-  ...publicTraitsShape,
+  /** The member fields others may see (member-fields.ts); sensitive ones (faith) are null unless the member shows them. */
+  ...publicMemberFieldsShape,
   prompts: z.array(shownPromptSchema),
   /** Questions that match (docs/questions.md): set where the caller computed it (decks, GET /api/users/:id/questions). */
   matchPercent: z.number().int().nullable().optional(),

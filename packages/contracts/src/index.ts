@@ -10,6 +10,8 @@ export * from "./profile";
 export * from "./photos";
 export * from "./discover";
 export * from "./traits";
+export * from "./lifestyle";
+export * from "./member-fields";
 export * from "./discover-filters";
 export * from "./prompts";
 export * from "./likes";

@@ -38,6 +38,8 @@ export const likeBodySchema = z
     path: ["comment"],
   });
 export type LikeBody = z.input<typeof likeBodySchema>;
+/** POST /api/likes as the server receives it, defaults applied. */
+export type LikeInput = z.output<typeof likeBodySchema>;
 
 export const likeResultSchema = z.object({
   match: z.boolean(),

@@ -1,65 +1,11 @@
 import { z } from "zod";
 import { intIdParam } from "./ids";
-import { INTEREST_MAX_LENGTH, INTERESTS_MAX, SELFIE_CHALLENGE_TOKEN_MAX, VERIFICATION_NOTE_MAX } from "./constants";
+import { SELFIE_CHALLENGE_TOKEN_MAX, VERIFICATION_NOTE_MAX } from "./constants";
+import { memberFieldsPatchShape, memberFieldsShape } from "./member-fields";
 import { verificationStatusSchema } from "./user";
 import { secretText, text } from "./text";
-import { traitsSchema, updateTraitsShape } from "./traits";
 
-/** Enhanced profile. Enum values are stored as is; labels come from i18n. */
-export const ZODIAC_SIGNS = [
-  "aries",
-  "taurus",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-] as const;
-export const RELATIONSHIP_GOALS = ["casual", "serious", "marriage", "friendship", "figuring_out"] as const;
-export const SMOKING_HABITS = ["never", "socially", "regularly", "trying_to_quit"] as const;
-export const DRINKING_HABITS = ["never", "socially", "occasionally", "regularly"] as const;
-
-export const SUGGESTED_INTERESTS = [
-  "Travel",
-  "Cooking",
-  "Photography",
-  "Reading",
-  "Movies",
-  "Music",
-  "Sports",
-  "Art",
-  "Technology",
-  "Nature",
-  "Gaming",
-  "Dancing",
-  "Fitness",
-  "Writing",
-] as const;
-export const SUGGESTED_CORE_VALUES = [
-  "Honesty",
-  "Ambition",
-  "Family",
-  "Creativity",
-  "Adventure",
-  "Stability",
-  "Independence",
-  "Kindness",
-  "Humor",
-  "Intelligence",
-  "Spirituality",
-  "Success",
-] as const;
-
-export const OCCUPATION_MAX = 100;
-export const EDUCATION_MAX = 100;
-export const HEIGHT_MAX = 20;
-export const CORE_VALUES_MAX = 12;
-export const CORE_VALUE_MAX_LENGTH = 40;
+import { DRINKING_HABITS, RELATIONSHIP_GOALS, SMOKING_HABITS, ZODIAC_SIGNS } from "./lifestyle";
 
 export const zodiacSignSchema = z.enum(ZODIAC_SIGNS, { error: "Please choose a valid zodiac sign" });
 export type ZodiacSign = z.infer<typeof zodiacSignSchema>;
@@ -70,57 +16,15 @@ export type SmokingHabit = z.infer<typeof smokingHabitSchema>;
 export const drinkingHabitSchema = z.enum(DRINKING_HABITS, { error: "Please choose a valid drinking habit" });
 export type DrinkingHabit = z.infer<typeof drinkingHabitSchema>;
 
-/** GET /api/profile and the answer of POST /api/profile. Empty fields are null / []. */
-export const enhancedProfileSchema = z.object({
-  occupation: z.string().nullable(),
-  education: z.string().nullable(),
-  zodiacSign: zodiacSignSchema.nullable(),
-  height: z.string().nullable(),
-  relationshipGoals: relationshipGoalSchema.nullable(),
-  smokingHabits: smokingHabitSchema.nullable(),
-  drinkingHabits: drinkingHabitSchema.nullable(),
-  interests: z.array(z.string()),
-  coreValues: z.array(z.string()),
-  /** Issue 33: traits members filter on. */
-  ...traitsSchema.shape,
-});
+/**
+ * GET /api/profile and the answer of PATCH /api/profile: every member field (member-fields.ts), the
+ * member's own, sensitive ones included. Empty fields are null / [].
+ */
+export const enhancedProfileSchema = z.object(memberFieldsShape);
 export type EnhancedProfile = z.infer<typeof enhancedProfileSchema>;
 
-/** Optional free text: trimmed, "" means cleared (null). */
-const optionalText = (max: number, tooLong: string) =>
-  text()
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((value) => (value === "" ? null : value));
-
-/** Optional enum: "" and null clear it; a lower-case match is accepted ("Leo" -> "leo"). */
-const optionalEnum = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? null : typeof value === "string" ? value.trim().toLowerCase() : value), schema.nullable().optional());
-
-/** POST /api/profile: any subset of the enhanced profile; absent fields stay unchanged. */
-export const updateEnhancedProfileSchema = z.object({
-  occupation: optionalText(OCCUPATION_MAX, "Occupation is too long"),
-  education: optionalText(EDUCATION_MAX, "Education is too long"),
-  zodiacSign: optionalEnum(zodiacSignSchema),
-  height: optionalText(HEIGHT_MAX, "Height is too long"),
-  relationshipGoals: optionalEnum(relationshipGoalSchema),
-  smokingHabits: optionalEnum(smokingHabitSchema),
-  drinkingHabits: optionalEnum(drinkingHabitSchema),
-  /** Trimmed and de-duplicated case-insensitively by the server. */
-  interests: z
-    .array(text().trim().max(INTEREST_MAX_LENGTH, "Interest is too long"))
-    .max(INTERESTS_MAX * 2, "Too many interests")
-    .nullable()
-    .optional(),
-  coreValues: z
-    .array(text().trim().max(CORE_VALUE_MAX_LENGTH, "Core value is too long"))
-    .max(CORE_VALUES_MAX * 2, "Too many core values")
-    .nullable()
-    .optional(),
-  ...updateTraitsShape,
-});
+/** PATCH /api/profile (and POST, its older spelling): any subset of the member fields; absent fields stay unchanged. */
+export const updateEnhancedProfileSchema = z.object(memberFieldsPatchShape).strict();
 export type UpdateEnhancedProfileInput = z.input<typeof updateEnhancedProfileSchema>;
 
 /** GET /api/profile-stats: what other members did to the signed-in member. */

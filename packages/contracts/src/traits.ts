@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /**
- * Profile facts members filter on (issue 33): enum values are stored as is, labels come from i18n.
+ * Values of the profile facts members filter on (member-fields.ts declares the fields): enum values
+ * are stored as is, labels come from i18n.
  * Religion, practice and sect are sensitive data (GDPR art. 9): never required, shown to others only
  * with `showFaith`, never sent to analytics or logs.
  */
@@ -42,56 +43,3 @@ export const heightCmSchema = z
   .max(HEIGHT_CM_MAX, `Height must be at most ${HEIGHT_CM_MAX} cm`);
 /** ISO 3166-1 alpha-2, upper case ("EG", "SA"). */
 export const nationalitySchema = z.string().regex(/^[A-Z]{2}$/, "Nationality must be a two-letter country code such as EG");
-
-/** The traits as GET /api/profile returns them (own data: always shown, whatever `showFaith`). */
-export const traitsSchema = z.object({
-  religion: religionSchema.nullable(),
-  religiousPractice: religiousPracticeSchema.nullable(),
-  sect: sectSchema.nullable(),
-  /** Religion, practice and sect are shown to other members only when true (default false). */
-  showFaith: z.boolean(),
-  maritalHistory: maritalHistorySchema.nullable(),
-  hasChildren: hasChildrenSchema.nullable(),
-  wantsChildren: wantsChildrenSchema.nullable(),
-  educationLevel: educationLevelSchema.nullable(),
-  languages: z.array(spokenLanguageSchema),
-  nationality: z.string().nullable(),
-  marriageTimeline: marriageTimelineSchema.nullable(),
-  heightCm: z.number().int().nullable(),
-});
-export type Traits = z.infer<typeof traitsSchema>;
-
-/** POST /api/profile: any subset of the traits; null clears one. */
-export const updateTraitsShape = {
-  religion: religionSchema.nullable().optional(),
-  religiousPractice: religiousPracticeSchema.nullable().optional(),
-  sect: sectSchema.nullable().optional(),
-  showFaith: z.boolean().optional(),
-  maritalHistory: maritalHistorySchema.nullable().optional(),
-  hasChildren: hasChildrenSchema.nullable().optional(),
-  wantsChildren: wantsChildrenSchema.nullable().optional(),
-  educationLevel: educationLevelSchema.nullable().optional(),
-  languages: z
-    .array(spokenLanguageSchema)
-    .max(SPOKEN_LANGUAGES_MAX, `At most ${SPOKEN_LANGUAGES_MAX} languages`)
-    .refine((list) => new Set(list).size === list.length, "Each language only once")
-    .optional(),
-  nationality: nationalitySchema.nullable().optional(),
-  marriageTimeline: marriageTimelineSchema.nullable().optional(),
-  heightCm: heightCmSchema.nullable().optional(),
-};
-
-/** What other members see of the traits: faith fields are null unless the member shows them. */
-export const publicTraitsShape = {
-  religion: religionSchema.nullable(),
-  religiousPractice: religiousPracticeSchema.nullable(),
-  sect: sectSchema.nullable(),
-  maritalHistory: maritalHistorySchema.nullable(),
-  hasChildren: hasChildrenSchema.nullable(),
-  wantsChildren: wantsChildrenSchema.nullable(),
-  educationLevel: educationLevelSchema.nullable(),
-  languages: z.array(z.string()),
-  nationality: z.string().nullable(),
-  marriageTimeline: marriageTimelineSchema.nullable(),
-  heightCm: z.number().int().nullable(),
-};

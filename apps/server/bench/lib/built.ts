@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { SeededPair } from "./seed-pairs";
 
-const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const builtMain = path.join(serverDir, "dist/main.js");
 
 /** A server process the bench started the way an operator does, its stdout and stderr going to a file. */

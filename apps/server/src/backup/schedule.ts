@@ -105,7 +105,7 @@ export async function backupNow(deps: Deps, opts: { manual?: boolean; progress?:
   try {
     await mkdir(config.dir, { recursive: true });
     const file = path.join(config.dir, archiveName(now, opts.manual));
-    const manifest = await writeBackup({ database: deps.database, storage: deps.storage, dataDir: deps.config.dataDir, file, now, progress: opts.progress });
+    const manifest = await writeBackup({ database: deps.database, storage: deps.storage, dataDir: deps.config.dataDir, file, now, progress: opts.progress, log: (line) => deps.log.info(line) });
     await prune(config.dir, config.keep, opts.manual ? MANUAL_PATTERN : ARCHIVE_PATTERN);
     await saveStatus(deps, { ...status, lastSuccessAt: now.toISOString(), lastError: null });
     deps.log.info({ file, entries: manifest.entries.length, missingMedia: manifest.missingMedia.length }, "backup written");

@@ -4,7 +4,8 @@ import type { Database } from "../platform/db";
 import type { MediaStorage } from "../platform/storage";
 import { ArchiveWriter, ARCHIVE_FORMAT, ARCHIVE_VERSION, type Manifest } from "./archive";
 import { schemaVersion } from "./catalog";
-import { dumpSnapshot } from "./dump";
+import { dumpSnapshot, type DumpedChunk, type DumpResult } from "./dump";
+import { dumpFromCopy } from "./copy-dump";
 import { SECRET_FILES } from "./secret-files";
 
 export { SECRET_FILES };
@@ -32,6 +33,17 @@ export const chunkName = (table: string, index: number) => `db/${table}/${String
 export const mediaEntryName = (kind: string, name: string) => `media/${kind}/${name}`;
 
 /**
+ * The rows of every backed-up table as of one moment, without holding members up. PGlite: a copy
+ * of its data directory read in a worker thread (copy-dump.ts); PostgreSQL: one REPEATABLE READ
+ * snapshot on a pooled connection of its own (dump.ts), which blocks no one.
+ */
+export function dumpForBackup(database: Database, onChunk: (chunk: DumpedChunk) => Promise<void>, log?: (line: string) => void): Promise<DumpResult> {
+  return database.copyDataDir
+    ? dumpFromCopy(database.copyDataDir, { skip: TABLES_NOT_BACKED_UP, log }, onChunk)
+    : dumpSnapshot(database.db, { skip: TABLES_NOT_BACKED_UP }, onChunk);
+}
+
+/**
  * Writes one archive with the database and the media its rows point at. The rows come from one
  * snapshot; the media are read afterwards from storage (disk or bucket). A storage that fails
  * (bucket down) fails the whole backup: no archive is better than one missing photos silently.
@@ -42,11 +54,12 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
   const writer = await ArchiveWriter.create(opts.file, opts.now);
   try {
     let rows = 0;
-    const dump = await dumpSnapshot(opts.database.db, { skip: TABLES_NOT_BACKED_UP }, async (chunk) => {
+    const onChunk = async (chunk: DumpedChunk) => {
       await writer.add(chunkName(chunk.table.name, chunk.index), Buffer.from(`${chunk.lines.join("\n")}\n`));
       rows += chunk.lines.length;
       progress({ step: "rows", done: rows, total: 0 });
-    });
+    };
+    const dump = await dumpForBackup(opts.database, onChunk, log);
     log(`backup: ${Object.values(dump.rows).reduce((a, b) => a + b, 0)} rows from ${dump.tables.length} tables`);
     const missingMedia: string[] = [];
     for (const [i, ref] of dump.media.entries()) {

@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { memberFieldsSelectSql } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
@@ -12,15 +13,13 @@ import { mandatoryFilterSql } from "../questions/deck-filter";
  */
 export type DeckMember = ProfileFields;
 
-/** The DeckMember columns under their property names: the driver's rows are DeckMembers as they come. */
+/**
+ * The DeckMember columns under their property names (the driver's rows are DeckMembers as they come):
+ * the member's own (identity, place, photos, prompts), then every registry field (contracts/member-fields.ts).
+ */
 const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
-  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
-  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
-  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
-  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
-  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts`;
+  u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, ${memberFieldsSelectSql("u")}`;
 
 /** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
 const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(

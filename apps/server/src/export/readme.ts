@@ -1,4 +1,18 @@
-import type { Language } from "@ulfa/contracts";
+import { EXPORTED_MEMBER_FIELD_NAMES, type Language } from "@ulfa/contracts";
+
+/** The profile fields' names in profile.json (contracts member-fields.ts `exported`), wrapped to the README's width. */
+function fieldList(): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const name of EXPORTED_MEMBER_FIELD_NAMES) {
+    const next = line ? `${line}, ${name}` : name;
+    if (next.length > 76 && line) {
+      lines.push(`${line},`);
+      line = name;
+    } else line = next;
+  }
+  return [...lines, line].map((l) => `  ${l}`).join("\n");
+}
 
 /**
  * README.txt of the data export, in the member's language, naming the operator's site (its name in
@@ -14,9 +28,11 @@ This archive holds the personal data ${site} keeps about your account, as of the
 
 profile.json       Your account and profile: name, username, e-mail, age, gender,
                    bio, location text, approximate (grid-snapped, about 1 km)
-                   coordinates, interests, enhanced profile (occupation,
-                   education, zodiac sign, height, goals, habits, core values),
-                   discovery and map settings, privacy switches ("privacy":
+                   coordinates, and every profile field you filled in, under
+                   the names listed at the end of this file; "legacyHeight"
+                   and "legacyEducation" keep any height or education you once
+                   typed as free text that could not be read as centimetres
+                   or an education level. Also discovery and map settings, privacy switches ("privacy":
                    showAge, showDistance, showOnlineStatus...), premium status,
                    super like and boost balances, and account dates.
                    Your password is never exported (we only keep a one-way hash).
@@ -70,6 +86,9 @@ Other members appear only by the id and name you saw in the app; their e-mail
 addresses, locations and photos are not part of your export.
 
 Questions or corrections: ${contactEmail}
+
+Profile fields in profile.json:
+${fieldList()}
 `;
 
 const arabic = (site: string, contactEmail: string) => `بياناتك في ${site}
@@ -80,8 +99,10 @@ ${"=".repeat(`بياناتك في ${site}`.length)}
 
 profile.json       حسابك وملفك الشخصي: الاسم واسم المستخدم والبريد الإلكتروني والعمر
                    والجنس والنبذة ونص الموقع والإحداثيات التقريبية (مقرّبة إلى شبكة
-                   بدقة كيلومتر تقريبًا) والاهتمامات والملف المفصّل (المهنة والتعليم
-                   والبرج والطول والأهداف والعادات والقيم) وإعدادات الاكتشاف والخريطة
+                   بدقة كيلومتر تقريبًا) وكل حقل ملأته في ملفك الشخصي بالأسماء
+                   المذكورة في آخر هذا الملف؛ ويحفظ "legacyHeight" و"legacyEducation"
+                   ما كتبته يومًا نصًّا حرًّا عن طولك أو تعليمك ولم يمكن قراءته
+                   بالسنتيمتر أو مستوى تعليم. وكذلك إعدادات الاكتشاف والخريطة
                    وخيارات الخصوصية ("privacy": showAge وshowDistance
                    وshowOnlineStatus...) وحالة بريميوم ورصيد الإعجابات المميزة
                    والتعزيزات وتواريخ الحساب.
@@ -126,4 +147,7 @@ privacy.json       الإيقاف المؤقت، وكلماتك المخفية،
 ومواقعهم وصورهم ليست جزءًا من بياناتك المُصدَّرة.
 
 للأسئلة أو التصحيحات: ${contactEmail}
+
+حقول الملف الشخصي في profile.json:
+${fieldList()}
 `;

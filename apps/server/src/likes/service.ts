@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { DECK_LIMIT, LIKE_MESSAGES, type LikeResult, type LikeTarget, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
+import { DECK_LIMIT, LIKE_MESSAGES, type LikeInput, type LikeResult, type ReceivedLike, type RewindResult } from "@ulfa/contracts";
 import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
@@ -22,15 +22,6 @@ import { afterLike, screenLike } from "../trust";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");
 
-export interface LikeInput {
-  toUserId: number;
-  isLike: boolean;
-  isSuperLike: boolean;
-  /** What the like points at and its words; only on a like. */
-  target?: LikeTarget;
-  comment?: string;
-  confirmFlagged?: boolean;
-}
 
 /**
  * Records a like, pass or super like. Runs in one transaction holding both members' rows, so the

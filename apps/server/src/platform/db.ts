@@ -36,6 +36,13 @@ export interface Database {
    * has no autovacuum and does this every minute; on PostgreSQL nothing.
    */
   autovacuum(): Promise<void>;
+  /**
+   * PGlite only: its data directory as an uncompressed tarball, taken between two statements
+   * (PGlite's dumpDataDir, holding the one connection for that moment only). A PGlite opened on it
+   * recovers to the state of that moment, like PostgreSQL after a crash: the backup reads that copy
+   * (backup/copy-dump.ts) while members keep the real one.
+   */
+  copyDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -174,6 +181,7 @@ export async function openDatabase(opts: {
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),
     autovacuum: async () => void (await autovacuumOnce(client)),
+    copyDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await stopAutovacuum();
       await client.close();

@@ -32,9 +32,7 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       occupation: null,
-      education: null,
       zodiacSign: null,
-      height: null,
       relationshipGoals: null,
       smokingHabits: null,
       drinkingHabits: null,
@@ -48,9 +46,9 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
     const member = await createMember(t);
     const res = await member.request("POST", "/api/profile", {
       occupation: "  Architect ",
-      education: "Master's degree",
+      educationLevel: "masters",
       zodiacSign: "Leo",
-      height: "175 cm",
+      heightCm: 175,
       relationshipGoals: "marriage",
       smokingHabits: "never",
       drinkingHabits: "occasionally",
@@ -60,15 +58,15 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const expected = {
       occupation: "Architect",
-      education: "Master's degree",
       zodiacSign: "leo",
-      height: "175 cm",
       relationshipGoals: "marriage",
       smokingHabits: "never",
       drinkingHabits: "occasionally",
       interests: ["Travel", "Cooking", "Calligraphy"],
       coreValues: ["Honesty", "Family"],
       ...NO_TRAITS,
+      educationLevel: "masters",
+      heightCm: 175,
     };
     expect(res.json()).toEqual(expected);
     expect((await member.request("GET", "/api/profile")).json()).toEqual(expected);
@@ -87,7 +85,10 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
       { smokingHabits: "sometimes" },
       { drinkingHabits: "always" },
       { occupation: "x".repeat(101) },
-      { height: "1".repeat(21) },
+      { heightCm: 300 },
+      // The free-text height and education were retired (migration 0032): their structured fields replace them.
+      { height: "180 cm" },
+      { education: "Bachelor's" },
       { interests: ["x".repeat(41)] },
       { interests: "Travel" },
       { coreValues: Array.from({ length: 13 }, (_, i) => `Value ${i}`) },
@@ -98,6 +99,48 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect((await member.request("GET", "/api/profile")).json().zodiacSign).toBeNull();
+  });
+
+  it("PATCH saves a subset of the fields across sections at once, in one spelling", async () => {
+    const member = await createMember(t);
+    const res = await member.request("PATCH", "/api/profile", {
+      occupation: "Nurse",
+      heightCm: 168,
+      educationLevel: "bachelors",
+      relationshipGoals: "marriage",
+      marriageTimeline: "within_a_year",
+      religion: "islam",
+      sect: "sunni",
+      showFaith: true,
+      hasChildren: "no",
+      languages: ["ar", "en"],
+      nationality: "eg",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ occupation: "Nurse", heightCm: 168, educationLevel: "bachelors", marriageTimeline: "within_a_year", sect: "sunni", nationality: "EG" });
+    const again = await member.request("PATCH", "/api/profile", { occupation: null, heightCm: null });
+    expect(again.json()).toMatchObject({ occupation: null, heightCm: null, educationLevel: "bachelors", sect: "sunni" });
+    expect((await member.request("GET", "/api/profile")).json()).toEqual(again.json());
+  });
+
+  it("PATCH answers 400 naming the field it refuses, and saves nothing of that request", async () => {
+    const member = await createMember(t, { occupation: "Pilot" });
+    for (const [body, field] of [
+      [{ occupation: "Baker", heightCm: 90 }, "height"],
+      [{ occupation: "Baker", educationLevel: "kindergarten" }, "education level"],
+      [{ occupation: "Baker", languages: ["ar", "ar"] }, "language"],
+      [{ occupation: "Baker", height: "180 cm" }, "height"],
+    ] as const) {
+      const res = await member.request("PATCH", "/api/profile", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      // The message names the field in words a member reads ("Height must be at least 120 cm").
+      expect(res.json().message.toLowerCase(), JSON.stringify(body)).toContain(field);
+    }
+    const sect = await member.request("PATCH", "/api/profile", { religion: "christianity", sect: "sunni" });
+    expect(sect.statusCode).toBe(400);
+    expect(sect.json().message).toContain("sect");
+    expect((await member.request("GET", "/api/profile")).json()).toMatchObject({ occupation: "Pilot", heightCm: null, religion: null });
+    expect((await anonymous(t, "PATCH", "/api/profile", { occupation: "x" })).statusCode).toBe(401);
   });
 
   it("exports the 12 signs and the suggested lists", () => {
@@ -112,7 +155,11 @@ describe(`enhanced profile and stats (${testDbKind})`, () => {
     expect((await anonymous(t, "GET", "/api/profile-stats")).statusCode).toBe(401);
     const a = await createMember(t, { occupation: "Pilot" });
     const b = await createMember(t, { occupation: "Chef" });
-    await a.request("POST", "/api/profile", { occupation: "Doctor", userId: b.id });
+    // There is no way to name another member: a body that tries is refused, and nothing changes.
+    const aimed = await a.request("PATCH", "/api/profile", { occupation: "Doctor", userId: b.id });
+    expect(aimed.statusCode).toBe(400);
+    expect(aimed.json().message).toContain("userId");
+    await a.request("PATCH", "/api/profile", { occupation: "Doctor" });
     expect((await b.request("GET", "/api/profile")).json().occupation).toBe("Chef");
     expect((await a.request("GET", "/api/profile")).json().occupation).toBe("Doctor");
   });

@@ -11,7 +11,10 @@ import { issueChallenge } from "../safety/selfie-challenge";
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.profile.get, async (request) => presentEnhancedProfile(request.user));
 
-  mount(app, routes.profile.save, async (request) => saveEnhancedProfile(app.deps, request.user, request.body));
+  // PATCH is the editor's call (any subset of the member fields); POST stays for older clients.
+  for (const entry of [routes.profile.update, routes.profile.save]) {
+    mount(app, entry, async (request) => saveEnhancedProfile(app.deps, request.user, request.body));
+  }
 
   mount(app, routes.profile.stats, async (request) => profileStats(app.deps, request.user.id));
 

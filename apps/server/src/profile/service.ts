@@ -1,37 +1,38 @@
 import { and, count, eq, or } from "drizzle-orm";
-import { cleanList, CORE_VALUES_MAX, INTERESTS_MAX, type EnhancedProfile, type ProfileStats, type updateEnhancedProfileSchema } from "@ulfa/contracts";
+import {
+  cleanList,
+  CORE_VALUES_MAX,
+  INTERESTS_MAX,
+  MEMBER_FIELD_NAMES,
+  type EnhancedProfile,
+  type ProfileStats,
+  type updateEnhancedProfileSchema,
+} from "@ulfa/contracts";
 import type { z } from "zod";
 import { matches, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
-import { presentTraits, traitsPatch } from "./traits";
+import { dependentFieldsPatch } from "./traits";
 
 type UpdateEnhancedProfile = z.output<typeof updateEnhancedProfileSchema>;
 
+/** The member's own fields (GET /api/profile): every registry field, sensitive ones included. */
 export function presentEnhancedProfile(row: UserRow): EnhancedProfile {
-  return {
-    occupation: row.occupation,
-    education: row.education,
-    zodiacSign: row.zodiacSign as EnhancedProfile["zodiacSign"],
-    height: row.height,
-    relationshipGoals: row.relationshipGoals as EnhancedProfile["relationshipGoals"],
-    smokingHabits: row.smokingHabits as EnhancedProfile["smokingHabits"],
-    drinkingHabits: row.drinkingHabits as EnhancedProfile["drinkingHabits"],
-    interests: row.interests,
-    coreValues: row.coreValues,
-    ...presentTraits(row),
-  };
+  // The columns hold what the registry's schemas accepted: the stored text is one of its values.
+  return Object.fromEntries(MEMBER_FIELD_NAMES.map((name) => [name, row[name]])) as EnhancedProfile;
 }
 
-/** Saves the fields present in `input`; lists are trimmed and de-duplicated case-insensitively. */
+/** Saves the fields present in `input` (PATCH /api/profile); lists are trimmed and de-duplicated case-insensitively. */
 export async function saveEnhancedProfile(deps: Deps, user: UserRow, input: UpdateEnhancedProfile): Promise<EnhancedProfile> {
   const patch: Partial<UserRow> = {};
-  for (const key of ["occupation", "education", "zodiacSign", "height", "relationshipGoals", "smokingHabits", "drinkingHabits"] as const) {
-    if (input[key] !== undefined) patch[key] = input[key] ?? null;
+  for (const name of MEMBER_FIELD_NAMES) {
+    const value = input[name];
+    if (value !== undefined) (patch as Record<string, unknown>)[name] = value;
   }
   if (input.interests !== undefined) patch.interests = bounded(cleanList(input.interests ?? []), INTERESTS_MAX, "interests");
   if (input.coreValues !== undefined) patch.coreValues = bounded(cleanList(input.coreValues ?? []), CORE_VALUES_MAX, "core values");
-  Object.assign(patch, traitsPatch(user, input, patch.relationshipGoals));
+  if (input.languages !== undefined) patch.languages = input.languages;
+  Object.assign(patch, dependentFieldsPatch(user, patch));
   if (Object.keys(patch).length === 0) return presentEnhancedProfile(user);
   const [row] = await deps.db.update(users).set(patch).where(eq(users.id, user.id)).returning();
   return presentEnhancedProfile(row);

@@ -1,4 +1,13 @@
-import { promptText, type Language, type PublicProfile as PublicProfileContract, type ShownPrompt } from "@ulfa/contracts";
+import {
+  MEMBER_FIELDS,
+  PUBLIC_MEMBER_FIELD_NAMES,
+  promptText,
+  type Language,
+  type MemberFieldName,
+  type PublicMemberFieldName,
+  type PublicProfile as PublicProfileContract,
+  type ShownPrompt,
+} from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location/geo";
 import type { MatchProfile } from "../matching/engine";
@@ -10,55 +19,30 @@ import { promptVoiceFields } from "../prompts/voice";
  * What another member may see of `row`: only what the screens need, with the owner's privacy
  * switches applied (showAge, showDistance, showOnlineStatus, photosPrivate). Never e-mail, coordinates or balances.
  */
-export interface PublicProfile {
-  id: number;
-  username: string;
-  name: string;
-  age: number | null;
-  gender: UserRow["gender"];
-  bio: string | null;
-  location: string | null;
-  city: string | null;
-  cityAr: string | null;
-  country: string | null;
-  interests: string[];
-  photos: string[];
-  profilePhoto: string | null;
-  photosBlurred: boolean;
-  isOnline: boolean;
-  isVerified: boolean;
-  distance: number | null;
-  occupation: string | null;
-  education: string | null;
-  zodiacSign: string | null;
-  height: string | null;
-  relationshipGoals: string | null;
-  coreValues: string[];
-  religion: PublicProfileContract["religion"];
-  religiousPractice: PublicProfileContract["religiousPractice"];
-  sect: PublicProfileContract["sect"];
-  maritalHistory: PublicProfileContract["maritalHistory"];
-  hasChildren: PublicProfileContract["hasChildren"];
-  wantsChildren: PublicProfileContract["wantsChildren"];
-  educationLevel: PublicProfileContract["educationLevel"];
-  languages: string[];
-  nationality: string | null;
-  marriageTimeline: PublicProfileContract["marriageTimeline"];
-  heightCm: number | null;
-  prompts: ShownPrompt[];
-}
+export type PublicProfile = Omit<PublicProfileContract, "matchPercent">;
 
 /** What presentPublicProfile and matchFactsOf read of a member (a deck reads no more: discover/deck-statements.ts). */
 export type ProfileFields = Pick<
   UserRow,
   | "id" | "username" | "name" | "age" | "gender" | "bio" | "location" | "city" | "cityAr" | "country" | "latitude" | "longitude"
-  | "interests" | "profilePhoto" | "photos" | "verificationStatus" | "maxDistance" | "showDistance" | "privacy"
-  | "occupation" | "education" | "zodiacSign" | "height" | "relationshipGoals" | "smokingHabits" | "drinkingHabits" | "coreValues"
-  | "religion" | "religiousPractice" | "sect" | "showFaith" | "maritalHistory" | "hasChildren" | "wantsChildren" | "educationLevel"
-  | "languages" | "nationality" | "marriageTimeline" | "heightCm" | "prompts"
+  | "profilePhoto" | "photos" | "verificationStatus" | "maxDistance" | "showDistance" | "privacy" | "prompts" | MemberFieldName
 >;
 
-type Enum<K extends keyof PublicProfileContract> = PublicProfileContract[K];
+/**
+ * The member fields `viewer` may see (contracts member-fields.ts `audience`): those for everyone,
+ * those for matches only when `matched`, and sensitive ones (faith, GDPR art. 9) only while their
+ * owner shows them; the rest are null (or [] for lists) so the shape never changes.
+ */
+function visibleMemberFields(row: ProfileFields, matched: boolean): Pick<PublicProfile, PublicMemberFieldName> {
+  const shown = (name: PublicMemberFieldName) => {
+    const spec: { audience: string; sensitive?: true } = MEMBER_FIELDS[name];
+    if (spec.sensitive && !row.showFaith) return false;
+    return spec.audience === "everyone" || (spec.audience === "matches" && matched);
+  };
+  const hidden = (name: PublicMemberFieldName) => (Array.isArray(row[name]) ? [] : null);
+  // The columns hold what the registry's schemas accepted: the stored text is one of its values.
+  return Object.fromEntries(PUBLIC_MEMBER_FIELD_NAMES.map((name) => [name, shown(name) ? row[name] : hidden(name)])) as Pick<PublicProfile, PublicMemberFieldName>;
+}
 
 /** The member's answered prompts with each prompt's text in `lang` (ids no longer in the library are left out). */
 export function shownPrompts(row: Pick<UserRow, "id" | "prompts">, lang: Language): ShownPrompt[] {
@@ -77,11 +61,11 @@ export function presentPublicProfile(
     revealed?: boolean;
     /** Names the blurred copies shown otherwise (privacy/blurred-photos.ts blurredNamesOf). */
     blur: BlurredNames;
+    /** The viewer and the member are matched: fields for matches are shown too. */
+    matched?: boolean;
   },
 ): PublicProfile {
   const privacy = privacyOf(row);
-  // Sensitive (GDPR art. 9): others see faith only when its owner chose to show it.
-  const faith = row.showFaith;
   const km = distanceBetween(viewer, row);
   const blurred = privacy.photosPrivate && !opts.revealed;
   const shown = (url: string) => (blurred ? opts.blur.urlOf(url) : url);
@@ -97,30 +81,13 @@ export function presentPublicProfile(
     city: row.city,
     cityAr: cityArOf(row),
     country: row.country,
-    interests: row.interests,
     photos: row.photos.map(shown),
     profilePhoto: mainPhoto === null ? null : shown(mainPhoto),
     photosBlurred: blurred,
     isOnline: privacy.showOnlineStatus ? opts.online : false,
     isVerified: row.verificationStatus === "approved",
     distance: km !== null && showsDistance(row) ? displayDistanceKm(km) : null,
-    occupation: row.occupation,
-    education: row.education,
-    zodiacSign: row.zodiacSign,
-    height: row.height,
-    relationshipGoals: row.relationshipGoals,
-    coreValues: row.coreValues,
-    religion: faith ? (row.religion as Enum<"religion">) : null,
-    religiousPractice: faith ? (row.religiousPractice as Enum<"religiousPractice">) : null,
-    sect: faith ? (row.sect as Enum<"sect">) : null,
-    maritalHistory: row.maritalHistory as Enum<"maritalHistory">,
-    hasChildren: row.hasChildren as Enum<"hasChildren">,
-    wantsChildren: row.wantsChildren as Enum<"wantsChildren">,
-    educationLevel: row.educationLevel as Enum<"educationLevel">,
-    languages: row.languages,
-    nationality: row.nationality,
-    marriageTimeline: row.marriageTimeline as Enum<"marriageTimeline">,
-    heightCm: row.heightCm,
+    ...visibleMemberFields(row, opts.matched ?? false),
     prompts: shownPrompts(row, viewer.language),
   };
 }

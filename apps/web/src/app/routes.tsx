@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from "react";
-import { matchRoutes, Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, Outlet, ScrollRestoration, type RouteObject } from "react-router";
 import { RequireAuth } from "../session/RequireAuth";
 import { FullPageSpinner } from "../ui/Spinner";
 import { homeTabOf } from "../entities/home-tabs";
@@ -64,7 +64,9 @@ export const routes: RouteObject[] = [
       layout(() => import("./layouts/MemberLayout"), "member", [
         screen("/home", () => import("./home/HomePage")),
         screen("/profile", () => import("../features/profile/ProfilePage")),
-        screen("/enhanced-profile", () => import("../features/profile/EnhancedProfilePage")),
+        screen("/profile/edit", () => import("../features/profile/editor/ProfileEditorPage")),
+        // The old "Enhanced Profile" page's address: bookmarks and links land in the one editor.
+        { path: "/enhanced-profile", element: <Navigate to="/profile/edit" replace /> },
         screen("/premium", () => import("../features/premium/PremiumPage")),
         screen("/premium-features", () => import("../features/premium/PremiumPage")),
         screen("/subscribe", () => import("../features/premium/SubscribePage")),

@@ -37,6 +37,8 @@ export const MEMBER_TEXT_KEYS = [
   "map:popup.online",
   "map:popup.offline",
   "profile:header.verified",
+  "profile:editor.subtitle",
+  "profile:editor.sections.intent",
   "filters:like.likedPrompt",
   "filters:like.likedPhoto",
   "filters:like.said",

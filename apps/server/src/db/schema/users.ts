@@ -77,10 +77,16 @@ export const users = pgTable(
     /** Latin or Arabic-Indic digits (issue 31); null: never chosen, the language's default (Latin). */
     digits: text("digits", { enum: ["latn", "arab"] }),
     // Enhanced profile
+    // The member fields (contracts member-fields.ts declares each one's column and who sees it).
     occupation: text("occupation"),
-    education: text("education"),
+    /**
+     * The old free-text education and height, kept unread: migration 0032 moved what it could parse
+     * into education_level and height_cm and left here only what it could not (read by nothing but
+     * the data export, so nothing a member typed is lost; a later release may drop them).
+     */
+    legacyEducation: text("education"),
     zodiacSign: text("zodiac_sign"),
-    height: text("height"),
+    legacyHeight: text("height"),
     relationshipGoals: text("relationship_goals"),
     smokingHabits: text("smoking_habits"),
     drinkingHabits: text("drinking_habits"),

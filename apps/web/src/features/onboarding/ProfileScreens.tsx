@@ -80,7 +80,7 @@ function Choices<T extends string>({ legend, options, value, onChange, label }: 
 
 type Goal = (typeof RELATIONSHIP_GOALS)[number];
 
-/** What the member is looking for (POST /api/profile relationshipGoals): the deck's "Looking for". */
+/** What the member is looking for (PATCH /api/profile relationshipGoals): the deck's "Looking for". */
 export function IntentScreen({ user, onNext }: ScreenProps) {
   const { t } = useTranslation(["onboarding", "filters"]);
   const profile = useEnhancedProfile();
@@ -107,7 +107,7 @@ type Religion = (typeof RELIGIONS)[number];
 type HasChildren = (typeof HAS_CHILDREN)[number];
 type WantsChildren = (typeof WANTS_CHILDREN)[number];
 
-/** Optional: faith (sensitive, private unless shown) and family, through the same traits as the profile (POST /api/profile). */
+/** Optional: faith (sensitive, private unless shown) and family, through the same member fields as the profile editor (PATCH /api/profile). */
 export function FaithScreen({ user, onNext }: ScreenProps) {
   const { t } = useTranslation(["onboarding", "filters"]);
   const { t: tf } = useTranslation("filters");

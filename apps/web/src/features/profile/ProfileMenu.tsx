@@ -58,7 +58,7 @@ export function ProfileMenu({ user, onOpen }: { user: CurrentUser; onOpen: (dial
             </button>
           </li>
           <li>
-            <Link to="/enhanced-profile" className={rowClass}>
+            <Link to="/profile/edit" className={rowClass}>
               <RowContent icon={icon(Sparkles)} label={t("menu.enhancedProfile")} hint={t("menu.enhancedProfileHint")} />
             </Link>
           </li>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Card } from "../../ui/Card";
-import { EditProfileDialog } from "./EditProfileDialog";
 import { LocationPrivacyDialog } from "../map";
 import { LocationSettingsCard } from "./LocationSettingsCard";
 import { TravelCard } from "../travel";
@@ -21,6 +21,7 @@ export default function ProfileTab() {
   const { t } = useTranslation("profile");
   const { data: user, isPending } = useCurrentUser();
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  const navigate = useNavigate();
   const openChange = (name: ProfileDialog) => (open: boolean) => setDialog(open ? name : null);
 
   if (isPending) return <ProfileSkeleton />;
@@ -33,7 +34,7 @@ export default function ProfileTab() {
         <p className="text-sm text-slate-600">{t("subtitle")}</p>
       </header>
 
-      <ProfileHeader user={user} onEdit={() => setDialog("edit")} onVerify={() => setDialog("verify")} />
+      <ProfileHeader user={user} onEdit={() => void navigate("/profile/edit")} onVerify={() => setDialog("verify")} />
 
       <Card>
         <h2 className="mb-3 text-base font-semibold text-slate-900">{t("gallery.title")}</h2>
@@ -44,9 +45,8 @@ export default function ProfileTab() {
       <ProfileStatsTiles user={user} />
       <LocationSettingsCard user={user} />
       <TravelCard />
-      <ProfileMenu user={user} onOpen={setDialog} />
+      <ProfileMenu user={user} onOpen={(name) => (name === "edit" ? void navigate("/profile/edit") : setDialog(name))} />
 
-      <EditProfileDialog user={user} open={dialog === "edit"} onOpenChange={openChange("edit")} />
       <ManagePhotosDialog user={user} open={dialog === "photos"} onOpenChange={openChange("photos")} />
       <SettingsDialog
         user={user}

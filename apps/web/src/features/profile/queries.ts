@@ -88,7 +88,7 @@ export function useEnhancedProfile() {
 export function useSaveEnhancedProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateEnhancedProfileInput) => api.post<EnhancedProfile>("/api/profile", input),
+    mutationFn: (input: UpdateEnhancedProfileInput) => api.patch<EnhancedProfile>("/api/profile", input),
     onSuccess: (saved) => {
       if (saved && typeof saved === "object" && "interests" in saved) queryClient.setQueryData(profileKeys.enhanced, saved);
       void queryClient.invalidateQueries({ queryKey: profileKeys.enhanced });

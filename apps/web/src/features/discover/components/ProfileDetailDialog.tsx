@@ -11,7 +11,7 @@ import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
 import { TheirAnswers } from "../../questions";
 import { countryName, profilePlace } from "../../../i18n/places";
-import { formatCount } from "../../../i18n/format";
+import { currentDigits, formatCount } from "../../../i18n/format";
 import { about } from "../../../i18n/gender";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
@@ -67,9 +67,7 @@ export function ProfileDetailDialog({
   const facts = profile
     ? ([
         ["occupation", profile.occupation],
-        ["education", profile.education],
         ["zodiac", profile.zodiacSign ? t(`zodiac.${profile.zodiacSign}`, { defaultValue: profile.zodiacSign }) : null],
-        ["height", profile.height],
         ["goals", profile.relationshipGoals ? t(`goals.${profile.relationshipGoals}`, { defaultValue: profile.relationshipGoals }) : null],
       ].filter(([, v]) => v) as [string, string][])
     : [];
@@ -86,7 +84,7 @@ export function ProfileDetailDialog({
         ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
         // Stored as an ISO code; the reader sees the country's name in their own language.
         ["nationality", profile.nationality && countryName(profile.nationality, i18n.language)],
-        ["heightCm", profile.heightCm !== null ? String(profile.heightCm) : null],
+        ["heightCm", profile.heightCm !== null ? new Intl.NumberFormat(i18n.language, { style: "unit", unit: "centimeter", numberingSystem: currentDigits() }).format(profile.heightCm) : null],
         ["languages", profile.languages.length ? new Intl.ListFormat(i18n.language).format(profile.languages.map((l) => tf(`values.languages.${l}`, { defaultValue: l }))) : null],
       ].filter(([, v]) => v) as [string, string][])
     : [];

@@ -25,7 +25,7 @@ export function ZodiacPromo() {
           <h2 className="mt-4 text-3xl font-bold sm:text-4xl">{t("zodiac.title")}</h2>
           <p className="mt-3 text-base leading-relaxed text-white/85">{t("zodiac.body")}</p>
           <Link
-            to={user ? "/enhanced-profile" : "/auth"}
+            to={user ? "/profile/edit" : "/auth"}
             className="mt-6 inline-flex h-12 items-center gap-2 rounded-full bg-white px-6 font-semibold text-purple-900 shadow hover:bg-rose-50"
           >
             <Star className="h-5 w-5" aria-hidden="true" />
