@@ -14,7 +14,7 @@ export const profileRoutes = {
   get: route({ method: "GET", path: "/api/profile", response: enhancedProfileSchema, access: "member" }),
   /** The editor's call: any subset of the member fields. */
   update: route({ method: "PATCH", path: "/api/profile", body: updateEnhancedProfileSchema, response: enhancedProfileSchema, access: "member" }),
-  /** The same as `update`, kept for older clients. */
+  /** The same, kept for older clients. */
   save: route({ method: "POST", path: "/api/profile", body: updateEnhancedProfileSchema, response: enhancedProfileSchema, access: "member" }),
   stats: route({ method: "GET", path: "/api/profile-stats", response: profileStatsSchema, access: "member" }),
   submitSelfie: route({
