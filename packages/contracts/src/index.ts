@@ -35,3 +35,4 @@ export * from "./member-admin";
 export * from "./privacy";
 export * from "./questions";
 export * from "./onboarding";
+export * from "./routes";

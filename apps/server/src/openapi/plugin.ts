@@ -27,6 +27,20 @@ function needsSession(route: RouteOptions): boolean {
   return handlers.includes(requireUser) || handlers.includes(requireAdmin) || handlers.includes(requireModerator);
 }
 
+const REQUIRED: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
+const OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
+
+/**
+ * The cookie scheme per route: required, optional (used when present), or none. A route mounted
+ * from the route table says so in its entry's `access`; one registered by hand, by its guard or
+ * the lists in summaries.ts.
+ */
+function securityOf(route: RouteOptions, key: string): Record<string, string[]>[] | undefined {
+  const access = route.config?.routeEntry?.access;
+  if (access) return access === "public" ? undefined : access === "optional" ? OPTIONAL : REQUIRED;
+  return needsSession(route) || SESSION_CHECKED_IN_HANDLER.has(key) ? REQUIRED : SESSION_OPTIONAL.has(key) ? OPTIONAL : undefined;
+}
+
 /**
  * The OpenAPI 3.1 document, generated from the zod schemas every route already declares (through
  * fastify-type-provider-zod's transform), at GET /api/openapi.json, and a browsable reference at
@@ -57,9 +71,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const methods = [input.route.method].flat().filter((m) => m !== "HEAD");
       const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
       const summary = (schema as { summary?: string }).summary ?? SUMMARIES[key];
-      // The cookie scheme per route: required (a requireUser/requireAdmin guard, or a handler that
-      // checks it), optional (used when present), or none.
-      const security: Record<string, string[]>[] | undefined = needsSession(input.route) || SESSION_CHECKED_IN_HANDLER.has(key) ? [{ [SESSION_SCHEME]: [] }] : SESSION_OPTIONAL.has(key) ? [{}, { [SESSION_SCHEME]: [] }] : undefined;
+      const security = securityOf(input.route, key);
       return { url, schema: { ...schema, ...(summary ? { summary } : {}), ...(security ? { security } : {}) } };
     },
   });

@@ -1,25 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  answerBodySchema,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  memberIdParamsSchema,
-  myAnswerListSchema,
-  myAnswerSchema,
-  questionIdParamsSchema,
-  questionListSchema,
-  questionsQuerySchema,
-  theirAnswersSchema,
-  type Language,
-} from "@ulfa/contracts";
-import { currentUser, requireUser } from "../auth/session";
+import { DEFAULT_LANGUAGE, LANGUAGES, routes, type Language } from "@ulfa/contracts";
+import { currentUser } from "../auth/session";
+import { mount } from "../platform/route";
 import { signUpLanguage } from "../auth/language";
 import { questionsIn } from "./bank";
 import { answerQuestion, forgetAnswer, myAnswers, theirAnswers } from "./service";
-
-const okSchema = z.object({ message: z.string() });
 
 /**
  * The asked language: `?lang`, else the browser's Accept-Language when it names a language we
@@ -34,32 +19,20 @@ async function askedLanguage(request: FastifyRequest, lang: Language | undefined
   return member?.language ?? DEFAULT_LANGUAGE;
 }
 
-/** Questions that match (registered under /api; docs/questions.md). */
-export const questionsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+/** Questions that match (the entries: routes.questions in @ulfa/contracts; docs/questions.md). */
+export const questionsRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.questions.list, async (request) => questionsIn(await askedLanguage(request, request.query.lang)));
 
-  app.get("/questions", { schema: { querystring: questionsQuerySchema, response: { 200: questionListSchema } } }, async (request) =>
-    questionsIn(await askedLanguage(request, request.query.lang)),
-  );
+  mount(app, routes.questions.myAnswers, async (request) => myAnswers(request.user));
 
-  app.get("/questions/answers", { preHandler: requireUser, schema: { response: { 200: myAnswerListSchema } } }, async (request) =>
-    myAnswers(request.user),
-  );
+  mount(app, routes.questions.answer, async (request) => answerQuestion(app.deps, request.user, request.params.id, request.body));
 
-  app.put(
-    "/questions/:id/answer",
-    { preHandler: requireUser, schema: { params: questionIdParamsSchema, body: answerBodySchema, response: { 200: myAnswerSchema } } },
-    async (request) => answerQuestion(app.deps, request.user, request.params.id, request.body),
-  );
-
-  app.delete("/questions/:id/answer", { preHandler: requireUser, schema: { params: questionIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+  mount(app, routes.questions.forget, async (request) => {
     await forgetAnswer(app.deps, request.user, request.params.id);
     return { message: "Answer removed" };
   });
 
-  app.get(
-    "/users/:id/questions",
-    { preHandler: requireUser, schema: { params: memberIdParamsSchema, querystring: questionsQuerySchema, response: { 200: theirAnswersSchema } } },
-    async (request) => theirAnswers(app.deps, request.user, request.params.id, request.query.lang ?? request.user.language),
+  mount(app, routes.questions.theirs, async (request) =>
+    theirAnswers(app.deps, request.user, request.params.id, request.query.lang ?? request.user.language),
   );
 };

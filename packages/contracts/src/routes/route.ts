@@ -1,0 +1,135 @@
+import type { z } from "zod";
+
+/**
+ * The route table's one primitive. Every HTTP operation of the API is declared once, with
+ * `route({...})`, in a feature's file next to this one; the server registers its routes from these
+ * entries (apps/server/src/platform/route.ts `mount`), the web client and the e2e harness build
+ * their calls from them, so a path or a shape cannot drift between the three.
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call an operation, as the server enforces it:
+ * - `public`: anyone; the session is not read.
+ * - `optional`: anyone; a signed-in member's session is used when it is there.
+ * - `session`: a session is needed, and the handler itself answers 401 without one (GET /api/user
+ *   answers a deactivated or suspended member 401 like a signed-out visitor, not 403).
+ * - `member`: an active, verified member (the requireUser guard: 401, or 403 deactivated/suspended).
+ * - `moderator`: a moderator or an admin (requireModerator). `admin`: an admin (requireAdmin).
+ */
+export type Access = "public" | "optional" | "session" | "member" | "moderator" | "admin";
+
+/** Body marker: a multipart/form-data upload, read part by part by the handler (nothing to validate as JSON). */
+export const multipartBody = Object.freeze({ kind: "multipart" as const });
+export type MultipartBody = typeof multipartBody;
+
+/** Response marker: a success with no body (204 unless the entry's `status` says otherwise). */
+export const noContent = Object.freeze({ kind: "noContent" as const });
+export type NoContent = typeof noContent;
+
+/**
+ * Response marker: a body that is not JSON (an image, a file download, an HTML page, a redirect):
+ * `contentType` says what comes back, for the reader and the client (which reads it as a Blob).
+ */
+export const fileResponse = <const C extends string>(contentType: C) => Object.freeze({ kind: "file" as const, contentType });
+export type FileResponse = ReturnType<typeof fileResponse>;
+
+export type AnySchema = z.ZodType;
+export type RouteBody = AnySchema | MultipartBody;
+export type RouteResponse = AnySchema | NoContent | FileResponse;
+
+export interface RouteSpec {
+  readonly method: Method;
+  /** The full public path, with Fastify's `:name` parameters: `/api/matches/:id/messages`. */
+  readonly path: `/${string}`;
+  readonly params?: AnySchema;
+  readonly query?: AnySchema;
+  readonly body?: RouteBody;
+  readonly response: RouteResponse;
+  /** The success status; 200 (204 for `noContent`) when left out. */
+  readonly status?: number;
+  readonly access: Access;
+  /** One line for the API reference. */
+  readonly summary?: string;
+}
+
+/** Declares one operation; returns its argument, typed exactly (`as const`). */
+export function route<const R extends RouteSpec>(spec: R): R {
+  return spec;
+}
+
+/** The success status an entry answers with. */
+export function successStatus(r: RouteSpec): number {
+  return r.status ?? (isNoContent(r.response) ? 204 : 200);
+}
+
+export const isMultipart = (body: RouteBody | undefined): body is MultipartBody =>
+  typeof body === "object" && body !== null && (body as { kind?: unknown }).kind === "multipart" && !("_zod" in body);
+export const isNoContent = (response: RouteResponse): response is NoContent =>
+  (response as { kind?: unknown }).kind === "noContent" && !("_zod" in response);
+export const isFileResponse = (response: RouteResponse): response is FileResponse =>
+  (response as { kind?: unknown }).kind === "file" && !("_zod" in response);
+
+/**
+ * A platform type where the consumer has it (the web client and the journeys have the DOM's
+ * FormData and Blob; this package is built without the DOM or Node), else the fallback.
+ */
+type Platform<K extends string, Fallback> = typeof globalThis extends { readonly [P in K]: { prototype: infer T } } ? T : Fallback;
+type FormDataLike = Platform<"FormData", unknown>;
+type BlobLike = Platform<"Blob", unknown>;
+/** The WHATWG URLSearchParams every runtime we ship to has (browsers, Node), typed here for this package. */
+declare class URLSearchParams {
+  append(name: string, value: string): void;
+  toString(): string;
+}
+
+/** A key that may be left out when every field of its schema may be. */
+type Slot<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+type InputSlot<R, K extends "params" | "query" | "body"> = R extends { readonly [P in K]: infer S }
+  ? S extends MultipartBody
+    ? { [P in K]: FormDataLike }
+    : S extends AnySchema
+      ? Slot<K, z.input<S>>
+      : {}
+  : {};
+
+/** What a caller sends: `{ params?, query?, body? }` with exactly the keys the route has. */
+export type RouteInput<R extends RouteSpec> = InputSlot<R, "params"> & InputSlot<R, "query"> & InputSlot<R, "body">;
+
+/** What a caller gets back: the response's parsed JSON, nothing for `noContent`, a Blob for a file. */
+export type RouteOutput<R extends RouteSpec> = R["response"] extends NoContent
+  ? void
+  : R["response"] extends FileResponse
+    ? BlobLike
+    : R["response"] extends AnySchema
+      ? z.output<R["response"]>
+      : never;
+
+/** The params a route's path needs (its `params` schema's input), or none. */
+export type RouteParams<R extends RouteSpec> = R extends { readonly params: infer S extends AnySchema } ? z.input<S> : undefined;
+/** The query a route accepts (its `query` schema's input), or none. */
+export type RouteQuery<R extends RouteSpec> = R extends { readonly query: infer S extends AnySchema } ? z.input<S> : undefined;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * The URL of one call: every `:name` in the path replaced by its param, encoded; the query from
+ * URLSearchParams, leaving out undefined and null values (an array repeats its key).
+ */
+export function pathOf<R extends RouteSpec>(r: R, params?: RouteParams<R>, query?: RouteQuery<R>): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = r.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${r.method} ${r.path}: missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
