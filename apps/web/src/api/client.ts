@@ -39,6 +39,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. a chat send's Idempotency-Key (features/chat/send-keys.ts). */
   headers?: Record<string, string>;
+  /** Read a success as a Blob (a file the route table marks `file`) rather than by its content type. */
+  blob?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     try {
       if (!res.ok) throw await errorFrom(res);
       if (res.status === 204) return undefined as T;
+      if (options.blob) return (await res.blob()) as T;
       const type = res.headers.get("content-type") ?? "";
       return (await (type.includes("application/json") ? res.json() : res.text())) as T;
     } catch (err) {

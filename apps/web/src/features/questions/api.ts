@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnswerBody, CitySearchResult, MyAnswer, Question, TravelBody, TravelState, YourTurn } from "@ulfa/contracts";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 
@@ -13,15 +15,15 @@ export const questionKeys = {
 };
 
 export const useQuestionBank = (lang: "en" | "ar") =>
-  useQuery({ queryKey: questionKeys.bank(lang), queryFn: ({ signal }) => api.get<Question[]>(`/api/questions?lang=${lang}`, { signal }), staleTime: Infinity });
+  useQuery({ queryKey: questionKeys.bank(lang), queryFn: ({ signal }) => call(endpoints.questions.list, { query: { lang } }, { signal }), staleTime: Infinity });
 
 export const useMyAnswers = () =>
-  useQuery({ queryKey: questionKeys.answers, queryFn: ({ signal }) => api.get<MyAnswer[]>("/api/questions/answers", { signal }) });
+  useQuery({ queryKey: questionKeys.answers, queryFn: ({ signal }) => call(endpoints.questions.myAnswers, {}, { signal }) });
 
 export function useSaveAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AnswerBody }) => api.put<MyAnswer>(`/api/questions/${encodeURIComponent(id)}/answer`, body),
+    mutationFn: ({ id, body }: { id: string; body: AnswerBody }) => call(endpoints.questions.answer, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<MyAnswer[]>(questionKeys.answers, (old) => [...(old ?? []).filter((a) => a.questionId !== saved.questionId), saved]);
       // Percentages on cards change with the answers.
