@@ -1,3 +1,4 @@
+import { endpointTable } from "./endpoint-table";
 import type { routes } from "./routes/index";
 import { pathOf, type Method, type RouteInput, type RouteOutput, type RouteSpec } from "./routes/route";
 
@@ -5,11 +6,11 @@ import { pathOf, type Method, type RouteInput, type RouteOutput, type RouteSpec 
  * The route table without its schemas, for the browser (`@ulfa/contracts/endpoints`). The table's
  * entries hold zod schemas, and loading them builds zod and every schema: the web keeps zod off its
  * first screen (docs/architecture.md, "No zod on the first screen"), so it calls through these
- * method-and-path pairs instead. They are not a second declaration: each one must equal its
- * table entry exactly (`satisfies` below fails the typecheck on a wrong method or path, and
- * apps/web/src/api/endpoints.test.ts on an entry missing here), and the types of what a call sends
- * and gets back come from the table itself (`EndpointInput`, `EndpointOutput`), as types only,
- * which cost nothing at run time.
+ * method-and-path pairs instead. They are not a second declaration: `npm run endpoints` writes
+ * them from the table (./endpoint-table.ts), `satisfies` below fails the typecheck on a method or
+ * path that differs from its entry, and apps/web/src/api/endpoints.test.ts on a missing one.
+ * The types of what a call sends and gets back come from the table itself (`EndpointInput`,
+ * `EndpointOutput`), as types only, which cost nothing at run time.
  */
 
 type Table = typeof routes;
@@ -37,15 +38,7 @@ type Shape = {
   };
 };
 
-export const endpoints = {
-  questions: {
-    list: { method: "GET", path: "/api/questions" },
-    myAnswers: { method: "GET", path: "/api/questions/answers" },
-    answer: { method: "PUT", path: "/api/questions/:id/answer" },
-    forget: { method: "DELETE", path: "/api/questions/:id/answer" },
-    theirs: { method: "GET", path: "/api/users/:id/questions" },
-  },
-} as const satisfies Shape;
+export const endpoints = endpointTable satisfies Shape;
 
 /** The params and query of a call, for its URL. */
 export type UrlInput<E extends Endpoint> = RouteOf<E> extends infer R extends RouteSpec ? Omit<RouteInput<R>, "body"> : never;
