@@ -35,4 +35,5 @@ export * from "./member-admin";
 export * from "./privacy";
 export * from "./questions";
 export * from "./onboarding";
+export * from "./health";
 export * from "./routes";

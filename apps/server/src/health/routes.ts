@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { mediaStorage } from "../photos/storage";
 import { withDeadline } from "../platform/timeouts";
 import { paymentsReachable } from "../payments/reachability";
@@ -59,7 +61,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     ...(app.deps.config.stripe ? [{ name: "payments", isUp: () => paymentsReachable(app.deps.config.stripe!) }] : []),
   ];
 
-  app.get("/health", async (request, reply) => {
+  mount(app, routes.health.check, async (request, reply) => {
     const [databaseError, states] = await Promise.all([
       database().then(
         () => null,
@@ -72,6 +74,6 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn({ err: databaseError }, "health check failed");
       return reply.status(503).send({ status: "unavailable", down: ["database", ...down] });
     }
-    return down.length > 0 ? { status: "degraded", down } : { status: "ok" };
+    return down.length > 0 ? { status: "degraded" as const, down } : { status: "ok" as const };
   });
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { yourTurnSchema } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { yourTurn } from "./index";
 
 /** GET /api/your-turn (registered under /api; docs/discovery.md). */
-export const yourTurnRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get("/your-turn", { preHandler: requireUser, schema: { response: { 200: yourTurnSchema } } }, async (request) => yourTurn(app.deps, request.user));
+export const yourTurnRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.yourTurn.list, async (request) => yourTurn(app.deps, request.user));
 };

@@ -1,0 +1,7 @@
+import { matchIdParamsSchema } from "../matches";
+import { matchOpeningMovesSchema } from "../questions";
+import { route } from "./route";
+
+export const openingMovesRoutes = {
+  ofMatch: route({ method: "GET", path: "/api/matches/:id/opening-moves", params: matchIdParamsSchema, response: matchOpeningMovesSchema, access: "member" }),
+};
