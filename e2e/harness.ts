@@ -6,7 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { SITE_DEFAULTS } from "@ulfa/contracts";
+import { SITE_DEFAULTS, pathOf, routes, type RouteOutput, type RouteSpec } from "@ulfa/contracts";
+import { apiClient, type ApiClient, type CallArgs } from "./api-client";
+
+export { apiClient, pageApi } from "./api-client";
 import { expectAccessible } from "./axe";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { copyTemplate } from "./data-template";
@@ -101,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${pathOf(routes.health.check)}`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
@@ -274,7 +277,15 @@ export interface ApiMember {
   username: string;
   /** `ulfa_session` cookie to put into a browser context. */
   cookie: { name: string; value: string; url: string };
+  /** The typed answer of a call, as this member, of a route-table entry that must succeed (api-client.ts). */
+  call<R extends RouteSpec>(route: R, ...input: CallArgs<R>): Promise<RouteOutput<R>>;
+  /**
+   * A call by method and string path, answering the raw Response.
+   * @deprecated Call a route-table entry: `call(routes.x.y, input)`, or `send` for a refusal's status.
+   */
   call(method: string, urlPath: string, body?: unknown): Promise<Response>;
+  /** The raw answer of a call, as this member, for a journey that checks a refusal's status or code. */
+  send: ApiClient["send"];
 }
 
 /** Registers, verifies (code from the outbox) and signs in a member through the real API. */
@@ -301,18 +312,22 @@ export async function apiMember(
   if (!setCookie) throw new Error("login set no session cookie");
   const value = setCookie.split(";")[0].slice("ulfa_session=".length);
   const cookieHeader = `ulfa_session=${value}`;
+  const client = apiClient(server.url, cookieHeader);
+  const byPath = (method: string, urlPath: string, body?: unknown) =>
+    fetch(`${server.url}${urlPath}`, {
+      method,
+      headers: { cookie: cookieHeader, ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
     email,
     password,
     name,
     username,
     cookie: { name: "ulfa_session", value, url: server.url },
-    call: (method, urlPath, body) =>
-      fetch(`${server.url}${urlPath}`, {
-        method,
-        headers: { cookie: cookieHeader, ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+    call: ((first: string | RouteSpec, ...rest: unknown[]) =>
+      typeof first === "string" ? byPath(first, rest[0] as string, rest[1]) : client.call(first, ...(rest as [never]))) as ApiMember["call"],
+    send: client.send,
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CitySearchResult, DateShare, MyAnswer, Question, TravelState } from "@ulfa/contracts";
+import { routes, type CitySearchResult, type DateShare, type TravelState } from "@ulfa/contracts";
 import { openConversation } from "./conversation";
 import { apiMember, idOf, ok, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
 
@@ -50,9 +50,9 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
         if (p.id !== himId) await ok(her.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
 
       // He answered the first three questions of the card's first topic through the API: each its first choice, accepting only that.
-      const questions = (await json<Question[]>(her.call("GET", `/api/questions?lang=${lang}`))).filter((q) => q.topic === "values").slice(0, 3);
+      const questions = (await her.call(routes.questions.list, { query: { lang } })).filter((q) => q.topic === "values").slice(0, 3);
       for (const q of questions)
-        await ok(him.call("PUT", `/api/questions/${q.id}/answer`, { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false }));
+        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false } });
 
       // 1. She answers the same three in the questions card, the same way.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -72,7 +72,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
         await form.waitFor({ state: "detached" });
         await question.filter({ hasText: Q.answered }).waitFor();
       }
-      expect((await json<MyAnswer[]>(her.call("GET", "/api/questions/answers"))).map((a) => a.questionId).sort()).toEqual(questions.map((q) => q.id).sort());
+      expect((await her.call(routes.questions.myAnswers)).map((a) => a.questionId).sort()).toEqual(questions.map((q) => q.id).sort());
 
       // 2. Her Opening Move: one of the ideas, saved.
       const movesCard = page.getByTestId("opening-moves-card");
