@@ -33,7 +33,7 @@ describe("live map of matches", () => {
       await page.getByTestId("map-disabled").waitFor();
       await screenshot(page, "map-disabled", lang, viewport);
       await page.getByTestId("map-disabled").getByRole("button").click();
-      const dialog = page.getByTestId("map-privacy-dialog");
+      const dialog = page.getByTestId("location-privacy-dialog");
       // Sharing on with no stored position: the map asks the browser and saves the snapped point.
       // Wait for the app's own calls to answer (not a polling deadline: CI machines are slow).
       const located = page.waitForResponse((r) => r.url().endsWith("/api/location/update") && r.request().method() === "POST");

@@ -9,6 +9,9 @@ type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang): Strings =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/profile.json`), "utf8")) as Strings;
 
+/** The location privacy dialog belongs to the map feature: its strings are the map's. */
+const mapStrings = (lang: Lang): Strings =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/map.json`), "utf8")) as Strings;
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 const common = (lang: Lang) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/common.json`), "utf8")) as { actions: { close: string } };
@@ -130,7 +133,7 @@ describe("profile screen", () => {
       await showAge.click();
       await toast(page, L.toasts.settingsUpdated).waitFor();
       await settings.getByRole("button", { name: L.settings.openLocationPrivacy }).click();
-      await page.getByRole("dialog", { name: L.locationPrivacy.title }).waitFor();
+      await page.getByRole("dialog", { name: mapStrings(lang).privacy.title }).waitFor();
       await screenshot(page, "profile-location-privacy", lang, viewport);
       await closeDialog(page, lang);
       await page.reload();

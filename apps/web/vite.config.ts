@@ -26,8 +26,8 @@ const api = process.env.ULFA_API ?? "http://localhost:5000";
 const FIRST_SCREEN = {
   boot: "src/main.tsx",
   app: "src/app/start.tsx",
-  discover: ["src/features/home/HomePage.tsx", "src/features/discover/DiscoverTab.tsx"],
-  publicPages: ["src/features/landing/LandingPage.tsx", "src/features/about/AboutPage.tsx", "src/features/legal/PrivacyPolicyPage.tsx", "src/features/errors/NotFoundPage.tsx"],
+  discover: ["src/app/layouts/MemberLayout.tsx", "src/app/home/HomePage.tsx", "src/features/discover/DiscoverTab.tsx"],
+  publicPages: ["src/app/layouts/PublicLayout.tsx", "src/features/landing/LandingPage.tsx", "src/features/about/AboutPage.tsx", "src/features/legal/PrivacyPolicyPage.tsx", "src/features/errors/NotFoundPage.tsx"],
 };
 type FirstScreenChunk = "boot" | "app" | "discover" | "member";
 let firstScreen: Record<FirstScreenChunk, Set<string>> | null = null;

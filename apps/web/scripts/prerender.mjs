@@ -36,7 +36,7 @@ const appChunks = chunksOf("src/app/start.tsx").filter((href) => !inShell.has(hr
 const preloadTags = (hrefs) => hrefs.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join("");
 // The app shell's language script preloads the strings of the language it picks, and on /home the
 // discover tab's chunks.
-const homeChunks = [...new Set([...chunksOf("src/features/home/HomePage.tsx"), ...chunksOf("src/features/discover/DiscoverTab.tsx")])].filter(
+const homeChunks = [...new Set(["src/app/layouts/MemberLayout.tsx", "src/app/home/HomePage.tsx", "src/features/discover/DiscoverTab.tsx"].flatMap(chunksOf))].filter(
   (href) => !inShell.has(href) && !appChunks.includes(href),
 );
 // Request order over six HTTP/1.1 connections: the session preload, the entry and its few small
@@ -122,7 +122,7 @@ async function pageHtml(page, lang) {
   const stylesheet = stylesheetLink.exec(template)?.[1];
   if (!stylesheet) throw new Error("prerender: no stylesheet in index.html");
   const shellChunks = [...template.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1]);
-  const chunks = [...new Set([...shellChunks, ...chunksOf(`src/i18n/bundles/${lang}.ts`), ...chunksOf(page.module)])].filter((href) => href !== entry);
+  const chunks = [...new Set([...shellChunks, ...chunksOf(`src/i18n/bundles/${lang}.ts`), ...(page.layout ? chunksOf(page.layout) : []), ...chunksOf(page.module)])].filter((href) => href !== entry);
   const html = template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`)
     // The page is already in its language, and only signed-out visitors get it (no session to check).

@@ -5,31 +5,34 @@
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, MemoryRouter, Route, Routes, StaticRouterProvider } from "react-router";
 import { LANGUAGES, PHOTO_VARIANT_FORMATS, PHOTO_VARIANT_WIDTHS, type Language } from "@ulfa/contracts/constants";
 import { directionOf, switchLanguage } from "./i18n";
 import { queryClient } from "./api/queryClient";
 import { App } from "./app/App";
-import HomePage from "./features/home/HomePage";
-import { routes } from "./app/routes";
+import HomePage from "./app/home/HomePage";
+import MemberLayout from "./app/layouts/MemberLayout";
+import { routePaths, routes } from "./app/routes";
 import { userQueryKey } from "./session/useCurrentUser";
 import { htmlTopCard } from "./features/discover/html-top-card";
 import { CARD_SIZES, STORED_PHOTO } from "./features/discover/components/photo-sources";
 import { siteQueryKey, siteTemplate } from "./features/site";
 import i18n from "./i18n";
 
-/** Public pages: URL path, output file, and the module whose chunk the page needs first. */
+/** The public pages' layout route (app/routes.tsx): its chunk comes with each of them. */
+const PUBLIC_LAYOUT = "src/app/layouts/PublicLayout.tsx";
+/** Public pages: URL path, output file, and the modules (its layout, the page) whose chunks the page needs first. */
 export const PAGES = [
-  { path: "/", file: "index.html", module: "src/features/landing/LandingPage.tsx" },
-  { path: "/about", file: "about.html", module: "src/features/about/AboutPage.tsx" },
-  { path: "/privacy-policy", file: "privacy-policy.html", module: "src/features/legal/PrivacyPolicyPage.tsx" },
-  { path: "/terms", file: "terms.html", module: "src/features/legal/TermsPage.tsx" },
+  { path: "/", file: "index.html", module: "src/features/landing/LandingPage.tsx", layout: PUBLIC_LAYOUT },
+  { path: "/about", file: "about.html", module: "src/features/about/AboutPage.tsx", layout: PUBLIC_LAYOUT },
+  { path: "/privacy-policy", file: "privacy-policy.html", module: "src/features/legal/PrivacyPolicyPage.tsx", layout: PUBLIC_LAYOUT },
+  { path: "/terms", file: "terms.html", module: "src/features/legal/TermsPage.tsx", layout: PUBLIC_LAYOUT },
 ];
 export const NOT_FOUND = { path: "/__not-found__", file: "404.html", module: "src/features/errors/NotFoundPage.tsx" };
 export { LANGUAGES, directionOf };
 
 /** Every path the client router knows (the server answers them with the app shell). */
-export const appPaths = (routes[0]?.children ?? []).map((route) => route.path).filter((p): p is string => !!p && p !== "*");
+export const appPaths = routePaths().filter((p) => p !== "*");
 
 const handler = createStaticHandler(routes);
 
@@ -79,7 +82,11 @@ export async function renderHomeLoading(lang: string): Promise<string> {
     <StrictMode>
       <App>
         <MemoryRouter initialEntries={["/home"]}>
-          <HomePage />
+          <Routes>
+            <Route element={<MemberLayout />}>
+              <Route path="/home" element={<HomePage />} />
+            </Route>
+          </Routes>
         </MemoryRouter>
       </App>
     </StrictMode>,

@@ -76,14 +76,26 @@ function readings(word: string): string[] {
   return out;
 }
 
+/** One way of reading a text's words: each word with its readings (clitics off, repeats collapsed) worked out once. */
+interface Words {
+  /** The words as read this way. */
+  raw: string[];
+  /** Each word with its runs of one letter collapsed ("whatsaap" whatsap): what phrases are compared with. */
+  collapsed: string[];
+  /** Each word's readings (readings()): what the word lists are looked up with. */
+  readings: string[][];
+}
+
 interface Read {
-  /** Each word's readings, from the text as written and with its disguises undone. */
-  words: string[][];
+  /** The words as written and with their disguises undone, each also joined with the next. */
+  words: Words[];
   /** Normalised text with dots spelled out or spaced read as dots, for links. */
   linky: string;
   /** The normalised text (Eastern digits already Latin), for numbers and handles. */
   digits: string;
 }
+
+const wordsFrom = (raw: string[]): Words => ({ raw, collapsed: raw.map(collapseRepeats), readings: raw.map(readings) });
 
 function read(text: string): Read {
   const normalized = normalizeText(text);
@@ -92,11 +104,32 @@ function read(text: string): Read {
   // A name split in two ("whats app", "واتس اب", "tele gram") reads joined as well.
   const joined = [plain, undone].map((ws) => ws.flatMap((w, i) => (i + 1 < ws.length ? [w + ws[i + 1]] : [])));
   const linky = normalized.replace(/\s*(?:\.|\(dot\)|\[dot\]|\bdot\b|نقطه)\s*/g, ".");
-  return { words: [plain, undone, ...joined], linky, digits: normalized };
+  return { words: [plain, undone, ...joined].map(wordsFrom), linky, digits: normalized };
 }
 
-const hasPhrase = (words: string[], phrases: string[][]) =>
-  phrases.find((phrase) => words.some((_, i) => phrase.every((p, j) => words[i + j] !== undefined && collapseRepeats(words[i + j]) === p)));
+/**
+ * Phrases by their first word, so a text is walked once per list rather than once per phrase
+ * (every message of a young conversation is read in the request path). Each keeps its place in
+ * the list: when several are in a text, the evidence is the one listed first.
+ */
+type PhraseIndex = Map<string, { phrase: string[]; order: number }[]>;
+function phraseIndex(phrases: string[][]): PhraseIndex {
+  const index: PhraseIndex = new Map();
+  phrases.forEach((phrase, order) => index.set(phrase[0]!, [...(index.get(phrase[0]!) ?? []), { phrase, order }]));
+  return index;
+}
+const CONTACT_PHRASE_INDEX = phraseIndex(CONTACT_PHRASES);
+const SCAM_PHRASE_INDEX = phraseIndex(SCAM_PHRASES);
+
+function hasPhrase(words: string[], index: PhraseIndex): string[] | undefined {
+  let best: { phrase: string[]; order: number } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    for (const entry of index.get(words[i]!) ?? []) {
+      if ((!best || entry.order < best.order) && entry.phrase.every((p, j) => words[i + j] === p)) best = entry;
+    }
+  }
+  return best?.phrase;
+}
 
 function offPlatform(r: Read): string | null {
   const phone = r.digits.match(PHONE);
@@ -104,26 +137,28 @@ function offPlatform(r: Read): string | null {
   const link = r.linky.match(LINK) ?? r.linky.match(EMAIL) ?? r.digits.match(HANDLE);
   if (link) return link[0].trim();
   for (const words of r.words) {
-    for (const word of words) {
-      const hit = readings(word).find((w) => MESSENGERS.has(w) || CONTACT_WORDS_AR.has(w));
+    for (const reads of words.readings) {
+      const hit = reads.find((w) => MESSENGERS.has(w) || CONTACT_WORDS_AR.has(w));
       if (hit) return hit;
     }
-    const phrase = hasPhrase(words, CONTACT_PHRASES);
+    const phrase = hasPhrase(words.collapsed, CONTACT_PHRASE_INDEX);
     if (phrase) return phrase.join(" ");
-    const at = words.findIndex((w) => readings(w).some((x) => NETWORKS.has(x)));
-    if (at >= 0 && words.slice(Math.max(0, at - CUE_WINDOW), at + CUE_WINDOW + 1).some((w) => readings(w).some((x) => CONTACT_CUES.has(x)))) return collapseRepeats(words[at]);
+    const at = words.readings.findIndex((reads) => reads.some((x) => NETWORKS.has(x)));
+    if (at >= 0 && words.readings.slice(Math.max(0, at - CUE_WINDOW), at + CUE_WINDOW + 1).some((reads) => reads.some((x) => CONTACT_CUES.has(x)))) {
+      return words.collapsed[at]!;
+    }
   }
   return null;
 }
 
 function moneyRequest(r: Read): string | null {
   for (const words of r.words) {
-    const scam = words.flatMap(readings).find((w) => SCAM_TERMS.has(w));
+    const scam = words.readings.flat().find((w) => SCAM_TERMS.has(w));
     if (scam) return scam;
-    const phrase = hasPhrase(words, SCAM_PHRASES);
+    const phrase = hasPhrase(words.collapsed, SCAM_PHRASE_INDEX);
     if (phrase) return phrase.join(" ");
   }
-  const all = r.words.flat().flatMap(readings);
+  const all = r.words.flatMap((words) => words.readings.flat());
   const money = all.find((w) => MONEY_TERMS.has(w)) ?? (/\$\s?\d|\d\s?\$/.test(r.digits) ? "$" : undefined);
   if (money && all.some((w) => MONEY_CUES.has(w))) return money;
   return null;

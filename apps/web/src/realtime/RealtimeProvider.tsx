@@ -2,9 +2,9 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import type { Match } from "@ulfa/contracts";
 import { useCurrentUser, userQueryKey } from "../session/useCurrentUser";
-import { matchesQueryKey } from "../features/matches/queries";
+import { matchesQueryKey } from "../entities/matches/queries";
 import { messagesQueryKey, MESSAGES_ROOT_KEY } from "../features/chat/queries";
-import { unreadQueryKey } from "../features/notifications/queries";
+import { unreadQueryKey } from "../entities/unread/queries";
 import { RealtimeConnection, type RealtimeEvent } from "./connection";
 import { RealtimeContext } from "./context";
 

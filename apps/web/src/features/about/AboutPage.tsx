@@ -1,8 +1,5 @@
 import { Building2, Heart, Mail, MapPin, ShieldCheck, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PublicFooter } from "../landing/components/PublicFooter";
-import { PublicHeader } from "../landing/components/PublicHeader";
-import { useScrollToTop } from "../landing/components/useScrollToTop";
 import { inLanguage, isTemplate, SiteHtml, useSite, useSiteName } from "../site";
 
 const VALUES = [
@@ -13,14 +10,13 @@ const VALUES = [
 
 /** /about: the operator's About text, company, address and contact (site settings), and what every Ulfa site offers. */
 export default function AboutPage() {
-  useScrollToTop();
   const { t, i18n } = useTranslation("about");
   const { data: site } = useSite();
   const siteName = useSiteName();
   return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
-      <PublicHeader />
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-12 sm:px-6">
+    // Inside the public layout (app/layouts/PublicLayout.tsx): the space between its header and footer.
+    <div className="flex-1 bg-gradient-to-b from-brand-50 via-white to-white">
+      <main className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t("eyebrow")}</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{t("title", { site: siteName })}</h1>
         {site && <SiteHtml html={inLanguage(site.aboutHtml, i18n.language)} className="mt-4 text-lg [&_h2]:text-2xl" />}
@@ -65,7 +61,6 @@ export default function AboutPage() {
           </ContactCard>
         </section>
       </main>
-      <PublicFooter />
     </div>
   );
 }

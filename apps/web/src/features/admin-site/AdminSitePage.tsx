@@ -6,7 +6,6 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { AppShell } from "../home/AppShell";
 import { AnnouncementSection } from "./components/AnnouncementSection";
 import { AuditSection } from "./components/AuditSection";
 import { IdentitySection } from "./components/IdentitySection";
@@ -39,18 +38,14 @@ export default function AdminSitePage() {
 
   if (!user?.isAdmin) {
     return (
-      <AppShell>
-        <p className="p-6 text-slate-700">{t("adminsOnly")}</p>
-      </AppShell>
+      <p className="p-6 text-slate-700">{t("adminsOnly")}</p>
     );
   }
   if (!draft || !loaded.data) {
     return (
-      <AppShell>
-        <div className="grid place-items-center p-10">
-          <Spinner label={t("loading")} />
-        </div>
-      </AppShell>
+      <div className="grid place-items-center p-10">
+        <Spinner label={t("loading")} />
+      </div>
     );
   }
 
@@ -70,50 +65,48 @@ export default function AdminSitePage() {
   };
 
   return (
-    <AppShell>
-      <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6">
-        <header>
-          <h1 className="text-2xl font-extrabold text-slate-900">{t("title")}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
-        </header>
-        {sampleLeft.length > 0 && (
-          <div role="status" data-testid="sample-texts" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-            <p className="font-semibold">{t("sampleTexts.title")}</p>
-            <p className="mt-1">{t("sampleTexts.body", { fields: sampleLeft.map((field) => t(`sampleTexts.fields.${field}`)).join(t("sampleTexts.separator")) })}</p>
+    <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-slate-900">{t("title")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
+      </header>
+      {sampleLeft.length > 0 && (
+        <div role="status" data-testid="sample-texts" className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p className="font-semibold">{t("sampleTexts.title")}</p>
+          <p className="mt-1">{t("sampleTexts.body", { fields: sampleLeft.map((field) => t(`sampleTexts.fields.${field}`)).join(t("sampleTexts.separator")) })}</p>
+        </div>
+      )}
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <IdentitySection draft={draft} edit={edit} />
+        <AnnouncementSection draft={draft} edit={edit} />
+        <TextsSection draft={draft} edit={edit} />
+        <RulesSection draft={draft} edit={edit} />
+        <TrustSection draft={draft} edit={edit} />
+        <PricesSection draft={draft} edit={edit} />
+        <div className="sticky bottom-20 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow ring-1 ring-rose-100 md:bottom-4">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? t("saving") : t("save")}
+          </Button>
+          <div role="alert" className="min-w-0 flex-1 text-sm text-red-700">
+            {problem?.text}
           </div>
-        )}
-        <form
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <IdentitySection draft={draft} edit={edit} />
-          <AnnouncementSection draft={draft} edit={edit} />
-          <TextsSection draft={draft} edit={edit} />
-          <RulesSection draft={draft} edit={edit} />
-          <TrustSection draft={draft} edit={edit} />
-          <PricesSection draft={draft} edit={edit} />
-          <div className="sticky bottom-20 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow ring-1 ring-rose-100 md:bottom-4">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t("saving") : t("save")}
+          {problem?.stale && (
+            <Button variant="outline" onClick={() => void loaded.refetch().then(() => setProblem(null))}>
+              {t("reload")}
             </Button>
-            <div role="alert" className="min-w-0 flex-1 text-sm text-red-700">
-              {problem?.text}
-            </div>
-            {problem?.stale && (
-              <Button variant="outline" onClick={() => void loaded.refetch().then(() => setProblem(null))}>
-                {t("reload")}
-              </Button>
-            )}
-          </div>
-        </form>
-        <ImagesSection logoUrl={loaded.data.settings.logoUrl} iconUrl={loaded.data.settings.iconUrl} />
-        <InvitesSection />
-        <StaffSection />
-        <AuditSection />
-      </div>
-    </AppShell>
+          )}
+        </div>
+      </form>
+      <ImagesSection logoUrl={loaded.data.settings.logoUrl} iconUrl={loaded.data.settings.iconUrl} />
+      <InvitesSection />
+      <StaffSection />
+      <AuditSection />
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { cn } from "../../ui/cn";
 import { Spinner } from "../../ui/Spinner";
-import { AppShell } from "../home/AppShell";
 import { ModerationPanel } from "../moderation/ModerationPanel";
 import { AdminsOnly } from "./components/AdminsOnly";
 import { Overview } from "./components/Overview";
@@ -27,19 +26,15 @@ export default function AnalyticsPage() {
   // Moderators (granted in the Site screen) work the moderation queue only.
   if (!isAdmin && user?.isModerator) {
     return (
-      <AppShell>
-        <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-8">
-          <h1 className="text-2xl font-bold text-slate-900">{t("tabs.moderation")}</h1>
-          <ModerationPanel />
-        </div>
-      </AppShell>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-8">
+        <h1 className="text-2xl font-bold text-slate-900">{t("tabs.moderation")}</h1>
+        <ModerationPanel />
+      </div>
     );
   }
   if (!isAdmin || isDenied(visitors.error) || isDenied(live.error)) {
     return (
-      <AppShell>
-        <AdminsOnly />
-      </AppShell>
+      <AdminsOnly />
     );
   }
 
@@ -61,36 +56,34 @@ export default function AnalyticsPage() {
 
   const error = visitors.error ?? live.error;
   return (
-    <AppShell>
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-8">
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
-            <p className="text-sm text-slate-600">{t("subtitle")}</p>
-          </div>
-          <div role="tablist" aria-label={t("sections")} className="flex gap-1 rounded-full border border-rose-100 bg-white p-1">
-            {tab("overview", t("tabs.overview"), BarChart3)}
-            {tab("moderation", t("tabs.moderation"), ShieldCheck)}
-          </div>
-        </header>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
+          <p className="text-sm text-slate-600">{t("subtitle")}</p>
+        </div>
+        <div role="tablist" aria-label={t("sections")} className="flex gap-1 rounded-full border border-rose-100 bg-white p-1">
+          {tab("overview", t("tabs.overview"), BarChart3)}
+          {tab("moderation", t("tabs.moderation"), ShieldCheck)}
+        </div>
+      </header>
 
-        {section === "moderation" ? (
-          <ModerationPanel />
-        ) : visitors.data && live.data ? (
-          <Overview visitors={visitors.data} live={live.data} />
-        ) : error ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-            <p className="text-slate-700">{messageOf(error, t("loadFailed"))}</p>
-            <Button variant="outline" onClick={() => void Promise.all([visitors.refetch(), live.refetch()])}>
-              {t("retry")}
-            </Button>
-          </div>
-        ) : (
-          <div className="flex justify-center py-20" data-testid="analytics-loading">
-            <Spinner className="scale-150" />
-          </div>
-        )}
-      </div>
-    </AppShell>
+      {section === "moderation" ? (
+        <ModerationPanel />
+      ) : visitors.data && live.data ? (
+        <Overview visitors={visitors.data} live={live.data} />
+      ) : error ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+          <p className="text-slate-700">{messageOf(error, t("loadFailed"))}</p>
+          <Button variant="outline" onClick={() => void Promise.all([visitors.refetch(), live.refetch()])}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-20" data-testid="analytics-loading">
+          <Spinner className="scale-150" />
+        </div>
+      )}
+    </div>
   );
 }

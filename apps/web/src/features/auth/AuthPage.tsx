@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { FullPageSpinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { needsProfileSetup, refreshUser } from "./api";
+import { needsProfileSetup, refreshUser } from "./queries";
 import { AuthLayout } from "./components/AuthLayout";
 import { EmailVerificationForm } from "./components/EmailVerificationForm";
 import { ForgotPasswordForm } from "./components/ForgotPasswordForm";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Field, Input } from "../../ui/Field";
-import { useResetPassword } from "./api";
+import { useResetPassword } from "./queries";
 import { AuthLayout, SubmitButton } from "./components/AuthLayout";
 import { focusFirstInvalid, validateNewPassword, type FieldErrors, type ResetField } from "./validation";
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Loader2, MailCheck, MailWarning, XCircle } from "lucide-r
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
-import { refreshUser, useVerifyToken } from "./api";
+import { refreshUser, useVerifyToken } from "./queries";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { AuthLayout } from "./components/AuthLayout";
 import { useSiteName } from "../site";

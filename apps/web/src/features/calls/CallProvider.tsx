@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { CallEndReason, CallKind, ClientFrame, Match } from "@ulfa/contracts";
 import { useRealtimeSend } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
-import { matchesQueryKey } from "../matches/queries";
+import { matchesQueryKey } from "../../entities/matches/queries";
 import { CallScreen } from "./CallScreen";
 import type { CallsEngine } from "./CallsHost";
 import type { CallsApi } from "./context";

@@ -12,7 +12,7 @@ import { OpeningMovesList } from "../questions";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
-import { Avatar } from "../matches/Avatar";
+import { Avatar } from "../../entities/member/Avatar";
 import { ChatComposer } from "./ChatComposer";
 import { MessageBubble } from "./MessageBubble";
 import { OutboxBubble } from "./OutboxBubble";

@@ -4,7 +4,7 @@ import type { ChatMessage } from "@ulfa/contracts";
 import { REPORT_REASON_MAX } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
-import { useReport } from "../matches/queries";
+import { useReport } from "../../entities/matches/queries";
 
 /**
  * Under a received message the server flagged: "Does this bother you?" and a one-tap report through

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
 import { api } from "../../api/client";
-import { matchesQueryKey } from "../matches/queries";
-import { unreadQueryKey } from "../notifications/queries";
+import { matchesQueryKey } from "../../entities/matches/queries";
+import { unreadQueryKey } from "../../entities/unread/queries";
 
 export const MESSAGES_ROOT_KEY = ["messages"] as const;
 export const messagesQueryKey = (matchId: number) => ["messages", matchId] as const;

@@ -15,7 +15,7 @@ import { isLoadProblem, useLoadState } from "../../ui/useLoadState";
 import { Switch } from "../../ui/Switch";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
-import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type LikeInput } from "./api";
+import { useBoost, useDeck, usePreferences, useReceivedLikes, useRewind, useSwipeStatus, useUpdatePreferences, type LikeInput } from "./queries";
 import { CardStack, DECK_HEIGHT } from "./components/CardStack";
 import { CompatibilityDialog, type AnalysisTarget } from "./components/CompatibilityDialog";
 import { Counters } from "./components/Counters";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { userQueryKey } from "../../session/useCurrentUser";
-import { discoverKeys, markPrefetched } from "./api";
+import { discoverKeys, markPrefetched } from "./queries";
 import type { EarlyDiscover } from "./early";
 
 /**

@@ -5,7 +5,7 @@ import type { LikeResult } from "@ulfa/contracts";
 import { LIKE_MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from "@ulfa/contracts/constants";
 import { ApiError, codeOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
-import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./api";
+import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./queries";
 
 /**
  * Sends a swipe and shows its toasts. Returns what happened so the deck can move

@@ -3,30 +3,22 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { CurrentUser } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
-import { needsProfileSetup } from "../auth/api";
+import { needsProfileSetup } from "../auth/queries";
 import { Hero } from "./components/Hero";
 import { Highlights } from "./components/Highlights";
-import { PublicFooter } from "./components/PublicFooter";
-import { PublicHeader } from "./components/PublicHeader";
 import { StatsTiles } from "./components/StatsTiles";
 import { ZodiacPromo } from "./components/ZodiacPromo";
-import { useScrollToTop } from "./components/useScrollToTop";
 
-/** "/": marketing page whose actions depend on the session. */
+/** "/": marketing page whose actions depend on the session (inside the public layout, app/layouts/PublicLayout.tsx). */
 export default function LandingPage() {
-  useScrollToTop();
   useOAuthReturn();
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
-      <PublicHeader />
-      <main className="flex-1">
-        <Hero />
-        <StatsTiles />
-        <Highlights />
-        <ZodiacPromo />
-      </main>
-      <PublicFooter />
-    </div>
+    <main className="flex-1 bg-white">
+      <Hero />
+      <StatsTiles />
+      <Highlights />
+      <ZodiacPromo />
+    </main>
   );
 }
 

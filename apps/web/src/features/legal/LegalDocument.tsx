@@ -2,9 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatLongDate } from "../../i18n/format";
-import { PublicFooter } from "../landing/components/PublicFooter";
-import { PublicHeader } from "../landing/components/PublicHeader";
-import { useScrollToTop } from "../landing/components/useScrollToTop";
 import { inLanguage, isTemplate, SiteHtml, useSite } from "../site";
 
 /**
@@ -12,15 +9,14 @@ import { inLanguage, isTemplate, SiteHtml, useSite } from "../site";
  * reader's language, with its "last updated" date.
  */
 export function LegalDocument({ title, which }: { title: string; which: "privacy" | "terms" }) {
-  useScrollToTop();
   const { t, i18n } = useTranslation("legal");
   const { data: site } = useSite();
   const doc = site?.[which];
   const date = doc ? (isTemplate(site!) ? `@@site:${which}.updatedAtLong@@` : formatLongDate(`${doc.updatedAt}T12:00:00Z`, i18n.language)) : "";
   return (
-    <div className="flex min-h-dvh flex-col bg-rose-50/40">
-      <PublicHeader />
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6">
+    // Inside the public layout (app/layouts/PublicLayout.tsx): the space between its header and footer.
+    <div className="flex-1 bg-rose-50/40">
+      <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         <Link to="/" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
           {t("back")}
@@ -40,7 +36,6 @@ export function LegalDocument({ title, which }: { title: string; which: "privacy
           )}
         </article>
       </main>
-      <PublicFooter />
     </div>
   );
 }

@@ -3,19 +3,19 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { CurrentUser, NearbyMapUser } from "@ulfa/contracts";
-import { codeOf } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { useMapConfig, useNearbyOnMap, useSetSharing, useSetVisibility, useUpdateMapLocation } from "./api";
+import { useMapConfig, useNearbyOnMap, useUpdateMapLocation } from "./queries";
 import { currentPosition, GeoError } from "./geolocation";
-import { MapPrivacyDialog } from "./LocationPrivacyDialog";
+import { LocationPrivacyDialog } from "./LocationPrivacyDialog";
+import { useLocationPrivacy } from "./useLocationPrivacy";
 import { MatchMap } from "./MatchMap";
-import { useMatches } from "../matches/queries";
+import { useMatches } from "../../entities/matches/queries";
 import { ProfilePopup } from "../matches/ProfilePopup";
 import { MatchActions } from "../matches/MatchActions";
-import { homeTabHref } from "../home/tabs";
+import { homeTabHref } from "../../entities/home-tabs";
 import { formatCount } from "../../i18n/format";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
@@ -47,8 +47,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
   const config = useMapConfig();
   const configLoad = useLoadState(config);
   const updateLocation = useUpdateMapLocation();
-  const setSharing = useSetSharing();
-  const setVisibility = useSetVisibility();
+  const { changeVisibility, visibilityPending } = useLocationPrivacy();
   const [locating, setLocating] = useState(false);
 
   const matches: NearbyMapUser[] = Array.isArray(nearby.data) ? nearby.data : [];
@@ -85,19 +84,6 @@ function MapScreen({ user }: { user: CurrentUser }) {
     }
   }, [sharing, user.latitude]);
 
-  const changeSharing = (enabled: boolean) =>
-    setSharing.mutate(enabled, {
-      onError: () => toast({ title: t("toasts.error"), description: t("toasts.sharingFailed"), variant: "destructive" }),
-    });
-  const changeVisibility = (visible: boolean) =>
-    setVisibility.mutate(visible, {
-      onSuccess: () => toast({ title: visible ? t("toasts.visible") : t("toasts.hidden"), variant: "success" }),
-      onError: (err) =>
-        codeOf(err) === "LOCATION_SHARING_REQUIRED"
-          ? toast({ title: t("toasts.sharingRequired"), description: t("toasts.sharingRequiredBody"), variant: "destructive" })
-          : toast({ title: t("toasts.error"), description: t("toasts.visibilityFailed"), variant: "destructive" }),
-    });
-
   const visible = sharing && user.showOnMap;
   const self =
     user.latitude !== null && user.longitude !== null
@@ -125,7 +111,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
             className={TOUCH_SIZE}
             variant={visible ? "secondary" : "outline"}
             onClick={() => changeVisibility(!visible)}
-            disabled={!sharing || setVisibility.isPending}
+            disabled={!sharing || visibilityPending}
             aria-pressed={visible}
             data-testid="map-visibility"
           >
@@ -188,14 +174,7 @@ function MapScreen({ user }: { user: CurrentUser }) {
         )}
       </div>
 
-      <MapPrivacyDialog
-        user={user}
-        open={privacyOpen}
-        onOpenChange={setPrivacyOpen}
-        onSharing={changeSharing}
-        onVisible={changeVisibility}
-        busy={setSharing.isPending || setVisibility.isPending}
-      />
+      <LocationPrivacyDialog user={user} open={privacyOpen} onOpenChange={setPrivacyOpen} />
     </section>
   );
 }

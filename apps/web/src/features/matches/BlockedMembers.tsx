@@ -5,7 +5,7 @@ import { api, messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { Avatar } from "./Avatar";
+import { Avatar } from "../../entities/member/Avatar";
 
 export const blocksQueryKey = ["blocks"] as const;
 

@@ -9,7 +9,7 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { useBlock, useReport, useUnmatch } from "./queries";
+import { useBlock, useReport, useUnmatch } from "../../entities/matches/queries";
 import { useSiteName } from "../site";
 import { about } from "../../i18n/gender";
 

@@ -11,10 +11,10 @@ import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { cn } from "../../ui/cn";
 import { ChatWindow } from "../chat/ChatWindow";
-import { Avatar } from "./Avatar";
+import { Avatar } from "../../entities/member/Avatar";
 import { MatchActions } from "./MatchActions";
 import { ProfilePopup } from "./ProfilePopup";
-import { useMatches } from "./queries";
+import { useMatches } from "../../entities/matches/queries";
 import { formatListDate } from "../../i18n/format";
 
 /**

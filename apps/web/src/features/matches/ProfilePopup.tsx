@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { MatchUser } from "@ulfa/contracts";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
-import { FallbackImage } from "../profile/FallbackImage";
+import { FallbackImage } from "../../entities/member/FallbackImage";
 import { profilePlace } from "../../i18n/places";
 
 /** A match's profile: photos with previous/next, details, Start Conversation. */

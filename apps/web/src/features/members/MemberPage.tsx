@@ -6,7 +6,6 @@ import { messageOf } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Spinner } from "../../ui/Spinner";
-import { AppShell } from "../home/AppShell";
 import { MemberAvatar } from "../moderation/QueueStates";
 import { AuditList, PaymentList, ReportList, SignalList } from "./components/MemberRecords";
 import { NotesCard } from "./components/NotesCard";
@@ -34,9 +33,7 @@ export default function MemberPage() {
 
   if (!user?.isModerator) {
     return (
-      <AppShell>
-        <p className="p-6 text-slate-700">{t("staffOnly")}</p>
-      </AppShell>
+      <p className="p-6 text-slate-700">{t("staffOnly")}</p>
     );
   }
   const back = (
@@ -47,20 +44,18 @@ export default function MemberPage() {
   );
   if (detail.isPending || detail.error) {
     return (
-      <AppShell>
-        <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
-          {back}
-          {detail.error ? (
-            <p role="alert" className="text-sm text-red-700">
-              {messageOf(detail.error, t("loadFailed"))}
-            </p>
-          ) : (
-            <div className="grid place-items-center p-10">
-              <Spinner label={t("loading")} />
-            </div>
-          )}
-        </div>
-      </AppShell>
+      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
+        {back}
+        {detail.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {messageOf(detail.error, t("loadFailed"))}
+          </p>
+        ) : (
+          <div className="grid place-items-center p-10">
+            <Spinner label={t("loading")} />
+          </div>
+        )}
+      </div>
     );
   }
   const d = detail.data;
@@ -82,70 +77,68 @@ export default function MemberPage() {
   ];
 
   return (
-    <AppShell>
-      <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
-        {back}
-        <header className="flex items-center gap-4">
-          <MemberAvatar photo={m.profilePhoto} />
-          <div className="min-w-0 flex-1 space-y-1">
-            <h1 className="break-words text-2xl font-extrabold text-slate-900">
-              <bdi>{m.name}</bdi> <bdi className="text-base font-normal text-slate-500">@{m.username}</bdi>
-            </h1>
-            <StateBadges member={m} />
-          </div>
-        </header>
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Panel id="member-profile" title={t("sections.profile")}>
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-slate-500">{label}</dt>
-                  <dd className="min-w-0 text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {m.bio && (
-              <p dir="auto" className="mt-3 whitespace-pre-line break-words text-start text-sm text-slate-700">
-                {m.bio}
-              </p>
-            )}
-          </Panel>
-          <Panel id="member-suspension" title={t("sections.suspension")}>
-            <SuspendCard detail={d} />
-          </Panel>
-          <Panel id="member-photos" title={t("sections.photos")}>
-            {d.photos.length === 0 ? (
-              <p className="text-sm text-slate-600">{t("photosEmpty")}</p>
-            ) : (
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {d.photos.map((photo, i) => (
-                  <li key={photo}>
-                    <img src={photo} alt={t("photoAlt", { n: i + 1 })} className="aspect-square w-full rounded-xl bg-slate-100 object-cover" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
-          <Panel id="member-notes" title={t("sections.notes")}>
-            <NotesCard memberId={m.id} notes={d.notes} />
-          </Panel>
-          <Panel id="member-reports-received" title={t("sections.reportsReceived")}>
-            <ReportList reports={d.reportsReceived} empty={t("reports.emptyReceived")} />
-          </Panel>
-          <Panel id="member-reports-made" title={t("sections.reportsMade")}>
-            <ReportList reports={d.reportsMade} empty={t("reports.emptyMade")} />
-          </Panel>
-          <Panel id="member-signals" title={t("sections.signals")}>
-            <SignalList signals={d.signals} />
-          </Panel>
-          <Panel id="member-payments" title={t("sections.payments")}>
-            <PaymentList payments={d.payments} />
-          </Panel>
-          <Panel id="member-audit" title={t("sections.audit")}>
-            <AuditList entries={d.audit} />
-          </Panel>
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+      {back}
+      <header className="flex items-center gap-4">
+        <MemberAvatar photo={m.profilePhoto} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h1 className="break-words text-2xl font-extrabold text-slate-900">
+            <bdi>{m.name}</bdi> <bdi className="text-base font-normal text-slate-500">@{m.username}</bdi>
+          </h1>
+          <StateBadges member={m} />
         </div>
+      </header>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel id="member-profile" title={t("sections.profile")}>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-500">{label}</dt>
+                <dd className="min-w-0 text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {m.bio && (
+            <p dir="auto" className="mt-3 whitespace-pre-line break-words text-start text-sm text-slate-700">
+              {m.bio}
+            </p>
+          )}
+        </Panel>
+        <Panel id="member-suspension" title={t("sections.suspension")}>
+          <SuspendCard detail={d} />
+        </Panel>
+        <Panel id="member-photos" title={t("sections.photos")}>
+          {d.photos.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("photosEmpty")}</p>
+          ) : (
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {d.photos.map((photo, i) => (
+                <li key={photo}>
+                  <img src={photo} alt={t("photoAlt", { n: i + 1 })} className="aspect-square w-full rounded-xl bg-slate-100 object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel id="member-notes" title={t("sections.notes")}>
+          <NotesCard memberId={m.id} notes={d.notes} />
+        </Panel>
+        <Panel id="member-reports-received" title={t("sections.reportsReceived")}>
+          <ReportList reports={d.reportsReceived} empty={t("reports.emptyReceived")} />
+        </Panel>
+        <Panel id="member-reports-made" title={t("sections.reportsMade")}>
+          <ReportList reports={d.reportsMade} empty={t("reports.emptyMade")} />
+        </Panel>
+        <Panel id="member-signals" title={t("sections.signals")}>
+          <SignalList signals={d.signals} />
+        </Panel>
+        <Panel id="member-payments" title={t("sections.payments")}>
+          <PaymentList payments={d.payments} />
+        </Panel>
+        <Panel id="member-audit" title={t("sections.audit")}>
+          <AuditList entries={d.audit} />
+        </Panel>
       </div>
-    </AppShell>
+    </div>
   );
 }

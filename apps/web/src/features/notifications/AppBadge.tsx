@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useUnreadCounts } from "./queries";
+import { useUnreadCounts } from "../../entities/unread/queries";
 
 /** Only an installed app has an icon to badge; in a browser tab the call is pointless. */
 const installed = () => typeof matchMedia === "function" && matchMedia("(display-mode: standalone)").matches;

@@ -8,8 +8,8 @@ import { about } from "../../i18n/gender";
 import { placeName } from "../../i18n/places";
 import { Field, Input } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
-import { useCitySearch } from "../questions/api";
-import { useSaveLocation } from "./api";
+import { useCitySearch } from "../questions/queries";
+import { useSaveLocation } from "./queries";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
 

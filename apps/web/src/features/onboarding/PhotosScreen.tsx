@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { about } from "../../i18n/gender";
 import { Spinner } from "../../ui/Spinner";
-import { checkImageFile, compressImage, dataUrlToBlob } from "../profile/image";
+import { checkImageFile, compressImage, dataUrlToBlob } from "../../entities/photo/image";
 import { useAddPhoto, useRemovePhoto, useReorderPhotos } from "../profile/queries";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";

@@ -6,7 +6,7 @@ import { cn } from "../../ui/cn";
 import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
-import { useBillingHistory } from "./api";
+import { useBillingHistory } from "./queries";
 import { useItemName } from "./itemName";
 import { formatDateTime, formatMoney } from "../../i18n/format";
 

@@ -8,7 +8,7 @@ import { ApiError } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { confirmTestPayment } from "./api";
+import { confirmTestPayment } from "./queries";
 import { paymentErrorText, paymentsUnavailable } from "./messages";
 import { loadStripeJs, type StripeElements, type StripeJs } from "./stripe-js";
 

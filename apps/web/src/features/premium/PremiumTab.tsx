@@ -10,7 +10,7 @@ import { Skeleton } from "../../ui/Skeleton";
 import { LoadProblem } from "../../ui/LoadProblem";
 import { isLoadProblem, retryAll, useLoadState } from "../../ui/useLoadState";
 import { AllPacks } from "./AllPacks";
-import { usePremiumStatus } from "./api";
+import { usePremiumStatus } from "./queries";
 import { BillingHistory } from "./BillingHistory";
 import { TestModeBadge } from "./CheckoutForm";
 import { SubscriptionCard } from "./SubscriptionCard";

@@ -5,7 +5,7 @@ import { packPrice } from "@ulfa/contracts/constants";
 import { Dialog } from "../../ui/Dialog";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { completePurchase, createPackIntent, refreshAfterPurchase } from "./api";
+import { completePurchase, createPackIntent, refreshAfterPurchase } from "./queries";
 import { CheckoutForm, paymentFailed } from "./CheckoutForm";
 import { usePrice } from "./format";
 import { paymentsUnavailable, purchaseSuccessText } from "./messages";

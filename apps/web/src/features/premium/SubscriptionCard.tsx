@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Switch } from "../../ui/Switch";
 import { toast } from "../../ui/toast-store";
-import { useCurrentSubscription, useSetAutoRenew } from "./api";
+import { useCurrentSubscription, useSetAutoRenew } from "./queries";
 import { paymentErrorText } from "./messages";
 
 /** The member's plan and its auto-renew switch; premium runs to the end of the paid period either way. */

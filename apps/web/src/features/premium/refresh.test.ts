@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { premiumKeys, refreshAfterPurchase } from "./api";
+import { premiumKeys, refreshAfterPurchase } from "./queries";
 
 describe("after paying", () => {
   it("fetches the plan and balances again even while no screen shows them", async () => {

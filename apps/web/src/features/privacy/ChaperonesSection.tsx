@@ -5,7 +5,7 @@ import { formatDateTime } from "../../i18n/format";
 import { Button } from "../../ui/Button";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { useMatches } from "../matches/queries";
+import { useMatches } from "../../entities/matches/queries";
 import { ConversationPicker } from "./ConversationPicker";
 import { CopyableLink } from "./CopyableLink";
 import { EditChaperone } from "./EditChaperone";

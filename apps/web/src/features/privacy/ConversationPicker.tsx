@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useMatches } from "../matches/queries";
+import { useMatches } from "../../entities/matches/queries";
 
 /**
  * The member's conversations as checkboxes: which ones a chaperone may read. The invite form and

@@ -7,7 +7,7 @@ import { Button } from "../../ui/Button";
 import { CheckInRow } from "./CheckInRow";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast-store";
-import { useMatches } from "../matches/queries";
+import { useMatches } from "../../entities/matches/queries";
 import { useDateShares, useRevokeDateShare } from "./queries";
 
 /** The "share my date" links that still work: with whom, when, where, until when; each can be ended. */

@@ -5,7 +5,7 @@ import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { toast } from "../../ui/toast-store";
-import { useMatches } from "../matches/queries";
+import { useMatches } from "../../entities/matches/queries";
 import { ConversationPicker } from "./ConversationPicker";
 import { useRescopeChaperone } from "./queries";
 

@@ -8,8 +8,8 @@ import { Dialog } from "../../ui/Dialog";
 import { Field, Input, Select, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { mainPhotoOf } from "./avatar";
-import { FallbackImage } from "./FallbackImage";
-import { checkImageFile, compressImage } from "./image";
+import { FallbackImage } from "../../entities/member/FallbackImage";
+import { checkImageFile, compressImage } from "../../entities/photo/image";
 import { useUpdateUser } from "./queries";
 
 interface FormState {

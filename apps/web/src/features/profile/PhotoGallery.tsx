@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
-import { FallbackImage } from "./FallbackImage";
-import { checkImageFile } from "./image";
+import { FallbackImage } from "../../entities/member/FallbackImage";
+import { checkImageFile } from "../../entities/photo/image";
 import { useAddPhoto, useRemovePhoto, useReorderPhotos } from "./queries";
 
 const move = (list: string[], from: number, to: number) => {

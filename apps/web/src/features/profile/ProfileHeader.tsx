@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { mainPhotoOf } from "./avatar";
-import { FallbackImage } from "./FallbackImage";
+import { FallbackImage } from "../../entities/member/FallbackImage";
 import { profilePlace } from "../../i18n/places";
 import { about } from "../../i18n/gender";
 

@@ -1,11 +1,6 @@
-import { AppShell } from "../home/AppShell";
 import ProfileTab from "./ProfileTab";
 
-/** /profile: the profile screen inside the signed-in layout. */
+/** /profile: the profile screen on its own page (the member layout frames it, app/routes.tsx). */
 export default function ProfilePage() {
-  return (
-    <AppShell active="profile">
-      <ProfileTab />
-    </AppShell>
-  );
+  return <ProfileTab />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../ui/Card";
 import { Skeleton } from "../../ui/Skeleton";
 import { useLoadState } from "../../ui/useLoadState";
-import { useSwipeStatus } from "../discover/api";
+import { useSwipeStatus } from "../discover/queries";
 import { useProfileStats } from "./queries";
 import { formatCount, formatLongDate } from "../../i18n/format";
 

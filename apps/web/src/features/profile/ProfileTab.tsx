@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Card } from "../../ui/Card";
 import { EditProfileDialog } from "./EditProfileDialog";
-import { LocationPrivacyDialog } from "./LocationPrivacyDialog";
+import { LocationPrivacyDialog } from "../map/LocationPrivacyDialog";
 import { LocationSettingsCard } from "./LocationSettingsCard";
 import { TravelCard } from "../travel/TravelCard";
 import { ManagePhotosDialog } from "./ManagePhotosDialog";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanList } from "@ulfa/contracts/constants";
-import { withoutWidthParam } from "./FallbackImage";
-import { checkImageFile } from "./image";
+import { withoutWidthParam } from "../../entities/member/FallbackImage";
+import { checkImageFile } from "../../entities/photo/image";
 import { mainPhotoOf } from "./avatar";
 import { checkTraits } from "./trait-checks";
 

@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Select } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { useMyAnswers, useQuestionBank, useSaveAnswer } from "./api";
+import { useMyAnswers, useQuestionBank, useSaveAnswer } from "./queries";
 
 /** Questions that match (docs/questions.md): a topic at a time, each answered with a choice, what one accepts and how much it matters. */
 export function QuestionsCard() {

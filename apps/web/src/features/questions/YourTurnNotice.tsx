@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { MessageCircle } from "lucide-react";
 import { Card } from "../../ui/Card";
-import { useYourTurn } from "./api";
+import { useYourTurn } from "./queries";
 
 /** Your Turn (docs/discovery.md): while conversations wait on the member's reply, the deck says so and links to them. */
 export function YourTurnNotice() {

@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicSite } from "@ulfa/contracts";
-import { BrandLogo } from "../landing/components/BrandLogo";
+import { BrandLogo } from "./BrandLogo";
 import { SiteBrandLink } from "./SiteBrandLink";
 import { siteTemplate } from "./template";
 import { siteQueryKey } from "./useSite";

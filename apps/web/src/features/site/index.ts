@@ -5,4 +5,5 @@ export { PolicyNotice } from "./PolicyNotice";
 export { FirstMessageReminder } from "./FirstMessageReminder";
 export { SiteLogo } from "./SiteLogo";
 export { SiteBrandLink } from "./SiteBrandLink";
+export { BrandLogo } from "./BrandLogo";
 export { AnnouncementBanner } from "./AnnouncementBanner";

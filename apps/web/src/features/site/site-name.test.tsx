@@ -10,7 +10,7 @@ import enLanding from "../../i18n/locales/en/landing.json";
 import arAnalytics from "../../i18n/locales/ar/analytics.json";
 import enAnalytics from "../../i18n/locales/en/analytics.json";
 import { AdminsOnly } from "../analytics/components/AdminsOnly";
-import { PublicFooter } from "../landing/components/PublicFooter";
+import { PublicFooter } from "../../app/layouts/PublicFooter";
 import { siteTemplate } from "./template";
 import { siteQueryKey } from "./useSite";
 

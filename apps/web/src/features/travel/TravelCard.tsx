@@ -11,7 +11,7 @@ import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
-import { useCitySearch, useSetTravel, useTravel } from "../questions/api";
+import { useCitySearch, useSetTravel, useTravel } from "../questions/queries";
 
 const DAY_MS = 86_400_000;
 const dateInput = (d: Date) => d.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitch } from "../../../ui/LanguageSwitch";
-import { BrandLogo } from "../../landing/components/BrandLogo";
+import { BrandLogo } from "../../site";
 
 /** Split screen: a warm brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import { messageOf } from "../../../api/client";
 import { Field, Input } from "../../../ui/Field";
 import { Spinner } from "../../../ui/Spinner";
 import { toast } from "../../../ui/toast-store";
-import { useResendVerification, useVerifyCode, useVerifyToken } from "../api";
+import { useResendVerification, useVerifyCode, useVerifyToken } from "../queries";
 import { codeProblem, sanitizeCode, validateEmail } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { isolate } from "../../../i18n/format";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
-import { useForgotPassword } from "../api";
+import { useForgotPassword } from "../queries";
 import { validateEmail } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useAuthConfig } from "../api";
+import { useAuthConfig } from "../queries";
 
 /** "Continue with Google", only when the server has Google sign-in configured. */
 export function GoogleButton() {

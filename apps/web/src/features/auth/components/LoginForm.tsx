@@ -4,7 +4,7 @@ import { api, ApiError, codeOf, messageOf } from "../../../api/client";
 import { Button } from "../../../ui/Button";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
-import { useLogin } from "../api";
+import { useLogin } from "../queries";
 import { focusFirstInvalid, validateLogin, type FieldErrors, type LoginField } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";

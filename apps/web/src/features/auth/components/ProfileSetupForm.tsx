@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Field, Input, Select, Textarea } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
-import { useUpdateProfile } from "../api";
+import { useUpdateProfile } from "../queries";
 import { SubmitButton } from "./AuthLayout";
 import { SetupPhotoPicker } from "./SetupPhotoPicker";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
-import { useRegister } from "../api";
+import { useRegister } from "../queries";
 import { focusFirstInvalid, validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../../api/client";
 import { Spinner } from "../../../ui/Spinner";
-import { checkImageFile, compressImage, dataUrlToBlob } from "../../profile/image";
+import { checkImageFile, compressImage, dataUrlToBlob } from "../../../entities/photo/image";
 import { useAddPhoto } from "../../profile/queries";
 
 /**

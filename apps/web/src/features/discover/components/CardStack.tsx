@@ -4,7 +4,7 @@ import { Heart, Info, Star, X } from "lucide-react";
 import type { DeckItem } from "@ulfa/contracts";
 import { CARD_STACK_VISIBLE } from "@ulfa/contracts/constants";
 import { cn } from "../../../ui/cn";
-import { DECK_ID } from "../../home/tabs";
+import { DECK_ID } from "../../../entities/home-tabs";
 import { SwipeCard, type SwipeCardHandle, type SwipeKind } from "./SwipeCard";
 
 /**

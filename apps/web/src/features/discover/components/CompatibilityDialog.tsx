@@ -7,7 +7,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
-import { apiLang, useAnalysis } from "../api";
+import { apiLang, useAnalysis } from "../queries";
 import { scoreBar, scoreColor, scoreLabelKey } from "../score";
 import { Photo } from "./Photo";
 import { formatPercent } from "../../../i18n/format";

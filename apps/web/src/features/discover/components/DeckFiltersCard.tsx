@@ -20,7 +20,7 @@ import { cn } from "../../../ui/cn";
 import { RangeSlider } from "../../../ui/RangeSlider";
 import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
-import { useUpdatePreferences } from "../api";
+import { useUpdatePreferences } from "../queries";
 import { PremiumLock } from "./PremiumLock";
 import { about } from "../../../i18n/gender";
 import { useCurrentUser } from "../../../session/useCurrentUser";

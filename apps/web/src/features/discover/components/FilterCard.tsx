@@ -8,7 +8,7 @@ import { Slider } from "../../../ui/Slider";
 import { Switch } from "../../../ui/Switch";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
-import { useUpdateInterestedIn } from "../api";
+import { useUpdateInterestedIn } from "../queries";
 import type { FilterState } from "../deck-params";
 
 /** Location Filter card (shown only when the member has coordinates): distance, AI matching, looking for. */

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
-import { homeTabHref } from "../../home/tabs";
+import { homeTabHref } from "../../../entities/home-tabs";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Photo } from "./Photo";
 import { OpeningMovesList } from "../../questions";

@@ -9,7 +9,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { Spinner } from "../../../ui/Spinner";
 import { toast } from "../../../ui/toast-store";
 import { cn } from "../../../ui/cn";
-import { apiLang, invalidateAfterSwipe, useLike, useSurpriseMatch } from "../api";
+import { apiLang, invalidateAfterSwipe, useLike, useSurpriseMatch } from "../queries";
 import { scoreColor } from "../score";
 import type { MatchedPerson } from "./MatchDialog";
 import { Photo } from "./Photo";

@@ -3,6 +3,12 @@ export type HomeTab = (typeof HOME_TABS)[number];
 
 export const isHomeTab = (value: string | null): value is HomeTab => (HOME_TABS as readonly string[]).includes(value ?? "");
 
+/** The tab a /home URL opens (?tab=, discover by default). */
+export const homeTabOf = (params: URLSearchParams): HomeTab => {
+  const raw = params.get("tab");
+  return isHomeTab(raw) ? raw : "discover";
+};
+
 /** Link to a tab of /home, e.g. from a match dialog's "Send Message". */
 export const homeTabHref = (tab: HomeTab) => (tab === "discover" ? "/home" : `/home?tab=${tab}`);
 

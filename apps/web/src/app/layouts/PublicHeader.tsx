@@ -1,10 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../../session/useCurrentUser";
-import { LanguageSwitch } from "../../../ui/LanguageSwitch";
-import { BrandLogo } from "./BrandLogo";
-import { AnnouncementBanner } from "../../site/AnnouncementBanner";
+import { useCurrentUser } from "../../session/useCurrentUser";
+import { LanguageSwitch } from "../../ui/LanguageSwitch";
+import { AnnouncementBanner, BrandLogo } from "../../features/site";
 
 // Only members see the menu: visitors never download the dropdown (Radix menu and floating-ui).
 const MemberMenu = lazy(() => import("./MemberMenu"));

@@ -3,13 +3,13 @@ import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../session/useCurrentUser";
-import { UnderReviewBanner } from "../trust/UnderReviewBanner";
+import { UnderReviewBanner } from "../../features/trust/UnderReviewBanner";
 import { LanguageSwitch } from "../../ui/LanguageSwitch";
 import { cn } from "../../ui/cn";
-import { DECK_ID, type HomeTab } from "./tabs";
+import { DECK_ID, type HomeTab } from "../../entities/home-tabs";
 import { NavBadge } from "./NavBadge";
-import { AnnouncementBanner, PolicyNotice, SiteBrandLink, useSite } from "../site";
-import { OwnStateBanner } from "../privacy/OwnStateBanner";
+import { AnnouncementBanner, PolicyNotice, SiteBrandLink, useSite } from "../../features/site";
+import { OwnStateBanner } from "../../features/privacy/OwnStateBanner";
 
 interface NavItem {
   tab: HomeTab;
@@ -31,10 +31,10 @@ const ITEMS: NavItem[] = [
 const MAIN_ID = "main-content";
 
 /**
- * The signed-in layout: a sidebar on wide screens, a bottom bar on phones.
- * `onSelect` switches tabs in place; without it (other pages) items link to /home.
+ * The signed-in frame: a sidebar on wide screens, a bottom bar on phones, the site's notices above the page.
+ * `onSelect` switches tabs in place; without it (other pages) items link to /home. Routes get it through MemberLayout.
  */
-export function AppShell({ active, onSelect, children }: { active?: HomeTab; onSelect?: (tab: HomeTab) => void; children: ReactNode }) {
+export function MemberShell({ active, onSelect, children }: { active?: HomeTab; onSelect?: (tab: HomeTab) => void; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const { data: site } = useSite();

@@ -1,6 +1,6 @@
-import { FallbackImage } from "../profile/FallbackImage";
+import { FallbackImage } from "./FallbackImage";
 import { cn } from "../../ui/cn";
-import { photoOf } from "./format";
+import { photoOf } from "./photo";
 
 /** A round photo of a member, or their initial; `online` draws the green/grey ring or dot. */
 export function Avatar({

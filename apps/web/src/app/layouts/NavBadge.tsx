@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatCount } from "../../i18n/format";
-import { useUnreadCounts } from "../notifications/queries";
+import { useUnreadCounts } from "../../entities/unread/queries";
 
 /**
  * The Matches nav item's badge (issue 15): the number is unread messages only, the same sum as the

@@ -2,7 +2,8 @@ import { Heart } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import clsx from "clsx";
-import { inLanguage, SiteLogo, useSite } from "../../site";
+import { SiteLogo } from "./SiteLogo";
+import { inLanguage, useSite } from "./useSite";
 
 const LOGO_CLASS = "h-9 w-9 rounded-2xl object-contain";
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Match, ReportReason } from "@ulfa/contracts";
 import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
-import { unreadQueryKey } from "../notifications/queries";
+import { unreadQueryKey } from "../unread/queries";
 
 export const matchesQueryKey = ["matches"] as const;
 

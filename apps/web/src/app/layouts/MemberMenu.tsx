@@ -2,8 +2,8 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Compass, Crown, LogOut, User } from "lucide-react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useLogout } from "../../auth/useLogout";
-import { useSite } from "../../site";
+import { useLogout } from "../../features/auth/useLogout";
+import { useSite } from "../../features/site";
 
 /** The signed-in member's menu in the public header: open the app, premium, log out. */
 export default function MemberMenu({ name, photo }: { name: string; photo: string | null }) {

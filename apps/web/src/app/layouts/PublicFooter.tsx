@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { inLanguage, isTemplate, useSite, useSiteName } from "../../site";
-import { BrandLogo } from "./BrandLogo";
+import { BrandLogo, inLanguage, isTemplate, useSite, useSiteName } from "../../features/site";
 
 /** The public pages' footer: the operator's name (or the site's), the legal pages and the contact address from the site settings. */
 export function PublicFooter() {

@@ -1,0 +1,24 @@
+import { Outlet, useLocation, useSearchParams } from "react-router";
+import { homeTabOf, type HomeTab } from "../../entities/home-tabs";
+import { MemberShell } from "./MemberShell";
+
+/** Pages that belong to the profile item of the navigation. */
+const PROFILE_PAGES = ["/profile", "/enhanced-profile"];
+
+/**
+ * The signed-in pages' layout (a route in routes.tsx wraps them): the member frame around the page.
+ * On /home the navigation switches the tab in place (?tab=, so reload and back work); on every
+ * other page its items link to /home.
+ */
+export default function MemberLayout() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const onHome = pathname === "/home";
+  const active: HomeTab | undefined = onHome ? homeTabOf(params) : PROFILE_PAGES.includes(pathname) ? "profile" : undefined;
+  const select = (next: HomeTab) => setParams(next === "discover" ? {} : { tab: next });
+  return (
+    <MemberShell active={active} onSelect={onHome ? select : undefined}>
+      <Outlet />
+    </MemberShell>
+  );
+}
