@@ -1,7 +1,6 @@
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type {
-  BoostResult,
   CompatibilityAnalysis,
   DeckItem,
   LikeResult,
@@ -17,6 +16,8 @@ import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import type { DeckParams } from "./deck-params";
 import { deckUrl } from "./deck-url";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the discover feature (other features invalidate them after their own changes). */
 export const discoverKeys = {
@@ -112,7 +113,7 @@ export const useLike = () => useMutation({ mutationFn: (body: LikeInput) => api.
 export function useBoost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<BoostResult>("/api/premium/boost", {}),
+    mutationFn: () => call(endpoints.premium.boost),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: discoverKeys.swipeStatus });
       void qc.invalidateQueries({ queryKey: userQueryKey });

@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
 import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
 import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the moderation feature. */
 export const moderationKeys = {
@@ -19,9 +21,8 @@ export function useSafetyDecisions(decision: SafetyDecisionFilter) {
     queryKey: [...moderationKeys.safety, decision],
     initialPageParam: null as number | null,
     queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams({ decision, limit: String(SAFETY_DECISIONS_PAGE) });
-      if (pageParam !== null) query.set("before", String(pageParam));
-      return api.get<SafetyDecision[]>(`/api/moderation/safety-decisions?${query}`, { signal });
+      const query = { decision, limit: SAFETY_DECISIONS_PAGE, before: pageParam ?? undefined };
+      return call(endpoints.safety.decisions, { query }, { signal });
     },
     // A full page may have more behind it: ask for the decisions older than its last.
     getNextPageParam: (last) => (last.length === SAFETY_DECISIONS_PAGE ? last[last.length - 1].id : undefined),

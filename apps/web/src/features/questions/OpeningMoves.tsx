@@ -12,6 +12,8 @@ import { Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useUpdateUser } from "../profile/queries";
 import { messagesQueryKey } from "../chat/queries";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Ideas offered to start from (i18n keys questions:openingMoves.ideas.*). */
 const IDEAS = ["perfectDay", "family", "dream", "laugh", "travel", "food"] as const;
@@ -77,7 +79,7 @@ export function OpeningMovesCard() {
 export const useMatchOpeningMoves = (matchId: number | null) =>
   useQuery({
     queryKey: ["opening-moves", matchId],
-    queryFn: ({ signal }) => api.get<{ openingMoves: OpeningMove[]; canAnswer: boolean }>(`/api/matches/${matchId}/opening-moves`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.openingMoves.ofMatch, { params: { id: matchId } }, { signal }),
     enabled: matchId !== null,
   });
 

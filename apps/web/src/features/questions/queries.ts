@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerBody, CitySearchResult, MyAnswer, Question, TravelBody, TravelState, YourTurn } from "@ulfa/contracts";
+import type { AnswerBody, CitySearchResult, MyAnswer, TravelBody, TravelState } from "@ulfa/contracts";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
 import { api } from "../../api/client";
@@ -33,7 +33,7 @@ export function useSaveAnswer() {
 }
 
 export const useYourTurn = () =>
-  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => api.get<YourTurn>("/api/your-turn", { signal }), staleTime: 60_000 });
+  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => call(endpoints.yourTurn.list, {}, { signal }), staleTime: 60_000 });
 
 export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => api.get<TravelState>("/api/travel", { signal }) });
 
