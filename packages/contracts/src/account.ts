@@ -27,6 +27,3 @@ export const reactivateAccountSchema = z.object({
   password: secretText(REACTIVATE_MISSING_MESSAGE).min(1, REACTIVATE_MISSING_MESSAGE).max(PASSWORD_MAX),
 });
 export type ReactivateAccountInput = z.input<typeof reactivateAccountSchema>;
-
-/** Deactivate and reactivate both answer `{ message }` (okMessageSchema). */
-export const accountMessageSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** One archive kept in BACKUP_DIR. */
 export const backupArchiveSchema = z.object({
@@ -41,3 +42,6 @@ export const backupStatusSchema = z.object({
     .nullable(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/** An archive's name, as the listing gives it (never a path). */
+export const backupNameParamsSchema = z.object({ name: text().max(64) });

@@ -93,6 +93,9 @@ export const chaperoneViewSchema = z.object({
 });
 export type ChaperoneView = z.infer<typeof chaperoneViewSchema>;
 export const tokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Invalid link") });
+/** A chaperone link's photo of one of the member's matches, and of a photo sent in a shared conversation. */
+export const chaperonePhotoParamsSchema = tokenParamsSchema.extend({ matchId: intIdParam() });
+export const chaperoneMessageParamsSchema = tokenParamsSchema.extend({ messageId: intIdParam() });
 
 // --- Share my date ---
 

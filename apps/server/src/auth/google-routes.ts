@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { OAuthError } from "@ulfa/contracts";
+import { mount } from "../platform/route";
+import { routes } from "@ulfa/contracts";
 import { notFound } from "../platform/errors";
 import { signIn } from "./session";
 import { signUpLanguage } from "./language";
 import { decodeFlow, encodeFlow, finishGoogleFlow, memberForGoogleIdentity, OIDC_COOKIE, OIDC_COOKIE_PATH, OIDC_FLOW_TTL_MS, startGoogleFlow } from "./google";
 
 /** "Continue with Google": any OpenID Connect provider (docs/configuration.md "Continue with Google"). */
-export const googleRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const googleRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
 
   const failTo = (reply: FastifyReply, error: OAuthError) => reply.redirect(`/auth?error=${error}`, 302);
   const clearFlowCookie = (reply: FastifyReply) => reply.clearCookie(OIDC_COOKIE, { path: OIDC_COOKIE_PATH });
 
-  app.get("/auth/google", async (request, reply) => {
+  mount(app, routes.google.start, async (request, reply) => {
     if (!config.oidc) throw notFound("Google sign-in is not configured");
     let started;
     try {
@@ -36,7 +36,7 @@ export const googleRoutes: FastifyPluginAsync = async (base) => {
     return reply.redirect(started.url, 302);
   });
 
-  app.get("/auth/google/callback", async (request, reply) => {
+  mount(app, routes.google.callback, async (request, reply) => {
     if (!config.oidc) throw notFound("Google sign-in is not configured");
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;

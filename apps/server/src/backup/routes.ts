@@ -1,40 +1,33 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { backupStatusSchema, text } from "@ulfa/contracts";
-import { requireAdmin } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { AppError } from "../platform/errors";
 import { audit } from "../staff/audit";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { z } from "zod";
 import { archivePath, backupStatus, startManualBackup } from "./schedule";
 
 /** Admins see how the scheduled backups go, and can ask for one now (registered under /api). */
-export const backupRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  app.get("/admin/backups", { preHandler: requireAdmin, schema: { response: { 200: backupStatusSchema } } }, async () => backupStatus(app.deps));
+export const backupRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.backup.list, async () => backupStatus(app.deps));
 
-  app.post("/admin/backups", { preHandler: requireAdmin, schema: { response: { 202: backupStatusSchema } } }, async (request, reply) => {
+  mount(app, routes.backup.create, async (request, reply) => {
     if (!app.deps.config.backup) throw new AppError(409, "CONFLICT", "Backups are off: set BACKUP_DIR to turn them on.");
     if (!startManualBackup(app.deps, request.user)) throw new AppError(409, "CONFLICT", "A backup is already being written; wait for it to finish.");
     return reply.code(202).send(await backupStatus(app.deps));
   });
 
   // An archive holds every member's data: admins only, names from the listing only, never a path.
-  app.get(
-    "/admin/backups/:name",
-    { preHandler: requireAdmin, schema: { params: z.object({ name: text().max(64) }) } },
-    async (request, reply) => {
-      const file = archivePath(app.deps, request.params.name);
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) throw new AppError(404, "NOT_FOUND", "No such backup archive.");
-      await audit(app.deps, request.user.id, "backup.download", null, { name: request.params.name });
-      return reply
-        .header("content-type", "application/x-tar")
-        .header("content-length", info.size)
-        .header("content-disposition", `attachment; filename="${request.params.name}"`)
-        .header("cache-control", "no-store")
-        .send(createReadStream(file));
-    },
-  );
+  mount(app, routes.backup.download, async (request, reply) => {
+    const file = archivePath(app.deps, request.params.name);
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info?.isFile()) throw new AppError(404, "NOT_FOUND", "No such backup archive.");
+    await audit(app.deps, request.user.id, "backup.download", null, { name: request.params.name });
+    return reply
+      .header("content-type", "application/x-tar")
+      .header("content-length", info.size)
+      .header("content-disposition", `attachment; filename="${request.params.name}"`)
+      .header("cache-control", "no-store")
+      .send(createReadStream(file));
+  });
 };

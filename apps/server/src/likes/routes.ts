@@ -1,23 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { likeBodySchema, likeResultSchema, receivedLikesSchema, rewindResultSchema } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { receivedLikes, rewindLastSwipe, swipe } from "./service";
 
 /** HTTP routes of the likes feature (registered under /api by app.ts). */
-export const likesRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const likesRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
 
-  app.post("/likes", { preHandler: requireUser, schema: { body: likeBodySchema, response: { 200: likeResultSchema } } }, async (request) =>
-    swipe(deps, request.user, request.body),
-  );
+  mount(app, routes.likes.like, async (request) => swipe(deps, request.user, request.body));
 
-  app.get("/likes/received", { preHandler: requireUser, schema: { response: { 200: receivedLikesSchema } } }, async (request) =>
-    receivedLikes(deps, request.user),
-  );
+  mount(app, routes.likes.received, async (request) => receivedLikes(deps, request.user));
 
-  app.post("/likes/rewind", { preHandler: requireUser, schema: { response: { 200: rewindResultSchema } } }, async (request) =>
-    rewindLastSwipe(deps, request.user),
-  );
+  mount(app, routes.likes.rewind, async (request) => rewindLastSwipe(deps, request.user));
 };

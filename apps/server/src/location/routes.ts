@@ -1,25 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema, saveLocationResponseSchema, saveLocationSchema } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { reverseLookup, saveLocation } from "./service";
 
 /**
  * POST /api/location (Location Settings card) and GET /api/location/reverse. The map's
  * /api/location/update|sharing|visibility live with the map feature.
  */
-export const locationRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.location.save, async (request) => saveLocation(app.deps, request.user, request.body));
 
-  app.post(
-    "/location",
-    { preHandler: requireUser, schema: { body: saveLocationSchema, response: { 200: saveLocationResponseSchema } } },
-    async (request) => saveLocation(app.deps, request.user, request.body),
-  );
-
-  app.get(
-    "/location/reverse",
-    { preHandler: requireUser, schema: { querystring: reverseGeocodeQuerySchema, response: { 200: reverseGeocodeResponseSchema } } },
-    async (request) => reverseLookup(app.deps, request.query.lat, request.query.lng),
-  );
+  mount(app, routes.location.reverse, async (request) => reverseLookup(app.deps, request.query.lat, request.query.lng));
 };

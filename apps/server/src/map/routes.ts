@@ -1,42 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  locationPrivacyResponseSchema,
-  locationSharingSchema,
-  mapConfigSchema,
-  mapLocationResponseSchema,
-  mapLocationUpdateSchema,
-  mapNearbyResponseSchema,
-  mapVisibilitySchema,
-} from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { mapConfig, nearbyOnMap, setSharing, setVisibility, updateMapLocation } from "./service";
 
 /** HTTP routes of the map feature (registered under /api by app.ts). */
-export const mapRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const mapRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.map.update, async (request) => updateMapLocation(app.deps, request.user, request.body));
 
-  app.post(
-    "/location/update",
-    { preHandler: requireUser, schema: { body: mapLocationUpdateSchema, response: { 200: mapLocationResponseSchema } } },
-    async (request) => updateMapLocation(app.deps, request.user, request.body),
-  );
+  mount(app, routes.map.sharing, async (request) => setSharing(app.deps, request.user, request.body.enabled));
 
-  app.post(
-    "/location/sharing",
-    { preHandler: requireUser, schema: { body: locationSharingSchema, response: { 200: locationPrivacyResponseSchema } } },
-    async (request) => setSharing(app.deps, request.user, request.body.enabled),
-  );
+  mount(app, routes.map.visibility, async (request) => setVisibility(app.deps, request.user, request.body.visible));
 
-  app.post(
-    "/location/visibility",
-    { preHandler: requireUser, schema: { body: mapVisibilitySchema, response: { 200: locationPrivacyResponseSchema } } },
-    async (request) => setVisibility(app.deps, request.user, request.body.visible),
-  );
+  mount(app, routes.map.nearby, async (request) => nearbyOnMap(app.deps, request.user));
 
-  app.get("/map/nearby", { preHandler: requireUser, schema: { response: { 200: mapNearbyResponseSchema } } }, async (request) =>
-    nearbyOnMap(app.deps, request.user),
-  );
-
-  app.get("/map/config", { preHandler: requireUser, schema: { response: { 200: mapConfigSchema } } }, async () => mapConfig(app.deps));
+  mount(app, routes.map.config, async () => mapConfig(app.deps));
 };

@@ -1,25 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { notificationSettingsSchema, notificationSettingsUpdateSchema, unreadCountsSchema } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { saveNotificationSettings, unreadCounts } from "./service";
 import { notificationSettingsOf } from "./push-settings";
 
 /** HTTP routes of the notifications feature (registered under /api by app.ts). */
-export const notificationsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const notificationsRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.notifications.unread, async (request) => unreadCounts(app.deps, request.user.id));
 
-  app.get("/notifications/unread", { preHandler: requireUser, schema: { response: { 200: unreadCountsSchema } } }, async (request) =>
-    unreadCounts(app.deps, request.user.id),
-  );
+  mount(app, routes.notifications.settings, async (request) => notificationSettingsOf(request.user));
 
-  app.get("/notifications/settings", { preHandler: requireUser, schema: { response: { 200: notificationSettingsSchema } } }, async (request) =>
-    notificationSettingsOf(request.user),
-  );
-
-  app.post(
-    "/notifications/settings",
-    { preHandler: requireUser, schema: { body: notificationSettingsUpdateSchema, response: { 200: notificationSettingsSchema } } },
-    async (request) => saveNotificationSettings(app.deps, request.user, request.body),
-  );
+  mount(app, routes.notifications.saveSettings, async (request) => saveNotificationSettings(app.deps, request.user, request.body));
 };

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  addPhotoSchema,
-  PHOTO_MAX_BYTES,
-  photoIndexParamsSchema,
-  photosResponseSchema,
-  mediaFileParamsSchema,
-  photoVariantQuerySchema,
-  placeholderParamsSchema,
-  reorderPhotosSchema,
-} from "@ulfa/contracts";
-import { currentUser, requireUser } from "../auth/session";
+import { addPhotoSchema, PHOTO_MAX_BYTES, routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
+import { currentUser } from "../auth/session";
 import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
@@ -28,74 +19,51 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRIVATE_ORIGINAL = "private, no-store";
 
 /** Gallery calls, served media files and the placeholder image (registered under /api). */
-export const photosRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
+export const photosRoutes: FastifyPluginAsync = async (app) => {
   // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }. A JSON data URL
   // is a third larger than the image, so this route accepts bodies up to twice the image limit.
-  app.post(
-    "/photos",
-    {
-      preHandler: requireUser,
-      bodyLimit: PHOTO_MAX_BYTES * 2,
-      config: rateLimit(app.deps.config, "upload"),
-      schema: { response: { 200: photosResponseSchema } },
-    },
-    async (request) => {
-      const source = request.isMultipart() ? { bytes: await uploadedFile(request) } : jsonSource(request.body);
-      const photos = await addPhoto(app.deps, request.user, source);
-      // A verified badge belongs to the face it was verified with: new photos are checked against it.
-      await recheckVerifiedFace(app.deps, request.user.id);
-      return { photos };
-    },
-  );
+  mount(app, routes.photos.add, { bodyLimit: PHOTO_MAX_BYTES * 2, config: rateLimit(app.deps.config, "upload") }, async (request) => {
+    const source = request.isMultipart() ? { bytes: await uploadedFile(request) } : jsonSource(request.body);
+    const photos = await addPhoto(app.deps, request.user, source);
+    // A verified badge belongs to the face it was verified with: new photos are checked against it.
+    await recheckVerifiedFace(app.deps, request.user.id);
+    return { photos };
+  });
 
-  app.delete(
-    "/photos/:index",
-    { preHandler: requireUser, schema: { params: photoIndexParamsSchema, response: { 200: photosResponseSchema } } },
-    async (request) => {
-      const photos = await removePhoto(app.deps, request.user, request.params.index);
-      await recheckVerifiedFace(app.deps, request.user.id);
-      return { photos };
-    },
-  );
+  mount(app, routes.photos.remove, async (request) => {
+    const photos = await removePhoto(app.deps, request.user, request.params.index);
+    await recheckVerifiedFace(app.deps, request.user.id);
+    return { photos };
+  });
 
-  app.put(
-    "/photos/order",
-    { preHandler: requireUser, schema: { body: reorderPhotosSchema, response: { 200: photosResponseSchema } } },
-    async (request) => ({ photos: await reorderPhotos(app.deps, request.user, request.body.photos) }),
-  );
+  mount(app, routes.photos.reorder, async (request) => ({ photos: await reorderPhotos(app.deps, request.user, request.body.photos) }));
 
   // Public like any image on a card; names are random and unguessable, and files never change.
   // ?w= and ?f= ask for a card-sized AVIF/WebP copy (photos/variants.ts); without them, the stored file.
   // A private member's file (privacy/photo-privacy.ts) answers 403 to anyone it was not revealed to,
   // in every size and format, and is never cached.
-  app.get(
-    "/media/photos/:file",
-    { schema: { params: mediaFileParamsSchema, querystring: photoVariantQuerySchema } },
-    async (request, reply) => {
-      const { file } = request.params;
-      if (!isStoredName(file)) throw notFound("Photo not found");
-      // A removed photo is gone at once, even while its file still waits for deletion (storage down).
-      if (await isDeletionQueued(app.deps.db, "photos", file)) throw notFound("Photo not found");
-      const shownTo = await originalAudience(app.deps, file, () => currentUser(request));
-      if (!shownTo) throw forbidden("This member's photos are private", "PHOTOS_PRIVATE");
-      const storage = mediaStorage(app.deps.config);
-      const { w, f } = request.query;
-      const photo =
-        w === undefined && f === undefined
-          ? await storage.read("photos", file).then((bytes) => bytes && { bytes, contentType: contentTypeOf(file) })
-          : await photoVariant(storage, file, { width: w, format: f });
-      if (!photo) throw notFound("Photo not found");
-      return reply
-        .header("Content-Type", photo.contentType)
-        .header("Cache-Control", shownTo === "everyone" ? IMMUTABLE : PRIVATE_ORIGINAL)
-        .send(photo.bytes);
-    },
-  );
+  mount(app, routes.photos.file, async (request, reply) => {
+    const { file } = request.params;
+    if (!isStoredName(file)) throw notFound("Photo not found");
+    // A removed photo is gone at once, even while its file still waits for deletion (storage down).
+    if (await isDeletionQueued(app.deps.db, "photos", file)) throw notFound("Photo not found");
+    const shownTo = await originalAudience(app.deps, file, () => currentUser(request));
+    if (!shownTo) throw forbidden("This member's photos are private", "PHOTOS_PRIVATE");
+    const storage = mediaStorage(app.deps.config);
+    const { w, f } = request.query;
+    const photo =
+      w === undefined && f === undefined
+        ? await storage.read("photos", file).then((bytes) => bytes && { bytes, contentType: contentTypeOf(file) })
+        : await photoVariant(storage, file, { width: w, format: f });
+    if (!photo) throw notFound("Photo not found");
+    return reply
+      .header("Content-Type", photo.contentType)
+      .header("Cache-Control", shownTo === "everyone" ? IMMUTABLE : PRIVATE_ORIGINAL)
+      .send(photo.bytes);
+  });
 
   // The blurred copy shown in place of a private member's photo: public, and never the original.
-  app.get("/media/blurred/:file", { schema: { params: mediaFileParamsSchema } }, async (request, reply) => {
+  mount(app, routes.photos.blurred, async (request, reply) => {
     // The served name is not the original's (privacy/blurred-photos.ts): it is turned back here only.
     const stem = blurredNamesOf(app.deps.config).stemOf(request.params.file);
     if (!stem) throw notFound("Photo not found");
@@ -104,7 +72,7 @@ export const photosRoutes: FastifyPluginAsync = async (base) => {
     return reply.header("Content-Type", "image/jpeg").header("Cache-Control", IMMUTABLE).send(bytes);
   });
 
-  app.get("/placeholder/:w/:h", { schema: { params: placeholderParamsSchema } }, async (request, reply) => {
+  mount(app, routes.photos.placeholder, async (request, reply) => {
     const { w, h } = request.params;
     return reply.header("Content-Type", "image/svg+xml; charset=utf-8").header("Cache-Control", IMMUTABLE).send(placeholderSvg(w, h));
   });

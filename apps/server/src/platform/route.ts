@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
-import { isFileResponse, isMultipart, isNoContent, successStatus, type Access, type AnySchema, type RouteSpec } from "@ulfa/contracts";
+import { type Access, type AnySchema, isJsonResponse, isMultipart, type RouteSpec, successStatus } from "@ulfa/contracts";
 import { requireAdmin, requireModerator, requireUser } from "../auth/session";
 
 /**
@@ -16,10 +16,12 @@ type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 type RequestOf<R extends RouteSpec> = FastifyRequest<{
   Params: R extends { readonly params: infer S } ? Out<S> : unknown;
   Querystring: R extends { readonly query: infer S } ? Out<S> : unknown;
+  Headers: R extends { readonly headers: infer S } ? Out<S> : unknown;
   Body: R extends { readonly body: infer S } ? (S extends AnySchema ? z.output<S> : unknown) : unknown;
 }>;
 /** What a handler answers: the response schema's data (serialized through it), or the reply it sent itself. */
-type ReplyOf<R extends RouteSpec> = (R["response"] extends AnySchema ? z.output<R["response"]> : void) | FastifyReply;
+type Others<R> = R extends { readonly otherResponses: infer O extends Readonly<Record<number, AnySchema>> } ? z.output<O[keyof O]> : never;
+type ReplyOf<R extends RouteSpec> = (R["response"] extends AnySchema ? z.output<R["response"]> | Others<R> : void) | FastifyReply;
 export type RouteHandler<R extends RouteSpec> = (request: RequestOf<R>, reply: FastifyReply) => Promise<ReplyOf<R>> | ReplyOf<R>;
 
 type PreHandler = preHandlerAsyncHookHandler;
@@ -59,8 +61,9 @@ export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...re
   const schema: FastifySchema = { ...options.schema };
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
+  if (entry.headers) schema.headers = entry.headers;
   if (entry.body && !isMultipart(entry.body)) schema.body = entry.body;
-  if (!isNoContent(entry.response) && !isFileResponse(entry.response)) schema.response = { [successStatus(entry)]: entry.response };
+  if (isJsonResponse(entry.response)) schema.response = { [successStatus(entry)]: entry.response, ...entry.otherResponses };
   if (entry.summary) schema.summary = entry.summary;
   app.route({
     ...options,

@@ -1,30 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { reviewVerificationResponseSchema, reviewVerificationSchema, verificationIdParamsSchema, verificationQueueSchema } from "@ulfa/contracts";
-import { requireModerator } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { pendingVerifications, reviewVerification, selfieOf } from "./verification";
 
 /** Admin review of selfie verifications (reports moderation lives in moderation/). */
-export const verificationModerationRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const verificationModerationRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.verifications.list, async () => ({ verifications: await pendingVerifications(app.deps) }));
 
-  app.get(
-    "/moderation/verifications",
-    { preHandler: requireModerator, schema: { response: { 200: verificationQueueSchema } } },
-    async () => ({ verifications: await pendingVerifications(app.deps) }),
-  );
-
-  app.get("/moderation/verifications/:id/selfie", { preHandler: requireModerator, schema: { params: verificationIdParamsSchema } }, async (request, reply) => {
+  mount(app, routes.verifications.selfie, async (request, reply) => {
     const bytes = await selfieOf(app.deps, request.params.id);
     return reply.header("Content-Type", "image/jpeg").header("Cache-Control", "private, no-store").send(bytes);
   });
 
-  app.post(
-    "/moderation/verifications/:id",
-    {
-      preHandler: requireModerator,
-      schema: { params: verificationIdParamsSchema, body: reviewVerificationSchema, response: { 200: reviewVerificationResponseSchema } },
-    },
-    async (request) => reviewVerification(app.deps, request.user, request.params.id, request.body),
-  );
+  mount(app, routes.verifications.decide, async (request) => reviewVerification(app.deps, request.user, request.params.id, request.body));
 };

@@ -3,5 +3,11 @@ import { matchOpeningMovesSchema } from "../questions";
 import { route } from "./route";
 
 export const openingMovesRoutes = {
-  ofMatch: route({ method: "GET", path: "/api/matches/:id/opening-moves", params: matchIdParamsSchema, response: matchOpeningMovesSchema, access: "member" }),
+  ofMatch: route({
+    method: "GET",
+    path: "/api/matches/:id/opening-moves",
+    params: matchIdParamsSchema,
+    response: matchOpeningMovesSchema,
+    access: "member",
+  }),
 };

@@ -8,8 +8,27 @@ export const promptsRoutes = {
 
 export const promptVoiceRoutes = {
   /** Multipart: the recording in field "voice". */
-  upload: route({ method: "PUT", path: "/api/user/prompts/:promptId/voice", params: promptIdParamsSchema, body: multipartBody, response: ownPromptsSchema, access: "member" }),
-  remove: route({ method: "DELETE", path: "/api/user/prompts/:promptId/voice", params: promptIdParamsSchema, response: ownPromptsSchema, access: "member" }),
+  upload: route({
+    method: "PUT",
+    path: "/api/user/prompts/:promptId/voice",
+    params: promptIdParamsSchema,
+    body: multipartBody,
+    response: ownPromptsSchema,
+    access: "member",
+  }),
+  remove: route({
+    method: "DELETE",
+    path: "/api/user/prompts/:promptId/voice",
+    params: promptIdParamsSchema,
+    response: ownPromptsSchema,
+    access: "member",
+  }),
   /** The recording, to members who may see the profile (else 404). */
-  play: route({ method: "GET", path: "/api/media/prompt-voices/:userId/:file", params: promptVoiceFileParamsSchema, response: fileResponse("audio/*"), access: "member" }),
+  play: route({
+    method: "GET",
+    path: "/api/media/prompt-voices/:userId/:file",
+    params: promptVoiceFileParamsSchema,
+    response: fileResponse("audio/*"),
+    access: "member",
+  }),
 };

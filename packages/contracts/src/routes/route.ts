@@ -35,9 +35,13 @@ export type NoContent = typeof noContent;
 export const fileResponse = <const C extends string>(contentType: C) => Object.freeze({ kind: "file" as const, contentType });
 export type FileResponse = ReturnType<typeof fileResponse>;
 
+/** Response marker: a redirect (302) the browser follows; navigated to, never fetched. */
+export const redirect = Object.freeze({ kind: "redirect" as const });
+export type Redirect = typeof redirect;
+
 export type AnySchema = z.ZodType;
 export type RouteBody = AnySchema | MultipartBody;
-export type RouteResponse = AnySchema | NoContent | FileResponse;
+export type RouteResponse = AnySchema | NoContent | FileResponse | Redirect;
 
 export interface RouteSpec {
   readonly method: Method;
@@ -45,10 +49,14 @@ export interface RouteSpec {
   readonly path: `/${string}`;
   readonly params?: AnySchema;
   readonly query?: AnySchema;
+  /** Request headers the operation reads (an Idempotency-Key). */
+  readonly headers?: AnySchema;
   readonly body?: RouteBody;
   readonly response: RouteResponse;
-  /** The success status; 200 (204 for `noContent`) when left out. */
+  /** The success status; 200 (204 for `noContent`, 302 for `redirect`) when left out. */
   readonly status?: number;
+  /** Other successes with a body of their own (a send held for review answers 202 with another shape). */
+  readonly otherResponses?: Readonly<Record<number, AnySchema>>;
   readonly access: Access;
   /** One line for the API reference. */
   readonly summary?: string;
@@ -61,7 +69,7 @@ export function route<const R extends RouteSpec>(spec: R): R {
 
 /** The success status an entry answers with. */
 export function successStatus(r: RouteSpec): number {
-  return r.status ?? (isNoContent(r.response) ? 204 : 200);
+  return r.status ?? (isNoContent(r.response) ? 204 : isRedirect(r.response) ? 302 : 200);
 }
 
 export const isMultipart = (body: RouteBody | undefined): body is MultipartBody =>
@@ -70,6 +78,10 @@ export const isNoContent = (response: RouteResponse): response is NoContent =>
   (response as { kind?: unknown }).kind === "noContent" && !("_zod" in response);
 export const isFileResponse = (response: RouteResponse): response is FileResponse =>
   (response as { kind?: unknown }).kind === "file" && !("_zod" in response);
+export const isRedirect = (response: RouteResponse): response is Redirect =>
+  (response as { kind?: unknown }).kind === "redirect" && !("_zod" in response);
+/** Whether the response is JSON, checked against its schema (not a marker). */
+export const isJsonResponse = (response: RouteResponse): response is AnySchema => "_zod" in response;
 
 /**
  * A platform type where the consumer has it (the web client and the journeys have the DOM's
@@ -86,7 +98,7 @@ declare class URLSearchParams {
 
 /** A key that may be left out when every field of its schema may be. */
 type Slot<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
-type InputSlot<R, K extends "params" | "query" | "body"> = R extends { readonly [P in K]: infer S }
+type InputSlot<R, K extends "params" | "query" | "headers" | "body"> = R extends { readonly [P in K]: infer S }
   ? S extends MultipartBody
     ? { [P in K]: FormDataLike }
     : S extends AnySchema
@@ -94,16 +106,20 @@ type InputSlot<R, K extends "params" | "query" | "body"> = R extends { readonly 
       : {}
   : {};
 
-/** What a caller sends: `{ params?, query?, body? }` with exactly the keys the route has. */
-export type RouteInput<R extends RouteSpec> = InputSlot<R, "params"> & InputSlot<R, "query"> & InputSlot<R, "body">;
+/** What a caller sends: `{ params?, query?, headers?, body? }` with exactly the keys the route has. */
+export type RouteInput<R extends RouteSpec> = InputSlot<R, "params"> & InputSlot<R, "query"> & InputSlot<R, "headers"> & InputSlot<R, "body">;
+
+type OtherOutputs<R> = R extends { readonly otherResponses: infer O extends Readonly<Record<number, AnySchema>> } ? z.output<O[keyof O]> : never;
 
 /** What a caller gets back: the response's parsed JSON, nothing for `noContent`, a Blob for a file. */
 export type RouteOutput<R extends RouteSpec> = R["response"] extends NoContent
   ? void
   : R["response"] extends FileResponse
     ? BlobLike
+    : R["response"] extends Redirect
+      ? never
     : R["response"] extends AnySchema
-      ? z.output<R["response"]>
+      ? z.output<R["response"]> | OtherOutputs<R>
       : never;
 
 /** The params a route's path needs (its `params` schema's input), or none. */

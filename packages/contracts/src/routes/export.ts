@@ -1,0 +1,7 @@
+
+import { fileResponse, route } from "./route";
+
+/** The member's own data as a ZIP download. */
+export const exportRoutes = {
+  download: route({ method: "GET", path: "/api/account/export", response: fileResponse("application/zip"), access: "member" }),
+};

@@ -1,0 +1,14 @@
+import { reverseGeocodeQuerySchema, reverseGeocodeResponseSchema, saveLocationResponseSchema, saveLocationSchema } from "../location";
+import { route } from "./route";
+
+/** The member's location (the Location Settings card). */
+export const locationRoutes = {
+  save: route({ method: "POST", path: "/api/location", body: saveLocationSchema, response: saveLocationResponseSchema, access: "member" }),
+  reverse: route({
+    method: "GET",
+    path: "/api/location/reverse",
+    query: reverseGeocodeQuerySchema,
+    response: reverseGeocodeResponseSchema,
+    access: "member",
+  }),
+};

@@ -1,0 +1,38 @@
+import {
+  mediaFileParamsSchema,
+  photoIndexParamsSchema,
+  photosResponseSchema,
+  photoVariantQuerySchema,
+  placeholderParamsSchema,
+  reorderPhotosSchema,
+} from "../photos";
+import { fileResponse, route } from "./route";
+
+/** The gallery, served photo files and the placeholder image. */
+export const photosRoutes = {
+  add: route({ method: "POST", path: "/api/photos", response: photosResponseSchema, access: "member" }),
+  remove: route({ method: "DELETE", path: "/api/photos/:index", params: photoIndexParamsSchema, response: photosResponseSchema, access: "member" }),
+  reorder: route({ method: "PUT", path: "/api/photos/order", body: reorderPhotosSchema, response: photosResponseSchema, access: "member" }),
+  file: route({
+    method: "GET",
+    path: "/api/media/photos/:file",
+    params: mediaFileParamsSchema,
+    query: photoVariantQuerySchema,
+    response: fileResponse("image/*"),
+    access: "optional",
+  }),
+  blurred: route({
+    method: "GET",
+    path: "/api/media/blurred/:file",
+    params: mediaFileParamsSchema,
+    response: fileResponse("image/jpeg"),
+    access: "public",
+  }),
+  placeholder: route({
+    method: "GET",
+    path: "/api/placeholder/:w/:h",
+    params: placeholderParamsSchema,
+    response: fileResponse("image/svg+xml; charset=utf-8"),
+    access: "public",
+  }),
+};

@@ -1,0 +1,31 @@
+import {
+  liftSuspensionResponseSchema,
+  moderationActionBodySchema,
+  moderationActionResponseSchema,
+  moderationReportListSchema,
+  reportIdParamsSchema,
+  suspendedMemberListSchema,
+  userIdParamsSchema,
+} from "../matches";
+import { route } from "./route";
+
+/** Moderating member reports and suspensions (moderators; lifting a suspension: admins). */
+export const reportsRoutes = {
+  list: route({ method: "GET", path: "/api/moderation/reports", response: moderationReportListSchema, access: "moderator" }),
+  decide: route({
+    method: "POST",
+    path: "/api/moderation/reports/:id",
+    params: reportIdParamsSchema,
+    body: moderationActionBodySchema,
+    response: moderationActionResponseSchema,
+    access: "moderator",
+  }),
+  suspensions: route({ method: "GET", path: "/api/moderation/suspensions", response: suspendedMemberListSchema, access: "moderator" }),
+  liftSuspension: route({
+    method: "POST",
+    path: "/api/moderation/suspensions/:userId/lift",
+    params: userIdParamsSchema,
+    response: liftSuspensionResponseSchema,
+    access: "admin",
+  }),
+};

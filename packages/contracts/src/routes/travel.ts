@@ -1,0 +1,10 @@
+import { citySearchQuerySchema, citySearchSchema, travelBodySchema, travelStateSchema } from "../questions";
+import { route } from "./route";
+
+/** Travel: see and be seen in another city until a date (docs/discovery.md). */
+export const travelRoutes = {
+  current: route({ method: "GET", path: "/api/travel", response: travelStateSchema, access: "member" }),
+  set: route({ method: "PUT", path: "/api/travel", body: travelBodySchema, response: travelStateSchema, access: "member" }),
+  searchCities: route({ method: "GET", path: "/api/travel/cities", query: citySearchQuerySchema, response: citySearchSchema, access: "member" }),
+  end: route({ method: "DELETE", path: "/api/travel", response: travelStateSchema, access: "member" }),
+};
