@@ -23,16 +23,17 @@ interface Parts {
   method: string;
   body?: BodyInit;
   json: boolean;
+  headers: Record<string, string>;
 }
 
 /** Method, URL and body of one call. A change with no body sends `{}`, as the web client does (Fastify refuses an empty JSON body). */
 function partsOf(route: RouteSpec, input: unknown): Parts {
-  const { params, query, body } = (input ?? {}) as { params?: never; query?: never; body?: unknown };
+  const { params, query, body, headers = {} } = (input ?? {}) as { params?: never; query?: never; body?: unknown; headers?: Record<string, string> };
   const url = pathOf(route, params, query);
-  if (route.body && isMultipart(route.body)) return { url, method: route.method, body: body as FormData, json: false };
-  if (body === undefined && route.method === "GET") return { url, method: route.method, json: false };
-  if (body === undefined && route.method === "DELETE") return { url, method: route.method, json: false };
-  return { url, method: route.method, body: JSON.stringify(body ?? {}), json: true };
+  const { method } = route;
+  if (route.body && isMultipart(route.body)) return { url, method, body: body as FormData, json: false, headers };
+  if (body === undefined && (method === "GET" || method === "DELETE")) return { url, method, json: false, headers };
+  return { url, method, body: JSON.stringify(body ?? {}), json: true, headers };
 }
 
 async function answerOf<R extends RouteSpec>(route: R, res: Response): Promise<RouteOutput<R>> {
@@ -48,7 +49,7 @@ export function apiClient(baseUrl: string, cookie?: string): ApiClient {
     const parts = partsOf(route, input);
     return fetch(`${baseUrl}${parts.url}`, {
       method: parts.method,
-      headers: { ...(cookie ? { cookie } : {}), ...(parts.json ? { "Content-Type": "application/json" } : {}) },
+      headers: { ...(cookie ? { cookie } : {}), ...(parts.json ? { "Content-Type": "application/json" } : {}), ...parts.headers },
       body: parts.body,
     });
   };
@@ -71,10 +72,10 @@ export interface PageAnswer<T> {
 export function pageApi(page: Page) {
   const send = async <R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<PageAnswer<RouteOutput<R>>> => {
     if (route.body && isMultipart(route.body)) throw new Error(`${route.method} ${route.path}: uploads cannot be sent from a page`);
-    const { url, method, body, json } = partsOf(route, input);
+    const { url, method, body, json, headers } = partsOf(route, input);
     return page.evaluate(
-      async ([u, m, b, j]) => {
-        const res = await fetch(u, { method: m, headers: j ? { "Content-Type": "application/json" } : {}, body: b });
+      async ([u, m, b, j, h]) => {
+        const res = await fetch(u, { method: m, headers: { ...(j ? { "Content-Type": "application/json" } : {}), ...h }, body: b });
         const text = await res.text();
         let parsed: unknown = null;
         try {
@@ -84,7 +85,7 @@ export function pageApi(page: Page) {
         }
         return { status: res.status, body: parsed };
       },
-      [url, method, body as string | undefined, json] as const,
+      [url, method, body as string | undefined, json, headers] as const,
     ) as Promise<PageAnswer<RouteOutput<R>>>;
   };
   return {

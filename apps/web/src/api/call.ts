@@ -11,16 +11,22 @@ const SENDS_BODY = new Set(["POST", "PUT", "PATCH"]);
 
 /**
  * One call of an API operation, typed by its route-table entry (`@ulfa/contracts/endpoints`): the
- * URL from its path and `input.params`/`input.query`, `input.body` as JSON (a FormData as
- * multipart), and the answer typed as the entry's response. It goes through `request`, so the
+ * URL from its path and `input.params`/`input.query`, `input.headers` as request headers (an
+ * Idempotency-Key), `input.body` as JSON (a FormData as multipart), and the answer typed as the
+ * entry's response. It goes through `request`, so the
  * deadline, the offline notice and ApiError/TimeoutError are the client's. The answer is not parsed
  * with the schema: the server already serializes it through that schema, and the browser keeps zod
  * off its first screen.
  */
 export function call<E extends Endpoint>(endpoint: E, ...[input, options]: Args<E>): Promise<EndpointOutput<E>> {
-  const { body } = (input ?? {}) as { body?: unknown };
+  const { body, headers } = (input ?? {}) as { body?: unknown; headers?: Record<string, string> };
   const sent = body !== undefined ? body : SENDS_BODY.has(endpoint.method) ? {} : undefined;
-  return request<EndpointOutput<E>>(endpoint.method, urlOf(endpoint, input as never), sent, { ...options, blob: endpoint.file === true });
+  const allHeaders = headers || options?.headers ? { ...headers, ...options?.headers } : undefined;
+  return request<EndpointOutput<E>>(endpoint.method, urlOf(endpoint, input as never), sent, {
+    signal: options?.signal,
+    ...(allHeaders ? { headers: allHeaders } : {}),
+    blob: endpoint.file === true,
+  });
 }
 
 /** A call whose 401 means "nothing" (signed out) rather than an error: null then. */

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import type { ReviewVerificationInput, SafetyDecisionFilter } from "@ulfa/contracts";
 import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
 
@@ -36,7 +35,7 @@ export function useSafetyDecisions(decision: SafetyDecisionFilter) {
 export function useVerificationQueue() {
   return useQuery({
     queryKey: moderationKeys.verifications,
-    queryFn: ({ signal }) => api.get<VerificationQueue>("/api/moderation/verifications", { signal }),
+    queryFn: ({ signal }) => call(endpoints.verifications.list, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -47,7 +46,7 @@ export function useVerificationQueue() {
 export function useReportQueue() {
   return useQuery({
     queryKey: moderationKeys.reports,
-    queryFn: ({ signal }) => api.get<ModerationReport[]>("/api/moderation/reports", { signal }),
+    queryFn: ({ signal }) => call(endpoints.reports.list, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -58,7 +57,7 @@ export function useReviewVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ReviewVerificationInput & { id: number }) =>
-      api.post<ReviewVerificationResponse>(`/api/moderation/verifications/${id}`, input),
+      call(endpoints.verifications.decide, { params: { id }, body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.verifications });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
@@ -70,7 +69,7 @@ export function useActOnReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "dismiss" | "suspend" }) =>
-      api.post<{ message: string; status: "dismissed" | "actioned" }>(`/api/moderation/reports/${id}`, { action }),
+      call(endpoints.reports.decide, { params: { id }, body: { action } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
@@ -85,7 +84,7 @@ export function useActOnReport() {
 export function useSuspensionQueue() {
   return useQuery({
     queryKey: moderationKeys.suspensions,
-    queryFn: ({ signal }) => api.get<SuspendedMember[]>("/api/moderation/suspensions", { signal }),
+    queryFn: ({ signal }) => call(endpoints.reports.suspensions, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -95,7 +94,7 @@ export function useSuspensionQueue() {
 export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ message: string }>(`/api/moderation/suspensions/${userId}/lift`),
+    mutationFn: (userId: number) => call(endpoints.reports.liftSuspension, { params: { userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
       // Analytics counts (registered members) change when a suspension is lifted.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FlaggedMember } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export type TrustAction = "clear" | "hold" | "suspend" | "dismiss";
 
@@ -23,7 +23,7 @@ export interface PendingMember {
 export function useSignalQueue() {
   return useQuery({
     queryKey: trustKeys.signals,
-    queryFn: ({ signal }) => api.get<FlaggedMember[]>("/api/moderation/signals", { signal }),
+    queryFn: ({ signal }) => call(endpoints.trust.signals, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -34,7 +34,7 @@ export function useActOnMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: number; action: TrustAction }) =>
-      api.post<{ state: string; delivered: number; dropped: number }>(`/api/moderation/signals/${userId}`, { action }),
+      call(endpoints.trust.decideSignals, { params: { userId }, body: { action } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trustKeys.signals });
       void queryClient.invalidateQueries({ queryKey: ["moderation", "suspensions"] });
@@ -47,7 +47,7 @@ export function useActOnMember() {
 export function useApprovalQueue() {
   return useQuery({
     queryKey: trustKeys.approvals,
-    queryFn: ({ signal }) => api.get<PendingMember[]>("/api/moderation/approvals", { signal }),
+    queryFn: ({ signal }) => call(endpoints.trust.approvals, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -57,7 +57,7 @@ export function useApprovalQueue() {
 export function useApprove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ state: "approved" }>(`/api/moderation/approvals/${userId}`),
+    mutationFn: (userId: number) => call(endpoints.trust.approve, { params: { userId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: trustKeys.approvals }),
   });
 }

@@ -1,9 +1,9 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts/constants";
-import type { ReverseGeocodeResponse, SaveLocationInput } from "@ulfa/contracts";
+import type { SaveLocationInput } from "@ulfa/contracts";
 import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { about } from "../../i18n/gender";
 import { placeName } from "../../i18n/places";
 import { Field, Input } from "../../ui/Field";
@@ -12,6 +12,8 @@ import { useCitySearch } from "../questions/queries";
 import { useSaveLocation } from "./queries";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const position = () =>
   new Promise<GeolocationPosition>((resolve, reject) =>
@@ -40,7 +42,7 @@ export function LocationScreen({ user, onNext }: ScreenProps) {
     setLocating(true);
     try {
       const { coords } = await position();
-      const place = await api.get<ReverseGeocodeResponse>(`/api/location/reverse?lat=${coords.latitude}&lng=${coords.longitude}`).catch(() => null);
+      const place = await call(endpoints.location.reverse, { query: { lat: coords.latitude, lng: coords.longitude } }).catch(() => null);
       store({ latitude: coords.latitude, longitude: coords.longitude, ...(place?.city ? { city: place.city } : {}), ...(place?.country ? { country: place.country } : {}) });
     } catch {
       setProblem(t("location.denied"));

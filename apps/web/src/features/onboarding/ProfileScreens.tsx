@@ -1,9 +1,9 @@
 import { ONBOARDING_PROMPTS_MIN, PROMPT_ANSWER_MAX } from "@ulfa/contracts/constants";
-import { HAS_CHILDREN, RELATIONSHIP_GOALS, RELIGIONS, WANTS_CHILDREN, type PromptAnswer, type PromptList } from "@ulfa/contracts";
+import { HAS_CHILDREN, RELATIONSHIP_GOALS, RELIGIONS, WANTS_CHILDREN, type PromptAnswer } from "@ulfa/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { about } from "../../i18n/gender";
 import { cn } from "../../ui/cn";
 import { Field, Select, Textarea } from "../../ui/Field";
@@ -12,9 +12,11 @@ import { toast } from "../../ui/toast-store";
 import { useEnhancedProfile, useSaveEnhancedProfile, useUpdateUser } from "../profile/queries";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
+  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => call(endpoints.prompts.list, { query: { lang } }, { signal }), staleTime: Infinity });
 
 /** Three prompts from the library, each with a written answer (PATCH /api/user). */
 export function PromptsScreen({ user, onNext }: ScreenProps) {

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Plus, X } from "lucide-react";
-import type { PromptAnswer, PromptList } from "@ulfa/contracts";
+import type { PromptAnswer } from "@ulfa/contracts";
 import { PROMPT_ANSWER_MAX, PROMPTS_MAX } from "@ulfa/contracts/constants";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Select, Textarea } from "../../ui/Field";
@@ -12,9 +12,11 @@ import { toast } from "../../ui/toast-store";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useUpdateUser } from "./queries";
 import { PromptVoiceField } from "./PromptVoiceField";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
+  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => call(endpoints.prompts.list, { query: { lang } }, { signal }), staleTime: Infinity });
 
 /** Up to PROMPTS_MAX prompt answers (issue 33), saved together with PATCH /api/user; each saved one may get a voice answer. */
 export function PromptsCard() {

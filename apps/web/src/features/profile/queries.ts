@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, EnhancedProfile, PhotosResponse, ProfileStats, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
+import type { CurrentUser, PhotosResponse, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
 import { api } from "../../api/client";
 import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the profile feature. */
 export const profileKeys = {
@@ -14,7 +16,7 @@ export function useProfileStats() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: profileKeys.stats,
-    queryFn: ({ signal }) => api.get<ProfileStats>("/api/profile-stats", { signal }),
+    queryFn: ({ signal }) => call(endpoints.profile.stats, {}, { signal }),
     enabled: Boolean(user),
     staleTime: 0,
     refetchOnMount: "always",
@@ -25,7 +27,7 @@ export function useProfileStats() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => api.patch<CurrentUser>("/api/user", input),
+    mutationFn: (input: UpdateUserInput) => call(endpoints.users.update, { body: input }),
     onSuccess: (user, input) => {
       if (user && typeof user === "object" && "id" in user) queryClient.setQueryData(userQueryKey, user);
       else void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -62,7 +64,7 @@ export function useAddPhoto() {
 export function useRemovePhoto() {
   const write = usePhotosWriter();
   return useMutation({
-    mutationFn: (index: number) => api.delete<PhotosResponse>(`/api/photos/${index}`),
+    mutationFn: (index: number) => call(endpoints.photos.remove, { params: { index } }),
     onSuccess: write,
   });
 }
@@ -70,7 +72,7 @@ export function useRemovePhoto() {
 export function useReorderPhotos() {
   const write = usePhotosWriter();
   return useMutation({
-    mutationFn: (photos: string[]) => api.put<PhotosResponse>("/api/photos/order", { photos }),
+    mutationFn: (photos: string[]) => call(endpoints.photos.reorder, { body: { photos } }),
     onSuccess: write,
   });
 }
@@ -78,7 +80,7 @@ export function useReorderPhotos() {
 export function useEnhancedProfile() {
   return useQuery({
     queryKey: profileKeys.enhanced,
-    queryFn: ({ signal }) => api.get<EnhancedProfile>("/api/profile", { signal }),
+    queryFn: ({ signal }) => call(endpoints.profile.get, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
   });
@@ -87,7 +89,7 @@ export function useEnhancedProfile() {
 export function useSaveEnhancedProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateEnhancedProfileInput) => api.post<EnhancedProfile>("/api/profile", input),
+    mutationFn: (input: UpdateEnhancedProfileInput) => call(endpoints.profile.save, { body: input }),
     onSuccess: (saved) => {
       if (saved && typeof saved === "object" && "interests" in saved) queryClient.setQueryData(profileKeys.enhanced, saved);
       void queryClient.invalidateQueries({ queryKey: profileKeys.enhanced });

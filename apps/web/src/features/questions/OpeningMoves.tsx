@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Plus, X } from "lucide-react";
-import type { ChatMessage, OpeningMove } from "@ulfa/contracts";
+import type { OpeningMove } from "@ulfa/contracts";
 import { OPENING_MOVE_MAX_LENGTH, OPENING_MOVES_MAX } from "@ulfa/contracts/constants";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -94,7 +94,7 @@ export function OpeningMovesList({ matchId, name, answerable = false }: { matchI
   const [answering, setAnswering] = useState<number | null>(null);
   const [text, setText] = useState("");
   const send = useMutation({
-    mutationFn: (index: number) => api.post<ChatMessage>(`/api/matches/${matchId}/messages`, { content: text.trim(), openingMove: index }),
+    mutationFn: (index: number) => call(endpoints.chat.send, { params: { id: matchId }, body: { content: text.trim(), openingMove: index } }),
     onSuccess: () => {
       setAnswering(null);
       setText("");

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerBody, CitySearchResult, MyAnswer, TravelBody, TravelState } from "@ulfa/contracts";
+import type { AnswerBody, MyAnswer, TravelBody, TravelState } from "@ulfa/contracts";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
-import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 
 /** Query keys of questions, Your Turn and travel (docs/questions.md, docs/discovery.md). */
@@ -35,12 +34,12 @@ export function useSaveAnswer() {
 export const useYourTurn = () =>
   useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => call(endpoints.yourTurn.list, {}, { signal }), staleTime: 60_000 });
 
-export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => api.get<TravelState>("/api/travel", { signal }) });
+export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => call(endpoints.travel.current, {}, { signal }) });
 
 export const useCitySearch = (q: string) =>
   useQuery({
     queryKey: questionKeys.cities(q),
-    queryFn: ({ signal }) => api.get<CitySearchResult>(`/api/travel/cities?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.travel.searchCities, { query: { q } }, { signal }),
     enabled: q.trim().length >= 2,
     staleTime: Infinity,
   });
@@ -52,7 +51,7 @@ export function useSetTravel() {
     for (const key of [userQueryKey, ["discover"], ["map"]]) void queryClient.invalidateQueries({ queryKey: key });
   };
   return {
-    start: useMutation({ mutationFn: (body: TravelBody) => api.put<TravelState>("/api/travel", body), onSuccess: done }),
-    end: useMutation({ mutationFn: () => api.delete<TravelState>("/api/travel"), onSuccess: done }),
+    start: useMutation({ mutationFn: (body: TravelBody) => call(endpoints.travel.set, { body }), onSuccess: done }),
+    end: useMutation({ mutationFn: () => call(endpoints.travel.end), onSuccess: done }),
   };
 }
