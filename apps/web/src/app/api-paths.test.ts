@@ -26,10 +26,7 @@ const ALLOWED = new Set(["e2e/api-client.ts", "e2e/api-docs.e2e.ts"]);
  */
 const NOT_YET_CONVERTED = new Set<string>([
   "apps/web/src/features/chat/useOutbox.ts",
-  "apps/web/src/features/discover/deck-url.ts",
-  "apps/web/src/features/discover/early.ts",
   "apps/web/src/features/export/DownloadDataButton.tsx",
-  "apps/web/src/features/map/markers.ts",
   "apps/web/src/features/profile/queries.ts",
   "e2e/account.e2e.ts",
   "e2e/analytics.e2e.ts",

@@ -1,10 +1,9 @@
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { DeckItem, LikeTarget, UpdatePreferencesInput } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { LikeTarget, UpdatePreferencesInput } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
 import type { DeckParams } from "./deck-params";
-import { deckUrl } from "./deck-url";
+import { deckQuery } from "./deck-url";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
 
@@ -22,7 +21,10 @@ export const discoverKeys = {
 
 
 // `signal`: a deck or preferences read nobody waits for any more (filters changed, tab left) is cancelled.
-export const fetchDeck = (params: DeckParams, signal?: AbortSignal) => api.get<DeckItem[]>(deckUrl(params), { signal });
+export const fetchDeck = (params: DeckParams, signal?: AbortSignal) =>
+  params.smart
+    ? call(endpoints.discover.smartDeck, { query: deckQuery(params) }, { signal })
+    : call(endpoints.discover.deck, { query: deckQuery(params) }, { signal });
 export const fetchPreferences = ({ signal }: { signal?: AbortSignal } = {}) => call(endpoints.discover.preferences, {}, { signal });
 
 /** Deck queries fetched by the /home prefetch for a tab that has not mounted yet (by query hash). */
