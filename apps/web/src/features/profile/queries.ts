@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, PhotosResponse, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
-import { endpoints } from "@ulfa/contracts/endpoints";
+import { endpoints, urlOf, type EndpointOutput } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
+import { request } from "../../api/client";
 
 /** Query keys of the profile feature. */
 export const profileKeys = {
@@ -55,7 +55,8 @@ export function useAddPhoto() {
     mutationFn: (file: Blob) => {
       const form = new FormData();
       form.append("photo", file, file instanceof File ? file.name : "photo.jpg");
-      return api.post<PhotosResponse>("/api/photos", form);
+      // The entry declares no body: the server takes a multipart file or a JSON data URL (onboarding's), read by hand.
+      return request<EndpointOutput<typeof endpoints.photos.add>>(endpoints.photos.add.method, urlOf(endpoints.photos.add), form);
     },
     onSuccess: write,
   });
