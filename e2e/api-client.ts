@@ -8,8 +8,11 @@ import { isFileResponse, isMultipart, pathOf, type RouteInput, type RouteOutput,
  * server does not have, and needs no cast to read an answer.
  */
 
+/** An entry that takes nothing refuses any input key (a plain `{}` would accept anything). */
+type NoInput = { params?: never; query?: never; headers?: never; body?: never };
+type InputOf<R extends RouteSpec> = [keyof RouteInput<R>] extends [never] ? NoInput : RouteInput<R>;
 /** The input may be left out when the entry needs none. */
-export type CallArgs<R extends RouteSpec> = {} extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+export type CallArgs<R extends RouteSpec> = {} extends InputOf<R> ? [input?: InputOf<R>] : [input: InputOf<R>];
 
 export interface ApiClient {
   /** The answer of a call that must succeed, typed by the entry; an error naming the call, its status and body otherwise. */
@@ -43,13 +46,16 @@ async function answerOf<R extends RouteSpec>(route: R, res: Response): Promise<R
   return (await res.json()) as RouteOutput<R>;
 }
 
-/** A client of the server at `baseUrl`, as a visitor or (with `cookie`, "ulfa_session=…") as a signed-in member. */
-export function apiClient(baseUrl: string, cookie?: string): ApiClient {
+/**
+ * A client of the server at `baseUrl`, as a visitor or (with `cookie`, "ulfa_session=…") as a
+ * signed-in member; `headers` go with every call (an Origin, as a browser sends it).
+ */
+export function apiClient(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): ApiClient {
   const send = <R extends RouteSpec>(route: R, ...[input]: CallArgs<R>) => {
     const parts = partsOf(route, input);
     return fetch(`${baseUrl}${parts.url}`, {
       method: parts.method,
-      headers: { ...(cookie ? { cookie } : {}), ...(parts.json ? { "Content-Type": "application/json" } : {}), ...parts.headers },
+      headers: { ...headers, ...(cookie ? { cookie } : {}), ...(parts.json ? { "Content-Type": "application/json" } : {}), ...parts.headers },
       body: parts.body,
     });
   };
@@ -58,6 +64,9 @@ export function apiClient(baseUrl: string, cookie?: string): ApiClient {
     call: async (route, ...input) => answerOf(route, await send(route, ...input)),
   };
 }
+
+/** A Playwright URL glob for every call of an entry: "**" and its path, each `:param` a "*". */
+export const globOf = (route: RouteSpec): string => `**${route.path.replace(/:\w+/g, "*")}`;
 
 /** What a call made inside a page answered: its status and its JSON (null when it sent none). */
 export interface PageAnswer<T> {

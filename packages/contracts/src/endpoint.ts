@@ -19,8 +19,10 @@ export type RouteOf<E extends Endpoint> = E extends Endpoint<infer R> ? R : neve
 export type EndpointInput<E extends Endpoint> = RouteInput<RouteOf<E>>;
 /** What a call of the endpoint gets back, as its entry says. */
 export type EndpointOutput<E extends Endpoint> = RouteOutput<RouteOf<E>>;
-/** The params and query of a call, for its URL. */
-export type UrlInput<E extends Endpoint> = Omit<EndpointInput<E>, "body">;
+/** The params and query of a call, for its URL; none for an endpoint that takes neither. */
+export type UrlInput<E extends Endpoint> = [keyof Omit<EndpointInput<E>, "body" | "headers">] extends [never]
+  ? { params?: never; query?: never }
+  : Omit<EndpointInput<E>, "body" | "headers">;
 
 /** An endpoint of entry `R`; the typecheck holds its method and path to the entry's. */
 export const endpoint = <R extends RouteSpec>(e: { readonly method: R["method"]; readonly path: R["path"]; readonly file?: true }): Endpoint<R> => e;

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Match, ReportReason } from "@ulfa/contracts";
 import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { unreadQueryKey } from "../unread/queries";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const matchesQueryKey = ["matches"] as const;
 
@@ -10,7 +11,7 @@ export const matchesQueryKey = ["matches"] as const;
 export function useMatches() {
   return useQuery({
     queryKey: matchesQueryKey,
-    queryFn: ({ signal }) => api.get<Match[]>("/api/matches", { signal }),
+    queryFn: ({ signal }) => call(endpoints.matches.list, {}, { signal }),
     refetchInterval: MATCHES_POLL_MS,
     staleTime: 0,
     refetchOnMount: "always",
@@ -20,7 +21,7 @@ export function useMatches() {
 export function useUnmatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.delete<{ message: string }>(`/api/matches/${matchId}`),
+    mutationFn: (matchId: number) => call(endpoints.matches.unmatch, { params: { id: matchId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
@@ -31,7 +32,7 @@ export function useUnmatch() {
 export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ message: string }>("/api/blocks", { userId }),
+    mutationFn: (userId: number) => call(endpoints.matches.block, { body: { userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
@@ -42,14 +43,14 @@ export function useBlock() {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (input: { userId: number; reason: ReportReason; details?: string }) => api.post<{ id: number; message: string }>("/api/reports", input),
+    mutationFn: (input: { userId: number; reason: ReportReason; details?: string }) => call(endpoints.matches.report, { body: input }),
   });
 }
 
 export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.post(`/api/matches/${matchId}/seen`),
+    mutationFn: (matchId: number) => call(endpoints.matches.markSeen, { params: { id: matchId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: unreadQueryKey }),
   });
 }
