@@ -4,7 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
 import { ALL_OPERATIONS_JS } from "./all-operations";
-import { SESSION_CHECKED_IN_HANDLER, SESSION_OPTIONAL, SUMMARIES } from "./summaries";
+import { SESSION_CHECKED_IN_HANDLER, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
@@ -32,13 +32,13 @@ const OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
 
 /**
  * The cookie scheme per route: required, optional (used when present), or none. A route mounted
- * from the route table says so in its entry's `access`; one registered by hand, by its guard or
- * the lists in summaries.ts.
+ * from the route table says so in its entry's `access`; one registered by hand, by its guard (or
+ * SESSION_CHECKED_IN_HANDLER in summaries.ts).
  */
 function securityOf(route: RouteOptions, key: string): Record<string, string[]>[] | undefined {
   const access = route.config?.routeEntry?.access;
   if (access) return access === "public" ? undefined : access === "optional" ? OPTIONAL : REQUIRED;
-  return needsSession(route) || SESSION_CHECKED_IN_HANDLER.has(key) ? REQUIRED : SESSION_OPTIONAL.has(key) ? OPTIONAL : undefined;
+  return needsSession(route) || SESSION_CHECKED_IN_HANDLER.has(key) ? REQUIRED : undefined;
 }
 
 /**

@@ -172,7 +172,8 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "GET /api/matches/{id}/opening-moves": "The other member's Opening Moves in a match",
 };
 
-/** Routes that read the session cookie in their handler (no requireUser preHandler) yet answer 401 without it. */
-export const SESSION_CHECKED_IN_HANDLER: ReadonlySet<string> = new Set(["GET /api/user", "GET /ws"]);
-/** Routes that use the session cookie when it is there and answer without it too. */
-export const SESSION_OPTIONAL: ReadonlySet<string> = new Set(["GET /api/session", "POST /api/auth/logout"]);
+/**
+ * Routes outside the route table that read the session cookie in their handler (no guard) yet
+ * refuse without it: the socket's upgrade. Table entries say it with their `access`.
+ */
+export const SESSION_CHECKED_IN_HANDLER: ReadonlySet<string> = new Set(["GET /ws"]);
