@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { BrowserContext, Page } from "playwright-core";
-import { apiMember, idOf, newContext, ok, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, newContext, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };

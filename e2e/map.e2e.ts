@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
-import { apiMember, idOf, MATRIX, newContext, ok, screenshot, useJourney } from "./harness";
+import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };

@@ -59,8 +59,7 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     const res = await admin.send(routes.backup.create);
     // Written in the background: the answer comes at once, and the status shows it until it is done.
     expect(res.status).toBe(202);
-    type Status = { archives: { name: string; manual: boolean }[]; lastSuccessAt: string; running: unknown };
-    const current = async () => (await admin.call(routes.backup.list));
+    const current = () => admin.call(routes.backup.list);
     await expect.poll(async () => (await current()).running, { timeout: 60_000 }).toBeNull();
     const status = await current();
     // The scheduled one the server wrote as it started (none had succeeded yet), and the manual one.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiClient, apiMember, idOf, ok, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiClient, apiMember, idOf, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** The interface strings of a feature, nested as in its locale file. */
 type Strings = { [key: string]: string & Strings };

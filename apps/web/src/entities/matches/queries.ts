@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Match, ReportReason } from "@ulfa/contracts";
+import type { ReportReason } from "@ulfa/contracts";
 import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
 import { unreadQueryKey } from "../unread/queries";
 import { endpoints } from "@ulfa/contracts/endpoints";

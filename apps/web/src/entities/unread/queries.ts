@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { UnreadCounts } from "@ulfa/contracts";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
