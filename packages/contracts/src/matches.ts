@@ -42,8 +42,6 @@ export const matchListSchema = z.array(matchSchema);
 
 export const matchIdParamsSchema = z.object({ id: intIdParam() });
 
-export const unmatchResponseSchema = z.object({ message: z.string() });
-
 // --- Block and report (real block and report; docs/product-rules.md) ---
 
 export const blockBodySchema = z.object({ userId: intId() }).strict();
@@ -106,5 +104,3 @@ export const suspendedMemberSchema = z.object({
 });
 export type SuspendedMember = z.infer<typeof suspendedMemberSchema>;
 export const suspendedMemberListSchema = z.array(suspendedMemberSchema);
-/** POST /api/moderation/suspensions/:userId/lift (admins): the member may sign in again. */
-export const liftSuspensionResponseSchema = z.object({ message: z.string() });

@@ -10,7 +10,7 @@ import { flaggedMemberSchema } from "./trust";
 // - member reports (GET/POST /api/moderation/reports...): matches.ts
 //   (moderationReportListSchema, moderationActionBodySchema, moderationActionResponseSchema)
 // - suspended members (GET /api/moderation/suspensions, POST /api/moderation/suspensions/:userId/lift): matches.ts
-//   (suspendedMemberListSchema, userIdParamsSchema, liftSuspensionResponseSchema)
+//   (suspendedMemberListSchema, userIdParamsSchema; lifting answers okMessageSchema)
 // - members with trust signals (GET/POST /api/moderation/signals...): trust.ts
 // Below: the one queue that merges reports, signals and selfie reviews (GET /api/moderation/queue).
 // The admin web UI is apps/web/src/features/moderation.

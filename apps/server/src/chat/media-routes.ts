@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { CHAT_PHOTO_MAX_BYTES, heldSendSchema, idempotencyHeadersSchema, matchIdParamsSchema, messageParamsSchema, messageSchema, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { CHAT_PHOTO_MAX_BYTES, routes, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { rateLimit } from "../platform/rate-limit";
 import { chargeMediaBytes, chargeMediaUpload, chargeMessage, refundSend } from "./member-limits";
 import { idempotencyKeyOf, replayOf } from "./idempotency";
@@ -11,8 +10,7 @@ import type { Sent } from "./idempotency";
 import { uploaded } from "./upload";
 
 /** Photo and voice messages and their authorized media route (registered under /api). */
-export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const chatMediaRoutes: FastifyPluginAsync = async (app) => {
   // Per member, before the body is read: the upload counts as a message and as an upload.
   const memberUploadLimit = async (request: FastifyRequest) => {
     await chargeMessage(app.deps, request.user.id);
@@ -37,13 +35,10 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   };
 
   // Multipart: the image in field "photo" (any format sharp reads; re-encoded to JPEG).
-  app.post(
-    "/matches/:id/messages/photo",
-    {
-      preHandler: [requireUser, replayUpload("photo"), memberUploadLimit],
-      config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema, 202: heldSendSchema } },
-    },
+  mount(
+    app,
+    routes.chatMedia.sendPhoto,
+    { preHandler: [replayUpload("photo"), memberUploadLimit], config: rateLimit(app.deps.config, "upload") },
     async (request, reply) => {
       const file = await uploaded(request, "photo", CHAT_PHOTO_MAX_BYTES, { invalid: notAnImage, tooBig: photoTooBig });
       await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
@@ -53,13 +48,10 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   );
 
   // Multipart: fields "durationMs" and "waveform" (a JSON array of levels) first, then the recording in "voice".
-  app.post(
-    "/matches/:id/messages/voice",
-    {
-      preHandler: [requireUser, replayUpload("voice"), memberUploadLimit],
-      config: rateLimit(app.deps.config, "upload"),
-      schema: { params: matchIdParamsSchema, headers: idempotencyHeadersSchema, response: { 201: messageSchema, 202: heldSendSchema } },
-    },
+  mount(
+    app,
+    routes.chatMedia.sendVoice,
+    { preHandler: [replayUpload("voice"), memberUploadLimit], config: rateLimit(app.deps.config, "upload") },
     async (request, reply) => {
       const file = await uploaded(request, "voice", VOICE_NOTE_MAX_BYTES, { invalid: () => notAVoiceNote(), tooBig: voiceTooBig });
       await chargeMediaBytes(app.deps, request.user.id, file.bytes.length);
@@ -71,20 +63,12 @@ export const chatMediaRoutes: FastifyPluginAsync = async (base) => {
   );
 
   // Never cached: a block or unmatch must end access at once, so every view asks again.
-  app.get(
-    "/matches/:id/messages/:messageId/media",
-    { preHandler: requireUser, schema: { params: messageParamsSchema } },
-    async (request, reply) => {
-      const media = await readMessageMedia(app.deps, request.user, request.params.id, request.params.messageId);
-      return reply.header("Content-Type", media.contentType).header("Cache-Control", "private, no-store").send(media.bytes);
-    },
-  );
+  mount(app, routes.chatMedia.media, async (request, reply) => {
+    const media = await readMessageMedia(app.deps, request.user, request.params.id, request.params.messageId);
+    return reply.header("Content-Type", media.contentType).header("Cache-Control", "private, no-store").send(media.bytes);
+  });
 
-  app.post(
-    "/matches/:id/messages/:messageId/reveal",
-    { preHandler: requireUser, schema: { params: messageParamsSchema, response: { 200: messageSchema } } },
-    async (request) => revealMessageMedia(app.deps, request.user, request.params.id, request.params.messageId),
-  );
+  mount(app, routes.chatMedia.reveal, async (request) => revealMessageMedia(app.deps, request.user, request.params.id, request.params.messageId));
 };
 
 function parseJson(value: string | undefined): unknown {

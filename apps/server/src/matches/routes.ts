@@ -1,63 +1,42 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  blockBodySchema,
-  blockListSchema,
-  matchIdParamsSchema,
-  matchListSchema,
-  reportBodySchema,
-  reportCreatedSchema,
-  unmatchResponseSchema,
-  userIdParamsSchema,
-} from "@ulfa/contracts";
-import { requireUser } from "../auth/session";
+import { routes } from "@ulfa/contracts";
+import { mount } from "../platform/route";
 import { rateLimit } from "../platform/rate-limit";
 import { listMatches, markMatchSeen, unmatch } from "./service";
 import { blockMember, listBlocked, reportMember, unblockMember } from "./safety";
 import { moderationReportRoutes } from "./moderation-routes";
 import { tagged } from "../openapi/plugin";
 
-const okSchema = z.object({ message: z.string() });
-
 /** HTTP routes of the matches feature, block and report (registered under /api by app.ts). */
-export const matchesRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const matchesRoutes: FastifyPluginAsync = async (app) => {
+  mount(app, routes.matches.list, async (request) => listMatches(app.deps, request.user));
 
-  app.get("/matches", { preHandler: requireUser, schema: { response: { 200: matchListSchema } } }, async (request) =>
-    listMatches(app.deps, request.user),
-  );
-
-  app.delete("/matches/:id", { preHandler: requireUser, schema: { params: matchIdParamsSchema, response: { 200: unmatchResponseSchema } } }, async (request) => {
+  mount(app, routes.matches.unmatch, async (request) => {
     await unmatch(app.deps, request.user, request.params.id);
     return { message: "Unmatched" };
   });
 
-  app.post("/matches/:id/seen", { preHandler: requireUser, schema: { params: matchIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+  mount(app, routes.matches.markSeen, async (request) => {
     await markMatchSeen(app.deps, request.user, request.params.id);
     return { message: "Seen" };
   });
 
-  app.get("/blocks", { preHandler: requireUser, schema: { response: { 200: blockListSchema } } }, async (request) => listBlocked(app.deps, request.user));
+  mount(app, routes.matches.blocks, async (request) => listBlocked(app.deps, request.user));
 
-  app.post("/blocks", { preHandler: requireUser, schema: { body: blockBodySchema, response: { 201: okSchema } } }, async (request, reply) => {
+  mount(app, routes.matches.block, async (request, reply) => {
     await blockMember(app.deps, request.user, request.body.userId);
     return reply.status(201).send({ message: "Blocked" });
   });
 
-  app.delete("/blocks/:userId", { preHandler: requireUser, schema: { params: userIdParamsSchema, response: { 200: okSchema } } }, async (request) => {
+  mount(app, routes.matches.unblock, async (request) => {
     await unblockMember(app.deps, request.user, request.params.userId);
     return { message: "Unblocked" };
   });
 
-  app.post(
-    "/reports",
-    { preHandler: requireUser, config: rateLimit(app.deps.config, "report"), schema: { body: reportBodySchema, response: { 201: reportCreatedSchema } } },
-    async (request, reply) => {
-      const { id } = await reportMember(app.deps, request.user, request.body);
-      return reply.status(201).send({ id, message: "Report submitted" });
-    },
-  );
+  mount(app, routes.matches.report, { config: rateLimit(app.deps.config, "report") }, async (request, reply) => {
+    const { id } = await reportMember(app.deps, request.user, request.body);
+    return reply.status(201).send({ id, message: "Report submitted" });
+  });
 
   await app.register(tagged(moderationReportRoutes, "moderation"));
 };

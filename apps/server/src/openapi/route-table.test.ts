@@ -14,19 +14,8 @@ import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
 const REFERENCE_PAGES = (url: string) => url === OPENAPI_PATH || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
 const key = (method: string, path: string) => `${method} ${path}`;
-const entries: { feature: string; name: string; entry: RouteSpec }[] = Object.entries(routes).flatMap(([feature, group]) =>
-  Object.entries(group as Record<string, RouteSpec>).map(([name, entry]) => ({ feature, name: `${feature}.${name}`, entry })),
-);
-
-/**
- * Features declared in the table whose server routes are still registered by hand (the chat send
- * path and message storage were being reworked while the table was built): each route must still
- * be registered at its entry's method and path. The list may only shrink: a route of these
- * features that is mounted from its entry fails the test until its feature leaves the list.
- */
-const HAND_REGISTERED_FEATURES: ReadonlySet<string> = new Set(["chat", "chatMedia", "calls", "matches", "reports"]);
-const HAND_REGISTERED: ReadonlySet<string> = new Set(
-  entries.filter(({ feature }) => HAND_REGISTERED_FEATURES.has(feature)).map(({ entry }) => key(entry.method, entry.path)),
+const entries: { name: string; entry: RouteSpec }[] = Object.entries(routes).flatMap(([feature, group]) =>
+  Object.entries(group as Record<string, RouteSpec>).map(([name, entry]) => ({ name: `${feature}.${name}`, entry })),
 );
 
 describe(`route table (${testDbKind})`, () => {
@@ -58,17 +47,15 @@ describe(`route table (${testDbKind})`, () => {
     const declared = new Set(entries.map(({ entry }) => key(entry.method, entry.path)));
     const undeclared = apiRoutes().filter(({ method, route }) => !declared.has(key(method, route.url)));
     expect(undeclared.map(({ method, route }) => key(method, route.url))).toEqual([]);
-    const unmounted = apiRoutes().filter(({ method, route }) => !route.config?.routeEntry && !HAND_REGISTERED.has(key(method, route.url)));
+    const unmounted = apiRoutes().filter(({ route }) => !route.config?.routeEntry);
     expect(unmounted.map(({ method, route }) => key(method, route.url))).toEqual([]);
-    const stale = apiRoutes().filter(({ method, route }) => route.config?.routeEntry && HAND_REGISTERED.has(key(method, route.url)));
-    expect(stale.map(({ method, route }) => key(method, route.url))).toEqual([]);
   });
 
   it("registers every entry at its own method and path", () => {
     const byKey = new Map(apiRoutes().map(({ method, route }) => [key(method, route.url), route]));
     const missing = entries.filter(({ entry }) => {
       const route = byKey.get(key(entry.method, entry.path));
-      return !route || (route.config?.routeEntry !== undefined && route.config.routeEntry !== entry);
+      return route?.config?.routeEntry !== entry;
     });
     expect(missing.map(({ name, entry }) => `${name}: ${key(entry.method, entry.path)}`)).toEqual([]);
   });

@@ -25,8 +25,10 @@ type ReplyOf<R extends RouteSpec> = (R["response"] extends AnySchema ? z.output<
 export type RouteHandler<R extends RouteSpec> = (request: RequestOf<R>, reply: FastifyReply) => Promise<ReplyOf<R>> | ReplyOf<R>;
 
 type PreHandler = preHandlerAsyncHookHandler;
-export type MountOptions = Omit<RouteShorthandOptions, "schema" | "preHandler" | "handler"> & {
-  preHandler?: PreHandler | PreHandler[];
+/** A route's own pre-handler, typed like its handler's request (it runs after the guard). */
+export type RouteHook<R extends RouteSpec> = (request: RequestOf<R>, reply: FastifyReply) => Promise<unknown>;
+export type MountOptions<R extends RouteSpec = RouteSpec> = Omit<RouteShorthandOptions, "schema" | "preHandler" | "handler"> & {
+  preHandler?: RouteHook<R> | RouteHook<R>[];
   /** Schema keywords beyond the entry's (`hide` for a route left out of the reference). */
   schema?: Pick<FastifySchema, "hide" | "description">;
 };
@@ -41,24 +43,16 @@ export const GUARDS: Readonly<Record<Access, PreHandler | null>> = {
   admin: requireAdmin,
 };
 
-/** Every entry mounted on an app, for the route-table test and the reference's security line. */
-const mountedOn = new WeakMap<object, Set<RouteSpec>>();
-export const mountedEntries = (app: FastifyInstance): ReadonlySet<RouteSpec> => mountedOn.get(rootOf(app)) ?? new Set();
-
-function rootOf(app: FastifyInstance): object {
-  // Plugins get their own encapsulated instance; the deps object is shared by all of them.
-  return (app as { deps?: object }).deps ?? app;
-}
-
 export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, handler: RouteHandler<R>): void;
-export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, options: MountOptions, handler: RouteHandler<R>): void;
-export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...rest: [RouteHandler<R>] | [MountOptions, RouteHandler<R>]): void {
-  const [options, handler] = rest.length === 1 ? [{} as MountOptions, rest[0]] : rest;
+export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, options: MountOptions<R>, handler: RouteHandler<R>): void;
+export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...rest: [RouteHandler<R>] | [MountOptions<R>, RouteHandler<R>]): void {
+  const [options, handler] = rest.length === 1 ? [{} as MountOptions<R>, rest[0]] : rest;
   if (!entry.path.startsWith(`${app.prefix}/`)) throw new Error(`${entry.method} ${entry.path} cannot be mounted under the prefix "${app.prefix}"`);
   const guard = GUARDS[entry.access];
-  const extra = options.preHandler === undefined ? [] : [options.preHandler].flat();
+  const { preHandler: own, schema: extraSchema, config, ...routeOptions } = options;
+  const extra = (own === undefined ? [] : [own].flat()) as PreHandler[];
   const preHandler = guard ? [guard, ...extra] : extra;
-  const schema: FastifySchema = { ...options.schema };
+  const schema: FastifySchema = { ...extraSchema };
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (entry.headers) schema.headers = entry.headers;
@@ -66,18 +60,14 @@ export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...re
   if (isJsonResponse(entry.response)) schema.response = { [successStatus(entry)]: entry.response, ...entry.otherResponses };
   if (entry.summary) schema.summary = entry.summary;
   app.route({
-    ...options,
+    ...routeOptions,
     method: entry.method,
     url: entry.path.slice(app.prefix.length),
     schema,
     ...(preHandler.length === 1 ? { preHandler: preHandler[0] } : preHandler.length ? { preHandler } : {}),
-    config: { ...options.config, routeEntry: entry },
+    config: { ...config, routeEntry: entry },
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
-  const root = rootOf(app);
-  const seen = mountedOn.get(root) ?? new Set<RouteSpec>();
-  seen.add(entry);
-  mountedOn.set(root, seen);
 }
 
 declare module "fastify" {

@@ -6,7 +6,6 @@ import {
   matchListSchema,
   reportBodySchema,
   reportCreatedSchema,
-  unmatchResponseSchema,
   userIdParamsSchema,
 } from "../matches";
 import { route } from "./route";
@@ -14,7 +13,7 @@ import { route } from "./route";
 /** Matches, blocks and reports. */
 export const matchesRoutes = {
   list: route({ method: "GET", path: "/api/matches", response: matchListSchema, access: "member" }),
-  unmatch: route({ method: "DELETE", path: "/api/matches/:id", params: matchIdParamsSchema, response: unmatchResponseSchema, access: "member" }),
+  unmatch: route({ method: "DELETE", path: "/api/matches/:id", params: matchIdParamsSchema, response: okMessageSchema, access: "member" }),
   markSeen: route({ method: "POST", path: "/api/matches/:id/seen", params: matchIdParamsSchema, response: okMessageSchema, access: "member" }),
   blocks: route({ method: "GET", path: "/api/blocks", response: blockListSchema, access: "member" }),
   block: route({ method: "POST", path: "/api/blocks", body: blockBodySchema, response: okMessageSchema, status: 201, access: "member" }),

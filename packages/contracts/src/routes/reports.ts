@@ -1,5 +1,5 @@
+import { okMessageSchema } from "../errors";
 import {
-  liftSuspensionResponseSchema,
   moderationActionBodySchema,
   moderationActionResponseSchema,
   moderationReportListSchema,
@@ -25,7 +25,7 @@ export const reportsRoutes = {
     method: "POST",
     path: "/api/moderation/suspensions/:userId/lift",
     params: userIdParamsSchema,
-    response: liftSuspensionResponseSchema,
+    response: okMessageSchema,
     access: "admin",
   }),
 };
