@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiClient, apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang): Strings =>
@@ -13,7 +14,7 @@ describe("account lifecycle", () => {
   const journey = useJourney();
 
   const login = (email: string, password: string) =>
-    fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+    apiClient(journey.server.url).send(routes.auth.login, { body: { email, password } });
 
   const cases: { lang: Lang; viewport: ViewportName }[] = [
     { lang: "en", viewport: "desktop" },
@@ -42,7 +43,7 @@ describe("account lifecycle", () => {
       await page.getByTestId("delete-phrase").fill("delete account");
       await page.getByRole("button", { name: L.delete.submit, exact: true }).click();
       await toast(page, L.delete.confirmRequiredTitle).waitFor();
-      expect((await member.call("GET", "/api/user")).status).toBe(200);
+      expect((await member.send(routes.users.me)).status).toBe(200);
 
       // The phrase is the page's language's (issue 31), compared case-insensitively.
       expect(await page.getByTestId("delete-required-phrase").textContent()).toBe(lang === "ar" ? "احذف حسابي" : "delete my account");

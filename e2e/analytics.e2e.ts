@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiClient, sendPhoto, apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, feature: string): Strings =>
@@ -49,7 +50,7 @@ describe("site analytics and moderation", () => {
       const visitor = await newContext(journey.browser, { lang, viewport });
       const browsing = await visitor.newPage();
       for (const p of ["/", "/about", "/privacy-policy"]) {
-        const sent = browsing.waitForResponse((r) => r.url().endsWith("/api/analytics/pageview"));
+        const sent = browsing.waitForResponse((r) => r.url().endsWith(routes.analytics.pageview.path));
         await browsing.goto(`${journey.server.url}${p}`);
         expect((await sent).status()).toBe(204);
       }
@@ -57,14 +58,14 @@ describe("site analytics and moderation", () => {
 
       // A member reports another, so the moderation queue has work.
       const reported = await apiMember(journey.server, { name: `Reported ${lang} ${viewport}` });
-      const report = await member.call("POST", "/api/reports", { userId: await idOf(reported), reason: "spam", details: "Sends the same link to everyone" });
+      const report = await member.send(routes.matches.report, { body: { userId: await idOf(reported), reason: "spam", details: "Sends the same link to everyone" } });
       expect(report.status).toBeLessThan(300);
 
       // And another submits a selfie for verification.
       const selfieName = `Selfie ${lang} ${viewport}`;
       const selfie = await apiMember(journey.server, { name: selfieName });
-      expect((await selfie.call("POST", "/api/photos", { photo: await jpegDataUrl(200, 80, 120) })).status).toBeLessThan(300);
-      expect((await selfie.call("POST", "/api/verify-profile", { capturedImage: await jpegDataUrl(90, 160, 200) })).status).toBeLessThan(300);
+      expect((await sendPhoto(selfie, await jpegDataUrl(200, 80, 120))).status).toBeLessThan(300);
+      expect((await selfie.send(routes.profile.submitSelfie, { body: { capturedImage: await jpegDataUrl(90, 160, 200) } })).status).toBeLessThan(300);
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);
@@ -107,7 +108,7 @@ describe("site analytics and moderation", () => {
       await approve.getByRole("button", { name: M.verifications.approve }).click();
       await toast(page, M.verifications.approved).waitFor();
       await selfieItem.waitFor({ state: "detached" });
-      expect(((await (await selfie.call("GET", "/api/user")).json()) as { isVerified: boolean }).isVerified).toBe(true);
+      expect((await selfie.call(routes.users.me)).isVerified).toBe(true);
       await item.getByRole("button", { name: M.reports.dismiss }).click();
       const dialog = page.getByRole("dialog", { name: M.reports.confirmDismissTitle });
       await dialog.waitFor();
@@ -126,7 +127,7 @@ describe("site analytics and moderation", () => {
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByTestId("admins-only").getByRole("heading", { name: A.denied.title as unknown as string }).waitFor();
       expect(await page.getByRole("table").count()).toBe(0);
-      expect((await member.call("GET", "/api/analytics/visitors")).status).toBe(403);
+      expect((await member.send(routes.analytics.visitors)).status).toBe(403);
       await screenshot(page, "analytics-denied", lang, viewport);
       await context.close();
     });
@@ -139,9 +140,9 @@ describe("site analytics and moderation", () => {
       const name = `Suspended ${lang} ${viewport}`;
       const bad = await apiMember(journey.server, { name });
       const badId = await idOf(bad);
-      expect((await member.call("POST", "/api/reports", { userId: badId, reason: "harassment", details: "Rude in every chat" })).status).toBeLessThan(300);
+      expect((await member.send(routes.matches.report, { body: { userId: badId, reason: "harassment", details: "Rude in every chat" } })).status).toBeLessThan(300);
       const login = () =>
-        fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: bad.email, password: bad.password }) });
+        apiClient(journey.server.url).send(routes.auth.login, { body: { email: bad.email, password: bad.password } });
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([admin.cookie]);

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { pathOf, routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { FakeOidcIssuer } from "../apps/server/test/fake-oidc-issuer";
-import { apiMember, linkIn, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
+import { apiMember, linkIn, MATRIX, newContext, pageApi, screenshot, sendPhotoInPage, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** The few visible texts the journeys click or wait for, in both languages. */
 const TEXT = {
@@ -77,7 +78,7 @@ async function logOutFromLanding(page: Page, server: TestServer, lang: Lang) {
   await expect.poll(() => toastText(page)).toContain(text.loggedOut);
   // The page reloads signed out: the sign-up action is back and the session is gone.
   await page.getByRole("link", { name: text.startJourney }).waitFor();
-  expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+  expect(await pageApi(page).send(routes.users.me).then((r) => r.status)).toBe(401);
 }
 
 describe("auth journeys", () => {
@@ -139,20 +140,16 @@ describe("auth journeys", () => {
       // journey, onboarding.e2e.ts, walks the screens); here the steps are answered through the API.
       await page.waitForURL("**/onboarding**");
       await page.getByTestId("onboarding-gender").waitFor();
-      const call = (method: string, url: string, body: unknown) =>
-        page.evaluate(
-          ([m, u, b]) => fetch(u as string, { method: m as string, headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) }).then((r) => r.status),
-          [method, url, body],
-        );
-      expect(await call("PATCH", "/api/user", { gender: "female", interestedIn: "male", birthDate: "1997-03-04" })).toBe(200);
-      expect(await call("POST", "/api/location", { latitude: 51.5 + counter, longitude: -0.12, city: "London", country: "United Kingdom" })).toBe(200);
-      for (const _ of [1, 2]) expect(await call("POST", "/api/photos", { photo: PHOTO_DATA_URL })).toBe(200);
+      const inPage = pageApi(page);
+      expect((await inPage.send(routes.users.update, { body: { gender: "female", interestedIn: "male", birthDate: "1997-03-04" } })).status).toBe(200);
+      expect((await inPage.send(routes.location.save, { body: { latitude: 51.5 + counter, longitude: -0.12, city: "London", country: "United Kingdom" } })).status).toBe(200);
+      for (let i = 0; i < 2; i += 1) expect(await sendPhotoInPage(page, PHOTO_DATA_URL)).toBe(200);
       const prompts = ["perfect_weekend", "family_means", "green_flag"].map((promptId) => ({ promptId, answer: "I love poetry and long walks." }));
-      expect(await call("PATCH", "/api/user", { prompts })).toBe(200);
-      expect(await call("POST", "/api/profile", { relationshipGoals: "serious" })).toBe(200);
+      expect((await inPage.send(routes.users.update, { body: { prompts } })).status).toBe(200);
+      expect((await inPage.send(routes.profile.save, { body: { relationshipGoals: "serious" } })).status).toBe(200);
       await page.goto(`${journey.server.url}/home`);
       await page.waitForURL("**/home");
-      const me = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { interestedIn: string; onboarding: { nextStep: string | null }; username: string };
+      const me = await pageApi(page).call(routes.users.me);
       expect(me).toMatchObject({ interestedIn: "male", onboarding: { nextStep: null } });
       expect(me.username).toMatch(/^layla\.test\.\d+$/);
 
@@ -179,10 +176,9 @@ describe("auth journeys", () => {
     const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
     const page = await context.newPage();
     const register = (email: string) =>
-      page.evaluate(
-        (body) => fetch("/api/auth/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status),
-        { username: `link_${counter++}_${Date.now().toString(36)}`, name: "Link Person", email, password: "secret-pass", age: 30, gender: "male" },
-      );
+      pageApi(page)
+        .send(routes.auth.register, { body: { username: `link_${counter++}_${Date.now().toString(36)}`, name: "Link Person", email, password: "secret-pass", age: 30, gender: "male" } })
+        .then((r) => r.status);
     await page.goto(`${journey.server.url}/verify-email`);
     await page.getByText("No verification token provided").waitFor();
     await page.getByRole("heading", { name: "Verification Failed" }).waitFor();
@@ -206,7 +202,7 @@ describe("auth journeys", () => {
     await page.getByRole("button", { name: "Verify Email" }).click();
     await expect.poll(() => toastText(page)).toContain("Verification failed");
     await screenshot(page, "auth-verify-wrong-code", "en", "desktop");
-    expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+    expect(await pageApi(page).send(routes.users.me).then((r) => r.status)).toBe(401);
 
     // A bad link token on the verify page.
     await page.goto(`${journey.server.url}/verify-email?token=not-a-real-token`);
@@ -223,14 +219,14 @@ describe("auth journeys", () => {
     expect(link).toBeTruthy();
     await page.goto(link!.replace(/^https?:\/\/[^/]+/, journey.server.url));
     await page.getByRole("heading", { name: "Confirm your e-mail address" }).waitFor();
-    expect(await page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(401);
+    expect(await pageApi(page).send(routes.users.me).then((r) => r.status)).toBe(401);
     await screenshot(page, "verify-email-confirm", "en", "desktop");
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.getByRole("heading", { name: "Email Verified Successfully!" }).waitFor();
     await screenshot(page, "verify-email-success", "en", "desktop");
     await page.getByRole("link", { name: "Continue to Ulfa" }).click();
     await page.getByRole("link", { name: "Start Swiping" }).waitFor();
-    await page.evaluate(() => fetch("/api/auth/logout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    await pageApi(page).send(routes.auth.logout);
 
     // The same link opened on /auth?token= verifies too, on confirmation.
     const viaAuth = uniqueEmail();
@@ -245,7 +241,7 @@ describe("auth journeys", () => {
 
   it("brings a deactivated member back with the e-mail and password just typed", async () => {
     const member = await apiMember(journey.server);
-    expect((await member.call("POST", "/api/account/deactivate", { reason: "", confirmation: "delete my account" })).ok).toBe(true);
+    expect((await member.send(routes.account.deactivate, { body: { reason: "", confirmation: "delete my account" } })).ok).toBe(true);
     const context = await newContext(journey.browser, { lang: "ar", viewport: "desktop" });
     const page = await context.newPage();
     await page.goto(`${journey.server.url}/auth`);
@@ -257,7 +253,7 @@ describe("auth journeys", () => {
     await screenshot(page, "auth-login-deactivated", "ar", "desktop");
     await reactivate.click();
     // Signed in again (profile setup comes next for this member, who never wrote a bio).
-    await expect.poll(() => page.evaluate(() => fetch("/api/user").then((r) => r.status))).toBe(200);
+    await expect.poll(() => pageApi(page).send(routes.users.me).then((r) => r.status)).toBe(200);
     await context.close();
   });
 
@@ -328,7 +324,7 @@ describe("auth with Google sign-in configured", () => {
     await page.goto(`${journey.server.url}/auth`);
     const google = page.getByRole("link", { name: "Continue with Google" });
     await google.waitFor();
-    expect(await google.getAttribute("href")).toBe("/api/auth/google?lang=en");
+    expect(await google.getAttribute("href")).toBe(`${pathOf(routes.google.start)}?lang=en`);
     await screenshot(page, "auth-login", "en", "desktop");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByRole("heading", { level: 1, name: "Create Account" }).waitFor();
@@ -356,16 +352,17 @@ describe("onboarding after Google sign-in (local fake OpenID provider)", () => {
       // The round trip the browser makes through Google: start (flow cookie), the provider grants a
       // code (the fake issuer stands in for Google's sign-in page), then the browser opens the callback.
       const identity = { sub: `e2e-${lang}-${viewport}-${Date.now()}`, email: `google-${lang}-${viewport}-${Date.now()}@gmail.test`, email_verified: true, name: "Noor Google" };
-      const started = await fetch(`${journey.server.url}/api/auth/google`, { redirect: "manual" });
+      const started = await fetch(`${journey.server.url}${pathOf(routes.google.start)}`, { redirect: "manual" });
       expect(started.status).toBe(302);
       const flow = (started.headers.getSetCookie()[0] ?? "").split(";")[0];
       await context.addCookies([{ name: flow.slice(0, flow.indexOf("=")), value: flow.slice(flow.indexOf("=") + 1), url: journey.server.url }]);
       const { code, state } = issuer.authorize(started.headers.get("location") ?? "", identity);
-      await page.goto(`${journey.server.url}/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`);
+      // The entry declares no query: the callback reads the provider's parameters by hand.
+      await page.goto(`${journey.server.url}${pathOf(routes.google.callback)}?code=${code}&state=${encodeURIComponent(state)}`);
       // The landing page drops ?oauth=success and sends the new account to its first unfinished
       // onboarding step: "about you" (Google gives neither gender nor age; the name it gave is kept).
       await page.waitForURL((url) => url.origin === journey.server.url && url.pathname === "/onboarding");
-      const before = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { hasPassword: boolean; age: number; gender: string; name: string; onboarding: { nextStep: string } };
+      const before = await pageApi(page).call(routes.users.me);
       expect(before).toMatchObject({ hasPassword: false, age: 0, gender: "other", name: "Noor Google", onboarding: { nextStep: "about" } });
       await page.getByTestId("onboarding-gender").waitFor();
       // Nothing is picked for her: "other" is only the placeholder until she answers.
@@ -378,7 +375,7 @@ describe("onboarding after Google sign-in (local fake OpenID provider)", () => {
       await page.locator('input[name="birthDate"]').fill("1992-02-10");
       await page.getByTestId("onboarding-next").click();
       await page.getByTestId("onboarding-location").waitFor();
-      const after = (await page.evaluate(() => fetch("/api/user").then((r) => r.json()))) as { age: number; gender: string; onboarding: { nextStep: string } };
+      const after = await pageApi(page).call(routes.users.me);
       expect(after).toMatchObject({ gender: "male", onboarding: { nextStep: "location" } });
       expect(after.age).toBeGreaterThanOrEqual(34);
       await context.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
@@ -89,13 +90,13 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
       await screenshot(page, "premium-billing", lang, viewport);
       await page.getByTestId("subscription-card").scrollIntoViewIfNeeded();
       await screenshot(page, "premium-auto-renew-off", lang, viewport);
-      const sub = async () => (await (await member.call("GET", "/api/payments/subscription")).json()).subscription;
+      const sub = async () => (await member.call(routes.payments.subscription)).subscription;
       expect(await sub()).toMatchObject({ plan: "monthly", status: "active", autoRenew: false });
       await page.reload();
       await expect.poll(() => page.getByTestId("subscription-card").getByRole("switch").getAttribute("aria-checked"), LOAD).toBe("false");
       await page.getByTestId("subscription-card").getByRole("switch").click();
       await expect.poll(() => page.getByTestId("subscription-card").getByRole("switch").getAttribute("aria-checked"), LOAD).toBe("true");
-      expect((await sub()).autoRenew).toBe(true);
+      expect(await sub()).toMatchObject({ autoRenew: true });
 
       // Discover shows the same numbers as the premium tab and the profile tile.
       await page.goto(`${journey.server.url}/home?tab=profile`);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { matchedPair, openConversation } from "./conversation";
-import { screenshot, signedInPage, useJourney, type ApiMember } from "./harness";
+import { globOf, screenshot, signedInPage, useJourney, type ApiMember } from "./harness";
 
 
-const matchIdOf = async (m: ApiMember) => ((await (await m.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
+const matchIdOf = async (m: ApiMember) => (await m.call(routes.matches.list))[0].id;
 
 
 /** A photo drawn in the page (a JPEG from a canvas), as a camera or gallery would hand it over. */
@@ -40,7 +41,7 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       // A sends a photo from the composer's file input. The first upload's connection drops: the
       // photo waits in the thread as "Not sent", from the phone's own file, and goes on Send again.
       let uploads = 0;
-      await pageA.route("**/api/matches/*/messages/photo", (route) => (uploads++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+      await pageA.route(globOf(routes.chatMedia.sendPhoto), (route) => (uploads++ === 0 ? route.abort("internetdisconnected") : route.continue()));
       await chatA.getByTestId("chat-photo-input").setInputFiles({ name: "sunset.jpg", mimeType: "image/jpeg", buffer: await drawnPhoto(pageA) });
       const unsent = chatA.locator('[data-testid="chat-outbox-message"][data-state="failed"]');
       await unsent.waitFor();
@@ -85,7 +86,7 @@ describe("chat photos, voice notes, reactions and unsend", () => {
       const seek = voice.getByTestId("chat-voice-seek");
       const max = Number(await seek.getAttribute("max"));
       // The waveform the browser measured from the fake microphone (a beep every second) came along.
-      const notes = (await (await b.call("GET", `/api/matches/${await matchIdOf(b)}/messages`)).json()) as { kind: string; media: { waveform: number[] } | null }[];
+      const notes = await b.call(routes.chat.messages, { params: { id: await matchIdOf(b) } });
       const waveform = notes.find((m) => m.kind === "voice")?.media?.waveform ?? [];
       expect(waveform.length).toBeGreaterThan(0);
       expect(waveform.length).toBeLessThanOrEqual(64);

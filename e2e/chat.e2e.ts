@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Locator, Page } from "playwright-core";
 import { matchedPair } from "./conversation";
 import { apiMember, MATRIX, newContext, screenshot, signedInPage, useJourney } from "./harness";
@@ -178,7 +179,7 @@ describe("matches and real-time chat", () => {
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thank you. Our team will review it.").first().waitFor();
     await page.getByText("No matches yet").waitFor();
-    const blocked = (await (await c.call("GET", "/api/blocks")).json()) as { name: string }[];
+    const blocked = await c.call(routes.matches.blocks);
     expect(blocked.map((u) => u.name)).toEqual([d.name]);
     await ctx.close();
   });

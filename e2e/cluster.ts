@@ -6,6 +6,7 @@ import path from "node:path";
 import { startTestS3, type TestS3 } from "../apps/server/test/s3-server";
 import { throwawayDatabase } from "../apps/server/test/throwaway-database";
 import { HAPROXY, haproxyConfig } from "../apps/server/test/haproxy";
+import { pathOf, routes } from "@ulfa/contracts";
 import { freePort, startServer, type TestServer } from "./harness";
 
 export { HAPROXY };
@@ -55,7 +56,7 @@ export async function startCluster(size: number): Promise<Cluster> {
   const configFile = path.join(dataDir, "haproxy.cfg");
   writeFileSync(configFile, haproxyConfig(proxyPort, [...instances].map(([name, s]) => ({ name, address: new URL(s.url).host }))));
   const proxy: ChildProcess = spawn(HAPROXY!, ["-f", configFile, "-db"], { stdio: ["ignore", "inherit", "inherit"] });
-  await waitFor(async () => (await fetch(`${url}/api/health`)).ok, "HAProxy did not start");
+  await waitFor(async () => (await fetch(`${url}${pathOf(routes.health.check)}`)).ok, "HAProxy did not start");
 
   return {
     url,

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { routes } from "@ulfa/contracts";
 import { apiMember, idOf, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** Two members, a woman and a man, who like each other through the real API become a match: [a, b, match id]. */
@@ -6,10 +7,9 @@ export async function matchedPair(server: TestServer, names: [string, string]): 
   const a = await apiMember(server, { name: names[0], gender: "female" });
   const b = await apiMember(server, { name: names[1], gender: "male" });
   const [aId, bId] = [await idOf(a), await idOf(b)];
-  const first = await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false });
-  if (!first.ok) throw new Error(`like failed: ${first.status} ${await first.text()}`);
-  const result = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean; matchId: number };
-  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
+  await a.call(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } });
+  const result = await b.call(routes.likes.like, { body: { toUserId: aId, isLike: true, isSuperLike: false } });
+  if (!result.match || result.matchId === undefined) throw new Error(`no match: ${JSON.stringify(result)}`);
   return [a, b, result.matchId];
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { BrowserContext, Page } from "playwright-core";
-import { apiMember, idOf, newContext, ok, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, newContext, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };
@@ -33,15 +34,15 @@ describe("the app works under its Content-Security-Policy", () => {
     a = await apiMember(journey.server, { name: "Amira" });
     const b = await apiMember(journey.server, { name: "Bea" });
     const [aId, bId] = [await idOf(a), await idOf(b)];
-    await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
-    await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }));
+    await a.call(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } });
+    await b.call(routes.likes.like, { body: { toUserId: aId, isLike: true, isSuperLike: false } });
     for (const [m, at] of [
       [a, A_AT],
       [b, B_AT],
     ] as const) {
-      await ok(m.call("POST", "/api/location/sharing", { enabled: true }));
-      await ok(m.call("POST", "/api/location/visibility", { visible: true }));
-      await ok(m.call("POST", "/api/location/update", at));
+      await m.call(routes.map.sharing, { body: { enabled: true } });
+      await m.call(routes.map.visibility, { body: { visible: true } });
+      await m.call(routes.map.update, { body: at });
     }
   });
 

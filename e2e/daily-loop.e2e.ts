@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { openConversation } from "./conversation";
-import { apiMember, idOf, ok, screenshot, signedInPage, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, screenshot, signedInPage, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const PROMPT = "perfect_weekend";
 
@@ -12,8 +13,8 @@ const CASES: { lang: Lang; viewport: ViewportName; her: string; him: string; ans
 
 /** Both members near each other, each looking for the other, so his like reaches her likes you. */
 async function ready(member: ApiMember, interestedIn: "male" | "female", latitude: number) {
-  await ok(member.call("PATCH", "/api/user", { interestedIn }));
-  await ok(member.call("POST", "/api/location", { latitude, longitude: 31.2, city: "Cairo", country: "Egypt" }));
+  await member.call(routes.users.update, { body: { interestedIn } });
+  await member.call(routes.location.save, { body: { latitude, longitude: 31.2, city: "Cairo", country: "Egypt" } });
 }
 
 /**
@@ -32,9 +33,9 @@ describe("daily loop: a like with words keeps its context", () => {
       // Each run in its own city: the other run's members stay out of these decks and lists.
       await ready(her, "male", 10 + run * 10);
       await ready(him, "female", 10 + run * 10);
-      await ok(her.call("PATCH", "/api/user", { prompts: [{ promptId: PROMPT, answer }] }));
+      await her.call(routes.users.update, { body: { prompts: [{ promptId: PROMPT, answer }] } });
       const herId = await idOf(her);
-      await ok(him.call("POST", "/api/likes", { toUserId: herId, isLike: true, target: { kind: "prompt", promptId: PROMPT }, comment }));
+      await him.call(routes.likes.like, { body: { toUserId: herId, isLike: true, target: { kind: "prompt", promptId: PROMPT }, comment } });
 
       // 1. She sees the like in likes you, with her answer and his words.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -103,7 +104,7 @@ describe("daily loop: the deck asks an account without a location", () => {
       await result.click();
       await ask.waitFor({ state: "detached", timeout: 15_000 });
       await page.locator('[data-testid="swipe-card"], [data-testid="deck-empty"]').first().waitFor({ timeout: 15_000 });
-      const me = (await (await ok(member.call("GET", "/api/user"))).json()) as { latitude: number | null; city: string | null };
+      const me = await member.call(routes.users.me);
       expect(me.latitude).not.toBeNull();
       expect(me.city).not.toBeNull();
       await screenshot(page, "loop-location-saved", lang, viewport);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { BrowserContext } from "playwright-core";
 import { apiMember, newContext, screenshot, useJourney } from "./harness";
 
@@ -25,7 +26,7 @@ describe("the member's digits follow them to a new phone", () => {
     await page.getByTestId("profile-screen").waitFor();
     await page.getByRole("button", { name: "الإعدادات", exact: true }).tap();
     await page.getByTestId("digits-arab").tap();
-    await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { digits: string | null }).digits).toBe("arab");
+    await expect.poll(async () => (await member.call(routes.users.me)).digits).toBe("arab");
     expect(await digitsCookie(first)).toBe("arab");
     await first.close();
 
@@ -44,7 +45,7 @@ describe("the member's digits follow them to a new phone", () => {
     await other.goto(`${journey.server.url}/home?tab=profile`);
     await other.getByRole("button", { name: "الإعدادات", exact: true }).tap();
     await other.getByTestId("digits-latn").tap();
-    await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { digits: string | null }).digits).toBe("latn");
+    await expect.poll(async () => (await member.call(routes.users.me)).digits).toBe("latn");
     expect(await digitsCookie(second)).toBe("latn");
     expect(errors).toEqual([]);
     await second.close();

@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember } from "./harness";
-import { DISTANCE_MAX_KM } from "@ulfa/contracts";
+import { routes, DISTANCE_MAX_KM } from "@ulfa/contracts";
 
 /** Discover journey: B sees A (who already liked B), swipes right (drag or ArrowRight) and gets "It's a Match!". */
 describe("discover", () => {
   const journey = useJourney();
 
-  const json = async <T>(res: Response): Promise<T> => {
-    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  const worldwide = async (m: ApiMember) => json(await m.call("PATCH", "/api/preferences", { globalMatching: true }));
+  const worldwide = async (m: ApiMember) => m.call(routes.discover.savePreferences, { body: { globalMatching: true } });
   /** Members made by earlier runs are in the worldwide deck too: pass on all of them but `keep`. */
   const passAllBut = async (m: ApiMember, keep: number) => {
-    const deck = await json<{ id: number }[]>(await m.call("GET", "/api/discover?globalMatching=true"));
-    for (const p of deck) if (p.id !== keep) await json(await m.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+    const deck = await m.call(routes.discover.deck, { query: { globalMatching: "true" } });
+    for (const p of deck) if (p.id !== keep) await m.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
   };
 
   const dragRight = async (page: Page) => {
@@ -32,9 +28,9 @@ describe("discover", () => {
 
   /** Premium through the built-in test payment provider (docs/configuration.md, "What runs without keys"). */
   const makePremium = async (m: ApiMember) => {
-    const { paymentIntentId } = await json<{ paymentIntentId: string }>(await m.call("POST", "/api/create-subscription", { planType: "monthly" }));
-    await json(await m.call("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber: "4242424242424242" }));
-    await json(await m.call("POST", "/api/payment-success", { paymentIntentId, type: "subscription_monthly" }));
+    const { paymentIntentId } = await m.call(routes.payments.createSubscription, { body: { planType: "monthly" } });
+    await m.call(routes.payments.testConfirm, { body: { paymentIntentId, cardNumber: "4242424242424242" } });
+    await m.call(routes.payments.paymentSuccess, { body: { paymentIntentId, type: "subscription_monthly" } });
   };
 
   for (const { lang, viewport } of [MATRIX[0], MATRIX[3]]) {
@@ -45,7 +41,7 @@ describe("discover", () => {
       await worldwide(premium);
       await passAllBut(premium, await idOf(rami));
       const fan = await apiMember(journey.server, { gender: "male", name: "Qais Fan" });
-      await json(await fan.call("POST", "/api/likes", { toUserId: await idOf(premium), isLike: true, isSuperLike: true }));
+      await fan.call(routes.likes.like, { body: { toUserId: await idOf(premium), isLike: true, isSuperLike: true } });
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([premium.cookie]);
@@ -88,7 +84,7 @@ describe("discover", () => {
       const aId = await idOf(a);
       const bId = await idOf(b);
       await passAllBut(b, aId);
-      expect(await json(await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
+      expect(await a.call(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } })).toMatchObject({ message: "Like Sent!" });
 
       // A waits on the Discover tab; B's deck says A is online once A's socket is up.
       const contextA = await newContext(journey.browser, { lang, viewport });
@@ -97,7 +93,7 @@ describe("discover", () => {
       await pageA.goto(`${journey.server.url}/home`);
       await pageA.getByTestId("discover").waitFor({ timeout: 15_000 });
       await expect
-        .poll(async () => (await json<{ id: number; isOnline: boolean }[]>(await b.call("GET", "/api/discover?globalMatching=true"))).find((p) => p.id === aId)?.isOnline, {
+        .poll(async () => (await b.call(routes.discover.deck, { query: { globalMatching: "true" } })).find((p) => p.id === aId)?.isOnline, {
           timeout: 15_000,
         })
         .toBe(true);
@@ -142,7 +138,7 @@ describe("discover", () => {
       expect(await pageA.getByRole("dialog").textContent()).toContain(lang === "en" ? "It's a Match!" : "إنه تطابق!");
       expect(await matchA.textContent()).toContain("Basma Drag");
       await screenshot(pageA, "discover-match-live", lang, viewport);
-      const matches = await json<{ id: number; otherUser: { id: number } }[]>(await a.call("GET", "/api/matches"));
+      const matches = await a.call(routes.matches.list);
       const matchId = matches.find((m) => m.otherUser.id === bId)!.id;
       await pageA.getByRole("button", { name: lang === "en" ? "Send Message" : "أرسل رسالة" }).click();
       await expect.poll(() => new URL(pageA.url()).search).toContain(`chat=${matchId}`);
@@ -173,9 +169,9 @@ describe("discover", () => {
       await screenshot(page, "profile-prompts", lang, viewport);
       // The editor's one Save sends the faith and the prompt together.
       await page.getByTestId("editor-save").click();
-      await expect.poll(async () => (await json<{ religion: string | null; showFaith: boolean }>(await hala.call("GET", "/api/profile"))).showFaith, { timeout: 15_000 }).toBe(true);
-      await expect.poll(async () => (await json<{ prompts: { answer: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0]?.answer, { timeout: 15_000 }).toBe(answer);
-      const promptId = (await json<{ prompts: { promptId: string }[] }>(await hala.call("GET", "/api/user"))).prompts[0].promptId;
+      await expect.poll(async () => (await hala.call(routes.profile.get)).showFaith, { timeout: 15_000 }).toBe(true);
+      await expect.poll(async () => (await hala.call(routes.users.me)).prompts[0]?.answer, { timeout: 15_000 }).toBe(answer);
+      const promptId = (await hala.call(routes.users.me)).prompts[0].promptId;
 
       // She records a voice answer to it with the (fake) microphone, listens, and saves it.
       const voiceField = page.getByTestId("prompt-voice-0");
@@ -188,7 +184,7 @@ describe("discover", () => {
       await screenshot(page, "profile-prompt-voice-draft", lang, viewport);
       await voiceField.getByTestId("prompt-voice-draft-send").click();
       await voiceField.getByTestId("prompt-voice-remove").waitFor({ timeout: 15_000 });
-      const voiceUrl = (await json<{ prompts: { voiceUrl: string | null }[] }>(await hala.call("GET", "/api/user"))).prompts[0].voiceUrl;
+      const voiceUrl = (await hala.call(routes.users.me)).prompts[0].voiceUrl;
       expect(voiceUrl).toMatch(/^\/api\/media\/prompt-voices\//);
       await screenshot(page, "profile-prompt-voice", lang, viewport);
 
@@ -199,7 +195,7 @@ describe("discover", () => {
       await youngest.focus();
       await page.keyboard.press("ArrowUp");
       await page.keyboard.press(lang === "ar" ? "ArrowLeft" : "ArrowRight");
-      await expect.poll(async () => (await json<{ ageMin: number }>(await hala.call("GET", "/api/preferences"))).ageMin, { timeout: 15_000 }).toBe(26);
+      await expect.poll(async () => (await hala.call(routes.discover.preferences)).ageMin, { timeout: 15_000 }).toBe(26);
       await page.getByTestId("more-filters").click();
       await screenshot(page, "discover-deck-filters", lang, viewport);
 
@@ -251,9 +247,9 @@ describe("discover", () => {
       const close = await apiMember(journey.server, { gender: "male", name: "Emad Close" });
       const far = await apiMember(journey.server, { gender: "male", name: "Fares Far" });
       const place = { city: "Testville", country: "Testland" };
-      await json(await viewer.call("POST", "/api/location", { ...home, ...place, maxDistance: 50 }));
-      await json(await close.call("POST", "/api/location", { latitude: home.latitude + 0.05, longitude: home.longitude, ...place }));
-      await json(await far.call("POST", "/api/location", { latitude: home.latitude + 3, longitude: home.longitude, ...place }));
+      await viewer.call(routes.location.save, { body: { ...home, ...place, maxDistance: 50 } });
+      await close.call(routes.location.save, { body: { latitude: home.latitude + 0.05, longitude: home.longitude, ...place } });
+      await far.call(routes.location.save, { body: { latitude: home.latitude + 3, longitude: home.longitude, ...place } });
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([viewer.cookie]);
@@ -278,7 +274,7 @@ describe("discover", () => {
       await empty.getByRole("button", { name: lang === "en" ? `Expand to ${DISTANCE_MAX_KM} km` : new RegExp(`^توسيع إلى (${DISTANCE_MAX_KM}|${expand}) كم$`) }).click();
       await empty.getByRole("button", { name: lang === "en" ? "Go worldwide" : "ابحث حول العالم" }).click();
       await page.getByTestId("swipe-card").waitFor({ timeout: 15_000 });
-      expect((await json<{ globalMatching: boolean }>(await viewer.call("GET", "/api/preferences"))).globalMatching).toBe(true);
+      expect((await viewer.call(routes.discover.preferences)).globalMatching).toBe(true);
       await context.close();
     });
   });
@@ -291,7 +287,7 @@ describe("discover", () => {
       await worldwide(b);
       const aId = await idOf(a);
       await passAllBut(b, aId);
-      expect(await json(await a.call("POST", "/api/likes", { toUserId: await idOf(b), isLike: true, isSuperLike: false }))).toMatchObject({ message: "Like Sent!" });
+      expect(await a.call(routes.likes.like, { body: { toUserId: await idOf(b), isLike: true, isSuperLike: false } })).toMatchObject({ message: "Like Sent!" });
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([b.cookie]);

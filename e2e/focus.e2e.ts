@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
@@ -38,8 +39,8 @@ describe("focus returns to the opener of every dialog", () => {
   async function matched(names: [string, string]): Promise<[ApiMember, ApiMember]> {
     const a = await apiMember(journey.server, { name: names[0], gender: "female" });
     const b = await apiMember(journey.server, { name: names[1], gender: "male" });
-    await a.call("POST", "/api/likes", { toUserId: await idOf(b), isLike: true, isSuperLike: false });
-    await b.call("POST", "/api/likes", { toUserId: await idOf(a), isLike: true, isSuperLike: false });
+    await a.call(routes.likes.like, { body: { toUserId: await idOf(b), isLike: true, isSuperLike: false } });
+    await b.call(routes.likes.like, { body: { toUserId: await idOf(a), isLike: true, isSuperLike: false } });
     return [a, b];
   }
 
@@ -54,7 +55,7 @@ describe("focus returns to the opener of every dialog", () => {
       const M = load(lang, "matches") as unknown as Record<string, string>;
       const D = load(lang, "discover");
       const [a, b] = await matched(lang === "ar" ? ["ريم", "زياد"] : ["Rita", "Zane"]);
-      await a.call("PATCH", "/api/preferences", { globalMatching: true });
+      await a.call(routes.discover.savePreferences, { body: { globalMatching: true } });
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([a.cookie]);
       const page = await context.newPage();
@@ -97,7 +98,7 @@ describe("focus returns to the opener of every dialog", () => {
       });
 
       // Discover: the card's details dialog.
-      await apiMember(journey.server, { name: lang === "ar" ? "هالة" : "Hala", gender: "male" }).then((m) => m.call("PATCH", "/api/preferences", { globalMatching: true }));
+      await apiMember(journey.server, { name: lang === "ar" ? "هالة" : "Hala", gender: "male" }).then((m) => m.send(routes.discover.savePreferences, { body: { globalMatching: true } }));
       await page.goto(`${journey.server.url}/home`);
       await page.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 });
       await roundTrip(page, page.getByRole("button", { name: D.actions.details }));

@@ -6,7 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { SITE_DEFAULTS } from "@ulfa/contracts";
+import { SITE_DEFAULTS, pathOf, routes, type RouteOutput, type RouteSpec } from "@ulfa/contracts";
+import { apiClient, pageApi, type ApiClient, type CallArgs } from "./api-client";
+
+export { apiClient, globOf, pageApi } from "./api-client";
 import { expectAccessible } from "./axe";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { copyTemplate } from "./data-template";
@@ -101,7 +104,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}${pathOf(routes.health.check)}`);
       if (res.ok) break;
     } catch {
       /* not listening yet */
@@ -274,7 +277,14 @@ export interface ApiMember {
   username: string;
   /** `ulfa_session` cookie to put into a browser context. */
   cookie: { name: string; value: string; url: string };
-  call(method: string, urlPath: string, body?: unknown): Promise<Response>;
+  /** The typed answer of a call, as this member, of a route-table entry that must succeed (api-client.ts). */
+  call<R extends RouteSpec>(route: R, ...input: CallArgs<R>): Promise<RouteOutput<R>>;
+  /** The raw answer of a call, as this member, for a journey that checks a refusal's status or code. */
+  send: ApiClient["send"];
+  /** A GET, as this member, of a URL the API handed out (a photo's), not of an operation. */
+  get(url: string): Promise<Response>;
+  /** A JSON POST of a body the entry does not declare (sendPhoto's): the raw Response. */
+  postJson(route: RouteSpec, body: unknown): Promise<Response>;
 }
 
 /** Registers, verifies (code from the outbox) and signs in a member through the real API. */
@@ -288,31 +298,29 @@ export async function apiMember(
   const password = "e2e-password";
   const name = overrides.name ?? `Tester ${counter}`;
   const username = overrides.username ?? `e2e_${id}`;
-  const post = (p: string, body: unknown, cookie?: string) =>
-    fetch(`${server.url}${p}`, { method: "POST", headers: { "Content-Type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  const reg = await post("/api/auth/register", { username, name, email, password, age: overrides.age ?? 29, gender: overrides.gender ?? "female" });
-  if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
+  const visitor = apiClient(server.url);
+  await visitor.call(routes.auth.register, { body: { username, name, email, password, age: overrides.age ?? 29, gender: overrides.gender ?? "female" } });
   const code = verificationCodeIn(await waitForMail(server.dataDir, email));
-  const ver = await post("/api/auth/verify-email", { email, code });
-  if (!ver.ok) throw new Error(`verify failed: ${ver.status} ${await ver.text()}`);
-  const login = await post("/api/auth/login", { email, password });
+  if (!code) throw new Error(`no verification code in the mail to ${email}`);
+  await visitor.call(routes.auth.verifyEmail, { body: { email, code } });
+  const login = await visitor.send(routes.auth.login, { body: { email, password } });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const setCookie = login.headers.getSetCookie().find((c) => c.startsWith("ulfa_session="));
   if (!setCookie) throw new Error("login set no session cookie");
   const value = setCookie.split(";")[0].slice("ulfa_session=".length);
   const cookieHeader = `ulfa_session=${value}`;
+  const client = apiClient(server.url, cookieHeader);
   return {
     email,
     password,
     name,
     username,
     cookie: { name: "ulfa_session", value, url: server.url },
-    call: (method, urlPath, body) =>
-      fetch(`${server.url}${urlPath}`, {
-        method,
-        headers: { cookie: cookieHeader, ...(body !== undefined ? { "Content-Type": "application/json" } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
+    call: client.call,
+    send: client.send,
+    get: (url) => fetch(new URL(url, server.url), { headers: { cookie: cookieHeader } }),
+    postJson: (route, body) =>
+      fetch(`${server.url}${pathOf(route)}`, { method: "POST", headers: { cookie: cookieHeader, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   };
 }
 
@@ -331,7 +339,26 @@ export async function ok(res: Promise<Response>): Promise<Response> {
 }
 
 /** A member's own id, as the API gives it. */
-export const idOf = async (m: ApiMember): Promise<number> => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id;
+export const idOf = async (m: ApiMember): Promise<number> => (await m.call(routes.users.me)).id;
+
+/**
+ * Sends a photo as a data URL, the JSON form of POST /api/photos (onboarding's), answering the raw
+ * Response: the entry declares no body, since the server reads either that or a multipart file by hand.
+ */
+export const sendPhoto = (m: ApiMember, photo: string): Promise<Response> => m.postJson(routes.photos.add, { photo });
+
+/** sendPhoto from inside a page, with its session: the answer's status. */
+export const sendPhotoInPage = (page: Page, photo: string): Promise<number> =>
+  page.evaluate(
+    ([u, b]) => fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: b }).then((r) => r.status),
+    [pathOf(routes.photos.add), JSON.stringify({ photo })] as const,
+  );
+
+/** Adds a photo as a data URL (sendPhoto) that must be taken: the member's photos as the entry answers them. */
+export async function addPhoto(m: ApiMember, photo: string): Promise<RouteOutput<typeof routes.photos.add>> {
+  const res = await ok(sendPhoto(m, photo));
+  return (await res.json()) as RouteOutput<typeof routes.photos.add>;
+}
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
 export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
@@ -348,19 +375,13 @@ export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
 export async function finishOnboardingThroughApi(page: Page, opts: { gender?: "male" | "female"; latitude?: number; longitude?: number } = {}): Promise<void> {
   const photo = `data:image/png;base64,${png(600, 800, [190, 18, 70]).toString("base64")}`;
   const prompts = ["perfect_weekend", "family_means", "green_flag"].map((promptId) => ({ promptId, answer: "Long walks and good books." }));
-  const calls: [string, string, unknown][] = [
-    ["PATCH", "/api/user", { gender: opts.gender ?? "female", interestedIn: "both", birthDate: "1995-04-23" }],
-    ["POST", "/api/location", { latitude: opts.latitude ?? 51.5, longitude: opts.longitude ?? -0.12 }],
-    ["POST", "/api/photos", { photo }],
-    ["POST", "/api/photos", { photo }],
-    ["PATCH", "/api/user", { prompts }],
-    ["POST", "/api/profile", { relationshipGoals: "serious" }],
-  ];
-  for (const [method, url, body] of calls) {
-    const status = await page.evaluate(
-      ([m, u, b]) => fetch(u as string, { method: m as string, headers: { "Content-Type": "application/json" }, body: JSON.stringify(b) }).then((r) => r.status),
-      [method, url, body] as const,
-    );
-    if (status !== 200) throw new Error(`onboarding ${method} ${url}: ${status}`);
+  const inPage = pageApi(page);
+  await inPage.call(routes.users.update, { body: { gender: opts.gender ?? "female", interestedIn: "both", birthDate: "1995-04-23" } });
+  await inPage.call(routes.location.save, { body: { latitude: opts.latitude ?? 51.5, longitude: opts.longitude ?? -0.12 } });
+  for (let i = 0; i < 2; i += 1) {
+    const status = await sendPhotoInPage(page, photo);
+    if (status !== 200) throw new Error(`onboarding photo: ${status}`);
   }
+  await inPage.call(routes.users.update, { body: { prompts } });
+  await inPage.call(routes.profile.save, { body: { relationshipGoals: "serious" } });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiMember, newContext, useJourney, waitForMail } from "./harness";
+import { routes } from "@ulfa/contracts";
+import { apiClient, apiMember, newContext, useJourney, waitForMail } from "./harness";
 
 // The EN/AR switch is the member's mail language too: switching while signed in saves it.
 describe("language: the EN/AR switch decides the language of a member's mail", () => {
@@ -13,9 +14,9 @@ describe("language: the EN/AR switch decides the language of a member's mail", (
     await page.goto(`${journey.server.url}/home`);
     await page.getByRole("button", { name: "Switch to Arabic" }).first().click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
-    await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { language: string }).language).toBe("ar");
+    await expect.poll(async () => (await member.call(routes.users.me)).language).toBe("ar");
 
-    await fetch(`${journey.server.url}/api/auth/forgot-password`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email }) });
+    await apiClient(journey.server.url).call(routes.auth.forgotPassword, { body: { email: member.email } });
     const mail = await waitForMail(journey.server.dataDir, member.email, "/reset-password");
     expect(mail).toMatch(/^Content-Language: ar$/m);
     expect(mail).toContain('<html lang="ar" dir="rtl">');

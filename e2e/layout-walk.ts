@@ -1,7 +1,8 @@
 import { expect } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { apiMember, screenshot, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { sendPhoto, apiMember, screenshot, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 import { layoutProblems } from "./layout";
 import { matchedPair } from "./conversation";
 import { png } from "./png";
@@ -14,17 +15,17 @@ import { png } from "./png";
 export async function seedLayoutWalk(server: TestServer, opts: { reply: string; deckName: string }): Promise<[ApiMember, ApiMember]> {
   const [member, other] = await matchedPair(server, ["ريم", "Karim Al-Hashimi Longname"]);
   const photo = `data:image/png;base64,${png(300, 400, [200, 30, 80]).toString("base64")}`;
-  for (const m of [member, other]) expect((await m.call("POST", "/api/photos", { photo })).ok).toBe(true);
-  const matchId = ((await (await member.call("GET", "/api/matches")).json()) as { id: number }[])[0].id;
+  for (const m of [member, other]) expect((await sendPhoto(m, photo)).ok).toBe(true);
+  const matchId = (await member.call(routes.matches.list))[0].id;
   for (const [who, content] of [
     [other, "مرحبا! كيف حالك اليوم؟"],
     [member, opts.reply],
   ] as const) {
-    expect((await who.call("POST", `/api/matches/${matchId}/messages`, { content })).ok).toBe(true);
+    expect((await who.send(routes.chat.send, { params: { id: matchId }, body: { content } })).ok).toBe(true);
   }
   const shown = await apiMember(server, { gender: "male", name: opts.deckName });
-  expect((await shown.call("POST", "/api/photos", { photo })).ok).toBe(true);
-  expect((await member.call("PATCH", "/api/preferences", { globalMatching: true })).ok).toBe(true);
+  expect((await sendPhoto(shown, photo)).ok).toBe(true);
+  expect((await member.send(routes.discover.savePreferences, { body: { globalMatching: true } })).ok).toBe(true);
   return [member, other];
 }
 

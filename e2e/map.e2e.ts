@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiMember, idOf, MATRIX, newContext, ok, screenshot, useJourney } from "./harness";
+import { routes } from "@ulfa/contracts";
+import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };
@@ -12,12 +13,12 @@ describe("live map of matches", () => {
       const a = await apiMember(journey.server, { name: "Amira" });
       const b = await apiMember(journey.server, { name: `Bea ${lang}${viewport}` });
       const [aId, bId] = [await idOf(a), await idOf(b)];
-      await ok(a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false }));
-      const liked = await (await ok(b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false }))).json();
+      await a.call(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } });
+      const liked = await b.call(routes.likes.like, { body: { toUserId: aId, isLike: true, isSuperLike: false } });
       expect(liked.match).toBe(true);
-      await ok(b.call("POST", "/api/location/sharing", { enabled: true }));
-      await ok(b.call("POST", "/api/location/visibility", { visible: true }));
-      await ok(b.call("POST", "/api/location/update", B_AT));
+      await b.call(routes.map.sharing, { body: { enabled: true } });
+      await b.call(routes.map.visibility, { body: { visible: true } });
+      await b.call(routes.map.update, { body: B_AT });
 
       const context = await newContext(journey.browser, { lang, viewport, geolocation: A_AT });
       await context.addCookies([a.cookie]);
@@ -36,14 +37,14 @@ describe("live map of matches", () => {
       const dialog = page.getByTestId("location-privacy-dialog");
       // Sharing on with no stored position: the map asks the browser and saves the snapped point.
       // Wait for the app's own calls to answer (not a polling deadline: CI machines are slow).
-      const located = page.waitForResponse((r) => r.url().endsWith("/api/location/update") && r.request().method() === "POST");
+      const located = page.waitForResponse((r) => r.url().endsWith(routes.map.update.path) && r.request().method() === "POST");
       await dialog.locator('[role="switch"]').first().click();
       expect((await located).status()).toBe(200);
-      expect((await (await a.call("GET", "/api/user")).json()).latitude).toBe(51.505);
-      const shown = page.waitForResponse((r) => r.url().endsWith("/api/location/visibility") && r.request().method() === "POST");
+      expect((await a.call(routes.users.me)).latitude).toBe(51.505);
+      const shown = page.waitForResponse((r) => r.url().endsWith(routes.map.visibility.path) && r.request().method() === "POST");
       await dialog.locator('[role="switch"]').nth(1).click();
       expect((await shown).status()).toBe(200);
-      expect((await (await a.call("GET", "/api/user")).json()).showOnMap).toBe(true);
+      expect((await a.call(routes.users.me)).showOnMap).toBe(true);
       await page.keyboard.press("Escape");
 
       const marker = page.locator(`.leaflet-marker-icon[title="${b.name}"]`);
@@ -90,7 +91,7 @@ describe("live map of matches", () => {
       );
 
       // B stops sharing: gone from A's map after a refresh (the map also polls every 30 s).
-      await ok(b.call("POST", "/api/location/sharing", { enabled: false }));
+      await b.call(routes.map.sharing, { body: { enabled: false } });
       await page.reload();
       await page.getByTestId("match-map").waitFor();
       await page.locator(".leaflet-marker-icon").first().waitFor();

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiClient, apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, string>> & Record<string, string>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
@@ -24,7 +25,7 @@ describe("member administration and the announcement banner", () => {
   beforeAll(async () => {
     admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
     member = await apiMember(journey.server, { name: "Layla Haddad", gender: "female" });
-    expect((await member.call("PATCH", "/api/user", { language: "ar" })).status).toBe(200);
+    expect((await member.send(routes.users.update, { body: { language: "ar" } })).status).toBe(200);
   });
 
   const toast = (page: Page) => page.getByTestId("toast");
@@ -88,7 +89,7 @@ describe("member administration and the announcement banner", () => {
     await screenshot(arPage, "member-admin-page", "ar", "mobile");
     await adminPhone.close();
     await phone.close();
-    const again = await fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    const again = await apiClient(journey.server.url).send(routes.auth.login, { body: { email: member.email, password: member.password } });
     expect(again.status).toBe(200);
     await context.close();
   });
@@ -115,7 +116,7 @@ describe("member administration and the announcement banner", () => {
     await context.close();
 
     // The member (a fresh sign-in after the lift), in Arabic on a phone.
-    const login = await fetch(`${journey.server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: member.email, password: member.password }) });
+    const login = await apiClient(journey.server.url).send(routes.auth.login, { body: { email: member.email, password: member.password } });
     const value = login.headers.getSetCookie().find((c) => c.startsWith("ulfa_session="))!.split(";")[0].slice("ulfa_session=".length);
     const phone = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
     await phone.addCookies([{ name: "ulfa_session", value, url: journey.server.url }]);

@@ -2,16 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CitySearchResult, DateShare, MyAnswer, Question, TravelState } from "@ulfa/contracts";
+import { routes } from "@ulfa/contracts";
 import { openConversation } from "./conversation";
-import { apiMember, idOf, ok, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
 
 /** The interface strings of a feature, nested as in its locale file. */
 type Strings = { [key: string]: string & Strings };
 const strings = (lang: Lang, feature: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-const json = async <T>(res: Promise<Response>): Promise<T> => (await (await ok(res)).json()) as T;
 
 const ADMIN_EMAIL = "favourites-admin-e2e@example.test";
 
@@ -31,8 +30,8 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
   beforeAll(async () => {
     // The operator turns "women write first" on: his first message may only answer her Opening Move.
     const admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
-    const { version } = await json<{ version: number }>(admin.call("GET", "/api/admin/site"));
-    await ok(admin.call("PATCH", "/api/admin/site", { version, rules: { firstMessage: "women" } }));
+    const { version } = await admin.call(routes.site.admin);
+    await admin.call(routes.site.update, { body: { version, rules: { firstMessage: "women" } } });
   });
 
   for (const { lang, viewport, her: herName, him: himName, answer, place } of CASES) {
@@ -44,15 +43,15 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       const her = await apiMember(server, { name: herName, gender: "female" });
       const him = await apiMember(server, { name: himName, gender: "male" });
       const [herId, himId] = [await idOf(her), await idOf(him)];
-      for (const m of [her, him]) await ok(m.call("PATCH", "/api/preferences", { globalMatching: true }));
+      for (const m of [her, him]) await m.call(routes.discover.savePreferences, { body: { globalMatching: true } });
       // Members of the other test (and the admin) are in her worldwide deck too: she passes on all but him.
-      for (const p of await json<{ id: number }[]>(her.call("GET", "/api/discover?globalMatching=true")))
-        if (p.id !== himId) await ok(her.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      for (const p of await her.call(routes.discover.deck, { query: { globalMatching: "true" } }))
+        if (p.id !== himId) await her.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
 
       // He answered the first three questions of the card's first topic through the API: each its first choice, accepting only that.
-      const questions = (await json<Question[]>(her.call("GET", `/api/questions?lang=${lang}`))).filter((q) => q.topic === "values").slice(0, 3);
+      const questions = (await her.call(routes.questions.list, { query: { lang } })).filter((q) => q.topic === "values").slice(0, 3);
       for (const q of questions)
-        await ok(him.call("PUT", `/api/questions/${q.id}/answer`, { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false }));
+        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false } });
 
       // 1. She answers the same three in the questions card, the same way.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -72,7 +71,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
         await form.waitFor({ state: "detached" });
         await question.filter({ hasText: Q.answered }).waitFor();
       }
-      expect((await json<MyAnswer[]>(her.call("GET", "/api/questions/answers"))).map((a) => a.questionId).sort()).toEqual(questions.map((q) => q.id).sort());
+      expect((await her.call(routes.questions.myAnswers)).map((a) => a.questionId).sort()).toEqual(questions.map((q) => q.id).sort());
 
       // 2. Her Opening Move: one of the ideas, saved.
       const movesCard = page.getByTestId("opening-moves-card");
@@ -80,7 +79,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await movesCard.getByRole("button", { name: move, exact: true }).click();
       await movesCard.getByRole("button", { name: Q.openingMoves.save }).click();
       await toast(page, Q.openingMoves.saved).waitFor();
-      expect((await json<{ openingMoves: { text: string }[] }>(her.call("GET", "/api/user"))).openingMoves).toEqual([{ text: move }]);
+      expect((await her.call(routes.users.me)).openingMoves).toEqual([{ text: move }]);
 
       // Her deck: him, with the match percentage (three questions in common, each answer accepted both
       // ways: 100% less the 1/3 margin of error of three questions, 67%).
@@ -91,11 +90,11 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await screenshot(page, "favourites-match-percent", lang, viewport);
 
       // They match (likes through the API). He may not write first here, but he may answer her Opening Move.
-      await ok(him.call("POST", "/api/likes", { toUserId: herId, isLike: true, isSuperLike: false }));
-      const liked = await json<{ match: boolean; matchId: number }>(her.call("POST", "/api/likes", { toUserId: himId, isLike: true, isSuperLike: false }));
+      await him.call(routes.likes.like, { body: { toUserId: herId, isLike: true, isSuperLike: false } });
+      const liked = await her.call(routes.likes.like, { body: { toUserId: himId, isLike: true, isSuperLike: false } });
       expect(liked.match).toBe(true);
       const matchId = liked.matchId;
-      expect((await him.call("POST", `/api/matches/${matchId}/messages`, { content: "Hello" })).status).toBe(403);
+      expect((await him.send(routes.chat.send, { params: { id: matchId }, body: { content: "Hello" } })).status).toBe(403);
       const pageHim = await signedInPage(browser, him, { lang, viewport });
       const chatHim = await openConversation(pageHim, server, lang, viewport, herName);
       const moves = chatHim.getByTestId("opening-moves");
@@ -111,7 +110,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await pageHim.context().close();
 
       // 3. She travels: the city from the server's own list, found by its first letters in her language.
-      const [city] = await json<CitySearchResult>(her.call("GET", "/api/travel/cities?q=Istanbul"));
+      const [city] = await her.call(routes.travel.searchCities, { query: { q: "Istanbul" } });
       const cityName = lang === "ar" ? city.cityAr : city.city;
       await page.goto(`${server.url}/profile`);
       const travel = page.getByTestId("travel-card");
@@ -123,14 +122,14 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await expect.poll(() => travel.textContent()).toContain(cityName);
       // Dates in the app's digits (Western by default in both languages), as every other date.
       expect(await travel.textContent()).not.toMatch(/[\u0660-\u0669]/);
-      expect(await json<TravelState>(her.call("GET", "/api/travel"))).toMatchObject({ travelling: true, city: city.city });
+      expect(await her.call(routes.travel.current)).toMatchObject({ travelling: true, city: city.city });
       await travel.scrollIntoViewIfNeeded();
       await screenshot(page, "favourites-travel", lang, viewport);
       // Someone else's deck shows her card as visiting that city.
       const viewer = await apiMember(server, { name: lang === "ar" ? "رنا" : "Rana Viewer", gender: "female" });
-      await ok(viewer.call("PATCH", "/api/preferences", { globalMatching: true }));
-      for (const p of await json<{ id: number }[]>(viewer.call("GET", "/api/discover?globalMatching=true")))
-        if (p.id !== herId) await ok(viewer.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      await viewer.call(routes.discover.savePreferences, { body: { globalMatching: true } });
+      for (const p of await viewer.call(routes.discover.deck, { query: { globalMatching: "true" } }))
+        if (p.id !== herId) await viewer.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
       const pageViewer = await signedInPage(browser, viewer, { lang, viewport });
       await pageViewer.goto(`${server.url}/home`);
       const herCard = pageViewer.getByTestId("swipe-card");
@@ -141,7 +140,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
 
       await travel.getByRole("button", { name: Q.travel.end }).click();
       await travel.getByRole("button", { name: Q.travel.start }).waitFor();
-      expect((await json<TravelState>(her.call("GET", "/api/travel"))).travelling).toBe(false);
+      expect((await her.call(routes.travel.current)).travelling).toBe(false);
 
       // 4. She reads his answer and shares the date with a check-in for a friend.
       const chat = await openConversation(page, server, lang, viewport, himName);
@@ -158,7 +157,7 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await screenshot(page, "favourites-date-check-in", lang, viewport);
       await dialog.getByRole("button", { name: P.date.create }).click();
       await dialog.getByTestId("date-share-link").waitFor();
-      const { shares } = await json<{ shares: DateShare[] }>(her.call("GET", "/api/date-shares"));
+      const { shares } = await her.call(routes.privacyLinks.dateShares);
       expect(shares).toHaveLength(1);
       expect(shares[0]).toMatchObject({ place, contactEmail: "friend@example.test", checkIn: "scheduled", checkInAt: new Date(`${checkIn}Z`).toISOString() });
       await page.context().close();

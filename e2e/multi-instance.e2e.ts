@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import sharp from "sharp";
 import WebSocket from "ws";
-import { apiMember, idOf, type ApiMember } from "./harness";
+import { sendPhoto, apiMember, idOf, type ApiMember } from "./harness";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster";
 
 const why = clusterUnavailable();
@@ -58,7 +59,7 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
 
     // A photo uploaded through the proxy is served by every instance.
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#e76f51" } }).jpeg().toBuffer();
-    const upload = await a.call("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
+    const upload = await sendPhoto(a, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
     expect(upload.status).toBe(200);
     const [photo] = ((await upload.json()) as { photos: string[] }).photos;
     for (const instance of cluster.instances.values()) {
@@ -69,14 +70,14 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
 
     // They match through whichever instances the proxy picks.
     const [aId, bId] = [await idOf(a), await idOf(b)];
-    expect((await a.call("POST", "/api/likes", { toUserId: bId, isLike: true, isSuperLike: false })).status).toBe(200);
-    const liked = (await (await b.call("POST", "/api/likes", { toUserId: aId, isLike: true, isSuperLike: false })).json()) as { match: boolean };
+    expect((await a.send(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } })).status).toBe(200);
+    const liked = await b.call(routes.likes.like, { body: { toUserId: aId, isLike: true, isSuperLike: false } });
     expect(liked.match).toBe(true);
-    const [{ id: matchId }] = (await (await b.call("GET", "/api/matches")).json()) as { id: number }[];
+    const [{ id: matchId }] = await b.call(routes.matches.list);
 
     const acknowledged: Message[] = [];
     const send = async (content: string) => {
-      const res = await a.call("POST", `/api/matches/${matchId}/messages`, { content });
+      const res = await a.send(routes.chat.send, { params: { id: matchId }, body: { content } });
       if (res.ok) acknowledged.push((await res.json()) as Message);
       return res.status;
     };
@@ -96,7 +97,7 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
     // B's app reconnects through the proxy (to a live instance), refetches, and gets everything live again.
     const second = await openSocket(cluster, b);
     expect(second.instance).not.toBe(first.instance);
-    const history = (await (await b.call("GET", `/api/matches/${matchId}/messages`)).json()) as Message[];
+    const history = await b.call(routes.chat.messages, { params: { id: matchId } });
     for (let i = 1; i <= 5; i++) expect(await send(`after ${i}`)).toBe(201);
     await expect.poll(() => second.received.length).toBe(5);
 

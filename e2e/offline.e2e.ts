@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectAccessible } from "./axe";
-import { newContext, screenshot, uiString, useJourney, type Lang, type ViewportName } from "./harness";
+import { routes } from "@ulfa/contracts";
+import { globOf, newContext, screenshot, uiString, useJourney, type Lang, type ViewportName } from "./harness";
 import { matchedPair, openConversation } from "./conversation";
 import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
@@ -141,7 +142,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
     const errors: string[] = [];
     page.on("pageerror", (err) => errors.push(err.message));
     // The server answers 503 for the matches list (down, overloaded): no skeleton, a visible error.
-    await page.route("**/api/matches", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
+    await page.route(globOf(routes.matches.list), (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
     await page.goto(`${journey.server.url}/home?tab=matches`);
     const failed = page.getByTestId("load-error");
     await failed.waitFor({ timeout: 15_000 });
@@ -151,7 +152,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
     await expect.poll(() => skeletons(page)).toBe(0);
     expect(await page.getByTestId("offline-notice").count()).toBe(0);
     await screenshot(page, "load-error-matches", "en", "desktop");
-    await page.unroute("**/api/matches");
+    await page.unroute(globOf(routes.matches.list));
     await failed.getByRole("button", { name: s("en", "loading", "retry") }).click();
     await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
@@ -170,8 +171,8 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       await page.clock.install();
       // The server (or the network) takes the matches call and never answers it.
       let answer = false;
-      await page.route("**/api/matches", (route) => (answer ? route.continue() : undefined));
-      const held = page.waitForRequest("**/api/matches");
+      await page.route(globOf(routes.matches.list), (route) => (answer ? route.continue() : undefined));
+      const held = page.waitForRequest(globOf(routes.matches.list));
       await page.goto(`${journey.server.url}/home?tab=matches`);
       await held;
       await page.waitForTimeout(SETTLE_MS);
@@ -208,7 +209,7 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       // reaches it and is stored, but its answer is lost; every later call goes through.
       let n = 0;
       const sends: string[] = [];
-      await page.route("**/api/matches/*/messages", async (route) => {
+      await page.route(globOf(routes.chat.send), async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         sends.push(route.request().headers()["idempotency-key"] ?? "");
         n += 1;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pathOf, routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { TestOidcProvider } from "../apps/server/test/oidc-provider";
-import { apiMember, finishOnboardingThroughApi, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { pageApi, apiMember, finishOnboardingThroughApi, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 // "Continue with Google" through a real, conformant OpenID Connect provider (oidc-provider) running
 // in the test process: the browser clicks the button, signs in on the provider's page and comes back.
@@ -19,7 +20,7 @@ interface Me {
   hasPassword: boolean;
 }
 
-const me = (page: Page) => page.evaluate(() => fetch("/api/user").then((r) => r.json())) as Promise<Me>;
+const me = (page: Page): Promise<Me> => pageApi(page).call(routes.users.me);
 
 describe("Continue with Google through a real OpenID Connect provider", () => {
   const provider = new TestOidcProvider();
@@ -31,7 +32,7 @@ describe("Continue with Google through a real OpenID Connect provider", () => {
     },
   });
   beforeAll(() => {
-    provider.redirectUri = `${journey.server.url}/api/auth/google/callback`;
+    provider.redirectUri = `${journey.server.url}${pathOf(routes.google.callback)}`;
   });
   afterAll(async () => {
     await provider.stop();
@@ -49,7 +50,7 @@ describe("Continue with Google through a real OpenID Connect provider", () => {
 
   /** Signs out of Ulfa, and of the provider (its session cookies), so the next sign-in shows its form. */
   async function signOut(page: Page) {
-    const status = await page.evaluate(() => fetch("/api/auth/logout", { method: "POST" }).then((r) => r.status));
+    const { status } = await pageApi(page).send(routes.auth.logout);
     expect(status).toBe(200);
     await page.context().clearCookies({ name: /^_session/ });
   }

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
+import { routes } from "@ulfa/contracts";
 import { describe, expect, it } from "vitest";
-import { apiMember, newContext, screenshot, uiString, useJourney, verificationCodeIn, waitForMail, type Lang, type ViewportName } from "./harness";
+import { pageApi, apiMember, newContext, screenshot, uiString, useJourney, verificationCodeIn, waitForMail, type Lang, type ViewportName } from "./harness";
 import { png } from "./png";
 
 /**
@@ -15,10 +16,6 @@ const RUNS: { lang: Lang; viewport: ViewportName; place: { geolocation: { latitu
 ];
 
 const s = (lang: Lang, key: string) => uiString(lang, "onboarding", key);
-const json = async <T>(res: Response): Promise<T> => {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const next = (page: Page) => page.getByTestId("onboarding-next").click();
 const onScreen = (page: Page, screen: string) => page.getByTestId(`onboarding-${screen}`).waitFor({ timeout: 15_000 });
@@ -35,9 +32,9 @@ describe("onboarding", () => {
       const home =
         "geolocation" in place
           ? place.geolocation
-          : (await json<{ latitude: number; longitude: number }[]>(await close.call("GET", `/api/travel/cities?q=${encodeURIComponent(place.pick)}`)))[0];
-      await json(await further.call("POST", "/api/location", { latitude: home.latitude + 0.25, longitude: home.longitude }));
-      await json(await close.call("POST", "/api/location", { latitude: home.latitude + 0.05, longitude: home.longitude }));
+          : (await close.call(routes.travel.searchCities, { query: { q: place.pick } }))[0];
+      await further.call(routes.location.save, { body: { latitude: home.latitude + 0.25, longitude: home.longitude } });
+      await close.call(routes.location.save, { body: { latitude: home.latitude + 0.05, longitude: home.longitude } });
 
       const context = await newContext(browser, { lang, viewport, ...("geolocation" in place ? { geolocation: place.geolocation } : {}) });
       const page = await context.newPage();
@@ -109,7 +106,7 @@ describe("onboarding", () => {
         { name: "two.png", mimeType: "image/png", buffer: png(600, 800, [60, 120, 200]) },
       ]);
       await expect.poll(() => page.getByTestId("onboarding-photo").count(), { timeout: 20_000 }).toBe(2);
-      const photos = () => page.evaluate(() => fetch("/api/user").then((r) => r.json() as Promise<{ photos: string[] }>)).then((u) => u.photos);
+      const photos = () => pageApi(page).call(routes.users.me).then((u) => u.photos);
       const before = await photos();
       // Reorder: the second photo becomes the first (the one on the card).
       await page.getByRole("button", { name: s(lang, "photos.earlier").replace("{{n}}", "2") }).click();
@@ -160,7 +157,7 @@ describe("onboarding", () => {
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain(`Omar Close ${run}`);
       await screenshot(page, "onboarding-first-deck", lang, viewport);
-      const me = await page.evaluate(() => fetch("/api/user").then((r) => r.json()));
+      const me = await pageApi(page).call(routes.users.me);
       expect(me).toMatchObject({ age: 30, birthDate: "1996-05-01", gender: "female", interestedIn: "male", onboarding: { nextStep: null } });
       expect(me.username).toMatch(lang === "ar" ? /^ليلى\.\d+$/ : /^layla\.\d+$/);
       await context.close();

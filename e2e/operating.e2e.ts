@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { routes } from "@ulfa/contracts";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startTestS3, type TestS3 } from "../apps/server/test/s3-server";
 import { throwawayDatabase } from "../apps/server/test/throwaway-database";
-import { apiMember, startServer, type ApiMember, type TestServer } from "./harness";
+import { apiClient, sendPhoto, apiMember, startServer, type ApiMember, type TestServer } from "./harness";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ADMIN_EMAIL = "ops-admin@example.test";
@@ -40,7 +41,7 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     admin = await apiMember(server, { email: ADMIN_EMAIL });
     member = await apiMember(server, { name: "Layla" });
     const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
-    const res = await member.call("POST", "/api/photos", { photo: `data:image/jpeg;base64,${jpeg.toString("base64")}` });
+    const res = await sendPhoto(member, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
     expect(res.status).toBe(200);
     photoUrl = ((await res.json()) as { photos: string[] }).photos[0];
   });
@@ -62,11 +63,10 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     expect(statSync(path.join(server.dataDir, "control")).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(server.dataDir, "control", "backup.sock")).mode & 0o777).toBe(0o600);
 
-    const res = await admin.call("POST", "/api/admin/backups");
+    const res = await admin.send(routes.backup.create);
     // Written in the background: the answer comes at once, and the status shows it until it is done.
     expect(res.status).toBe(202);
-    type Status = { archives: { name: string; manual: boolean }[]; lastSuccessAt: string; running: unknown };
-    const current = async () => (await (await admin.call("GET", "/api/admin/backups")).json()) as Status;
+    const current = () => admin.call(routes.backup.list);
     await expect.poll(async () => (await current()).running, { timeout: 60_000 }).toBeNull();
     const status = await current();
     // The scheduled one the server wrote as it started (none had succeeded yet), and the manual one.
@@ -93,13 +93,9 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
 
     const copy = await startServer({ DATA_DIR: restored });
     try {
-      const old = await fetch(`${copy.url}/api/session`, { headers: { cookie: `ulfa_session=${member.cookie.value}` } });
-      expect(((await old.json()) as { user: unknown }).user).toBeNull();
-      const login = await fetch(`${copy.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: copy.url },
-        body: JSON.stringify({ email: member.email, password: member.password }),
-      });
+      const old = await apiClient(copy.url, `ulfa_session=${member.cookie.value}`).call(routes.users.session);
+      expect(old.user).toBeNull();
+      const login = await apiClient(copy.url, undefined, { Origin: copy.url }).send(routes.auth.login, { body: { email: member.email, password: member.password } });
       expect(login.status).toBe(200);
       const photo = await fetch(`${copy.url}${photoUrl}`);
       expect(photo.status).toBe(200);
@@ -153,10 +149,8 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
 
       const onPostgres = await startServer({ DATABASE_URL: target.url, ...s3.env });
       try {
-        const login = await fetch(`${onPostgres.url}/api/auth/login`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: onPostgres.url },
-          body: JSON.stringify({ email: member.email, password: member.password }),
+        const login = await apiClient(onPostgres.url, undefined, { Origin: onPostgres.url }).send(routes.auth.login, {
+          body: { email: member.email, password: member.password },
         });
         expect(login.status).toBe(200);
         expect((await fetch(`${onPostgres.url}${photoUrl}`)).status).toBe(200);

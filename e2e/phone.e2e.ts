@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Locator, Page } from "playwright-core";
-import { apiMember, idOf, newContext, screenshot, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { addPhoto, apiMember, idOf, newContext, screenshot, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 import { png } from "./png";
 import { matchedPair, openConversation } from "./conversation";
 
@@ -9,11 +10,6 @@ import { matchedPair, openConversation } from "./conversation";
  * One server for every flow here; each test makes its own members.
  */
 const s = uiString;
-
-const json = async <T>(res: Response): Promise<T> => {
-  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
 
 /** The element lies wholly inside the viewport and is not covered at its centre (by the bottom bar). */
 async function expectOnScreen(page: Page, target: Locator): Promise<void> {
@@ -50,12 +46,12 @@ describe("a member on a touch phone", () => {
       const shown = await apiMember(journey.server, { gender: "male", name: "Tariq Two" });
       for (const colour of [[200, 30, 80], [20, 120, 150]] as [number, number, number][]) {
         const data = `data:image/png;base64,${png(300, 400, colour).toString("base64")}`;
-        await json(await shown.call("POST", "/api/photos", { photo: data }));
+        await addPhoto(shown, data);
       }
-      await json(await viewer.call("PATCH", "/api/preferences", { globalMatching: true }));
+      await viewer.call(routes.discover.savePreferences, { body: { globalMatching: true } });
       const shownId = await idOf(shown);
-      const deck = await json<{ id: number }[]>(await viewer.call("GET", "/api/discover?globalMatching=true"));
-      for (const p of deck) if (p.id !== shownId) await json(await viewer.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      const deck = await viewer.call(routes.discover.deck, { query: { globalMatching: "true" } });
+      for (const p of deck) if (p.id !== shownId) await viewer.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
 
       const { context, page, errors } = await open(lang, viewport, viewer);
       await page.goto(`${journey.server.url}/home`);
@@ -100,7 +96,7 @@ describe("a member on a touch phone", () => {
       await screenshot(page, "phone-setup-photo", lang, "phone");
       await page.getByRole("button", { name: s(lang, "auth", "setup.submit") }).tap();
       await page.waitForURL("**/home");
-      const me = await json<{ profilePhoto: string | null; photos: string[] }>(await member.call("GET", "/api/user"));
+      const me = await member.call(routes.users.me);
       expect(me.profilePhoto).toMatch(/^\/api\/media\/photos\//);
       expect(me.photos).toHaveLength(1);
       expect(errors).toEqual([]);
@@ -109,9 +105,9 @@ describe("a member on a touch phone", () => {
   }
   /** One boost bought with the test card, through the real payment calls. */
   const buyBoost = async (m: ApiMember) => {
-    const { paymentIntentId } = await json<{ paymentIntentId: string }>(await m.call("POST", "/api/create-payment-intent", { type: "boosts", count: 1 }));
-    await json(await m.call("POST", "/api/payments/test/confirm", { paymentIntentId, cardNumber: "4242424242424242" }));
-    await json(await m.call("POST", "/api/complete-purchase", { paymentIntentId, type: "boosts", count: 1 }));
+    const { paymentIntentId } = await m.call(routes.payments.createPaymentIntent, { body: { type: "boosts", count: 1 } });
+    await m.call(routes.payments.testConfirm, { body: { paymentIntentId, cardNumber: "4242424242424242" } });
+    await m.call(routes.payments.completePurchase, { body: { paymentIntentId, type: "boosts", count: 1 } });
   };
   const RIYADH = { latitude: 24.71, longitude: 46.68 };
   const MUNICH = { latitude: 48.14, longitude: 11.58 };
@@ -120,13 +116,13 @@ describe("a member on a touch phone", () => {
     it(`places, a paid boost's confirmation, one money format, digits and the offline notice (${lang}, phone)`, async () => {
       const member = await apiMember(journey.server, { gender: "female", name: "Hala Boost" });
       const shown = await apiMember(journey.server, { gender: "male", name: "Omar Riyadh" });
-      await json(await shown.call("POST", "/api/location", RIYADH));
+      await shown.call(routes.location.save, { body: RIYADH });
       // The member lives outside the Arab world, in a city the web once had no Arabic name for.
-      await json(await member.call("POST", "/api/location", MUNICH));
-      await json(await member.call("PATCH", "/api/preferences", { globalMatching: true }));
+      await member.call(routes.location.save, { body: MUNICH });
+      await member.call(routes.discover.savePreferences, { body: { globalMatching: true } });
       const shownId = await idOf(shown);
-      const deck = await json<{ id: number }[]>(await member.call("GET", "/api/discover?globalMatching=true"));
-      for (const p of deck) if (p.id !== shownId) await json(await member.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      const deck = await member.call(routes.discover.deck, { query: { globalMatching: "true" } });
+      for (const p of deck) if (p.id !== shownId) await member.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
       await buyBoost(member);
 
       const { context, page, errors } = await open(lang, "phone", member);
@@ -146,11 +142,11 @@ describe("a member on a touch phone", () => {
       await screenshot(page, "phone-boost-confirm", lang, "phone");
       await confirm.getByRole("button", { name: s(lang, "common", "actions.cancel") }).tap();
       await confirm.waitFor({ state: "detached" });
-      expect((await json<{ boosts: number }>(await member.call("GET", "/api/premium/status"))).boosts).toBe(1);
+      expect((await member.call(routes.payments.premiumStatus)).boosts).toBe(1);
       await boost.tap();
       await page.getByTestId("boost-confirm-confirm").tap();
       await page.getByTestId("boost-active").waitFor({ timeout: 15_000 });
-      expect((await json<{ boosts: number }>(await member.call("GET", "/api/premium/status"))).boosts).toBe(0);
+      expect((await member.call(routes.payments.premiumStatus)).boosts).toBe(0);
       // The toaster (loaded with the first toast, here "Boost activated") names its region in the interface language.
       await page.getByTestId("toast").first().waitFor();
       const region = lang === "ar" ? "الإشعارات (F8)" : "Notifications (F8)";

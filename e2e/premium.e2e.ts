@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { apiMember, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
 
@@ -6,7 +7,7 @@ const GOOD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
 
 async function status(m: ApiMember) {
-  return (await (await m.call("GET", "/api/premium/status")).json()) as { superLikes: number; boosts: number; isPremium: boolean; plan: string | null; testMode: boolean };
+  return (await m.call(routes.payments.premiumStatus));
 }
 
 const toastText = (page: Page) => page.getByTestId("toast").first().textContent();
@@ -33,7 +34,7 @@ describe("premium purchases (test-mode payments)", () => {
     it(`buys a 5 super-like pack with the test card, credited once (${lang}, ${viewport})`, async () => {
       const { member, context, page, outside } = await open(lang, viewport, "/home?tab=premium");
       // The pack's description follows the member's saved language (the one mails use too).
-      expect((await member.call("PATCH", "/api/user", { language: lang })).status).toBe(200);
+      expect((await member.send(routes.users.update, { body: { language: lang } })).status).toBe(200);
       await page.getByTestId("test-mode").first().waitFor();
       // Usable = bought (0) + today's free super like (1): the same number discover shows.
       await expect.poll(async () => latin(await page.getByTestId("owned-superLikes").textContent())).toBe("1");

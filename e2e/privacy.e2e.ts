@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { matchedPair } from "./conversation";
-import { apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { addPhoto, apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, unknown>>;
 const strings = (lang: Lang, feature: string) =>
@@ -35,7 +36,7 @@ describe("privacy and modesty", () => {
       const chatL = P.chat as Record<string, string>;
       const [member, match, matchId] = await matchedPair(journey.server, names);
       const stranger = await apiMember(journey.server, { gender: "male" });
-      const original = ((await (await member.call("POST", "/api/photos", { photo: await photo() })).json()) as { photos: string[] }).photos[0];
+      const original = (await addPhoto(member, await photo())).photos[0];
 
       const ctx = await newContext(journey.browser, { lang, viewport });
       await ctx.addCookies([member.cookie]);
@@ -48,12 +49,12 @@ describe("privacy and modesty", () => {
       // Private photos and incognito are switches saved on the server.
       const privacyL = profile.privacy as Record<string, string>;
       await dialog.getByRole("switch", { name: privacyL.photosPrivate }).click();
-      await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { privacy: { photosPrivate: boolean } }).privacy.photosPrivate).toBe(true);
-      expect((await match.call("GET", original)).status).toBe(403);
+      await expect.poll(async () => (await member.call(routes.users.me)).privacy.photosPrivate).toBe(true);
+      expect((await match.get(original)).status).toBe(403);
       await dialog.getByRole("switch", { name: privacyL.incognito }).click();
       const memberId = await idOf(member);
       await expect
-        .poll(async () => ((await (await stranger.call("GET", "/api/discover?globalMatching=true")).json()) as { id: number }[]).some((c) => c.id === memberId))
+        .poll(async () => (await stranger.call(routes.discover.deck, { query: { globalMatching: "true" } })).some((c) => c.id === memberId))
         .toBe(false);
       await screenshot(page, "privacy-settings", lang, viewport);
 
@@ -61,7 +62,7 @@ describe("privacy and modesty", () => {
       const snoozeL = P.snooze as Record<string, string>;
       await dialog.getByRole("button", { name: snoozeL.start, exact: true }).click();
       await dialog.getByTestId("snooze-state").filter({ hasNotText: snoozeL.awake }).waitFor();
-      expect(((await (await member.call("GET", "/api/account/snooze")).json()) as { snoozed: boolean }).snoozed).toBe(true);
+      expect((await member.call(routes.privacy.snooze)).snoozed).toBe(true);
       await screenshot(page, "privacy-snoozed", lang, viewport);
       await dialog.getByRole("button", { name: snoozeL.wake }).click();
       await dialog.getByTestId("snooze-state").filter({ hasText: snoozeL.awake }).waitFor();
@@ -69,7 +70,7 @@ describe("privacy and modesty", () => {
       // Hidden words.
       await dialog.getByLabel((P.hiddenWords as Record<string, string>).label).fill(hidden[0]);
       await dialog.getByRole("button", { name: (P.hiddenWords as Record<string, string>).save }).click();
-      await expect.poll(async () => ((await (await member.call("GET", "/api/hidden-words")).json()) as { words: string[] }).words).toEqual([hidden[0]]);
+      await expect.poll(async () => (await member.call(routes.privacy.hiddenWords)).words).toEqual([hidden[0]]);
 
       // A chaperone for the conversation with the match.
       const chapL = P.chaperone as Record<string, string>;
@@ -90,13 +91,13 @@ describe("privacy and modesty", () => {
       await chat.getByTestId("chat-chaperoned").waitFor();
       await chat.getByRole("button", { name: chatL.actions }).click();
       await page.getByRole("menuitem", { name: fill(chatL.reveal, { name: names[1] }) }).click();
-      await expect.poll(async () => (await match.call("GET", original)).status).toBe(200);
+      await expect.poll(async () => (await match.get(original)).status).toBe(200);
       await chat.getByRole("button", { name: chatL.actions }).click();
       await page.getByRole("menuitem", { name: chatL.hide }).click();
-      await expect.poll(async () => (await match.call("GET", original)).status).toBe(403);
+      await expect.poll(async () => (await match.get(original)).status).toBe(403);
 
       // A message with a hidden word arrives folded, and one tap shows it.
-      await match.call("POST", `/api/matches/${matchId}/messages`, { content: hidden[1] });
+      await match.call(routes.chat.send, { params: { id: matchId }, body: { content: hidden[1] } });
       const fold = chat.getByTestId("chat-hidden");
       await fold.waitFor();
       await screenshot(page, "privacy-chat-hidden", lang, viewport);
@@ -134,7 +135,7 @@ describe("privacy and modesty", () => {
       await dialog.getByText(chapL.log).click();
       await dialog.getByTestId("chaperone-views").locator("li").first().waitFor();
       await dialog.getByRole("button", { name: `${chapL.end} ${fill(chapL.endLabel, { email: "wali@example.test" })}` }).click();
-      await expect.poll(async () => ((await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: unknown[] }).chaperones.length).toBe(0);
+      await expect.poll(async () => (await member.call(routes.privacyLinks.chaperones)).chaperones.length).toBe(0);
       await guestPage.goto(chaperoneLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await screenshot(guestPage, "privacy-link-gone", lang, viewport);
@@ -149,7 +150,7 @@ describe("privacy and modesty", () => {
       await screenshot(page, "privacy-date-share-end", lang, viewport);
       await confirm.getByRole("button", { name: dateL.revoke, exact: true }).click();
       await dialog.getByText(dateL.none).waitFor();
-      expect(((await (await member.call("GET", "/api/date-shares")).json()) as { shares: unknown[] }).shares).toEqual([]);
+      expect((await member.call(routes.privacyLinks.dateShares)).shares).toEqual([]);
       await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await guest.close();
@@ -171,10 +172,10 @@ describe("privacy and modesty", () => {
       const [member, kept, keptMatch] = await matchedPair(journey.server, [names[0], names[1]]);
       const added = await apiMember(journey.server, { name: names[2], gender: "male" });
       const [memberId, addedId] = [await idOf(member), await idOf(added)];
-      await member.call("POST", "/api/likes", { toUserId: addedId, isLike: true, isSuperLike: false });
-      const addedMatch = ((await (await added.call("POST", "/api/likes", { toUserId: memberId, isLike: true, isSuperLike: false })).json()) as { matchId: number }).matchId;
-      const invited = (await (await member.call("POST", "/api/chaperones", { email: "wali@example.test", matchIds: [keptMatch] })).json()) as { chaperone: { id: number }; link: string };
-      await kept.call("POST", `/api/matches/${keptMatch}/messages`, { content: lang === "ar" ? "مساء الخير" : "Good evening" });
+      await member.call(routes.likes.like, { body: { toUserId: addedId, isLike: true, isSuperLike: false } });
+      const addedMatch = (await added.call(routes.likes.like, { body: { toUserId: memberId, isLike: true, isSuperLike: false } })).matchId;
+      const invited = await member.call(routes.privacyLinks.addChaperone, { body: { email: "wali@example.test", matchIds: [keptMatch] } });
+      await kept.call(routes.chat.send, { params: { id: keptMatch }, body: { content: lang === "ar" ? "مساء الخير" : "Good evening" } });
 
       const ctx = await newContext(journey.browser, { lang, viewport });
       await ctx.addCookies([member.cookie]);
@@ -230,9 +231,9 @@ describe("privacy and modesty", () => {
       await screenshot(page, "privacy-chaperone-list", lang, viewport);
 
       // Same link: it now reads only the added conversation, whose match was told first.
-      const list = (await (await member.call("GET", "/api/chaperones")).json()) as { chaperones: { id: number; matchIds: number[] }[] };
+      const list = await member.call(routes.privacyLinks.chaperones);
       expect(list.chaperones).toEqual([expect.objectContaining({ id: invited.chaperone.id, matchIds: [addedMatch] })]);
-      const told = (await (await added.call("GET", `/api/matches/${addedMatch}/messages`)).json()) as { kind: string; content: string }[];
+      const told = await added.call(routes.chat.messages, { params: { id: addedMatch } });
       expect(told.at(-1)).toMatchObject({ kind: "notice", content: "chaperone_on" });
       const guest = await newContext(journey.browser, { lang, viewport });
       const guestPage = await guest.newPage();

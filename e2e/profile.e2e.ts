@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -60,7 +61,7 @@ describe("profile screen", () => {
       await screenshot(page, "profile-edit-gender", lang, viewport);
       await page.getByTestId("editor-save").click();
       await toast(page, L.editor.saved).waitFor();
-      const saved = (await (await member.call("GET", "/api/user")).json()) as { name: string; birthDate: string; gender: string; location: string };
+      const saved = await member.call(routes.users.me);
       expect([saved.name, saved.birthDate, saved.gender, saved.location]).toEqual([newName, "1994-02-01", "male", "London"]);
       await page.getByRole("link", { name: L.enhanced.back }).click();
       await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe(newName);
@@ -75,7 +76,7 @@ describe("profile screen", () => {
       // A second photo, then made the main one.
       await page.getByTestId("add-photo-input").setInputFiles({ name: "two.png", mimeType: "image/png", buffer: png(240, 320, [14, 116, 144]) });
       await expect.poll(() => page.getByTestId("gallery-photo").count()).toBe(2);
-      const before = ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos;
+      const before = (await member.call(routes.users.me)).photos;
       // Each tile has one 40 px options button opening a menu aligned to the end side; it works from the keyboard.
       const options = page.getByRole("button", { name: L.gallery.options.replace("{{n}}", "2") });
       const trigger = await options.boundingBox();
@@ -95,7 +96,7 @@ describe("profile screen", () => {
       await photoMenu.waitFor({ state: "detached" });
       await options.click();
       await page.getByRole("menuitem", { name: L.gallery.makeMainItem }).click();
-      await expect.poll(async () => ((await (await member.call("GET", "/api/user")).json()) as { photos: string[] }).photos).toEqual([before[1], before[0]]);
+      await expect.poll(async () => (await member.call(routes.users.me)).photos).toEqual([before[1], before[0]]);
       await screenshot(page, "profile-gallery-two", lang, viewport);
 
       // A file that is not an image is refused in the browser.
@@ -129,7 +130,7 @@ describe("profile screen", () => {
       await expect
         .poll(() => page.getByRole("dialog", { name: L.settings.title }).getByRole("switch", { name: L.privacy.showAge }).getAttribute("aria-checked"))
         .toBe("false");
-      const afterReload = (await (await member.call("GET", "/api/user")).json()) as { privacy: { showAge: boolean } };
+      const afterReload = await member.call(routes.users.me);
       expect(afterReload.privacy.showAge).toBe(false);
       await closeDialog(page, lang);
 
@@ -179,7 +180,7 @@ describe("profile screen", () => {
       await screenshot(page, "profile-editor-about", lang, viewport);
       await page.getByTestId("editor-save").click();
       await toast(page, L.editor.saved).waitFor();
-      const enhanced = (await (await member.call("GET", "/api/profile")).json()) as { occupation: string; zodiacSign: string; interests: string[]; coreValues: string[] };
+      const enhanced = await member.call(routes.profile.get);
       expect(enhanced).toMatchObject({ occupation: "Architect", zodiacSign: "leo", interests: ["Travel", "Hiking"], coreValues: ["Honesty"] });
       await page.reload();
       await expect.poll(() => page.getByLabel(L.enhanced.occupation, { exact: true }).inputValue()).toBe("Architect");
@@ -191,7 +192,7 @@ describe("profile screen", () => {
       // Log Out ends the session and leaves the app.
       await page.getByTestId("logout-row").click();
       await page.waitForURL(`${journey.server.url}/`);
-      expect((await member.call("GET", "/api/user")).status).toBe(401);
+      expect((await member.send(routes.users.me)).status).toBe(401);
       await context.close();
     });
   }
@@ -204,10 +205,10 @@ describe("profile screen", () => {
       const L = strings(lang);
       const member = await apiMember(journey.server);
       // A real test-mode subscription: intent, test card confirmation, then activation.
-      const intent = (await (await member.call("POST", "/api/create-subscription", { planType: "monthly" })).json()) as { paymentIntentId: string };
-      expect((await member.call("POST", "/api/payments/test/confirm", { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" })).ok).toBe(true);
-      expect((await member.call("POST", "/api/payment-success", { paymentIntentId: intent.paymentIntentId, type: "subscription_monthly" })).ok).toBe(true);
-      const user = (await (await member.call("GET", "/api/user")).json()) as { isPremium: boolean; boosts: number };
+      const intent = await member.call(routes.payments.createSubscription, { body: { planType: "monthly" } });
+      expect((await member.send(routes.payments.testConfirm, { body: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } })).ok).toBe(true);
+      expect((await member.send(routes.payments.paymentSuccess, { body: { paymentIntentId: intent.paymentIntentId, type: "subscription_monthly" } })).ok).toBe(true);
+      const user = await member.call(routes.users.me);
       expect(user.isPremium).toBe(true);
 
       const context = await newContext(journey.browser, { lang, viewport });
@@ -228,10 +229,6 @@ describe("profile screen", () => {
   }
 
   it("picks a nationality by its Arabic name, stores the ISO code, and another member reads the name in their language", async () => {
-    const json = async <T>(res: Response): Promise<T> => {
-      if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
     const filters = JSON.parse(readFileSync(path.join(import.meta.dirname, "../apps/web/src/i18n/locales/ar/filters.json"), "utf8")) as {
       profile: { nationalityNone: string; nationalitySearch: string; nationalityNoMatch: string };
     };
@@ -277,18 +274,18 @@ describe("profile screen", () => {
     await picker.selectOption({ label: egypt });
     await screenshot(page, "profile-editor-nationality", "ar", "mobile");
     await page.getByTestId("editor-save").click();
-    await expect.poll(async () => (await json<{ nationality: string | null }>(await nour.call("GET", "/api/profile"))).nationality, { timeout: 15_000 }).toBe("EG");
+    await expect.poll(async () => (await nour.call(routes.profile.get)).nationality, { timeout: 15_000 }).toBe("EG");
     await page.reload();
     await expect.poll(() => page.getByTestId("trait-nationality").locator("option:checked").textContent(), { timeout: 15_000 }).toBe(egypt);
 
     // Readers see the country's name in their own language on her profile details.
-    const nourId = (await json<{ id: number }>(await nour.call("GET", "/api/user"))).id;
-    await json(await nour.call("PATCH", "/api/preferences", { globalMatching: true }));
+    const nourId = (await nour.call(routes.users.me)).id;
+    await nour.call(routes.discover.savePreferences, { body: { globalMatching: true } });
     for (const [lang, viewport, name] of [["en", "desktop", "Egypt"], ["ar", "mobile", egypt]] as const) {
       const reader = await apiMember(journey.server, { gender: "male", name: `Reader ${lang}` });
-      await json(await reader.call("PATCH", "/api/preferences", { globalMatching: true }));
-      const deck = await json<{ id: number }[]>(await reader.call("GET", "/api/discover?globalMatching=true"));
-      for (const p of deck) if (p.id !== nourId) await json(await reader.call("POST", "/api/likes", { toUserId: p.id, isLike: false, isSuperLike: false }));
+      await reader.call(routes.discover.savePreferences, { body: { globalMatching: true } });
+      const deck = await reader.call(routes.discover.deck, { query: { globalMatching: "true" } });
+      for (const p of deck) if (p.id !== nourId) await reader.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
       const readerContext = await newContext(journey.browser, { lang, viewport });
       await readerContext.addCookies([reader.cookie]);
       const readerPage = await readerContext.newPage();

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -93,7 +94,7 @@ describe("installable app: service worker, manifest, offline page", () => {
     expect(await section.getByRole("switch", { name: events.device }).getAttribute("aria-checked")).toBe("false");
     await section.getByRole("switch", { name: events.quiet }).click();
     await section.getByLabel(N.push.quietFrom, { exact: true }).waitFor();
-    await expect.poll(async () => ((await member.call("GET", "/api/notifications/settings")).json() as Promise<Record<string, unknown>>)).toMatchObject({
+    await expect.poll(async () => member.call(routes.notifications.settings)).toMatchObject({
       quietHoursStart: "22:00",
       quietHoursEnd: "07:00",
       timeZone: "UTC",
@@ -122,9 +123,9 @@ describe("installable app: service worker, manifest, offline page", () => {
 
     // With that very conversation open and in front, the worker shows nothing: the chat shows it.
     const other = await apiMember(journey.server, { name: "Sam" });
-    const ids = await Promise.all([member, other].map(async (m) => ((await (await m.call("GET", "/api/user")).json()) as { id: number }).id));
-    await member.call("POST", "/api/likes", { toUserId: ids[1], isLike: true });
-    const liked = (await (await other.call("POST", "/api/likes", { toUserId: ids[0], isLike: true })).json()) as { matchId: number };
+    const ids = await Promise.all([member, other].map(async (m) => (await m.call(routes.users.me)).id));
+    await member.call(routes.likes.like, { body: { toUserId: ids[1], isLike: true } });
+    const liked = await other.call(routes.likes.like, { body: { toUserId: ids[0], isLike: true } });
     await page.goto(`${journey.server.url}/home?tab=matches&chat=${liked.matchId}`);
     await page.getByRole("textbox").first().waitFor();
     // The worker decides from its own view of the windows (focused, visible, on this chat), which

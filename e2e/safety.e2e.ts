@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { matchedPair, openConversation } from "./conversation";
-import { apiMember, newContext, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { sendPhoto, apiMember, newContext, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const strings = (lang: Lang, feature: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
@@ -73,7 +74,7 @@ describe("message nudges", () => {
       await notice.waitFor({ state: "detached" });
 
       // The report went through the ordinary flow: admins find it in the queue with the message quoted.
-      const reports = (await (await admin.call("GET", "/api/moderation/reports")).json()) as { reason: string; details: string | null; reported: { name: string } }[];
+      const reports = await admin.call(routes.reports.list);
       const mine = reports.find((r) => r.reported.name === a.name);
       expect(mine).toMatchObject({ reason: "harassment" });
       expect(mine!.details).toContain(insult);
@@ -94,7 +95,7 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
       const name = lang === "ar" ? "نور" : "Nora";
       const member = await apiMember(journey.server, { name });
       // The built server classifies it in its worker thread (the model from the nsfwjs package).
-      const upload = await member.call("POST", "/api/photos", { photo: await neutralPhoto() });
+      const upload = await sendPhoto(member, await neutralPhoto());
       expect(upload.status).toBe(200);
 
       const context = await newContext(journey.browser, { lang, viewport });
@@ -146,7 +147,7 @@ describe("automatic selfie verification with a pose challenge", () => {
       const header = strings(lang, "profile").header;
       const member = await apiMember(journey.server);
       const photo = `data:image/jpeg;base64,${(await portrait().jpeg().toBuffer()).toString("base64")}`;
-      expect((await member.call("POST", "/api/photos", { photo })).status).toBe(200);
+      expect((await sendPhoto(member, photo)).status).toBe(200);
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
@@ -161,7 +162,7 @@ describe("automatic selfie verification with a pose challenge", () => {
       await screenshot(page, "selfie-pose", lang, viewport);
       await verify.getByRole("button", { name: P.submit }).click();
       await page.getByTestId("toast").filter({ hasText: P.successTitle }).waitFor();
-      const user = (await (await member.call("GET", "/api/user")).json()) as { isVerified: boolean; verificationStatus: string };
+      const user = await member.call(routes.users.me);
       expect(user).toMatchObject({ isVerified: true, verificationStatus: "approved" });
       await context.close();
     });

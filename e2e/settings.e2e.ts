@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMember, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
+import { apiClient, apiMember, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** Issue 10: the Settings rows for password, e-mail, digest, blocked members and data export. */
 
@@ -26,7 +27,7 @@ async function closeDialog(dialog: Locator, lang: Lang) {
 }
 
 async function login(server: TestServer, email: string, password: string): Promise<number> {
-  const res = await fetch(`${server.url}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await apiClient(server.url).send(routes.auth.login, { body: { email, password } });
   return res.status;
 }
 
@@ -43,8 +44,8 @@ describe("settings: account security, digest, blocked members, data export", () 
 
       const member = await apiMember(journey.server);
       const other = await apiMember(journey.server, { name: `Blocked ${lang} ${viewport}` });
-      const otherId = ((await (await other.call("GET", "/api/user")).json()) as { id: number }).id;
-      expect((await member.call("POST", "/api/blocks", { userId: otherId })).status).toBe(201);
+      const otherId = (await other.call(routes.users.me)).id;
+      expect((await member.send(routes.matches.block, { body: { userId: otherId } })).status).toBe(201);
 
       const context = await newContext(journey.browser, { lang, viewport });
       await context.addCookies([member.cookie]);
@@ -123,7 +124,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       await em.getByRole("button", { name: S.email.confirm }).click();
       await toast(page, S.email.successTitle).waitFor();
       await em.waitFor({ state: "detached" });
-      const me = (await (await member.call("GET", "/api/user")).json()) as { email: string };
+      const me = await member.call(routes.users.me);
       expect(me.email).toBe(newEmail);
       await expect.poll(() => settings.getByTestId("settings-email").textContent()).toBe(newEmail);
       expect(await login(journey.server, newEmail, newPassword)).toBe(200);
@@ -153,7 +154,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       settings = await openSettings(page, P);
       const digestAfter = settings.getByRole("switch", { name: N.digest.label });
       await expect.poll(() => digestAfter.getAttribute("aria-checked")).toBe("true");
-      const saved = (await (await member.call("GET", "/api/notifications/settings")).json()) as { emailDigest: boolean };
+      const saved = await member.call(routes.notifications.settings);
       expect(saved.emailDigest).toBe(true);
       await context.close();
     });

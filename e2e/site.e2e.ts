@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
@@ -151,15 +152,15 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await smoking.scrollIntoViewIfNeeded();
       await screenshot(home, "discover-filters-locked", lang, viewport);
       // The API refuses what the screen does not offer.
-      const refused = await member.call("PATCH", "/api/preferences", { filters: { smoking: { values: ["never"], strict: true } } });
+      const refused = await member.send(routes.discover.savePreferences, { body: { filters: { smoking: { values: ["never"], strict: true } } } });
       expect(refused.status).toBe(403);
       await smoking.getByRole("link", { name: (F as Strings).locked.link }).click();
       await home.waitForURL(/tab=premium/);
       await memberContext.close();
 
       // Back to the default for the next run.
-      const { version } = (await (await admin.call("GET", "/api/admin/site")).json()) as { version: number };
-      expect((await admin.call("PATCH", "/api/admin/site", { version, rules: { premiumFilters: false } })).status).toBe(200);
+      const { version } = await admin.call(routes.site.admin);
+      expect((await admin.send(routes.site.update, { body: { version, rules: { premiumFilters: false } } })).status).toBe(200);
     });
   }
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
+import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiMember, idOf, ok, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiClient, apiMember, idOf, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** The interface strings of a feature, nested as in its locale file. */
 type Strings = { [key: string]: string & Strings };
@@ -21,9 +22,9 @@ const CASES: { lang: Lang; viewport: ViewportName; scammer: string; women: [stri
 /** She likes him, he likes her back: a match (before he is held: a held member's likes wait too). */
 async function match(her: ApiMember, him: ApiMember): Promise<number> {
   const [herId, himId] = [await idOf(her), await idOf(him)];
-  await ok(her.call("POST", "/api/likes", { toUserId: himId, isLike: true, isSuperLike: false }));
-  const result = (await (await ok(him.call("POST", "/api/likes", { toUserId: herId, isLike: true, isSuperLike: false }))).json()) as { match: boolean; matchId: number };
-  if (!result.match) throw new Error(`no match: ${JSON.stringify(result)}`);
+  await her.call(routes.likes.like, { body: { toUserId: himId, isLike: true, isSuperLike: false } });
+  const result = await him.call(routes.likes.like, { body: { toUserId: herId, isLike: true, isSuperLike: false } });
+  if (!result.match || result.matchId === undefined) throw new Error(`no match: ${JSON.stringify(result)}`);
   return result.matchId;
 }
 
@@ -32,7 +33,7 @@ async function sendPhoto(server: TestServer, from: ApiMember, matchId: number): 
   const jpeg = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
   const form = new FormData();
   form.append("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "beach.jpg");
-  const res = await fetch(`${server.url}/api/matches/${matchId}/messages/photo`, { method: "POST", headers: { cookie: `ulfa_session=${from.cookie.value}` }, body: form });
+  const res = await apiClient(server.url, `ulfa_session=${from.cookie.value}`).send(routes.chatMedia.sendPhoto, { params: { id: matchId }, body: form });
   return res.status;
 }
 
@@ -54,11 +55,11 @@ describe("scam containment: held, under review, appeal, cleared from the merged 
       for (const her of women) matchIds.push(await match(her, scammer));
 
       // Money asked of two women: the second signal holds him. His first words to the third wait (202), a photo too.
-      for (const i of [0, 1]) expect((await scammer.call("POST", `/api/matches/${matchIds[i]}/messages`, { content: ask(names[i]) })).status).toBe(201);
-      expect(((await (await scammer.call("GET", "/api/user")).json()) as { moderation: string }).moderation).toBe("held");
-      expect((await scammer.call("POST", `/api/matches/${matchIds[2]}/messages`, { content: hello })).status).toBe(202);
+      for (const i of [0, 1]) expect((await scammer.send(routes.chat.send, { params: { id: matchIds[i] }, body: { content: ask(names[i]) } })).status).toBe(201);
+      expect((await scammer.call(routes.users.me)).moderation).toBe("held");
+      expect((await scammer.send(routes.chat.send, { params: { id: matchIds[2] }, body: { content: hello } })).status).toBe(202);
       expect(await sendPhoto(server, scammer, matchIds[2])).toBe(202);
-      expect(await (await women[2].call("GET", `/api/matches/${matchIds[2]}/messages`)).json()).toEqual([]);
+      expect(await women[2].call(routes.chat.messages, { params: { id: matchIds[2] } })).toEqual([]);
 
       // He is told, and appeals.
       const page = await signedInPage(browser, scammer, { lang, viewport });
@@ -88,7 +89,7 @@ describe("scam containment: held, under review, appeal, cleared from the merged 
       await screenshot(staff, "trust-queue-cleared", lang, viewport);
 
       // What was kept back reaches her now, and his banner is gone.
-      const delivered = (await (await women[2].call("GET", `/api/matches/${matchIds[2]}/messages`)).json()) as { kind: string; content: string }[];
+      const delivered = await women[2].call(routes.chat.messages, { params: { id: matchIds[2] } });
       expect(delivered.map((m) => m.kind)).toEqual(["text", "photo"]);
       expect(delivered[0].content).toBe(hello);
       await page.reload();

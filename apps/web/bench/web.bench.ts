@@ -13,7 +13,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { apiMember, launchBrowser, startServer, type ApiMember, type TestServer } from "../../../e2e/harness";
+import { routes } from "@ulfa/contracts";
+import { addPhoto, apiMember, launchBrowser, startServer, type ApiMember, type TestServer } from "../../../e2e/harness";
 import { PHOTO_VARIANT_WIDTHS } from "@ulfa/contracts/constants";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -136,15 +137,14 @@ const ms = (n: number) => `${Math.round(n)} ms`;
 
 async function seed(server: TestServer): Promise<ApiMember> {
   const viewer = await apiMember(server, { gender: "male", name: "Bench Viewer" });
-  await viewer.call("PATCH", "/api/preferences", { globalMatching: true });
+  await viewer.call(routes.discover.savePreferences, { body: { globalMatching: true } });
   // Every card has a photo, like a real deck: the server re-encodes this 1200x1600 drawing to a JPEG.
   const circles = Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 397) % 1200}" cy="${(i * 211) % 1600}" r="${40 + ((i * 53) % 160)}" fill="hsl(${(i * 37) % 360} 70% 60%)" opacity="0.6"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><rect width="1200" height="1600" fill="#fde2e4"/>${circles.join("")}</svg>`;
   const photos: string[] = [];
   for (let i = 0; i < DECK_MEMBERS; i += 1) {
     const member = await apiMember(server, { gender: "female", name: `Bench Member ${i}` });
-    const res = await member.call("POST", "/api/photos", { photo: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` });
-    photos.push(...((await res.json()) as { photos: string[] }).photos);
+    photos.push(...(await addPhoto(member, `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`)).photos);
   }
   // A community whose photos were uploaded a while ago: the server made their AVIF card copies in
   // the background right after each upload. Asking for each copy waits for that work to be done, so

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { clearSessionCookie, setSessionCookie } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { DEACTIVATED_MESSAGE, deactivateAccount, REACTIVATED_MESSAGE, reactivateAccount } from "./service";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { currentUser } from "../auth/session";
 import { rateLimit } from "../platform/rate-limit";
 import { liveAnalytics, recordPageView, visitorAnalytics } from "./service";

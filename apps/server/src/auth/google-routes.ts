@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { OAuthError } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { routes } from "@ulfa/contracts";
 import { notFound } from "../platform/errors";
 import { signIn } from "./session";

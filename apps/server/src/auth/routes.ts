@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { okMessageSchema, routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { rateLimit, type RateLimitName } from "../platform/rate-limit";
 import type { Config } from "../platform/config";
 import { clearSessionCookie, destroySession, sessionToken, signIn } from "./session";

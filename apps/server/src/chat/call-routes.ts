@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 
 /**
  * GET /api/calls/config: the STUN/TURN servers (ICE_SERVERS) a member's browser calls with. Members

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_PHOTO_MAX_BYTES, routes, VOICE_NOTE_MAX_BYTES, voiceNoteFieldsSchema } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { rateLimit } from "../platform/rate-limit";
 import { chargeMediaBytes, chargeMediaUpload, chargeMessage, refundSend } from "./member-limits";
 import { idempotencyKeyOf, replayOf } from "./idempotency";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { chargeMessage, refundSend } from "./member-limits";
 import { idempotencyKeyOf, replayOf } from "./idempotency";
 import { rateLimit } from "../platform/rate-limit";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { routes } from "@ulfa/contracts";
 import { rateLimit } from "../platform/rate-limit";
 import { exportMemberData } from "./service";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { mapConfig, nearbyOnMap, setSharing, setVisibility, updateMapLocation } from "./service";
 
 /** HTTP routes of the map feature (registered under /api by app.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { rateLimit } from "../platform/rate-limit";
 import { listMatches, markMatchSeen, unmatch } from "./service";
 import { blockMember, listBlocked, reportMember, unblockMember } from "./safety";

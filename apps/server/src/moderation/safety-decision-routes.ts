@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { latestDecisions } from "../safety/decisions";
 
 /** Moderators' view of what the automatic checks decided (safety/decisions.ts). */

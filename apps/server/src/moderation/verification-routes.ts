@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { pendingVerifications, reviewVerification, selfieOf } from "../profile/verification";
 
 /** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */

@@ -7,7 +7,7 @@ import { DOCS_PREFIX, OPENAPI_PATH } from "./plugin";
 /**
  * The route table (packages/contracts/src/routes) is the one list of the API's operations: the web
  * client and the journeys call what it declares, so the server must register every entry, each
- * from its entry (mount, platform/route.ts), and nothing under /api besides.
+ * from its entry (mount, auth/mount.ts), and nothing under /api besides.
  */
 
 /** Registered by the OpenAPI plugin itself: the document and the Swagger UI pages. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { openingMovesOf } from "./index";
 
 /** GET /api/matches/:id/opening-moves (registered under /api; docs/features.md). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { routes, addPhotoSchema, PHOTO_MAX_BYTES } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { currentUser } from "../auth/session";
 import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
 import { originalAudience } from "../privacy/photo-privacy";

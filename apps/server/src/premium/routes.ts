@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { activateBoost } from "../discover/boost";
 
 /** HTTP routes of the premium feature (registered under /api by app.ts). Purchases live in payments/. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PHOTO_MAX_BYTES, routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
 import { requestHumanReview } from "./human-review";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PROMPTS, routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 
 /** HTTP routes of the prompt library (registered under /api by app.ts). */
 export const promptsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes, VOICE_NOTE_MAX_BYTES } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { chargeMediaBytes, chargeMediaUpload } from "../chat/member-limits";
 import { voiceTooBig } from "../chat/media";
 import { uploaded } from "../chat/upload";

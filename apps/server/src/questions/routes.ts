@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGES, routes, type Language } from "@ulfa/contracts";
 import { currentUser } from "../auth/session";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { signUpLanguage } from "../auth/language";
 import { questionsIn } from "./bank";
 import { answerQuestion, forgetAnswer, myAnswers, theirAnswers } from "./service";

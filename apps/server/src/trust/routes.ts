@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../platform/route";
+import { mount } from "../auth/mount";
 import { createInvite, listInvites, revokeInvite } from "./admission";
 import { appeal } from "./review";
 

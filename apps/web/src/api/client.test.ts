@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import i18n from "i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, TimeoutError, api, messageOf, request } from "./client";
+import { ApiError, TimeoutError, messageOf, request } from "./client";
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS } from "./deadline";
 import { isOffline, noteCallOutcome } from "./network-status";
 
@@ -48,7 +48,7 @@ describe("request(): a call that never answers", () => {
   it("gives up after the deadline with a TimeoutError, and does not claim the network is gone", async () => {
     const { fetch, calls } = hangingFetch();
     vi.stubGlobal("fetch", fetch);
-    const call = settle(api.get("/api/matches"));
+    const call = settle(request("GET", "/api/matches"));
     await vi.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS - 1);
     expect(call.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -87,21 +87,21 @@ describe("request(): a call that never answers", () => {
       "fetch",
       vi.fn((_path: string, init: RequestInit) => Promise.resolve(stalledBody(init.signal as AbortSignal))),
     );
-    const call = settle(api.get("/api/matches"));
+    const call = settle(request("GET", "/api/matches"));
     await vi.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS);
     expect(call.error).toBeInstanceOf(TimeoutError);
   });
 
   it("clears its timer once the answer is in", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(Response.json([1, 2]))));
-    await expect(api.get("/api/matches")).resolves.toEqual([1, 2]);
+    await expect(request("GET", "/api/matches")).resolves.toEqual([1, 2]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it("passes the caller's cancel through without calling it a timeout or offline", async () => {
     vi.stubGlobal("fetch", hangingFetch().fetch);
     const cancel = new AbortController();
-    const call = settle(api.get("/api/matches", { signal: cancel.signal }));
+    const call = settle(request("GET", "/api/matches", undefined, { signal: cancel.signal }));
     cancel.abort();
     await vi.advanceTimersByTimeAsync(0);
     expect(call.error).not.toBeInstanceOf(TimeoutError);
@@ -112,7 +112,7 @@ describe("request(): a call that never answers", () => {
 
   it("still marks the network down when fetch itself fails (no answer at all)", async () => {
     vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
-    await expect(api.get("/api/matches")).rejects.toThrow("Failed to fetch");
+    await expect(request("GET", "/api/matches")).rejects.toThrow("Failed to fetch");
     expect(isOffline()).toBe(true);
   });
 });

@@ -5,7 +5,8 @@ import { noteCallOutcome } from "./network-status";
 export { TimeoutError };
 
 /**
- * The one HTTP client. Failed calls become an ApiError whose text is "<status>: <reason>"
+ * The one HTTP client, under `call` (api/call.ts), which every screen uses: it types a call by its
+ * route-table entry. Failed calls become an ApiError whose text is "<status>: <reason>"
  * (docs/product-rules.md, "Errors"); `code` carries the machine-readable error code when the server sent one.
  * A call with no answer in time is a TimeoutError instead.
  */
@@ -39,6 +40,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. a chat send's Idempotency-Key (features/chat/send-keys.ts). */
   headers?: Record<string, string>;
+  /** Read a success as a Blob (a file the route table marks `file`) rather than by its content type. */
+  blob?: boolean;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     try {
       if (!res.ok) throw await errorFrom(res);
       if (res.status === 204) return undefined as T;
+      if (options.blob) return (await res.blob()) as T;
       const type = res.headers.get("content-type") ?? "";
       return (await (type.includes("application/json") ? res.json() : res.text())) as T;
     } catch (err) {
@@ -81,24 +85,6 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     }
   } finally {
     limit.clear();
-  }
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body ?? {}, options),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
-};
-
-/** A GET whose 401 means "nothing" rather than an error. */
-export async function getOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await api.get<T>(path);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
   }
 }
 

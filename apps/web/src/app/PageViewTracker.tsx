@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { endpoints, urlOf } from "@ulfa/contracts/endpoints";
 
 /** A link page's secret (privacy: chaperone and shared-date links) never reaches the analytics. */
 const withoutSecret = (pathname: string) => pathname.replace(/^\/(chaperone|date)\/[^/]+/, "/$1/:token");
@@ -11,8 +12,8 @@ const withoutSecret = (pathname: string) => pathname.replace(/^\/(chaperone|date
 export function PageViewTracker() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void fetch("/api/analytics/pageview", {
-      method: "POST",
+    void fetch(urlOf(endpoints.analytics.pageview), {
+      method: endpoints.analytics.pageview.method,
       credentials: "include",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ path: withoutSecret(pathname) }),

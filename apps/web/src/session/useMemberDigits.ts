@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import type { CurrentUser, Digits } from "@ulfa/contracts";
-import { api } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { chooseDigits, hasSavedDigits } from "../i18n/digits";
 import { currentDigits } from "../i18n/format";
 import { userQueryKey } from "./useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../api/call";
 
 let savesInFlight = 0;
 
@@ -16,7 +17,7 @@ export async function saveMemberDigits(digits: Digits): Promise<void> {
   if (!queryClient.getQueryData<CurrentUser | null>(userQueryKey)) return;
   savesInFlight += 1;
   try {
-    const updated = await api.patch<CurrentUser>("/api/user", { digits });
+    const updated = await call(endpoints.users.update, { body: { digits } });
     queryClient.setQueryData(userQueryKey, updated);
   } finally {
     savesInFlight -= 1;

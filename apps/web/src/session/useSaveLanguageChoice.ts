@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { CurrentUser, Language } from "@ulfa/contracts";
-import { api } from "../api/client";
 import { queryClient } from "../api/queryClient";
 import { userQueryKey } from "./useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../api/call";
 
 const asLanguage = (lang: string): Language => (lang.startsWith("ar") ? "ar" : "en");
 
@@ -19,8 +20,7 @@ export function useSaveLanguageChoice(): void {
       const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey);
       const language = asLanguage(lang);
       if (!user || user.language === language) return;
-      api
-        .patch<CurrentUser>("/api/user", { language })
+      call(endpoints.users.update, { body: { language } })
         .then((updated) => queryClient.setQueryData(userQueryKey, updated))
         // Not worth interrupting the member: the next switch tries again.
         .catch(() => undefined);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 /**
  * The route table's one primitive. Every HTTP operation of the API is declared once, with
  * `route({...})`, in a feature's file next to this one; the server registers its routes from these
- * entries (apps/server/src/platform/route.ts `mount`), the web client and the e2e harness build
+ * entries (apps/server/src/auth/mount.ts `mount`), the web client and the e2e harness build
  * their calls from them, so a path or a shape cannot drift between the three.
  */
 

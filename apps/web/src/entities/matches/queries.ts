@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Match } from "@ulfa/contracts";
 import { MATCHES_POLL_MS } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { unreadQueryKey } from "../unread/queries";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** The member's matches: the list several features show (matches, map, chat, calls, privacy). */
 export const matchesQueryKey = ["matches"] as const;
@@ -11,7 +11,7 @@ export const matchesQueryKey = ["matches"] as const;
 export function useMatches() {
   return useQuery({
     queryKey: matchesQueryKey,
-    queryFn: ({ signal }) => api.get<Match[]>("/api/matches", { signal }),
+    queryFn: ({ signal }) => call(endpoints.matches.list, {}, { signal }),
     refetchInterval: MATCHES_POLL_MS,
     staleTime: 0,
     refetchOnMount: "always",
@@ -21,7 +21,7 @@ export function useMatches() {
 export function useMarkSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.post(`/api/matches/${matchId}/seen`),
+    mutationFn: (matchId: number) => call(endpoints.matches.markSeen, { params: { id: matchId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: unreadQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { UnreadCounts } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const unreadQueryKey = ["notifications", "unread"] as const;
 
@@ -10,7 +10,7 @@ export function useUnreadCounts() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: unreadQueryKey,
-    queryFn: ({ signal }) => api.get<UnreadCounts>("/api/notifications/unread", { signal }),
+    queryFn: ({ signal }) => call(endpoints.notifications.unread, {}, { signal }),
     enabled: Boolean(user),
   });
 }

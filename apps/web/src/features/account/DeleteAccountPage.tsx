@@ -4,7 +4,7 @@ import { AlertTriangle, Clock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -12,6 +12,8 @@ import { Field, Input, Textarea } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { AccountLayout } from "./AccountLayout";
 import { useSiteName } from "../site";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const GRACE_DAYS = Math.round(DEACTIVATION_GRACE_MS / (24 * 60 * 60 * 1000));
 
@@ -45,7 +47,7 @@ export default function DeleteAccountPage() {
   }, [step]);
 
   const deactivate = useMutation({
-    mutationFn: () => api.post<unknown>("/api/account/deactivate", { reason: reason.trim() || null, confirmation: phrase.trim() }),
+    mutationFn: () => call(endpoints.account.deactivate, { body: { reason: reason.trim() || null, confirmation: phrase.trim() } }),
     onSuccess: (result) => {
       // The server's message is English only; the same words come from the member's language.
       toast({ title: t("delete.successTitle"), description: t("delete.successBody", { days: GRACE_DAYS }), variant: "success" });

@@ -4,13 +4,15 @@ import { HeartHandshake } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { AccountLayout } from "./AccountLayout";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** /reactivate "Welcome Back!": e-mail and password bring a deactivated account back. */
 export default function ReactivatePage() {
@@ -20,7 +22,7 @@ export default function ReactivatePage() {
   const [password, setPassword] = useState("");
 
   const reactivate = useMutation({
-    mutationFn: () => api.post<unknown>("/api/account/reactivate", { email: email.trim(), password }),
+    mutationFn: () => call(endpoints.account.reactivate, { body: { email: email.trim(), password } }),
     onSuccess: () => {
       // The server's message is English only; the same words come from the member's language.
       toast({ title: t("reactivate.successTitle"), description: t("reactivate.successBody"), variant: "success" });

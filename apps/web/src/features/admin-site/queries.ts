@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSiteResponse, SiteSettingsPatch, StaffRole } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { SiteSettingsPatch, StaffRole } from "@ulfa/contracts";
 import { siteQueryKey } from "../site";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const adminSiteKeys = {
   settings: ["admin", "site"] as const,
@@ -27,14 +28,14 @@ export interface AuditEntry {
 
 /** GET /api/admin/site: the whole settings document and its version. */
 export function useAdminSite() {
-  return useQuery({ queryKey: adminSiteKeys.settings, queryFn: ({ signal }) => api.get<AdminSiteResponse>("/api/admin/site", { signal }), staleTime: 0, refetchOnMount: "always", retry: false });
+  return useQuery({ queryKey: adminSiteKeys.settings, queryFn: ({ signal }) => call(endpoints.site.admin, {}, { signal }), staleTime: 0, refetchOnMount: "always", retry: false });
 }
 
 /** PATCH /api/admin/site; the public settings and the audit log are read again afterwards. */
 export function useSaveSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SiteSettingsPatch) => api.patch<AdminSiteResponse>("/api/admin/site", patch),
+    mutationFn: (patch: SiteSettingsPatch) => call(endpoints.site.update, { body: patch }),
     onSuccess: (saved) => {
       client.setQueryData(adminSiteKeys.settings, saved);
       void client.invalidateQueries({ queryKey: siteQueryKey });
@@ -44,7 +45,7 @@ export function useSaveSite() {
 }
 
 export function useStaff() {
-  return useQuery({ queryKey: adminSiteKeys.staff, queryFn: ({ signal }) => api.get<{ staff: StaffEntry[] }>("/api/admin/staff", { signal }), staleTime: 0 });
+  return useQuery({ queryKey: adminSiteKeys.staff, queryFn: ({ signal }) => call(endpoints.staff.list, {}, { signal }), staleTime: 0 });
 }
 
 export function useStaffChange() {
@@ -54,11 +55,11 @@ export function useStaffChange() {
     void client.invalidateQueries({ queryKey: adminSiteKeys.audit });
   };
   return {
-    grant: useMutation({ mutationFn: (body: { email: string; role: StaffRole }) => api.post<{ staff: StaffEntry[] }>("/api/admin/staff", body), onSuccess: done }),
-    revoke: useMutation({ mutationFn: (userId: number) => api.delete<{ staff: StaffEntry[] }>(`/api/admin/staff/${userId}`), onSuccess: done }),
+    grant: useMutation({ mutationFn: (body: { email: string; role: StaffRole }) => call(endpoints.staff.grant, { body }), onSuccess: done }),
+    revoke: useMutation({ mutationFn: (userId: number) => call(endpoints.staff.revoke, { params: { userId } }), onSuccess: done }),
   };
 }
 
 export function useAudit() {
-  return useQuery({ queryKey: adminSiteKeys.audit, queryFn: ({ signal }) => api.get<{ entries: AuditEntry[] }>("/api/admin/audit?limit=50", { signal }), staleTime: 0 });
+  return useQuery({ queryKey: adminSiteKeys.audit, queryFn: ({ signal }) => call(endpoints.staff.audit, { query: { limit: 50 } }, { signal }), staleTime: 0 });
 }

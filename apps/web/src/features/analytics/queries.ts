@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BackupStatus, LiveAnalytics, MailQueue, VisitorAnalytics } from "@ulfa/contracts";
 import { ANALYTICS_POLL_MS } from "@ulfa/contracts/constants";
-import { api, ApiError } from "../../api/client";
+import { ApiError } from "../../api/client";
 import { useRealtimeEvent } from "../../realtime/context";
+import { endpoints, urlOf } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the analytics feature. */
 export const analyticsKeys = {
@@ -20,7 +21,7 @@ const retryUnlessDenied = (failures: number, err: unknown) =>
 export function useVisitorAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: analyticsKeys.visitors,
-    queryFn: ({ signal }) => api.get<VisitorAnalytics>("/api/analytics/visitors", { signal }),
+    queryFn: ({ signal }) => call(endpoints.analytics.visitors, {}, { signal }),
     enabled,
     staleTime: 0,
     refetchOnMount: "always",
@@ -38,7 +39,7 @@ export function useLiveAnalytics(enabled: boolean) {
   useRealtimeEvent("open", () => void queryClient.invalidateQueries({ queryKey: analyticsKeys.live }));
   return useQuery({
     queryKey: analyticsKeys.live,
-    queryFn: ({ signal }) => api.get<LiveAnalytics>("/api/analytics/live", { signal }),
+    queryFn: ({ signal }) => call(endpoints.analytics.live, {}, { signal }),
     enabled,
     refetchInterval: ANALYTICS_POLL_MS,
     staleTime: 0,
@@ -51,7 +52,7 @@ export function useLiveAnalytics(enabled: boolean) {
 export function useMailQueue() {
   return useQuery({
     queryKey: analyticsKeys.mailQueue,
-    queryFn: ({ signal }) => api.get<MailQueue>("/api/analytics/mail-queue", { signal }),
+    queryFn: ({ signal }) => call(endpoints.analytics.mailQueue, {}, { signal }),
     refetchInterval: ANALYTICS_POLL_MS,
     staleTime: 0,
     retry: retryUnlessDenied,
@@ -68,7 +69,7 @@ const BACKUP_PROGRESS_POLL_MS = 1000;
 export function useBackups() {
   return useQuery({
     queryKey: backupsKey,
-    queryFn: ({ signal }) => api.get<BackupStatus>("/api/admin/backups", { signal }),
+    queryFn: ({ signal }) => call(endpoints.backup.list, {}, { signal }),
     staleTime: 0,
     retry: retryUnlessDenied,
     refetchInterval: (query) => (query.state.data?.running ? BACKUP_PROGRESS_POLL_MS : false),
@@ -79,10 +80,10 @@ export function useBackups() {
 export function useStartBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<BackupStatus>("/api/admin/backups"),
+    mutationFn: () => call(endpoints.backup.create),
     onSuccess: (status) => queryClient.setQueryData(backupsKey, status),
   });
 }
 
 /** Where an admin downloads a kept archive (GET /api/admin/backups/:name, sent as an attachment). */
-export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
+export const backupDownloadUrl = (name: string) => urlOf(endpoints.backup.download, { params: { name } });

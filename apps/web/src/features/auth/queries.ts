@@ -1,17 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { AuthConfig, CurrentUser, RegisterInput, UpdateUserInput } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { fetchCurrentUser, userQueryKey } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the auth feature. */
 export const authKeys = {
   config: ["auth", "config"] as const,
 };
 
-interface MessageAnswer {
-  message: string;
-}
 export interface VerifyAnswer {
   verified: boolean;
   message: string;
@@ -23,7 +21,7 @@ export function useAuthConfig() {
     queryKey: authKeys.config,
     queryFn: async () => {
       try {
-        return await api.get<AuthConfig>("/api/auth/config");
+        return await call(endpoints.auth.config);
       } catch {
         return { googleEnabled: false } satisfies AuthConfig;
       }
@@ -45,28 +43,28 @@ export async function refreshUser(): Promise<CurrentUser | null> {
 export const needsProfileSetup = (user: CurrentUser) => !user.onboarding?.nextStep && !user.birthDate && !user.bio?.trim() && user.interests.length === 0;
 
 export const useRegister = () =>
-  useMutation({ mutationFn: (input: RegisterInput) => api.post<{ email: string; message: string }>("/api/auth/register", input) });
+  useMutation({ mutationFn: (input: RegisterInput) => call(endpoints.auth.register, { body: input }) });
 
 export const useLogin = () =>
-  useMutation({ mutationFn: (input: { email: string; password: string }) => api.post<{ message: string; reactivated: boolean }>("/api/auth/login", input) });
+  useMutation({ mutationFn: (input: { email: string; password: string }) => call(endpoints.auth.login, { body: input }) });
 
 export const useVerifyCode = () =>
-  useMutation({ mutationFn: (input: { email: string; code: string }) => api.post<VerifyAnswer>("/api/auth/verify-email", input) });
+  useMutation({ mutationFn: (input: { email: string; code: string }) => call(endpoints.auth.verifyEmail, { body: input }) });
 
 /** The mailed link's token, sent only once the member confirms on the page (a cross-site visit must not sign in). */
-export const useVerifyToken = () => useMutation({ mutationFn: (token: string) => api.post<VerifyAnswer>("/api/auth/verify-email/link", { token }) });
+export const useVerifyToken = () => useMutation({ mutationFn: (token: string) => call(endpoints.auth.verifyEmailLink, { body: { token } }) });
 
 export const useResendVerification = () =>
-  useMutation({ mutationFn: (email: string) => api.post<MessageAnswer>("/api/auth/resend-verification", { email }) });
+  useMutation({ mutationFn: (email: string) => call(endpoints.auth.resendVerification, { body: { email } }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.post<MessageAnswer>("/api/auth/forgot-password", { email }) });
+  useMutation({ mutationFn: (email: string) => call(endpoints.auth.forgotPassword, { body: { email } }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: { token: string; password: string }) => api.post<MessageAnswer>("/api/auth/reset-password", input) });
+  useMutation({ mutationFn: (input: { token: string; password: string }) => call(endpoints.auth.resetPassword, { body: input }) });
 
 export const useUpdateProfile = () =>
   useMutation({
-    mutationFn: (input: Pick<UpdateUserInput, "bio" | "location" | "interests" | "profilePhoto" | "age" | "gender">) => api.patch<unknown>("/api/user", input),
+    mutationFn: (input: Pick<UpdateUserInput, "bio" | "location" | "interests" | "profilePhoto" | "age" | "gender">) => call(endpoints.users.update, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKey }),
   });

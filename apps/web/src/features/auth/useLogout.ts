@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { LOGOUT_RELOAD_DELAY_MS } from "@ulfa/contracts/constants";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api/client";
 import { queryClient } from "../../api/queryClient";
 import { toast } from "../../ui/toast-store";
 import { unsubscribeDevice } from "../notifications";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /**
  * Signs out: notifications off on this device, POST /api/auth/logout, then the cache is cleared, a toast
@@ -16,7 +17,7 @@ export function useLogout() {
     mutationFn: async () => {
       // While still signed in: this browser stops receiving the member's notifications.
       await unsubscribeDevice().catch(() => undefined);
-      return api.post<{ message: string }>("/api/auth/logout");
+      return call(endpoints.auth.logout);
     },
     onSuccess: () => {
       queryClient.clear();

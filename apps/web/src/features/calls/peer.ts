@@ -1,11 +1,12 @@
 import type { CallConfig, CallKind } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 let config: Promise<CallConfig> | null = null;
 
 /** GET /api/calls/config once per page load (ICE_SERVERS changes only with a server restart). */
 export function callConfig(): Promise<CallConfig> {
-  config ??= api.get<CallConfig>("/api/calls/config").catch((err: unknown) => {
+  config ??= call(endpoints.calls.config).catch((err: unknown) => {
     config = null;
     throw err;
   });

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChatMessage, Match } from "@ulfa/contracts";
 import { MESSAGES_PAGE_DEFAULT, TYPING_INDICATOR_MS } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useRealtimeEvent } from "../../realtime/context";
 import { toast } from "../../ui/toast-store";
@@ -25,6 +24,8 @@ import { FirstMessageReminder, useSite, useSiteName } from "../site";
 import { ChatPrivacyItems, ChatPrivacyNotes, ShareDateDialog } from "../privacy";
 import { MatchActions, MENU_ITEM, ProfilePopup } from "../matches";
 import { about } from "../../i18n/gender";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call as callApi } from "../../api/call";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
@@ -77,7 +78,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
     if (list.length === 0 || loadingOlder) return;
     setLoadingOlder(true);
     try {
-      const page = await api.get<ChatMessage[]>(`/api/matches/${match.id}/messages?before=${list[0].id}&limit=${MESSAGES_PAGE_DEFAULT}`);
+      const page = await callApi(endpoints.chat.messages, { params: { id: match.id }, query: { before: list[0].id, limit: MESSAGES_PAGE_DEFAULT } });
       setOlder((prev) => mergeById(page, prev));
       if (page.length < MESSAGES_PAGE_DEFAULT) setHasMore(false);
     } catch {

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@ulfa/contracts";
+import type { EndpointOutput, endpoints } from "@ulfa/contracts/endpoints";
 import { ApiError, TimeoutError } from "../../api/client";
 import { newKey } from "./send-keys";
 import type { VoiceNote } from "./useVoiceRecorder";
@@ -36,9 +37,12 @@ export type OutboxEntry = OutboxDraft & {
   failure?: { kind: "timeout" } | { kind: "network" } | { kind: "refused"; error: ApiError };
 };
 
+/** What a send answers: the stored message, or (202) a held member's first message kept for review. */
+export type SendAnswer = EndpointOutput<typeof endpoints.chat.send>;
+
 export interface OutboxTransport {
-  send(entry: OutboxEntry): Promise<ChatMessage>;
-  delivered(entry: OutboxEntry, message: ChatMessage): void;
+  send(entry: OutboxEntry): Promise<SendAnswer>;
+  delivered(entry: OutboxEntry, answer: SendAnswer): void;
 }
 
 export interface Outbox {

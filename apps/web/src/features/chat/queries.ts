@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatReaction } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { matchesQueryKey } from "../../entities/matches/queries";
 import { unreadQueryKey } from "../../entities/unread/queries";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 import { messagesQueryKey } from "../../entities/messages/keys";
 
@@ -12,7 +13,7 @@ export function useMessages(matchId: number) {
   return useQuery({
     queryKey: messagesQueryKey(matchId),
     queryFn: async ({ signal }) => {
-      const list = await api.get<ChatMessage[]>(`/api/matches/${matchId}/messages`, { signal });
+      const list = await call(endpoints.chat.messages, { params: { id: matchId } }, { signal });
       // The server marked them read: the badge and the row's count change.
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
       return list;
@@ -47,18 +48,18 @@ export function refreshThread(queryClient: QueryClient, matchId: number): void {
 }
 
 export function useReveal(matchId: number) {
-  return useMessageMutation(matchId, (messageId: number) => api.post<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reveal`));
+  return useMessageMutation(matchId, (messageId: number) => call(endpoints.chatMedia.reveal, { params: { id: matchId, messageId } }));
 }
 
 export function useUnsend(matchId: number) {
-  return useMessageMutation(matchId, (messageId: number) => api.delete<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}`));
+  return useMessageMutation(matchId, (messageId: number) => call(endpoints.chat.unsend, { params: { id: matchId, messageId } }));
 }
 
 /** Toggles the member's reaction: the same emoji again removes it. */
 export function useReact(matchId: number) {
   return useMessageMutation(matchId, ({ messageId, emoji, remove }: { messageId: number; emoji: ChatReaction; remove: boolean }) =>
     remove
-      ? api.delete<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reaction`)
-      : api.put<ChatMessage>(`/api/matches/${matchId}/messages/${messageId}/reaction`, { emoji }),
+      ? call(endpoints.chat.unreact, { params: { id: matchId, messageId } })
+      : call(endpoints.chat.react, { params: { id: matchId, messageId }, body: { emoji } }),
   );
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ChatMessage } from "@ulfa/contracts";
-import { api } from "../../api/client";
-import { createOutbox, type Outbox, type OutboxEntry } from "./outbox";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
+import { createOutbox, type Outbox, type OutboxEntry, type SendAnswer } from "./outbox";
 import { refreshThread, upsert } from "./queries";
 import { keyHeader } from "./send-keys";
 import i18n from "i18next";
@@ -15,11 +15,10 @@ function outboxFor(queryClient: QueryClient): Outbox {
   let outbox = outboxes.get(queryClient);
   if (!outbox) {
     outbox = createOutbox({
-      send: (entry) => api.post<ChatMessage>(...requestOf(entry), keyHeader(entry.key)),
+      send: sendEntry,
       delivered: (entry, message) => {
         // A held member's first message is kept for review (202 { held }), not delivered: nothing to show in the thread.
-        const held = message as unknown as { held?: boolean; message?: string };
-        if (held.held) {
+        if ("held" in message) {
           toast({ title: i18n.t("common:underReview.heldTitle"), description: i18n.t("common:underReview.messageKept") });
           return;
         }
@@ -32,20 +31,24 @@ function outboxFor(queryClient: QueryClient): Outbox {
   return outbox;
 }
 
-/** Where each kind of message goes, and its body. The server reads a voice note's fields before its file. */
-function requestOf(entry: OutboxEntry): [path: string, body: unknown] {
-  const messages = `/api/matches/${entry.matchId}/messages`;
-  if (entry.kind === "text") return [messages, { content: entry.content, replyToId: entry.replyTo?.id, confirmFlagged: entry.confirmFlagged }];
+/** Sends one message where its kind goes, with its Idempotency-Key. The server reads a voice note's fields before its file. */
+function sendEntry(entry: OutboxEntry): Promise<SendAnswer> {
+  const params = { id: entry.matchId };
+  const options = keyHeader(entry.key);
+  if (entry.kind === "text") {
+    const body = { content: entry.content, replyToId: entry.replyTo?.id, confirmFlagged: entry.confirmFlagged };
+    return call(endpoints.chat.send, { params, body }, options);
+  }
   const form = new FormData();
   if (entry.kind === "photo") {
     form.append("photo", entry.file);
-    return [`${messages}/photo`, form];
+    return call(endpoints.chatMedia.sendPhoto, { params, body: form }, options);
   }
   const { note } = entry;
   form.append("durationMs", String(Math.round(note.durationMs)));
   form.append("waveform", JSON.stringify(note.waveform));
   form.append("voice", note.blob, note.blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
-  return [`${messages}/voice`, form];
+  return call(endpoints.chatMedia.sendVoice, { params, body: form }, options);
 }
 
 /** The member's messages of one conversation still on their way (or not sent), and the outbox. */

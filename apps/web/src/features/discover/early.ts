@@ -1,4 +1,5 @@
-import type { CurrentUser, DeckItem, Preferences, Session } from "@ulfa/contracts";
+import type { CurrentUser, DeckItem, Preferences } from "@ulfa/contracts";
+import { endpoints, urlOf, type EndpointOutput } from "@ulfa/contracts/endpoints";
 import { REQUEST_DEADLINE_MS, TimeoutError, deadline } from "../../api/deadline";
 import { deckParams, initialFilter, type DeckParams } from "./deck-params";
 import { deckUrl } from "./deck-url";
@@ -31,9 +32,9 @@ const getJson = async <T>(path: string): Promise<T> => {
 };
 
 async function run(): Promise<EarlyDiscover> {
-  const user = await getJson<Session>("/api/session").then((s) => s.user, () => null);
+  const user = await getJson<EndpointOutput<typeof endpoints.users.session>>(urlOf(endpoints.users.session)).then((s) => s.user, () => null);
   if (!user) return { user, discover: null };
-  const prefs = await getJson<Preferences>("/api/preferences").catch(() => null);
+  const prefs = await getJson<EndpointOutput<typeof endpoints.discover.preferences>>(urlOf(endpoints.discover.preferences)).catch(() => null);
   if (!prefs) return { user, discover: null };
   // The very deck the discover tab will ask for (deck-params.ts), started now.
   const params = deckParams(user, initialFilter(user.maxDistance), prefs.globalMatching);

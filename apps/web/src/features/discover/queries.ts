@@ -1,22 +1,11 @@
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type {
-  BoostResult,
-  CompatibilityAnalysis,
-  DeckItem,
-  LikeResult,
-  LikeTarget,
-  Preferences,
-  ReceivedLike,
-  RewindResult,
-  SurpriseMatch,
-  SwipeStatus,
-  UpdatePreferencesInput,
-} from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { LikeTarget, UpdatePreferencesInput } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
 import type { DeckParams } from "./deck-params";
-import { deckUrl } from "./deck-url";
+import { deckQuery } from "./deck-url";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query keys of the discover feature (other features invalidate them after their own changes). */
 export const discoverKeys = {
@@ -32,8 +21,11 @@ export const discoverKeys = {
 
 
 // `signal`: a deck or preferences read nobody waits for any more (filters changed, tab left) is cancelled.
-export const fetchDeck = (params: DeckParams, signal?: AbortSignal) => api.get<DeckItem[]>(deckUrl(params), { signal });
-export const fetchPreferences = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Preferences>("/api/preferences", { signal });
+export const fetchDeck = (params: DeckParams, signal?: AbortSignal) =>
+  params.smart
+    ? call(endpoints.discover.smartDeck, { query: deckQuery(params) }, { signal })
+    : call(endpoints.discover.deck, { query: deckQuery(params) }, { signal });
+export const fetchPreferences = ({ signal }: { signal?: AbortSignal } = {}) => call(endpoints.discover.preferences, {}, { signal });
 
 /** Deck queries fetched by the /home prefetch for a tab that has not mounted yet (by query hash). */
 const prefetched = new Set<string>();
@@ -60,14 +52,14 @@ export function useDeck(params: DeckParams, enabled: boolean) {
 }
 
 export const useSwipeStatus = () =>
-  useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: ({ signal }) => api.get<SwipeStatus>("/api/swipe-status", { signal }), refetchOnMount: "always" });
+  useQuery({ queryKey: discoverKeys.swipeStatus, queryFn: ({ signal }) => call(endpoints.discover.swipeStatus, {}, { signal }), refetchOnMount: "always" });
 
 export const usePreferences = () => useQuery({ queryKey: discoverKeys.preferences, queryFn: fetchPreferences });
 
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePreferencesInput) => api.patch<Preferences>("/api/preferences", body),
+    mutationFn: (body: UpdatePreferencesInput) => call(endpoints.discover.savePreferences, { body }),
     onSuccess: (data) => {
       qc.setQueryData(discoverKeys.preferences, data);
       void qc.invalidateQueries({ queryKey: userQueryKey });
@@ -82,7 +74,7 @@ export function useUpdatePreferences() {
 export function useUpdateInterestedIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (interestedIn: "male" | "female" | "both") => api.patch("/api/user", { interestedIn }),
+    mutationFn: (interestedIn: "male" | "female" | "both") => call(endpoints.users.update, { body: { interestedIn } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: userQueryKey });
       void qc.invalidateQueries({ queryKey: discoverKeys.all });
@@ -107,12 +99,12 @@ export function invalidateAfterSwipe(qc: ReturnType<typeof useQueryClient>) {
   }
 }
 
-export const useLike = () => useMutation({ mutationFn: (body: LikeInput) => api.post<LikeResult>("/api/likes", body) });
+export const useLike = () => useMutation({ mutationFn: (body: LikeInput) => call(endpoints.likes.like, { body }) });
 
 export function useBoost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<BoostResult>("/api/premium/boost", {}),
+    mutationFn: () => call(endpoints.premium.boost),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: discoverKeys.swipeStatus });
       void qc.invalidateQueries({ queryKey: userQueryKey });
@@ -123,7 +115,7 @@ export function useBoost() {
 export const useSurpriseMatch = (exclude: number[], lang: "en" | "ar", enabled: boolean) =>
   useQuery({
     queryKey: discoverKeys.surprise(exclude, lang),
-    queryFn: ({ signal }) => api.get<SurpriseMatch>(`/api/surprise-match?lang=${lang}${exclude.length ? `&exclude=${exclude.join(",")}` : ""}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.discover.surprise, { query: { lang, exclude: exclude.length ? exclude.join(",") : undefined } }, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -131,19 +123,19 @@ export const useSurpriseMatch = (exclude: number[], lang: "en" | "ar", enabled: 
 export const useAnalysis = () =>
   useMutation({
     mutationFn: ({ targetUserId, lang }: { targetUserId: number; lang: "en" | "ar" }) =>
-      api.post<CompatibilityAnalysis>("/api/analyze-compatibility", { targetUserId, lang }),
+      call(endpoints.discover.analyzeCompatibility, { body: { targetUserId, lang } }),
   });
 
 /** The interface language as the API's `lang` parameter. */
 export const apiLang = (language: string): "en" | "ar" => (language.startsWith("ar") ? "ar" : "en");
 
 export const useReceivedLikes = (enabled: boolean) =>
-  useQuery({ queryKey: discoverKeys.likesReceived, queryFn: ({ signal }) => api.get<ReceivedLike[]>("/api/likes/received", { signal }), enabled, refetchOnMount: "always" });
+  useQuery({ queryKey: discoverKeys.likesReceived, queryFn: ({ signal }) => call(endpoints.likes.received, {}, { signal }), enabled, refetchOnMount: "always" });
 
 export function useRewind() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<RewindResult>("/api/likes/rewind", {}),
+    mutationFn: () => call(endpoints.likes.rewind),
     onSuccess: () => invalidateAfterSwipe(qc),
   });
 }

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { endpoints, urlOf } from "@ulfa/contracts/endpoints";
 import { ApiError, messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
 
-const EXPORT_URL = "/api/account/export";
+const EXPORT_URL = urlOf(endpoints.export.download);
 
 /** The file name the server chose (Content-Disposition), else a sensible default. */
 function fileNameOf(res: Response): string {

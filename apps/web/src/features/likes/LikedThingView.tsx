@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { LikedThing } from "@ulfa/contracts";
-import { Photo } from "../discover/components/Photo";
+import { Photo } from "../discover";
 
 /**
  * The photo or prompt answer a like was about, under the sentence that says who liked it. A photo

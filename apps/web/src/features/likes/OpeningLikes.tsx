@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Star } from "lucide-react";
 import type { OpeningLike } from "@ulfa/contracts";
 import { about } from "../../i18n/gender";
-import { promptIn } from "../discover/prompt-text";
+import { promptIn } from "../discover";
 import { cn } from "../../ui/cn";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { useOpeningLikes } from "./api";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OpeningLike } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Query key of a match's opening likes (GET /api/likes/opening/:id). */
 export const openingLikesKey = (matchId: number) => ["likes", "opening", matchId] as const;
@@ -12,6 +12,6 @@ export const openingLikesKey = (matchId: number) => ["likes", "opening", matchId
 export const useOpeningLikes = (matchId: number) =>
   useQuery({
     queryKey: openingLikesKey(matchId),
-    queryFn: ({ signal }) => api.get<OpeningLike[]>(`/api/likes/opening/${matchId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.likes.opening, { params: { id: matchId } }, { signal }),
     staleTime: 60_000,
   });

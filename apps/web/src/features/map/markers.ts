@@ -1,5 +1,6 @@
 import L from "leaflet";
 import { MAP_MARKER_PX, MAP_MARKER_SELF_PX } from "@ulfa/contracts/constants";
+import { endpoints, urlOf } from "@ulfa/contracts/endpoints";
 
 export type MarkerKind = "self" | "online" | "offline";
 
@@ -7,7 +8,7 @@ export type MarkerKind = "self" | "online" | "offline";
 const RING: Record<MarkerKind, string> = { self: "#dc2626", online: "#16a34a", offline: "#94a3b8" };
 
 /** The generic placeholder photo served by the server. */
-export const PLACEHOLDER_PHOTO = "/api/placeholder/40/40";
+export const PLACEHOLDER_PHOTO = urlOf(endpoints.photos.placeholder, { params: { w: 40, h: 40 } });
 
 /** Drawn in place when even the placeholder fails: a grey silhouette, no network needed. */
 export const INLINE_AVATAR =

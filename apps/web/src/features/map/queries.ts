@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, LocationPrivacyResponse, MapConfig, MapLocationResponse, MapNearbyResponse } from "@ulfa/contracts";
+import type { CurrentUser } from "@ulfa/contracts";
 import { MAP_POLL_MS } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const mapKeys = {
   all: ["map"] as const,
@@ -14,7 +15,7 @@ export const mapKeys = {
 export function useNearbyOnMap(enabled: boolean) {
   return useQuery({
     queryKey: mapKeys.nearby,
-    queryFn: ({ signal }) => api.get<MapNearbyResponse>("/api/map/nearby", { signal }),
+    queryFn: ({ signal }) => call(endpoints.map.nearby, {}, { signal }),
     enabled,
     refetchInterval: MAP_POLL_MS,
     retry: false,
@@ -23,7 +24,7 @@ export function useNearbyOnMap(enabled: boolean) {
 }
 
 export function useMapConfig() {
-  return useQuery({ queryKey: mapKeys.config, queryFn: ({ signal }) => api.get<MapConfig>("/api/map/config", { signal }), staleTime: Infinity });
+  return useQuery({ queryKey: mapKeys.config, queryFn: ({ signal }) => call(endpoints.map.config, {}, { signal }), staleTime: Infinity });
 }
 
 /** Keeps the cached member in step with a location-privacy answer, then refreshes the map. */
@@ -39,7 +40,7 @@ function useApplyPrivacy() {
 export function useUpdateMapLocation() {
   const apply = useApplyPrivacy();
   return useMutation({
-    mutationFn: (point: { latitude: number; longitude: number }) => api.post<MapLocationResponse>("/api/location/update", point),
+    mutationFn: (point: { latitude: number; longitude: number }) => call(endpoints.map.update, { body: point }),
     onSuccess: (snapped) => apply(snapped),
   });
 }
@@ -47,7 +48,7 @@ export function useUpdateMapLocation() {
 export function useSetSharing() {
   const apply = useApplyPrivacy();
   return useMutation({
-    mutationFn: (enabled: boolean) => api.post<LocationPrivacyResponse>("/api/location/sharing", { enabled }),
+    mutationFn: (enabled: boolean) => call(endpoints.map.sharing, { body: { enabled } }),
     onSuccess: (state) => apply(state),
   });
 }
@@ -55,7 +56,7 @@ export function useSetSharing() {
 export function useSetVisibility() {
   const apply = useApplyPrivacy();
   return useMutation({
-    mutationFn: (visible: boolean) => api.post<LocationPrivacyResponse>("/api/location/visibility", { visible }),
+    mutationFn: (visible: boolean) => call(endpoints.map.visibility, { body: { visible } }),
     onSuccess: (state) => apply(state),
   });
 }

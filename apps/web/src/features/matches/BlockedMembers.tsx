@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { BlockedUser } from "@ulfa/contracts";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { Button } from "../../ui/Button";
 import { Spinner } from "../../ui/Spinner";
 import { toast } from "../../ui/toast-store";
 import { Avatar } from "../../entities/member/Avatar";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const blocksQueryKey = ["blocks"] as const;
 
@@ -13,9 +14,9 @@ export const blocksQueryKey = ["blocks"] as const;
 export function BlockedMembers() {
   const { t } = useTranslation("matches");
   const queryClient = useQueryClient();
-  const blocked = useQuery({ queryKey: blocksQueryKey, queryFn: ({ signal }) => api.get<BlockedUser[]>("/api/blocks", { signal }), staleTime: 0, refetchOnMount: "always" });
+  const blocked = useQuery({ queryKey: blocksQueryKey, queryFn: ({ signal }) => call(endpoints.matches.blocks, {}, { signal }), staleTime: 0, refetchOnMount: "always" });
   const unblock = useMutation({
-    mutationFn: (userId: number) => api.delete(`/api/blocks/${userId}`),
+    mutationFn: (userId: number) => call(endpoints.matches.unblock, { params: { userId } }),
     onSuccess: () => toast({ title: t("blocked.unblocked"), variant: "success" }),
     onError: (err) => toast({ title: t("toast.error"), description: messageOf(err, t("blocked.failed")), variant: "destructive" }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: blocksQueryKey }),

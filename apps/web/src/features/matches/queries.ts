@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReportReason } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { matchesQueryKey } from "../../entities/matches/queries";
 import { unreadQueryKey } from "../../entities/unread/queries";
 import { discoverKeys } from "../discover";
@@ -9,7 +10,7 @@ import { discoverKeys } from "../discover";
 export function useUnmatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.delete<{ message: string }>(`/api/matches/${matchId}`),
+    mutationFn: (matchId: number) => call(endpoints.matches.unmatch, { params: { id: matchId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
@@ -20,7 +21,7 @@ export function useUnmatch() {
 export function useBlock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ message: string }>("/api/blocks", { userId }),
+    mutationFn: (userId: number) => call(endpoints.matches.block, { body: { userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
@@ -31,6 +32,6 @@ export function useBlock() {
 
 export function useReport() {
   return useMutation({
-    mutationFn: (input: { userId: number; reason: ReportReason; details?: string }) => api.post<{ id: number; message: string }>("/api/reports", input),
+    mutationFn: (input: { userId: number; reason: ReportReason; details?: string }) => call(endpoints.matches.report, { body: input }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MemberAdminDetail, MemberSearchPage, SuspendMemberBody } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { SuspendMemberBody } from "@ulfa/contracts";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { moderationKeys } from "../moderation";
 
 /** Query keys of member administration. */
@@ -14,7 +15,7 @@ export const memberKeys = {
 export function useMemberSearch(q: string, page: number) {
   return useQuery({
     queryKey: memberKeys.search(q, page),
-    queryFn: ({ signal }) => api.get<MemberSearchPage>(`/api/admin/members?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) })}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.memberAdmin.list, { query: { q: q || undefined, page } }, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -24,7 +25,7 @@ export function useMemberSearch(q: string, page: number) {
 export function useMemberDetail(id: number) {
   return useQuery({
     queryKey: memberKeys.detail(id),
-    queryFn: ({ signal }) => api.get<MemberAdminDetail>(`/api/admin/members/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.memberAdmin.get, { params: { userId: id } }, { signal }),
     staleTime: 0,
     retry: false,
   });
@@ -41,16 +42,16 @@ function useAfterChange(id: number) {
 
 export function useAddNote(id: number) {
   const after = useAfterChange(id);
-  return useMutation({ mutationFn: (body: string) => api.post(`/api/admin/members/${id}/notes`, { body }), onSettled: after });
+  return useMutation({ mutationFn: (body: string) => call(endpoints.memberAdmin.addNote, { params: { userId: id }, body: { body } }), onSettled: after });
 }
 
 export function useSuspendMember(id: number) {
   const after = useAfterChange(id);
-  return useMutation({ mutationFn: (body: SuspendMemberBody) => api.post<MemberAdminDetail>(`/api/admin/members/${id}/suspension`, body), onSettled: after });
+  return useMutation({ mutationFn: (body: SuspendMemberBody) => call(endpoints.memberAdmin.suspension, { params: { userId: id }, body }), onSettled: after });
 }
 
 /** Lifting stays the suspensions queue's call (admins only). */
 export function useLiftMember(id: number) {
   const after = useAfterChange(id);
-  return useMutation({ mutationFn: () => api.post(`/api/moderation/suspensions/${id}/lift`), onSettled: after });
+  return useMutation({ mutationFn: () => call(endpoints.reports.liftSuspension, { params: { userId: id } }), onSettled: after });
 }

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ModerationReport, ReviewVerificationInput, ReviewVerificationResponse, SafetyDecision, SafetyDecisionFilter, SuspendedMember, VerificationQueue } from "@ulfa/contracts";
+import type { ReviewVerificationInput, SafetyDecisionFilter } from "@ulfa/contracts";
 import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { analyticsKeys } from "../analytics";
 
 /** Query keys of the moderation feature. */
@@ -20,9 +21,8 @@ export function useSafetyDecisions(decision: SafetyDecisionFilter) {
     queryKey: [...moderationKeys.safety, decision],
     initialPageParam: null as number | null,
     queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams({ decision, limit: String(SAFETY_DECISIONS_PAGE) });
-      if (pageParam !== null) query.set("before", String(pageParam));
-      return api.get<SafetyDecision[]>(`/api/moderation/safety-decisions?${query}`, { signal });
+      const query = { decision, limit: SAFETY_DECISIONS_PAGE, before: pageParam ?? undefined };
+      return call(endpoints.safety.decisions, { query }, { signal });
     },
     // A full page may have more behind it: ask for the decisions older than its last.
     getNextPageParam: (last) => (last.length === SAFETY_DECISIONS_PAGE ? last[last.length - 1].id : undefined),
@@ -36,7 +36,7 @@ export function useSafetyDecisions(decision: SafetyDecisionFilter) {
 export function useVerificationQueue() {
   return useQuery({
     queryKey: moderationKeys.verifications,
-    queryFn: ({ signal }) => api.get<VerificationQueue>("/api/moderation/verifications", { signal }),
+    queryFn: ({ signal }) => call(endpoints.verifications.list, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -47,7 +47,7 @@ export function useVerificationQueue() {
 export function useReportQueue() {
   return useQuery({
     queryKey: moderationKeys.reports,
-    queryFn: ({ signal }) => api.get<ModerationReport[]>("/api/moderation/reports", { signal }),
+    queryFn: ({ signal }) => call(endpoints.reports.list, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -58,7 +58,7 @@ export function useReviewVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ReviewVerificationInput & { id: number }) =>
-      api.post<ReviewVerificationResponse>(`/api/moderation/verifications/${id}`, input),
+      call(endpoints.verifications.decide, { params: { id }, body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.verifications });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.queue });
@@ -70,7 +70,7 @@ export function useActOnReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "dismiss" | "suspend" }) =>
-      api.post<{ message: string; status: "dismissed" | "actioned" }>(`/api/moderation/reports/${id}`, { action }),
+      call(endpoints.reports.decide, { params: { id }, body: { action } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
@@ -85,7 +85,7 @@ export function useActOnReport() {
 export function useSuspensionQueue() {
   return useQuery({
     queryKey: moderationKeys.suspensions,
-    queryFn: ({ signal }) => api.get<SuspendedMember[]>("/api/moderation/suspensions", { signal }),
+    queryFn: ({ signal }) => call(endpoints.reports.suspensions, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -95,7 +95,7 @@ export function useSuspensionQueue() {
 export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ message: string }>(`/api/moderation/suspensions/${userId}/lift`),
+    mutationFn: (userId: number) => call(endpoints.reports.liftSuspension, { params: { userId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
       // Analytics counts (registered members) change when a suspension is lifted.

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { ModerationQueueKind, ModerationQueuePage } from "@ulfa/contracts";
+import type { ModerationQueueKind } from "@ulfa/contracts";
 import { MODERATION_QUEUE_PAGE_DEFAULT } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** The merged queue's key; every moderation action invalidates it (["moderation"] prefix). */
 export const queueKey = (kind: ModerationQueueKind | null) => ["moderation", "queue", kind ?? "all"] as const;
@@ -12,9 +13,8 @@ export function useModerationQueue(kind: ModerationQueueKind | null) {
     queryKey: queueKey(kind),
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams({ offset: String(pageParam), limit: String(MODERATION_QUEUE_PAGE_DEFAULT) });
-      if (kind) query.set("kind", kind);
-      return api.get<ModerationQueuePage>(`/api/moderation/queue?${query}`, { signal });
+      const query = { offset: pageParam, limit: MODERATION_QUEUE_PAGE_DEFAULT, kind: kind ?? undefined };
+      return call(endpoints.moderation.queue, { query }, { signal });
     },
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FlaggedMember } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { moderationKeys } from "./queries";
 
 export type TrustAction = "clear" | "hold" | "suspend" | "dismiss";
@@ -24,7 +24,7 @@ export interface PendingMember {
 export function useSignalQueue() {
   return useQuery({
     queryKey: trustKeys.signals,
-    queryFn: ({ signal }) => api.get<FlaggedMember[]>("/api/moderation/signals", { signal }),
+    queryFn: ({ signal }) => call(endpoints.trust.signals, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -35,7 +35,7 @@ export function useActOnMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, action }: { userId: number; action: TrustAction }) =>
-      api.post<{ state: string; delivered: number; dropped: number }>(`/api/moderation/signals/${userId}`, { action }),
+      call(endpoints.trust.decideSignals, { params: { userId }, body: { action } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trustKeys.signals });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });
@@ -48,7 +48,7 @@ export function useActOnMember() {
 export function useApprovalQueue() {
   return useQuery({
     queryKey: trustKeys.approvals,
-    queryFn: ({ signal }) => api.get<PendingMember[]>("/api/moderation/approvals", { signal }),
+    queryFn: ({ signal }) => call(endpoints.trust.approvals, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,
@@ -58,7 +58,7 @@ export function useApprovalQueue() {
 export function useApprove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.post<{ state: "approved" }>(`/api/moderation/approvals/${userId}`),
+    mutationFn: (userId: number) => call(endpoints.trust.approve, { params: { userId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: trustKeys.approvals }),
   });
 }

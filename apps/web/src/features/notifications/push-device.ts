@@ -1,6 +1,7 @@
 import type { PushSubscriptionInput } from "@ulfa/contracts";
 import { PUSH_SUBSCRIBE_TIMEOUT_MS } from "@ulfa/contracts/constants";
-import { api, request } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** The browser never finished subscribing (no push service reachable, a blocked service worker). */
 export class PushTimeoutError extends Error {
@@ -48,9 +49,9 @@ export async function subscribeDevice(): Promise<"granted" | "denied"> {
   // The worker and the push service can leave these hanging for ever: they get a time limit (the
   // permission prompt above does not: the member is deciding).
   const registration = await withTimeout(navigator.serviceWorker.ready, PUSH_SUBSCRIBE_TIMEOUT_MS);
-  const { publicKey } = await api.get<{ publicKey: string }>("/api/push/public-key");
+  const { publicKey } = await call(endpoints.push.publicKey);
   const subscription = await withTimeout(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }), PUSH_SUBSCRIBE_TIMEOUT_MS);
-  await api.post("/api/push/subscriptions", subscription.toJSON() as PushSubscriptionInput);
+  await call(endpoints.push.subscribe, { body: subscription.toJSON() as PushSubscriptionInput });
   return "granted";
 }
 
@@ -58,6 +59,6 @@ export async function subscribeDevice(): Promise<"granted" | "denied"> {
 export async function unsubscribeDevice(): Promise<void> {
   const subscription = await deviceSubscription();
   if (!subscription) return;
-  await request("DELETE", "/api/push/subscriptions", { endpoint: subscription.endpoint }).catch(() => undefined);
+  await call(endpoints.push.unsubscribe, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
 }

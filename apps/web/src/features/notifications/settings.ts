@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { NotificationSettings, NotificationSettingsUpdate } from "@ulfa/contracts";
-import { api, messageOf } from "../../api/client";
+import type { NotificationSettingsUpdate } from "@ulfa/contracts";
+import { messageOf } from "../../api/client";
 import { toast } from "../../ui/toast-store";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const notificationSettingsQueryKey = ["notifications", "settings"] as const;
 
@@ -10,7 +12,7 @@ export const notificationSettingsQueryKey = ["notifications", "settings"] as con
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationSettingsQueryKey,
-    queryFn: ({ signal }) => api.get<NotificationSettings>("/api/notifications/settings", { signal }),
+    queryFn: ({ signal }) => call(endpoints.notifications.settings, {}, { signal }),
   });
 }
 
@@ -19,7 +21,7 @@ export function useSaveNotificationSettings() {
   const { t } = useTranslation("notifications");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: NotificationSettingsUpdate) => api.post<NotificationSettings>("/api/notifications/settings", update),
+    mutationFn: (update: NotificationSettingsUpdate) => call(endpoints.notifications.saveSettings, { body: update }),
     onSuccess: (data) => queryClient.setQueryData(notificationSettingsQueryKey, data),
     onError: (err) => toast({ title: t("settingsFailed"), description: messageOf(err, t("settingsFailed")), variant: "destructive" }),
   });

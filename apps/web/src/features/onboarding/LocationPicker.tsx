@@ -1,13 +1,15 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts/constants";
-import type { CurrentUser, ReverseGeocodeResponse, SaveLocationInput } from "@ulfa/contracts";
+import type { CurrentUser, SaveLocationInput } from "@ulfa/contracts";
+import { endpoints } from "@ulfa/contracts/endpoints";
 import { LocateFixed, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { call } from "../../api/call";
+import { messageOf } from "../../api/client";
 import { placeName } from "../../i18n/places";
 import { Field, Input } from "../../ui/Field";
 import { Spinner } from "../../ui/Spinner";
-import { useCitySearch } from "../questions/queries";
+import { useCitySearch } from "../questions";
 import { useSaveLocation } from "./queries";
 
 const position = () =>
@@ -41,7 +43,7 @@ export function LocationPicker({ user }: { user: Pick<CurrentUser, "latitude" | 
     setLocating(true);
     try {
       const { coords } = await position();
-      const place = await api.get<ReverseGeocodeResponse>(`/api/location/reverse?lat=${coords.latitude}&lng=${coords.longitude}`).catch(() => null);
+      const place = await call(endpoints.location.reverse, { query: { lat: coords.latitude, lng: coords.longitude } }).catch(() => null);
       store({ latitude: coords.latitude, longitude: coords.longitude, ...(place?.city ? { city: place.city } : {}), ...(place?.country ? { country: place.country } : {}) });
     } catch {
       setProblem(t("location.denied"));

@@ -11,6 +11,8 @@ import { toast } from "../../ui/toast-store";
 import { useEnhancedProfile, usePromptLibrary, useSaveEnhancedProfile, useUpdateUser } from "../profile";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Three prompts from the library, each with a written answer (PATCH /api/user). */
 export function PromptsScreen({ user, onNext }: ScreenProps) {

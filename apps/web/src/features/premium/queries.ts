@@ -1,16 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  CreatePaymentIntentInput,
-  PaymentHistory,
-  PaymentIntentResponse,
-  PlanType,
-  PremiumStatus,
-  PurchaseResult,
-  PurchaseType,
-  SubscriptionResponse,
-} from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { CreatePaymentIntentInput, PlanType, PurchaseType } from "@ulfa/contracts";
 import { userQueryKey } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const premiumKeys = {
   all: ["premium"] as const,
@@ -22,25 +14,25 @@ export const premiumKeys = {
 
 /** Balances, plan and whether payments run in test mode. */
 export function usePremiumStatus() {
-  return useQuery({ queryKey: premiumKeys.status, queryFn: ({ signal }) => api.get<PremiumStatus>("/api/premium/status", { signal }), staleTime: 0, refetchOnMount: "always" });
+  return useQuery({ queryKey: premiumKeys.status, queryFn: ({ signal }) => call(endpoints.payments.premiumStatus, {}, { signal }), staleTime: 0, refetchOnMount: "always" });
 }
 
-export const createPackIntent = (input: CreatePaymentIntentInput) => api.post<PaymentIntentResponse>("/api/create-payment-intent", input);
-export const createSubscription = (planType: PlanType) => api.post<PaymentIntentResponse>("/api/create-subscription", { planType });
+export const createPackIntent = (input: CreatePaymentIntentInput) => call(endpoints.payments.createPaymentIntent, { body: input });
+export const createSubscription = (planType: PlanType) => call(endpoints.payments.createSubscription, { body: { planType } });
 export const confirmTestPayment = (paymentIntentId: string, cardNumber: string) =>
-  api.post<{ status: "succeeded" }>("/api/payments/test/confirm", { paymentIntentId, cardNumber });
+  call(endpoints.payments.testConfirm, { body: { paymentIntentId, cardNumber } });
 export const completePurchase = (paymentIntentId: string, type: "super_likes" | "boosts" | "boost", count: number) =>
-  api.post<PurchaseResult>("/api/complete-purchase", { paymentIntentId, type, count });
-export const activatePayment = (paymentIntentId: string, type: PurchaseType) => api.post<PurchaseResult>("/api/payment-success", { paymentIntentId, type });
+  call(endpoints.payments.completePurchase, { body: { paymentIntentId, type, count } });
+export const activatePayment = (paymentIntentId: string, type: PurchaseType) => call(endpoints.payments.paymentSuccess, { body: { paymentIntentId, type } });
 
 /** GET /api/payments/history: the member's receipts, newest first. */
 export function useBillingHistory() {
-  return useQuery({ queryKey: premiumKeys.history, queryFn: ({ signal }) => api.get<PaymentHistory>("/api/payments/history", { signal }) });
+  return useQuery({ queryKey: premiumKeys.history, queryFn: ({ signal }) => call(endpoints.payments.history, {}, { signal }) });
 }
 
 /** GET /api/payments/subscription: the latest paid plan and whether it renews. */
 export function useCurrentSubscription() {
-  return useQuery({ queryKey: premiumKeys.current, queryFn: ({ signal }) => api.get<SubscriptionResponse>("/api/payments/subscription", { signal }) });
+  return useQuery({ queryKey: premiumKeys.current, queryFn: ({ signal }) => call(endpoints.payments.subscription, {}, { signal }) });
 }
 
 /** Auto-renew on or off; the answer is the subscription as the server now stores it. */
@@ -48,7 +40,7 @@ export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, autoRenew }: { id: string; autoRenew: boolean }) =>
-      api.patch<SubscriptionResponse>(`/api/payments/subscriptions/${encodeURIComponent(id)}`, { autoRenew }),
+      call(endpoints.payments.updateSubscription, { params: { id }, body: { autoRenew } }),
     onSuccess: (data) => queryClient.setQueryData(premiumKeys.current, data),
   });
 }

@@ -3,11 +3,12 @@ import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ChaperoneView } from "@ulfa/contracts";
 import { NOTICES } from "@ulfa/contracts/constants";
-import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { cn } from "../../ui/cn";
 import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
 import { about } from "../../i18n/gender";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 type Message = ChaperoneView["conversations"][number]["messages"][number];
 
@@ -15,7 +16,7 @@ type Message = ChaperoneView["conversations"][number]["messages"][number];
 export default function ChaperonePage() {
   const { t, i18n } = useTranslation("privacy");
   const { token = "" } = useParams();
-  const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: ({ signal }) => api.get<ChaperoneView>(`/api/chaperone/${token}`, { signal }), retry: false });
+  const page = useQuery({ queryKey: ["chaperone-page", token], queryFn: ({ signal }) => call(endpoints.privacyLinks.chaperoneView, { params: { token } }, { signal }), retry: false });
 
   if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("chaperone.title")} />;
   const { memberName, memberGender, conversations, expiresAt } = page.data;

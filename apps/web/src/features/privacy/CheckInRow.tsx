@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DateShare } from "@ulfa/contracts";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
 import { dateSharesQueryKey } from "./queries";
 import { useCurrentUser } from "../../session/useCurrentUser";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** A shared date's check-in: its time, and once asked, "Are you OK?" with "I'm OK" and "I need help" (docs/privacy.md). */
 export function CheckInRow({ share }: { share: DateShare }) {
@@ -15,10 +17,10 @@ export function CheckInRow({ share }: { share: DateShare }) {
   const { data: me } = useCurrentUser();
   const answer = useMutation({
     mutationFn: (kind: "ok" | "help") => {
-      if (kind === "ok") return api.post<DateShare>(`/api/date-shares/${share.id}/ok`, {});
+      if (kind === "ok") return call(endpoints.privacyLinks.dateShareOk, { params: { id: share.id } });
       return new Promise<GeolocationPosition | null>((resolve) =>
         share.shareLocation && "geolocation" in navigator ? navigator.geolocation.getCurrentPosition(resolve, () => resolve(null), { timeout: 5000 }) : resolve(null),
-      ).then((p) => api.post<DateShare>(`/api/date-shares/${share.id}/help`, p ? { latitude: p.coords.latitude, longitude: p.coords.longitude } : {}));
+      ).then((p) => call(endpoints.privacyLinks.dateShareHelp, { params: { id: share.id }, body: p ? { latitude: p.coords.latitude, longitude: p.coords.longitude } : {} }));
     },
     onSuccess: (updated) => {
       toast({ title: updated.checkIn === "ok" ? t("checkIn.okDone") : t("checkIn.alerted"), variant: "success" });

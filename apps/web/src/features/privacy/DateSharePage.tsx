@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { DateShareView } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { formatDateTime } from "../../i18n/format";
 import { LinkPageLayout, LinkPageWaiting } from "./LinkPageLayout";
 import { about } from "../../i18n/gender";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** /date/:token: a date plan a member shared with a trusted contact (no account). */
 export default function DateSharePage() {
   const { t, i18n } = useTranslation("privacy");
   const { token = "" } = useParams();
-  const page = useQuery({ queryKey: ["date-share-page", token], queryFn: ({ signal }) => api.get<DateShareView>(`/api/date-share/${token}`, { signal }), retry: false });
+  const page = useQuery({ queryKey: ["date-share-page", token], queryFn: ({ signal }) => call(endpoints.privacyLinks.dateShareView, { params: { token } }, { signal }), retry: false });
   if (!page.data) return <LinkPageWaiting page={page} goneTitle={t("date.title")} />;
   const plan = page.data;
   return (

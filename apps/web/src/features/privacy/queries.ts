@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Chaperone, ChaperoneInvite, ChaperoneUpdated, DateShare, DateShareBody, HiddenWords, SnoozeHours, SnoozeState } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { ChaperoneInvite, DateShareBody, SnoozeHours } from "@ulfa/contracts";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { MESSAGES_ROOT_KEY } from "../../entities/messages/keys";
 
 export const snoozeQueryKey = ["privacy", "snooze"] as const;
@@ -11,26 +12,26 @@ export const dateSharesQueryKey = ["privacy", "date-shares"] as const;
 const matchesQueryKey = ["matches"] as const;
 
 export function useSnooze() {
-  return useQuery({ queryKey: snoozeQueryKey, queryFn: ({ signal }) => api.get<SnoozeState>("/api/account/snooze", { signal }) });
+  return useQuery({ queryKey: snoozeQueryKey, queryFn: ({ signal }) => call(endpoints.privacy.snooze, {}, { signal }) });
 }
 
 export function useSetSnooze() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (hours: SnoozeHours | null | "wake") =>
-      hours === "wake" ? api.delete<SnoozeState>("/api/account/snooze") : api.post<SnoozeState>("/api/account/snooze", { hours }),
+      hours === "wake" ? call(endpoints.privacy.endSnooze) : call(endpoints.privacy.startSnooze, { body: { hours } }),
     onSuccess: (state) => queryClient.setQueryData(snoozeQueryKey, state),
   });
 }
 
 export function useHiddenWords() {
-  return useQuery({ queryKey: hiddenWordsQueryKey, queryFn: ({ signal }) => api.get<HiddenWords>("/api/hidden-words", { signal }) });
+  return useQuery({ queryKey: hiddenWordsQueryKey, queryFn: ({ signal }) => call(endpoints.privacy.hiddenWords, {}, { signal }) });
 }
 
 export function useSaveHiddenWords() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (words: string[]) => api.put<HiddenWords>("/api/hidden-words", { words }),
+    mutationFn: (words: string[]) => call(endpoints.privacy.saveHiddenWords, { body: { words } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(hiddenWordsQueryKey, saved);
       // Messages already loaded are folded again with the new list.
@@ -40,13 +41,13 @@ export function useSaveHiddenWords() {
 }
 
 export function useChaperones() {
-  return useQuery({ queryKey: chaperonesQueryKey, queryFn: ({ signal }) => api.get<{ chaperones: Chaperone[]; max: number }>("/api/chaperones", { signal }) });
+  return useQuery({ queryKey: chaperonesQueryKey, queryFn: ({ signal }) => call(endpoints.privacyLinks.chaperones, {}, { signal }) });
 }
 
 export function useInviteChaperone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChaperoneInvite) => api.post<{ chaperone: Chaperone; link: string }>("/api/chaperones", input),
+    mutationFn: (input: ChaperoneInvite) => call(endpoints.privacyLinks.addChaperone, { body: input }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
@@ -58,7 +59,7 @@ export function useInviteChaperone() {
 export function useRescopeChaperone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, matchIds }: { id: number; matchIds: number[] }) => api.patch<ChaperoneUpdated>(`/api/chaperones/${id}`, { matchIds }),
+    mutationFn: ({ id, matchIds }: { id: number; matchIds: number[] }) => call(endpoints.privacyLinks.updateChaperone, { params: { id }, body: { matchIds } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
@@ -69,7 +70,7 @@ export function useRescopeChaperone() {
 export function useEndChaperone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/chaperones/${id}`),
+    mutationFn: (id: number) => call(endpoints.privacyLinks.removeChaperone, { params: { id } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: chaperonesQueryKey });
       void queryClient.invalidateQueries({ queryKey: matchesQueryKey });
@@ -81,21 +82,21 @@ export function usePhotoAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, reveal }: { matchId: number; reveal: boolean }) =>
-      reveal ? api.post<{ revealed: boolean }>(`/api/matches/${matchId}/photo-access`) : api.delete<{ revealed: boolean }>(`/api/matches/${matchId}/photo-access`),
+      call(reveal ? endpoints.privacy.grantPhotoAccess : endpoints.privacy.revokePhotoAccess, { params: { id: matchId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matchesQueryKey }),
   });
 }
 
 /** The member's date-plan links that still work (neither ended nor expired), soonest date first. */
 export function useDateShares() {
-  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async ({ signal }) => (await api.get<{ shares: DateShare[] }>("/api/date-shares", { signal })).shares });
+  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async ({ signal }) => (await call(endpoints.privacyLinks.dateShares, {}, { signal })).shares });
 }
 
 export function useShareDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, body }: { matchId: number; body: DateShareBody }) =>
-      api.post<{ share: { id: number }; link: string }>(`/api/matches/${matchId}/date-share`, body),
+      call(endpoints.privacyLinks.shareDate, { params: { id: matchId }, body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: dateSharesQueryKey }),
   });
 }
@@ -103,7 +104,7 @@ export function useShareDate() {
 export function useRevokeDateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(`/api/date-shares/${id}`),
+    mutationFn: (id: number) => call(endpoints.privacyLinks.removeDateShare, { params: { id } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: dateSharesQueryKey }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, ReverseGeocodeResponse, SaveLocationResponse } from "@ulfa/contracts";
+import type { CurrentUser, ReverseGeocodeResponse } from "@ulfa/contracts";
 import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "@ulfa/contracts/constants";
 import { Check, LocateFixed, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -15,6 +15,8 @@ import { useUpdateUser } from "./queries";
 import { placeName } from "../../i18n/places";
 import { discoverKeys } from "../discover";
 import { mapKeys } from "../map";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const currentPosition = () =>
   new Promise<GeolocationPosition>((resolve, reject) =>
@@ -28,7 +30,7 @@ const currentPosition = () =>
 /** City and country from our own server; any failure means "save without them". */
 async function reverse(latitude: number, longitude: number): Promise<Partial<ReverseGeocodeResponse>> {
   try {
-    return await api.get<ReverseGeocodeResponse>(`/api/location/reverse?lat=${latitude}&lng=${longitude}`);
+    return await call(endpoints.location.reverse, { query: { lat: latitude, lng: longitude } });
   } catch {
     return {};
   }
@@ -50,12 +52,14 @@ export function LocationSettingsCard({ user }: { user: CurrentUser }) {
   const saveLocation = useMutation({
     mutationFn: async ({ latitude, longitude }: { latitude: number; longitude: number }) => {
       const place = await reverse(latitude, longitude);
-      return api.post<SaveLocationResponse>("/api/location", {
-        latitude,
-        longitude,
-        ...(place.city ? { city: place.city } : {}),
-        ...(place.country ? { country: place.country } : {}),
-        maxDistance: distance,
+      return call(endpoints.location.save, {
+        body: {
+          latitude,
+          longitude,
+          ...(place.city ? { city: place.city } : {}),
+          ...(place.country ? { country: place.country } : {}),
+          maxDistance: distance,
+        },
       });
     },
     onSuccess: (saved) => {

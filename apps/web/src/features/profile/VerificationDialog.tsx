@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, SelfieChallenge, VerificationStatusResponse, VerifyProfileResponse } from "@ulfa/contracts";
+import type { CurrentUser, SelfieChallenge } from "@ulfa/contracts";
 import { SELFIE_CAPTURE_QUALITY } from "@ulfa/contracts/constants";
 import { Camera, Clock, RotateCcw, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, api, messageOf } from "../../api/client";
+import { ApiError, messageOf } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { toast } from "../../ui/toast-store";
 import { mainPhotoOf } from "./avatar";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Front camera, ideally 640x480. */
 const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
@@ -39,7 +41,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
 
   const status = useQuery({
     queryKey: verificationStatusKey,
-    queryFn: ({ signal }) => api.get<VerificationStatusResponse>("/api/verify-profile/status", { signal }),
+    queryFn: ({ signal }) => call(endpoints.profile.verificationStatus, {}, { signal }),
     enabled: open,
     staleTime: 0,
   });
@@ -67,7 +69,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
     try {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error("no camera API");
       // Without a challenge the selfie still goes to the admins: a failed fetch never blocks it.
-      setChallenge(await api.get<SelfieChallenge>("/api/verify-profile/challenge").catch(() => null));
+      setChallenge(await call(endpoints.profile.challenge).catch(() => null));
       const media = await navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS);
       stream.current = media;
       // The <video> mounts once cameraOn is true; attachVideo then connects the stream.
@@ -100,10 +102,12 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
 
   const submit = useMutation({
     mutationFn: (capturedImage: string) =>
-      api.post<VerifyProfileResponse>("/api/verify-profile", {
-        capturedImage,
-        profilePhoto: mainPhotoOf(user),
-        ...(challenge?.token ? { challengeToken: challenge.token } : {}),
+      call(endpoints.profile.submitSelfie, {
+        body: {
+          capturedImage,
+          profilePhoto: mainPhotoOf(user),
+          ...(challenge?.token ? { challengeToken: challenge.token } : {}),
+        },
       }),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -127,7 +131,7 @@ export function VerificationDialog({ user, open, onOpenChange }: { user: Current
 
   // After several automatic refusals the member can hand the last selfie to a moderator.
   const humanReview = useMutation({
-    mutationFn: () => api.post<VerifyProfileResponse>("/api/verify-profile/human-review", {}),
+    mutationFn: () => call(endpoints.profile.humanReview),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       void queryClient.invalidateQueries({ queryKey: verificationStatusKey });

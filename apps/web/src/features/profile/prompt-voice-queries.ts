@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, OwnPrompts } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { userQueryKey } from "../../session/useCurrentUser";
 import { discoverKeys } from "../discover";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Writes the member's prompts from a voice answer call into the cached member; decks show them too. */
 function usePromptsWriter() {
@@ -13,8 +14,6 @@ function usePromptsWriter() {
   };
 }
 
-const voicePath = (promptId: string) => `/api/user/prompts/${encodeURIComponent(promptId)}/voice`;
-
 /** PUT /api/user/prompts/:promptId/voice with the recording in field "voice". */
 export function useSavePromptVoice() {
   const write = usePromptsWriter();
@@ -22,7 +21,7 @@ export function useSavePromptVoice() {
     mutationFn: ({ promptId, blob }: { promptId: string; blob: Blob }) => {
       const form = new FormData();
       form.append("voice", blob, blob.type.includes("ogg") ? "voice.ogg" : "voice.webm");
-      return api.put<OwnPrompts>(voicePath(promptId), form);
+      return call(endpoints.promptVoice.upload, { params: { promptId }, body: form });
     },
     onSuccess: write,
   });
@@ -31,5 +30,5 @@ export function useSavePromptVoice() {
 /** DELETE /api/user/prompts/:promptId/voice: the written answer stays. */
 export function useRemovePromptVoice() {
   const write = usePromptsWriter();
-  return useMutation({ mutationFn: (promptId: string) => api.delete<OwnPrompts>(voicePath(promptId)), onSuccess: write });
+  return useMutation({ mutationFn: (promptId: string) => call(endpoints.promptVoice.remove, { params: { promptId } }), onSuccess: write });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser, EnhancedProfile, PhotosResponse, ProfileStats, PromptList, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { CurrentUser, PhotosResponse, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
 import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
+import { endpoints, urlOf, type EndpointOutput } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
+import { request } from "../../api/client";
 import { discoverKeys } from "../discover";
 
 /** Query keys of the profile feature. */
@@ -15,7 +17,7 @@ export function useProfileStats() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: profileKeys.stats,
-    queryFn: ({ signal }) => api.get<ProfileStats>("/api/profile-stats", { signal }),
+    queryFn: ({ signal }) => call(endpoints.profile.stats, {}, { signal }),
     enabled: Boolean(user),
     staleTime: 0,
     refetchOnMount: "always",
@@ -26,7 +28,7 @@ export function useProfileStats() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => api.patch<CurrentUser>("/api/user", input),
+    mutationFn: (input: UpdateUserInput) => call(endpoints.users.update, { body: input }),
     onSuccess: (user, input) => {
       if (user && typeof user === "object" && "id" in user) queryClient.setQueryData(userQueryKey, user);
       else void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -54,7 +56,8 @@ export function useAddPhoto() {
     mutationFn: (file: Blob) => {
       const form = new FormData();
       form.append("photo", file, file instanceof File ? file.name : "photo.jpg");
-      return api.post<PhotosResponse>("/api/photos", form);
+      // The entry declares no body: the server takes a multipart file or a JSON data URL (onboarding's), read by hand.
+      return request<EndpointOutput<typeof endpoints.photos.add>>(endpoints.photos.add.method, urlOf(endpoints.photos.add), form);
     },
     onSuccess: write,
   });
@@ -63,7 +66,7 @@ export function useAddPhoto() {
 export function useRemovePhoto() {
   const write = usePhotosWriter();
   return useMutation({
-    mutationFn: (index: number) => api.delete<PhotosResponse>(`/api/photos/${index}`),
+    mutationFn: (index: number) => call(endpoints.photos.remove, { params: { index } }),
     onSuccess: write,
   });
 }
@@ -71,7 +74,7 @@ export function useRemovePhoto() {
 export function useReorderPhotos() {
   const write = usePhotosWriter();
   return useMutation({
-    mutationFn: (photos: string[]) => api.put<PhotosResponse>("/api/photos/order", { photos }),
+    mutationFn: (photos: string[]) => call(endpoints.photos.reorder, { body: { photos } }),
     onSuccess: write,
   });
 }
@@ -79,7 +82,7 @@ export function useReorderPhotos() {
 export function useEnhancedProfile() {
   return useQuery({
     queryKey: profileKeys.enhanced,
-    queryFn: ({ signal }) => api.get<EnhancedProfile>("/api/profile", { signal }),
+    queryFn: ({ signal }) => call(endpoints.profile.get, {}, { signal }),
     staleTime: 0,
     refetchOnMount: "always",
   });
@@ -88,7 +91,7 @@ export function useEnhancedProfile() {
 export function useSaveEnhancedProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateEnhancedProfileInput) => api.patch<EnhancedProfile>("/api/profile", input),
+    mutationFn: (input: UpdateEnhancedProfileInput) => call(endpoints.profile.update, { body: input }),
     onSuccess: (saved) => {
       if (saved && typeof saved === "object" && "interests" in saved) queryClient.setQueryData(profileKeys.enhanced, saved);
       void queryClient.invalidateQueries({ queryKey: profileKeys.enhanced });
@@ -100,4 +103,4 @@ export function useSaveEnhancedProfile() {
 /** The prompt library in `lang` (GET /api/prompts): the profile's prompts card and onboarding pick from it. */
 export const promptKeys = { library: (lang: "en" | "ar") => ["prompts", lang] as const };
 export const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: promptKeys.library(lang), queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
+  useQuery({ queryKey: promptKeys.library(lang), queryFn: ({ signal }) => call(endpoints.prompts.list, { query: { lang } }, { signal }), staleTime: Infinity });

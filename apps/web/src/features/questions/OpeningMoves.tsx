@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Plus, X } from "lucide-react";
-import type { ChatMessage, OpeningMove } from "@ulfa/contracts";
+import type { OpeningMove } from "@ulfa/contracts";
 import { OPENING_MOVE_MAX_LENGTH, OPENING_MOVES_MAX } from "@ulfa/contracts/constants";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
@@ -12,6 +12,8 @@ import { Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useUpdateUser } from "../profile";
 import { messagesQueryKey } from "../../entities/messages/keys";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /** Ideas offered to start from (i18n keys questions:openingMoves.ideas.*). */
 const IDEAS = ["perfectDay", "family", "dream", "laugh", "travel", "food"] as const;
@@ -77,7 +79,7 @@ export function OpeningMovesCard() {
 export const useMatchOpeningMoves = (matchId: number | null) =>
   useQuery({
     queryKey: ["opening-moves", matchId],
-    queryFn: ({ signal }) => api.get<{ openingMoves: OpeningMove[]; canAnswer: boolean }>(`/api/matches/${matchId}/opening-moves`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.openingMoves.ofMatch, { params: { id: matchId } }, { signal }),
     enabled: matchId !== null,
   });
 
@@ -92,7 +94,7 @@ export function OpeningMovesList({ matchId, name, answerable = false }: { matchI
   const [answering, setAnswering] = useState<number | null>(null);
   const [text, setText] = useState("");
   const send = useMutation({
-    mutationFn: (index: number) => api.post<ChatMessage>(`/api/matches/${matchId}/messages`, { content: text.trim(), openingMove: index }),
+    mutationFn: (index: number) => call(endpoints.chat.send, { params: { id: matchId }, body: { content: text.trim(), openingMove: index } }),
     onSuccess: () => {
       setAnswering(null);
       setText("");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { TheirAnswers as TheirAnswersBody } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { MatchPercentBadge } from "./QuestionsCard";
 
 /** On a profile: the question match percentage and the answers the member chose to show (docs/questions.md). */
@@ -10,7 +10,7 @@ export function TheirAnswers({ memberId }: { memberId: number }) {
   const lang = i18n.language.startsWith("ar") ? "ar" : "en";
   const { data } = useQuery({
     queryKey: ["questions", "member", memberId, lang],
-    queryFn: ({ signal }) => api.get<TheirAnswersBody>(`/api/users/${memberId}/questions?lang=${lang}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.questions.theirs, { params: { id: memberId }, query: { lang } }, { signal }),
   });
   if (!data || (data.matchPercent === null && data.answers.length === 0)) return null;
   return (

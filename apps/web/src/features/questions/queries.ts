@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnswerBody, CitySearchResult, MyAnswer, Question, TravelBody, TravelState, YourTurn } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import type { AnswerBody, MyAnswer, TravelBody, TravelState } from "@ulfa/contracts";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 import { userQueryKey } from "../../session/useCurrentUser";
 import { discoverKeys } from "../discover";
 import { mapKeys } from "../map";
@@ -15,15 +16,15 @@ export const questionKeys = {
 };
 
 export const useQuestionBank = (lang: "en" | "ar") =>
-  useQuery({ queryKey: questionKeys.bank(lang), queryFn: ({ signal }) => api.get<Question[]>(`/api/questions?lang=${lang}`, { signal }), staleTime: Infinity });
+  useQuery({ queryKey: questionKeys.bank(lang), queryFn: ({ signal }) => call(endpoints.questions.list, { query: { lang } }, { signal }), staleTime: Infinity });
 
 export const useMyAnswers = () =>
-  useQuery({ queryKey: questionKeys.answers, queryFn: ({ signal }) => api.get<MyAnswer[]>("/api/questions/answers", { signal }) });
+  useQuery({ queryKey: questionKeys.answers, queryFn: ({ signal }) => call(endpoints.questions.myAnswers, {}, { signal }) });
 
 export function useSaveAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AnswerBody }) => api.put<MyAnswer>(`/api/questions/${encodeURIComponent(id)}/answer`, body),
+    mutationFn: ({ id, body }: { id: string; body: AnswerBody }) => call(endpoints.questions.answer, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<MyAnswer[]>(questionKeys.answers, (old) => [...(old ?? []).filter((a) => a.questionId !== saved.questionId), saved]);
       // Percentages on cards change with the answers.
@@ -33,14 +34,14 @@ export function useSaveAnswer() {
 }
 
 export const useYourTurn = () =>
-  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => api.get<YourTurn>("/api/your-turn", { signal }), staleTime: 60_000 });
+  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => call(endpoints.yourTurn.list, {}, { signal }), staleTime: 60_000 });
 
-export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => api.get<TravelState>("/api/travel", { signal }) });
+export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => call(endpoints.travel.current, {}, { signal }) });
 
 export const useCitySearch = (q: string) =>
   useQuery({
     queryKey: questionKeys.cities(q),
-    queryFn: ({ signal }) => api.get<CitySearchResult>(`/api/travel/cities?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.travel.searchCities, { query: { q } }, { signal }),
     enabled: q.trim().length >= 2,
     staleTime: Infinity,
   });
@@ -52,7 +53,7 @@ export function useSetTravel() {
     for (const key of [userQueryKey, discoverKeys.all, mapKeys.all]) void queryClient.invalidateQueries({ queryKey: key });
   };
   return {
-    start: useMutation({ mutationFn: (body: TravelBody) => api.put<TravelState>("/api/travel", body), onSuccess: done }),
-    end: useMutation({ mutationFn: () => api.delete<TravelState>("/api/travel"), onSuccess: done }),
+    start: useMutation({ mutationFn: (body: TravelBody) => call(endpoints.travel.set, { body }), onSuccess: done }),
+    end: useMutation({ mutationFn: () => call(endpoints.travel.end), onSuccess: done }),
   };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { AnnouncementResponse } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { useSite } from "./useSite";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const announcementKey = ["site", "announcement"] as const;
 
@@ -30,7 +30,7 @@ export function AnnouncementBanner({ memberId }: { memberId: number | null }) {
   const { data: site } = useSite();
   const { data } = useQuery({
     queryKey: [...announcementKey, memberId],
-    queryFn: ({ signal }) => api.get<AnnouncementResponse>("/api/site/announcement", { signal }),
+    queryFn: ({ signal }) => call(endpoints.site.announcement, {}, { signal }),
     staleTime: 60_000,
     enabled: memberId !== null,
   });

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PolicyNotice as Notice } from "@ulfa/contracts";
-import { api } from "../../api/client";
 import { formatLongDate } from "../../i18n/format";
 import { Button } from "../../ui/Button";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 const noticeKey = ["site", "policies"] as const;
 
@@ -15,9 +16,9 @@ const noticeKey = ["site", "policies"] as const;
 export function PolicyNotice() {
   const { t, i18n } = useTranslation("site");
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: noticeKey, queryFn: ({ signal }) => api.get<Notice>("/api/site/policies", { signal }) });
+  const { data } = useQuery({ queryKey: noticeKey, queryFn: ({ signal }) => call(endpoints.site.policies, {}, { signal }) });
   const seen = useMutation({
-    mutationFn: () => api.post<void>("/api/site/policies/seen"),
+    mutationFn: () => call(endpoints.site.policiesSeen),
     onSuccess: () => client.setQueryData<Notice>(noticeKey, (old) => (old ? { ...old, privacyChanged: false, termsChanged: false } : old)),
   });
   if (!data || (!data.privacyChanged && !data.termsChanged)) return null;

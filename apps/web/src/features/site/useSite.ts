@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { PublicSite } from "@ulfa/contracts";
-import { api } from "../../api/client";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 export const siteQueryKey = ["site"] as const;
 
@@ -33,7 +34,7 @@ const inPage = settingsInPage();
 export function useSite() {
   return useQuery({
     queryKey: siteQueryKey,
-    queryFn: ({ signal }) => api.get<PublicSite>("/api/site", { signal }),
+    queryFn: ({ signal }) => call(endpoints.site.site, {}, { signal }),
     initialData: inPage,
     initialDataUpdatedAt: 0,
     staleTime: 60_000,

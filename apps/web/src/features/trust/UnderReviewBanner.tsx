@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { api, messageOf } from "../../api/client";
+import { messageOf } from "../../api/client";
 import { userQueryKey, useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { toast } from "../../ui/toast-store";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../api/call";
 
 /**
  * Tells a held member that their account is under review (no silent shadow ban), or a new member
@@ -15,7 +17,7 @@ export function UnderReviewBanner() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const appeal = useMutation({
-    mutationFn: () => api.post<{ appealedAt: string }>("/api/user/appeal", {}),
+    mutationFn: () => call(endpoints.trust.appeal),
     onSuccess: () => {
       toast({ title: t("underReview.appealSent"), variant: "success" });
       void queryClient.invalidateQueries({ queryKey: userQueryKey });

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminSiteResponse } from "@ulfa/contracts";
-import { api, messageOf } from "../../../api/client";
+import { messageOf } from "../../../api/client";
 import { Button } from "../../../ui/Button";
 import { toast } from "../../../ui/toast-store";
 import { siteQueryKey } from "../../site";
 import { adminSiteKeys } from "../queries";
 import { Section } from "./Section";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../../api/call";
 
 type Which = "logo" | "icon";
 
@@ -18,10 +20,10 @@ export function ImagesSection({ logoUrl, iconUrl }: { logoUrl: string | null; ic
   const [urls, setUrls] = useState({ logo: logoUrl, icon: iconUrl });
   const change = useMutation({
     mutationFn: ({ which, file }: { which: Which; file: File | null }) => {
-      if (!file) return api.delete<AdminSiteResponse>(`/api/admin/site/${which}`);
+      if (!file) return call(which === "logo" ? endpoints.site.removeLogo : endpoints.site.removeIcon);
       const form = new FormData();
       form.append("image", file);
-      return api.post<AdminSiteResponse>(`/api/admin/site/${which}`, form);
+      return call(which === "logo" ? endpoints.site.uploadLogo : endpoints.site.uploadIcon, { body: form });
     },
     onSuccess: (saved) => {
       setUrls({ logo: saved.settings.logoUrl, icon: saved.settings.iconUrl });

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Invite } from "@ulfa/contracts";
-import { api, messageOf } from "../../../api/client";
+import { messageOf } from "../../../api/client";
 import { formatDateTime } from "../../../i18n/format";
 import { Button } from "../../../ui/Button";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
 import { Section } from "./Section";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../../api/call";
 
 const invitesKey = ["admin", "invites"] as const;
 
@@ -15,18 +16,18 @@ const invitesKey = ["admin", "invites"] as const;
 export function InvitesSection() {
   const { t, i18n } = useTranslation("adminSite");
   const queryClient = useQueryClient();
-  const invites = useQuery({ queryKey: invitesKey, queryFn: ({ signal }) => api.get<Invite[]>("/api/admin/invites", { signal }) });
+  const invites = useQuery({ queryKey: invitesKey, queryFn: ({ signal }) => call(endpoints.trust.invites, {}, { signal }) });
   const [uses, setUses] = useState("1");
   const [expiresAt, setExpiresAt] = useState("");
   const refresh = () => void queryClient.invalidateQueries({ queryKey: invitesKey });
   const failed = (err: unknown) => toast({ title: t("invites.failed"), description: messageOf(err, ""), variant: "destructive" });
   const create = useMutation({
-    mutationFn: () => api.post<{ code: string }>("/api/admin/invites", { uses: Number(uses), ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}) }),
+    mutationFn: () => call(endpoints.trust.createInvite, { body: { uses: Number(uses), ...(expiresAt ? { expiresAt: new Date(expiresAt).toISOString() } : {}) } }),
     onSuccess: ({ code }) => toast({ title: t("invites.created"), description: code, variant: "success" }),
     onError: failed,
     onSettled: refresh,
   });
-  const revoke = useMutation({ mutationFn: (code: string) => api.delete<Invite>(`/api/admin/invites/${code}`), onError: failed, onSettled: refresh });
+  const revoke = useMutation({ mutationFn: (code: string) => call(endpoints.trust.revokeInvite, { params: { code } }), onError: failed, onSettled: refresh });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api, ApiError, codeOf, messageOf } from "../../../api/client";
+import { ApiError, codeOf, messageOf } from "../../../api/client";
 import { Button } from "../../../ui/Button";
 import { Field, Input } from "../../../ui/Field";
 import { toast } from "../../../ui/toast-store";
@@ -8,6 +8,8 @@ import { useLogin } from "../queries";
 import { focusFirstInvalid, validateLogin, type FieldErrors, type LoginField } from "../validation";
 import { SubmitButton, SwitchLine } from "./AuthLayout";
 import { GoogleButton } from "./GoogleButton";
+import { endpoints } from "@ulfa/contracts/endpoints";
+import { call } from "../../../api/call";
 
 /** Which follow-up the form offers under itself after a refused sign-in. */
 type Notice = { kind: "deactivated"; email: string; password: string } | { kind: "unverified"; email: string } | null;
@@ -37,7 +39,7 @@ export function LoginForm({
   const reactivate = async (typedEmail: string, typedPassword: string) => {
     setReactivating(true);
     try {
-      await api.post<unknown>("/api/account/reactivate", { email: typedEmail, password: typedPassword });
+      await call(endpoints.account.reactivate, { body: { email: typedEmail, password: typedPassword } });
       await onSignedIn(true);
     } catch (err) {
       toast({ title: t("login.failedTitle"), description: messageOf(err, t("login.failedBody")), variant: "destructive" });

@@ -1,16 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Plus, X } from "lucide-react";
-import type { CurrentUser, PromptAnswer, PromptList } from "@ulfa/contracts";
+import type { CurrentUser, PromptAnswer } from "@ulfa/contracts";
 import { PROMPT_ANSWER_MAX, PROMPTS_MAX } from "@ulfa/contracts/constants";
-import { api } from "../../../api/client";
+import { usePromptLibrary } from "../queries";
 import { Button } from "../../../ui/Button";
 import { Field, Select, Textarea } from "../../../ui/Field";
 import { PromptVoiceField } from "../PromptVoiceField";
 import { EditorCard } from "./EditorCard";
-
-const usePromptLibrary = (lang: "en" | "ar") =>
-  useQuery({ queryKey: ["prompts", lang], queryFn: ({ signal }) => api.get<PromptList>(`/api/prompts?lang=${lang}`, { signal }), staleTime: Infinity });
 
 /**
  * Up to PROMPTS_MAX prompt answers, saved with the editor's one Save (PATCH /api/user). A saved

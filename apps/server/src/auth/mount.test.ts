@@ -3,7 +3,7 @@ import { z } from "zod";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { multipartBody, noContent, pathOf, route, routes, successStatus, type RouteInput, type RouteOutput } from "@ulfa/contracts";
-import { GUARDS, mount } from "./route";
+import { GUARDS, mount } from "./mount";
 
 const entry = route({
   method: "GET",

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
 import { type Access, type AnySchema, isJsonResponse, isMultipart, type RouteSpec, successStatus } from "@ulfa/contracts";
-import { requireAdmin, requireModerator, requireUser } from "../auth/session";
+import { requireAdmin, requireModerator, requireUser } from "./session";
 
 /**
  * Registers the server's side of a route-table entry (packages/contracts/src/routes): method, URL,
