@@ -166,6 +166,8 @@ export async function createMember(t: TestApp, overrides: Partial<NewUserRow> = 
       emailVerifiedAt: t.clock.now(),
       createdAt: t.clock.now(),
       ...overrides,
+      // As registration marks it (auth/repo.ts insertUser): a member made without an age is onboarded.
+      onboarding: overrides.onboarding ?? overrides.age === 0,
     })
     .returning();
   const { token } = await createSession(t.app.deps, row.id);

@@ -41,7 +41,8 @@ export async function findUserByOidcIdentity(deps: Deps, issuer: string, subject
 }
 
 export async function insertUser(deps: Deps, values: NewUserRow): Promise<UserRow> {
-  const [row] = await deps.db.insert(users).values(values).returning();
+  // A member who gives no age is walked through onboarding (onboarding/progress.ts); one with a typed age (API clients) is not.
+  const [row] = await deps.db.insert(users).values({ ...values, onboarding: values.onboarding ?? values.age === 0 }).returning();
   return row;
 }
 

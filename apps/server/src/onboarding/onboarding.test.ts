@@ -39,6 +39,14 @@ describe(`onboarding (${testDbKind})`, () => {
     expect(names[0]).not.toBe(names[1]);
   });
 
+  it("never sends an account with a typed age to onboarding, even once it adds a date of birth", async () => {
+    const member = await createMember(t, { age: 41, gender: "female", photos: [] });
+    expect((await member.request("GET", "/api/user")).json().onboarding.nextStep).toBeNull();
+    const born = await member.request("PATCH", "/api/user", { birthDate: "1990-03-04" });
+    expect(born.statusCode).toBe(200);
+    expect(born.json()).toMatchObject({ birthDate: "1990-03-04", onboarding: { nextStep: null } });
+  });
+
   it("walks the steps in order, computed from the profile, until the first deck", async () => {
     const member = await createMember(t, { age: 0, gender: "other", name: "Sara" });
     const next = async () => (await member.request("GET", "/api/user")).json().onboarding;

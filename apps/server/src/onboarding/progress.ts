@@ -1,14 +1,15 @@
 import { ONBOARDING_PHOTOS_MIN, ONBOARDING_PROMPTS_MIN, ONBOARDING_STEPS, type Onboarding, type OnboardingStep } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 
-type ProgressFields = Pick<UserRow, "name" | "age" | "birthDate" | "latitude" | "longitude" | "photos" | "prompts" | "relationshipGoals">;
+type ProgressFields = Pick<UserRow, "name" | "age" | "birthDate" | "onboarding" | "latitude" | "longitude" | "photos" | "prompts" | "relationshipGoals">;
 
 /**
- * Whether the onboarding applies: a member who gave a date of birth, or whose age is still unknown
- * (0: registered without one, the web's sign-up and Google's). Accounts from before onboarding, and
- * API clients that register with a typed age, keep their age and are never sent back to it.
+ * Whether the onboarding applies: to a member registered without an age (the web's sign-up and
+ * Google's), marked when the account is made (auth/repo.ts insertUser), or whose age is still unknown.
+ * Accounts from before onboarding and API clients that register with a typed age keep their age
+ * and are never sent to it, even once they add a date of birth in the profile editor.
  */
-export const onboardingApplies = (row: Pick<UserRow, "age" | "birthDate">): boolean => row.birthDate !== null || row.age === 0;
+export const onboardingApplies = (row: Pick<UserRow, "age" | "onboarding">): boolean => row.onboarding || row.age === 0;
 
 const DONE: Record<OnboardingStep, (row: ProgressFields) => boolean> = {
   name: (row) => row.name.trim().length > 0,

@@ -45,6 +45,12 @@ export const users = pgTable(
     age: integer("age").notNull(),
     /** "YYYY-MM-DD"; null for accounts from before dates of birth (their typed age stays). */
     birthDate: date("birth_date", { mode: "string" }),
+    /**
+     * Whether this member is walked through onboarding: set when the account is made without an age
+     * (the web's sign-up, Google), never later. An older account that adds a date of birth in the
+     * profile editor is not sent back to onboarding.
+     */
+    onboarding: boolean("onboarding").notNull().default(false),
     gender: text("gender", { enum: ["male", "female", "other"] }).notNull(),
     bio: text("bio"),
     location: text("location"),
