@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChevronDown } from "lucide-react";
 import type { Question } from "@ulfa/contracts";
-import { AnswerForm, useMyAnswers, useQuestionBank } from "../questions";
+import { QuestionList, useMyAnswers, useQuestionBank } from "../questions";
 import { Spinner } from "../../ui/Spinner";
 import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
@@ -28,7 +26,6 @@ export function QuestionsScreen({ onNext }: ScreenProps) {
   const { t, i18n } = useTranslation(["onboarding", "questions"]);
   const bank = useQuestionBank(i18n.language.startsWith("ar") ? "ar" : "en");
   const answers = useMyAnswers();
-  const [open, setOpen] = useState<string | null>(null);
   const mine = new Map((answers.data ?? []).map((a) => [a.questionId, a]));
   const offered = offeredQuestions(bank.data ?? []);
   const answered = offered.some((q) => mine.has(q.id));
@@ -39,25 +36,7 @@ export function QuestionsScreen({ onNext }: ScreenProps) {
           <Spinner />
         </div>
       ) : (
-        <ul className="divide-y divide-slate-100" data-testid="onboarding-questions-list">
-          {offered.map((q) => (
-            <li key={q.id} className="py-2">
-              <button
-                type="button"
-                className="flex min-h-11 w-full items-center justify-between gap-3 text-start text-sm font-medium text-slate-900"
-                aria-expanded={open === q.id}
-                onClick={() => setOpen(open === q.id ? null : q.id)}
-              >
-                <span>
-                  {q.text}
-                  {mine.has(q.id) && <span className="ms-2 text-xs font-normal text-emerald-700">{t("questions:answered")}</span>}
-                </span>
-                <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              </button>
-              {open === q.id && <AnswerForm question={q} saved={mine.get(q.id)} onDone={() => setOpen(null)} />}
-            </li>
-          ))}
-        </ul>
+        <QuestionList questions={offered} mine={mine} testId="onboarding-questions-list" />
       )}
     </StepFrame>
   );

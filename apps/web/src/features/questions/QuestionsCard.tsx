@@ -17,7 +17,6 @@ export function QuestionsCard() {
   const bank = useQuestionBank(lang);
   const answers = useMyAnswers();
   const [topic, setTopic] = useState<QuestionTopic>("values");
-  const [open, setOpen] = useState<string | null>(null);
   if (!bank.data || !answers.data) return null;
   const mine = new Map(answers.data.map((a) => [a.questionId, a]));
   const shown = bank.data.filter((q) => q.topic === topic);
@@ -35,30 +34,42 @@ export function QuestionsCard() {
           </Button>
         ))}
       </div>
-      <ul className="divide-y divide-slate-100">
-        {shown.map((q) => (
-          <li key={q.id} className="py-2">
-            <button
-              type="button"
-              className="flex min-h-11 w-full items-center justify-between gap-3 text-start text-sm font-medium text-slate-900"
-              aria-expanded={open === q.id}
-              onClick={() => setOpen(open === q.id ? null : q.id)}
-            >
-              <span>
-                {q.text}
-                {mine.has(q.id) && <span className="ms-2 text-xs font-normal text-emerald-700">{t("answered")}</span>}
-              </span>
-              <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-            </button>
-            {open === q.id && <AnswerForm question={q} saved={mine.get(q.id)} onDone={() => setOpen(null)} />}
-          </li>
-        ))}
-      </ul>
+      <QuestionList questions={shown} mine={mine} />
     </Card>
   );
 }
 
-/** One question's answer: mine, the ones I accept, how much it matters and who may see it (also the onboarding's questions screen). */
+/**
+ * Questions one under the other, each opening its AnswerForm in place, with "answered" beside those the
+ * member has answered: the profile's card (a topic at a time) and the onboarding's questions screen.
+ */
+export function QuestionList({ questions, mine, testId }: { questions: Question[]; mine: Map<string, MyAnswer>; testId?: string }) {
+  const { t } = useTranslation("questions");
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul className="divide-y divide-slate-100" data-testid={testId}>
+      {questions.map((q) => (
+        <li key={q.id} className="py-2">
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between gap-3 text-start text-sm font-medium text-slate-900"
+            aria-expanded={open === q.id}
+            onClick={() => setOpen(open === q.id ? null : q.id)}
+          >
+            <span>
+              {q.text}
+              {mine.has(q.id) && <span className="ms-2 text-xs font-normal text-emerald-700">{t("answered")}</span>}
+            </span>
+            <ChevronDown className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+          </button>
+          {open === q.id && <AnswerForm question={q} saved={mine.get(q.id)} onDone={() => setOpen(null)} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One question's answer: mine, the ones I accept, how much it matters and who may see it (opened in place by QuestionList). */
 export function AnswerForm({ question, saved, onDone }: { question: Question; saved?: MyAnswer; onDone: () => void }) {
   const { t } = useTranslation("questions");
   const save = useSaveAnswer();

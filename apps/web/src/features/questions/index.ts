@@ -1,5 +1,5 @@
 /** What other features use of questions, Opening Moves and Your Turn. */
-export { QuestionsCard, MatchPercentBadge, AnswerForm } from "./QuestionsCard";
+export { QuestionsCard, MatchPercentBadge, QuestionList } from "./QuestionsCard";
 export { useMyAnswers, useQuestionBank } from "./queries";
 export { YourTurnNotice, VisitingBadge } from "./YourTurnNotice";
 export { OpeningMovesCard, OpeningMovesList } from "./OpeningMoves";
