@@ -12,7 +12,7 @@
  *   with the words not read. Goal: under 10%.
  * - Photo: the perceptual hash (`trust/photo-hash.ts`: a decode and two 9x8 resizes) of generated
  *   photos at the sizes members upload, one at a time. Goal: under 50 ms.
- * - The duplicate-photo lookup (`trust/photos.ts`' query: an XOR and a bit count over every other
+ * - The duplicate-photo lookup (`trust/photos.ts` nearestOtherPhotos: an XOR and a bit count over every other
  *   account's hashes) over 100,000 stored hashes, on the embedded database, and on PostgreSQL when
  *   DATABASE_URL is set.
  *
@@ -22,13 +22,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { and, ne, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { TRUST_RULE_DEFAULTS } from "@ulfa/contracts";
 import { buildApp } from "../src/app";
-import { photoHashes as photoHashTable, users } from "../src/db/schema";
+import { users } from "../src/db/schema";
 import { loadConfig } from "../src/platform/config";
 import { photoHashes } from "../src/trust/photo-hash";
+import { nearestOtherPhotos } from "../src/trust/photos";
 import { textSignals } from "../src/trust/text-signals";
 import { benchDatabase, postgresUrl } from "./lib/pg";
 import { buildServer, settingsOf, startBuilt, type BuiltServer } from "./lib/built";
@@ -166,14 +167,8 @@ async function lookupCost(databaseUrl: string | undefined): Promise<{ p50: numbe
     const times: number[] = [];
     for (let i = 0; i <= LOOKUPS; i++) {
       const hash = BigInt.asIntN(64, BigInt(Math.floor(Math.random() * 2 ** 32)) * 2n ** 32n + BigInt(Math.floor(Math.random() * 2 ** 32)));
-      const distance = sql<number>`least(bit_count((${photoHashTable.hash} # ${hash})::bit(64)), bit_count((${photoHashTable.mirror} # ${hash})::bit(64)))`;
       const started = performance.now();
-      await db
-        .select({ userId: photoHashTable.userId, distance })
-        .from(photoHashTable)
-        .where(and(ne(photoHashTable.userId, -1), sql`${distance} <= ${TRUST_RULE_DEFAULTS.duplicatePhotoDistance}`))
-        .orderBy(distance)
-        .limit(5);
+      await nearestOtherPhotos(db, -1, hash, TRUST_RULE_DEFAULTS.duplicatePhotoDistance);
       if (i > 0) times.push(performance.now() - started);
     }
     return { p50: median(times), p95: percentile(times, 95) };

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { photoHashes as photoHashTable } from "../db/schema";
+import type { Db } from "../platform/db";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import { photoHashes } from "./photo-hash";
@@ -23,19 +24,27 @@ export async function checkPhoto(deps: Deps, userId: number, url: string, bytes:
   }
 }
 
+/**
+ * Other accounts' photos within `maxDistance` bits of `hash` (against their own hash or their
+ * mirror's), nearest first, at most 5. One pass over the hashes with an XOR and a bit count each: no
+ * pixels, no index needed at this size (bench/safety-checks.bench.ts times it at 100,000 hashes).
+ */
+export async function nearestOtherPhotos(db: Db, userId: number, hash: bigint, maxDistance: number) {
+  const distance = sql<number>`least(bit_count((${photoHashTable.hash} # ${hash})::bit(64)), bit_count((${photoHashTable.mirror} # ${hash})::bit(64)))`;
+  return db
+    .select({ userId: photoHashTable.userId, photo: photoHashTable.photo, distance })
+    .from(photoHashTable)
+    .where(and(ne(photoHashTable.userId, userId), sql`${distance} <= ${maxDistance}`))
+    .orderBy(distance)
+    .limit(5);
+}
+
 async function hashAndCompare(deps: Deps, userId: number, url: string, bytes: Buffer): Promise<void> {
   const hashes = await photoHashes(bytes);
   if (!hashes) return;
   const { hash, mirror } = hashes;
   const { rules } = await deps.site.settings();
-  // One pass over the hashes with an XOR and a bit count each: no pixels, no index needed at this size.
-  const distance = sql<number>`least(bit_count((${photoHashTable.hash} # ${hash})::bit(64)), bit_count((${photoHashTable.mirror} # ${hash})::bit(64)))`;
-  const matches = await deps.db
-    .select({ userId: photoHashTable.userId, photo: photoHashTable.photo, distance })
-    .from(photoHashTable)
-    .where(and(ne(photoHashTable.userId, userId), sql`${distance} <= ${rules.duplicatePhotoDistance}`))
-    .orderBy(distance)
-    .limit(5);
+  const matches = await nearestOtherPhotos(deps.db, userId, hash, rules.duplicatePhotoDistance);
   await deps.db
     .insert(photoHashTable)
     .values({ userId, photo: nameOf(url), hash, mirror, createdAt: deps.clock.now() })
