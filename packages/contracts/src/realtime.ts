@@ -3,6 +3,7 @@ import { callEndReasonSchema, callIdSchema, callKindSchema, callSdpSchema, iceCa
 import { messageSchema } from "./chat";
 import { CALL_RING_TIMEOUT_MS, HEARTBEAT_HIDDEN_MS, HEARTBEAT_VISIBLE_MS } from "./constants";
 import { unreadCountsSchema } from "./notifications";
+import { genderSchema } from "./user";
 
 // The /ws protocol. Each object's description is its line in docs/websocket.md (`npm run docs:ws`).
 
@@ -56,8 +57,8 @@ export const serverEventSchema = z.discriminatedUnion("type", [
     .describe("The other member read the conversation up to now (only when they allow read receipts)."),
   z.object({ type: z.literal("unread"), ...unreadCountsSchema.shape }).describe("New unread counts: matches not yet opened, messages not yet read."),
   z
-    .object({ type: z.literal("match"), matchId: id, user: z.object({ id, name: z.string(), profilePhoto: z.string().nullable() }).optional() })
-    .describe("A new mutual like: the match and the other member's card."),
+    .object({ type: z.literal("match"), matchId: id, user: z.object({ id, name: z.string(), profilePhoto: z.string().nullable(), gender: genderSchema }).optional() })
+    .describe("A new mutual like: the match and the other member's card (their gender, public on every profile, words the match dialog's Arabic)."),
   z
     .object({ type: z.literal("call_incoming"), matchId: id, callId: callIdSchema, callerId: id, kind: callKindSchema, sdp: callSdpSchema })
     .describe("The other member of the match is calling (WebRTC offer): ring until `call_end`, answer with `call_answer` or `call_decline`."),

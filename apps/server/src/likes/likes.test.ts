@@ -72,16 +72,16 @@ describe(`likes (${testDbKind})`, () => {
 
   it("makes a match on a mutual like and tells both members in real time", async () => {
     const send = vi.spyOn(t.app.deps.realtime, "sendToUser");
-    const a = await createMember(t, { name: "Amal" });
-    const b = await createMember(t, { name: "Badr" });
+    const a = await createMember(t, { name: "Amal", gender: "female" });
+    const b = await createMember(t, { name: "Badr", gender: "male" });
     expect((await like(a, b)).json().match).toBe(false);
     const res = (await like(b, a)).json();
     expect(res).toMatchObject({ match: true, isSuperLike: false, message: "It's a Match!" });
     const rows = await t.app.deps.db.select().from(matches);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: res.matchId, userAId: Math.min(a.id, b.id), userBId: Math.max(a.id, b.id) });
-    expect(send).toHaveBeenCalledWith(b.id, { type: "match", matchId: res.matchId, user: { id: a.id, name: "Amal", profilePhoto: null } });
-    expect(send).toHaveBeenCalledWith(a.id, { type: "match", matchId: res.matchId, user: { id: b.id, name: "Badr", profilePhoto: null } });
+    expect(send).toHaveBeenCalledWith(b.id, { type: "match", matchId: res.matchId, user: { id: a.id, name: "Amal", gender: "female", profilePhoto: null } });
+    expect(send).toHaveBeenCalledWith(a.id, { type: "match", matchId: res.matchId, user: { id: b.id, name: "Badr", gender: "male", profilePhoto: null } });
   });
 
   it("matches with a super like in either direction, but never on a pass", async () => {

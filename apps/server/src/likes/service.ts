@@ -154,8 +154,9 @@ async function passesStrictFiltersOf(deps: Deps, owner: UserRow, id: number): Pr
 
 /** Realtime "match" event to both members, each told about the other, and a notification to their devices. */
 async function announceMatch(deps: Deps, matchId: number, a: UserRow, b: UserRow): Promise<void> {
-  // Just matched: no photos revealed yet, so a private member shows blurred.
-  const card = (u: UserRow) => ({ id: u.id, name: u.name, profilePhoto: shownMainPhoto(u, blurredNamesOf(deps.config)) });
+  // Just matched: no photos revealed yet, so a private member shows blurred. The gender is on every
+  // public profile (users/public-profile.ts); the dialog's Arabic sentences about them need it.
+  const card = (u: UserRow) => ({ id: u.id, name: u.name, gender: u.gender, profilePhoto: shownMainPhoto(u, blurredNamesOf(deps.config)) });
   try {
     await deps.realtime.sendToUser(a.id, { type: "match", matchId, user: card(b) });
     await deps.realtime.sendToUser(b.id, { type: "match", matchId, user: card(a) });

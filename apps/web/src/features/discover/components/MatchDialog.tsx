@@ -9,16 +9,10 @@ import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Photo } from "./Photo";
 import { OpeningMovesList } from "../../questions";
 import { OpeningLikes } from "../../likes";
+import type { MatchedPerson } from "./matched-person";
 
-export interface MatchedPerson {
-  id: number;
-  name: string;
-  photo: string | null;
-  /** For Arabic's gendered sentences about them; the realtime event does not carry it. */
-  gender?: string | null;
-  /** When known, "Send Message" opens this match's chat. */
-  matchId?: number;
-}
+export type { MatchedPerson } from "./matched-person";
+
 
 /** "It's a Match!" celebration with both photos, and what each like was about (features/likes). */
 export function MatchDialog({
