@@ -98,6 +98,12 @@ export const openingLikeSchema = z.object({
   comment: z.string().nullable(),
   /** The comment contains one of the viewer's hidden words: shown folded, as in chat. */
   commentHidden: z.boolean(),
+  /**
+   * The comment is the conversation's first message (stored when the match was made, or when a held
+   * comment was delivered): the conversation shows it once, there, under what it was about. False
+   * without a comment and while his comment waits for her to write first.
+   */
+  inConversation: z.boolean(),
 });
 export type OpeningLike = z.infer<typeof openingLikeSchema>;
 export const openingLikesSchema = z.array(openingLikeSchema);

@@ -40,13 +40,24 @@ describe(`a like's context on the match (${testDbKind})`, () => {
     const matchId = await matchOf(him, her, { target: { kind: "prompt", promptId: PROMPT.promptId }, comment: "Which café?" }, { target: { kind: "photo", index: 1 }, comment: "Nice hat" });
     const prompt = { kind: "prompt", promptId: PROMPT.promptId, text: "My perfect weekend looks like", answer: PROMPT.answer };
     expect(await opening(her, matchId)).toEqual([
-      { fromMe: false, isSuperLike: false, target: prompt, comment: "Which café?", commentHidden: false },
-      { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/m2.jpg" }, comment: "Nice hat", commentHidden: false },
+      { fromMe: false, isSuperLike: false, target: prompt, comment: "Which café?", commentHidden: false, inConversation: true },
+      { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/m2.jpg" }, comment: "Nice hat", commentHidden: false, inConversation: true },
     ]);
     expect(await opening(him, matchId)).toEqual([
-      { fromMe: true, isSuperLike: false, target: prompt, comment: "Which café?", commentHidden: false },
-      { fromMe: false, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/m2.jpg" }, comment: "Nice hat", commentHidden: false },
+      { fromMe: true, isSuperLike: false, target: prompt, comment: "Which café?", commentHidden: false, inConversation: true },
+      { fromMe: false, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/m2.jpg" }, comment: "Nice hat", commentHidden: false, inConversation: true },
     ]);
+  });
+
+  it("says a comment is the conversation's first message, so the conversation shows it once, on both sides", async () => {
+    const her = await woman();
+    const him = await man();
+    const matchId = await matchOf(him, her, { target: { kind: "prompt", promptId: PROMPT.promptId }, comment: "Which café?" });
+    for (const who of [her, him]) {
+      const thread = (await who.request("GET", `/api/matches/${matchId}/messages`)).json() as { senderId: number; content: string }[];
+      expect(thread.map((m) => [m.senderId, m.content])).toEqual([[him.id, "Which café?"]]);
+      expect(await opening(who, matchId)).toMatchObject([{ comment: "Which café?", inConversation: true }]);
+    }
   });
 
   it("keeps a liked photo by the photo itself: a reorder follows it, a deletion leaves the comment alone", async () => {
@@ -56,7 +67,7 @@ describe(`a like's context on the match (${testDbKind})`, () => {
     await t.app.deps.db.execute(sql`update users set photos = '["/b.jpg", "/a.jpg"]'::jsonb where id = ${her.id}`);
     expect((await opening(her, matchId))[0].target).toEqual({ kind: "photo", index: 1, photo: "/b.jpg" });
     await t.app.deps.db.execute(sql`update users set photos = '["/a.jpg"]'::jsonb, prompts = '[]'::jsonb where id = ${her.id}`);
-    expect(await opening(him, matchId)).toEqual([{ fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: null }, comment: "Great shot", commentHidden: false }]);
+    expect(await opening(him, matchId)).toEqual([{ fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: null }, comment: "Great shot", commentHidden: false, inConversation: true }]);
   });
 
   it("shows a deleted prompt's answer as gone and lists nothing for likes without words or target", async () => {
@@ -65,7 +76,7 @@ describe(`a like's context on the match (${testDbKind})`, () => {
     const matchId = await matchOf(him, her, { target: { kind: "prompt", promptId: PROMPT.promptId } });
     await t.app.deps.db.execute(sql`update users set prompts = '[]'::jsonb where id = ${her.id}`);
     expect(await opening(her, matchId)).toEqual([
-      { fromMe: false, isSuperLike: false, target: { kind: "prompt", promptId: PROMPT.promptId, text: "My perfect weekend looks like", answer: null }, comment: null, commentHidden: false },
+      { fromMe: false, isSuperLike: false, target: { kind: "prompt", promptId: PROMPT.promptId, text: "My perfect weekend looks like", answer: null }, comment: null, commentHidden: false, inConversation: false },
     ]);
     const quiet = await man();
     expect(await opening(her, await matchOf(quiet, her, {}))).toEqual([]);
@@ -98,11 +109,13 @@ describe(`a like's context on the match (${testDbKind})`, () => {
     expect((await admin.request("PATCH", "/api/admin/site", { version, rules: { firstMessage: "women" } })).statusCode).toBe(200);
     const other = await man();
     const heldMatch = await matchOf(her, other, {}, { target: { kind: "prompt", promptId: PROMPT.promptId }, comment: "Which café?" });
-    expect((await opening(her, heldMatch))[0]).toMatchObject({ fromMe: false, comment: null, target: { kind: "prompt" } });
-    expect((await opening(other, heldMatch))[0]).toMatchObject({ fromMe: true, comment: "Which café?" });
-    // Once she writes, his comment is delivered and stands with its prompt.
+    expect((await opening(her, heldMatch))[0]).toMatchObject({ fromMe: false, comment: null, inConversation: false, target: { kind: "prompt" } });
+    // His own comment, not yet a message, is shown to him with its prompt: nowhere else holds it.
+    expect((await opening(other, heldMatch))[0]).toMatchObject({ fromMe: true, comment: "Which café?", inConversation: false });
+    // Once she writes, his comment is delivered as a message and stands with its prompt.
     expect((await her.request("POST", `/api/matches/${heldMatch}/messages`, { content: "Hello!" })).statusCode).toBe(201);
-    expect((await opening(her, heldMatch))[0]).toMatchObject({ fromMe: false, comment: "Which café?" });
+    expect((await opening(her, heldMatch))[0]).toMatchObject({ fromMe: false, comment: "Which café?", inConversation: true });
+    expect((await opening(other, heldMatch))[0]).toMatchObject({ fromMe: true, inConversation: true });
   });
 
   it("answers 400 naming the id, 401 without a session, 404 outside the match or once blocked, 403 once she left", async () => {

@@ -12,8 +12,9 @@ import { presentLikedThing } from "./comment";
 
 /**
  * GET /api/likes/opening/:id: the two likes that made match `id`, with what each pointed at and said,
- * for the match dialog and the top of the conversation. The comments also open the conversation as
- * messages; this keeps them next to the photo or prompt they were about. Same doors as the chat: a
+ * for the match dialog and the top of the conversation. A comment is the conversation's first message
+ * (`inConversation`): the conversation shows it there, under the photo or prompt this names, and the
+ * match dialog, which has no thread, beside it. Same doors as the chat: a
  * member outside the match reads "not found", a match whose other member left or blocked is closed.
  */
 export async function openingLikes(deps: Deps, viewer: UserRow, matchId: number): Promise<OpeningLike[]> {
@@ -39,15 +40,17 @@ export async function openingLikes(deps: Deps, viewer: UserRow, matchId: number)
     .map((r): OpeningLike => {
       const fromMe = r.fromUserId === viewer.id;
       // "Women write first": his comment waits on the match until she writes (held-comment.ts); it
-      // is not hers to read here before then.
-      const held = !fromMe && match.heldComment !== null && match.heldCommentFrom === other.id;
-      const comment = held ? null : r.comment;
+      // is not hers to read here before then, nor yet a message of the conversation.
+      const held = match.heldComment !== null && match.heldCommentFrom === r.fromUserId;
+      const comment = held && !fromMe ? null : r.comment;
       return {
         fromMe,
         isSuperLike: r.isSuperLike,
         target: fromMe ? presentLikedThing(other, viewer, r.target, (url) => (blurred ? blur.urlOf(url) : url)) : presentLikedThing(viewer, viewer, r.target),
         comment,
         commentHidden: comment !== null && !fromMe && hides(comment),
+        // Every other comment opened the conversation as its writer's message (likes/service.ts).
+        inConversation: r.comment !== null && !held,
       };
     })
     .filter((like) => like.target !== null || like.comment !== null);

@@ -187,7 +187,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
           <LoadProblem state={load} onRetry={retryAll(messages)} failed={t("loadFailed")} />
         ) : list.length === 0 && shownOutgoing.length === 0 ? (
           <div className="space-y-4 px-3 py-6">
-            <OpeningLikes matchId={match.id} other={other} />
+            <OpeningLikes matchId={match.id} other={other} inThread />
             <p className="px-3 text-center text-sm text-slate-500">{variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}</p>
             <OpeningMovesList matchId={match.id} name={other.name} answerable />
           </div>
@@ -200,8 +200,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
               </button>
             </div>
           )}
-          {/* The conversation's start is on screen: the likes that opened it stand above, with what they were about. */}
-          {!canLoadEarlier && <OpeningLikes matchId={match.id} other={other} className="mb-3" />}
+          {/* The conversation's start is on screen: what the likes that opened it were about stands above; their words are its first messages. */}
+          {!canLoadEarlier && <OpeningLikes matchId={match.id} other={other} className="mb-3" inThread />}
           {list.map((message) =>
             me ? <MessageBubble key={message.id} message={message} myId={me.id} names={names} onReply={setReplyTo} /> : null,
           )}

@@ -12,7 +12,7 @@ import { OpeningLikes } from "./OpeningLikes";
 const MATCH = 7;
 const prompt = { kind: "prompt", promptId: "perfect_weekend", text: "My perfect weekend looks like", answer: "Coffee by the Nile" } as const;
 
-async function render(likes: OpeningLike[], lng: "en" | "ar" = "en", gender: string | null = "female") {
+async function render(likes: OpeningLike[], lng: "en" | "ar" = "en", gender: string | null = "female", inThread = false) {
   const t = i18n.createInstance().use(initReactI18next);
   await t.init({ lng, resources: { en: { filters }, ar: { filters: filtersAr } }, interpolation: { escapeValue: false } });
   const client = new QueryClient();
@@ -20,7 +20,7 @@ async function render(likes: OpeningLike[], lng: "en" | "ar" = "en", gender: str
   return renderToString(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={t}>
-        <OpeningLikes matchId={MATCH} other={{ name: "Layla", gender }} />
+        <OpeningLikes matchId={MATCH} other={{ name: "Layla", gender }} inThread={inThread} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -31,8 +31,8 @@ const visibleText = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&qu
 describe("a match's opening likes", () => {
   it("shows what each side liked and said, the viewer's own like in the second person", async () => {
     const html = await render([
-      { fromMe: false, isSuperLike: true, target: prompt, comment: "Which café?", commentHidden: false },
-      { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/api/media/photos/x.jpg" }, comment: "Nice hat", commentHidden: false },
+      { fromMe: false, isSuperLike: true, target: prompt, comment: "Which café?", commentHidden: false, inConversation: true },
+      { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 1, photo: "/api/media/photos/x.jpg" }, comment: "Nice hat", commentHidden: false, inConversation: true },
     ]);
     const text = visibleText(html);
     expect(text).toContain("How you matched");
@@ -51,8 +51,8 @@ describe("a match's opening likes", () => {
   it("says so when the photo or answer is gone, and folds a comment with a hidden word", async () => {
     const text = visibleText(
       await render([
-        { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 0, photo: null }, comment: "Still here", commentHidden: false },
-        { fromMe: false, isSuperLike: false, target: { ...prompt, answer: null }, comment: "salary?", commentHidden: true },
+        { fromMe: true, isSuperLike: false, target: { kind: "photo", index: 0, photo: null }, comment: "Still here", commentHidden: false, inConversation: true },
+        { fromMe: false, isSuperLike: false, target: { ...prompt, answer: null }, comment: "salary?", commentHidden: true, inConversation: true },
       ]),
     );
     expect(text).toContain("This photo is no longer on the profile");
@@ -63,9 +63,24 @@ describe("a match's opening likes", () => {
   });
 
   it("speaks of her in the feminine in Arabic, and draws nothing for likes without words", async () => {
-    const text = visibleText(await render([{ fromMe: false, isSuperLike: false, target: prompt, comment: "؟", commentHidden: false }], "ar"));
+    const text = visibleText(await render([{ fromMe: false, isSuperLike: false, target: prompt, comment: "؟", commentHidden: false, inConversation: true }], "ar"));
     expect(text).toContain("أُعجبت");
     expect(text).toContain("قالت");
     expect(await render([])).toBe("");
+  });
+
+  it("at the top of the conversation, leaves a comment to its first message and keeps one not yet in it", async () => {
+    const likes: OpeningLike[] = [
+      { fromMe: false, isSuperLike: false, target: prompt, comment: "Which café?", commentHidden: false, inConversation: true },
+      { fromMe: true, isSuperLike: false, target: null, comment: "Held for her", commentHidden: false, inConversation: false },
+    ];
+    const text = visibleText(await render(likes, "en", "female", true));
+    expect(text).toContain("Coffee by the Nile");
+    expect(text).not.toContain("Which café?");
+    expect(text).toContain("Held for her");
+    // The match dialog has no thread: it shows both.
+    expect(visibleText(await render(likes))).toContain("Which café?");
+    // A comment with nothing liked, already in the thread, leaves nothing to show.
+    expect(await render([{ ...likes[0], target: null }], "en", "female", true)).toBe("");
   });
 });

@@ -20,18 +20,25 @@ interface Other {
  * What each like of a match pointed at and said, for both members: the match dialog and the top of
  * the conversation show it, so a comment keeps the photo or prompt it was about. Nothing when the
  * likes had no words and no target.
+ *
+ * `inThread`: at the top of the conversation, where a comment already is the first message (its
+ * `inConversation`), the card shows only what it was about, so the words appear once, as the
+ * conversation's start. A comment not yet in it (his, held until she writes first) stays here.
  */
-export function OpeningLikes({ matchId, other, className }: { matchId: number; other: Other; className?: string }) {
+export function OpeningLikes({ matchId, other, className, inThread = false }: { matchId: number; other: Other; className?: string; inThread?: boolean }) {
   const { t } = useTranslation("filters");
   const { data } = useOpeningLikes(matchId);
-  if (!data || data.length === 0) return null;
+  const shown = (data ?? [])
+    .map((like) => (inThread && like.inConversation ? { ...like, comment: null } : like))
+    .filter((like) => like.target !== null || like.comment !== null);
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby={`opening-likes-${matchId}`} className={cn("rounded-xl bg-white p-3 text-start text-sm shadow-sm ring-1 ring-rose-100", className)} data-testid="opening-likes">
       <h3 id={`opening-likes-${matchId}`} className="mb-2 text-xs font-semibold text-slate-600">
         {t("like.openingTitle")}
       </h3>
       <ul className="flex flex-col gap-3">
-        {data.map((like) => (
+        {shown.map((like) => (
           <li key={like.fromMe ? "mine" : "theirs"} data-testid={like.fromMe ? "opening-like-mine" : "opening-like-theirs"}>
             <OpeningLikeItem like={like} other={other} />
           </li>
