@@ -24,7 +24,8 @@ import { deckParams, initialFilter, type FilterState } from "./deck-params";
 import { LikesYouStrip } from "./components/LikesYouStrip";
 import { LocationAsk } from "./components/LocationAsk";
 import { YourTurnNotice } from "../questions";
-import { MatchDialog, type MatchedPerson } from "./components/MatchDialog";
+import { MatchDialog } from "./components/MatchDialog";
+import { personFromMatchEvent, type MatchedPerson } from "./components/matched-person";
 import { ProfileDetailDialog } from "./components/ProfileDetailDialog";
 import { SurpriseMatchDialog } from "./components/SurpriseMatchDialog";
 import type { SwipeKind } from "./components/SwipeCard";
@@ -89,10 +90,11 @@ export default function DiscoverTab() {
     });
   };
   // The other member's like completed a match while this tab is open.
-  useRealtimeEvent("match", ({ user: other, matchId }) => {
-    if (!other) return;
-    markDone(other.id);
-    celebrate({ id: other.id, name: other.name, photo: other.profilePhoto, matchId });
+  useRealtimeEvent("match", (event) => {
+    const person = personFromMatchEvent(event);
+    if (!person) return;
+    markDone(person.id);
+    celebrate(person);
   });
   const superLikesLeft = status.data?.credits.superLikes.usable ?? 0;
   const canSwipe = status.data?.canSwipe ?? true;
@@ -163,6 +165,9 @@ export default function DiscoverTab() {
   const boostedUntil = s?.boostedUntil ? new Date(s.boostedUntil) : null;
   const deckLoad = useLoadState(prefs, deck);
   const loading = deckLoad !== "ready";
+  // Asked before any card of a nearby deck (once the preferences say which deck): without coordinates it cannot put anyone nearest. A
+  // member who chose worldwide matching asked for a deck that needs no place. Meanwhile there is no deck to count.
+  const asksLocation = Boolean(user) && !hasLocation && !globalMatching;
   // Offline or failed, the side cards give way (no skeleton that cannot fill); the deck area says why.
   const sideLoad = useLoadState(status, prefs);
   const sideSkeleton = (className: string) => (sideLoad === "loading" ? <Skeleton className={className} /> : null);
@@ -185,9 +190,7 @@ export default function DiscoverTab() {
         ))}
       </div>
     </div>
-  ) : user && !hasLocation && !globalMatching ? (
-    // Asked before any card of a nearby deck (once the preferences say which deck): without coordinates it cannot put anyone nearest. A
-    // member who chose worldwide matching asked for a deck that needs no place.
+  ) : user && asksLocation ? (
     <LocationAsk user={user} />
   ) : current ? (
     <CardStack
@@ -249,7 +252,7 @@ export default function DiscoverTab() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-6">
         {/* Below lg the deck comes first (DOM order stays: counters, deck, aside). */}
         <div className="order-2 lg:order-none lg:col-start-2 lg:row-start-1">
-          <Counters remaining={loading ? undefined : cards.length} status={s} smart={filter.smart} />
+          <Counters remaining={loading ? undefined : asksLocation ? null : cards.length} status={s} smart={filter.smart} />
         </div>
         <div className="order-1 lg:order-none lg:col-start-1 lg:row-span-2 lg:row-start-1">{deckArea}</div>
         <aside className="order-3 flex flex-col gap-4 lg:order-none lg:col-start-2 lg:row-start-2">

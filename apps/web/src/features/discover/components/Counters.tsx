@@ -4,14 +4,33 @@ import type { SwipeStatus } from "@ulfa/contracts";
 import { cn } from "../../../ui/cn";
 import { formatCount } from "../../../i18n/format";
 
-/** Profiles remaining ("…" while the deck loads), swipes left today (green/red), super likes usable (links to the packs), AI matching state. */
-export function Counters({ remaining, status, smart }: { remaining: number | undefined; status: SwipeStatus | undefined; smart: boolean }) {
+/**
+ * Profiles remaining ("…" while the deck loads; a dash, `null`, while there is no deck to count: the
+ * deck asks for the member's location first), swipes left today (green/red), super likes usable
+ * (links to the packs), AI matching state.
+ */
+export function Counters({ remaining, status, smart }: { remaining: number | null | undefined; status: SwipeStatus | undefined; smart: boolean }) {
   const { t, i18n } = useTranslation("discover");
   // Through Intl, so the member's digits (Latin or Arabic-Indic) apply here too.
   const n = (value: number) => formatCount(value, i18n.language);
   const superLikes = status ? n(status.credits.superLikes.usable) : "…";
   const tiles = [
-    { key: "remaining", label: t("counters.remaining"), value: remaining === undefined ? "…" : n(remaining), tone: "text-slate-900" },
+    {
+      key: "remaining",
+      label: t("counters.remaining"),
+      value:
+        remaining === null ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t("counters.notCounted")}</span>
+          </>
+        ) : remaining === undefined ? (
+          "…"
+        ) : (
+          n(remaining)
+        ),
+      tone: "text-slate-900",
+    },
     {
       key: "swipes",
       label: t("counters.swipesLeft"),
