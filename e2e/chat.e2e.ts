@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Locator, Page } from "playwright-core";
-import { matchedPair } from "./conversation";
+import { chatTestId, matchedPair } from "./conversation";
 import { apiMember, MATRIX, newContext, screenshot, signedInPage, useJourney } from "./harness";
 
 const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
@@ -36,7 +36,7 @@ describe("matches and real-time chat", () => {
 
   for (const { lang, viewport } of MATRIX) {
     it(`A and B chat live, with the Matches badge (${lang}, ${viewport})`, async () => {
-      // B's long name must be read whole in the 350 px desktop window and in the list, not cut.
+      // B's long name must be read whole in the thread's header and in the list, not cut.
       const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "كريم الهاشمي عبد الرحمن"] : ["Alice", "Karim Al-Hashimi Abdulrahman"]);
       const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
 
@@ -57,11 +57,15 @@ describe("matches and real-time chat", () => {
       await screenshot(pageA, "matches-list", lang, viewport);
 
       await row.getByRole("button", { name: openChat(lang, b.name) }).click();
-      const chatA = pageA.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      const chatA = pageA.getByTestId(chatTestId(viewport));
       await chatA.waitFor();
       if (viewport === "desktop") {
-        const box = await chatA.boundingBox();
-        expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([350, 600]);
+        // The thread opens beside the list (the messenger's second pane), on the list's end side.
+        const box = (await chatA.boundingBox())!;
+        const listBox = (await pageA.getByTestId("conversations-pane").boundingBox())!;
+        expect(box.width).toBeGreaterThan(listBox.width);
+        if (lang === "en") expect(box.x).toBeGreaterThan(listBox.x);
+        else expect(box.x).toBeLessThan(listBox.x);
       } else {
         const box = await chatA.boundingBox();
         expect(Math.round(box!.width)).toBe(390);
@@ -93,7 +97,7 @@ describe("matches and real-time chat", () => {
       expect(await rowB.getByTestId("row-unread").locator("[aria-hidden]").textContent()).toBe("1");
       expect(await visible(pageB, '[data-testid="matches-badge-count"]').first().textContent()).toBe("1");
       await rowB.getByRole("button", { name: openChat(lang, a.name) }).click();
-      const chatB = pageB.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      const chatB = pageB.getByTestId(chatTestId(viewport));
       await expect.poll(() => chatB.getByTestId("chat-message").count()).toBe(1);
       expect(await chatB.getByTestId("chat-message").first().getAttribute("data-own")).toBe("false");
       // Reading clears the badge.

@@ -15,13 +15,16 @@ export async function matchedPair(server: TestServer, names: [string, string]): 
 
 const openChat = (lang: Lang, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 
-/** Opens the conversation with `with_` from the Matches tab: the modal on desktop, full screen on phones. */
+/** Opens the conversation with `with_` from the Matches tab: the pane beside the list on desktop, full screen on phones. */
 export async function openConversation(page: Page, server: TestServer, lang: Lang, viewport: ViewportName, with_: string): Promise<Locator> {
   await page.goto(`${server.url}/home?tab=matches`);
   const row = page.getByTestId("conversation-row");
   await row.first().waitFor();
   await row.getByRole("button", { name: openChat(lang, with_) }).click();
-  const chat = page.getByTestId(viewport === "desktop" ? "chat-modal" : "chat-fullscreen");
+  const chat = page.getByTestId(chatTestId(viewport));
   await chat.waitFor();
   return chat;
 }
+
+/** Where the Matches tab opens a conversation: the thread pane from 1024 px (desktop), full screen below. */
+export const chatTestId = (viewport: ViewportName) => (viewport === "desktop" ? "chat-pane" : "chat-fullscreen");

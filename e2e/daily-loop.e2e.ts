@@ -62,12 +62,13 @@ describe("daily loop: a like with words keeps its context", () => {
       expect(await pageHim.getByTestId("opening-like-mine").textContent()).toContain(herName);
       await screenshot(pageHim, "loop-match-dialog-him", lang, viewport);
 
-      // 3. The top of the conversation, on both sides.
+      // 3. The conversation, on both sides: his words are its first message, once, under the prompt
+      // they were about (the card at the top shows what he liked, not his words again).
       const chat = await openConversation(page, server, lang, viewport, himName);
-      await expectContextIn(chat, answer, comment);
+      await expectCommentOpensThread(chat, answer, comment);
       await screenshot(page, "loop-chat-context-her", lang, viewport);
       const chatHim = await openConversation(pageHim, server, lang, viewport, herName);
-      await expectContextIn(chatHim, answer, comment);
+      await expectCommentOpensThread(chatHim, answer, comment);
       await screenshot(pageHim, "loop-chat-context-him", lang, viewport);
       await page.context().close();
       await pageHim.context().close();
@@ -93,8 +94,9 @@ describe("daily loop: the deck asks an account without a location", () => {
       await page.goto(`${server.url}/home`);
       const ask = page.getByTestId("deck-location-ask");
       await ask.waitFor({ timeout: 15_000 });
-      // No card shows while it is asked.
+      // No card shows while it is asked, and no count of the deck it does not show.
       expect(await page.getByTestId("swipe-card").count()).toBe(0);
+      expect(await page.getByTestId("counter-remaining").locator("dd").textContent()).toBe(`—${uiString(lang, "discover", "counters.notCounted")}`);
       expect(await ask.textContent()).toContain(uiString(lang, "onboarding", "location.why_female"));
       expect(await ask.getByRole("button", { name: uiString(lang, "onboarding", "location.useMine") }).count()).toBe(1);
       await ask.getByLabel(uiString(lang, "onboarding", "location.search"), { exact: true }).fill(city);
@@ -123,4 +125,14 @@ async function expectContextIn(scope: ReturnType<Page["getByTestId"]>, answer: s
   const context = scope.getByTestId("opening-likes");
   await expect.poll(() => context.textContent(), { timeout: 15_000 }).toContain(comment);
   expect(await context.getByTestId("liked-answer").textContent()).toBe(answer);
+}
+
+/** The thread starts with the comment, shown once (its first message), the liked answer in the card above it. */
+async function expectCommentOpensThread(chat: ReturnType<Page["getByTestId"]>, answer: string, comment: string) {
+  const first = chat.getByTestId("chat-message").first();
+  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain(comment);
+  const context = chat.getByTestId("opening-likes");
+  expect(await context.getByTestId("liked-answer").textContent()).toBe(answer);
+  expect(await context.textContent()).not.toContain(comment);
+  expect((await chat.getByTestId("chat-messages").textContent())!.split(comment).length - 1).toBe(1);
 }

@@ -140,8 +140,22 @@ describe("discover", () => {
       await screenshot(pageA, "discover-match-live", lang, viewport);
       const matches = await a.call(routes.matches.list);
       const matchId = matches.find((m) => m.otherUser.id === bId)!.id;
+      // "Send Message" opens the chat over the deck: the 350 x 600 window on a desktop, full screen on
+      // a phone; closing it is back to swiping.
       await pageA.getByRole("button", { name: lang === "en" ? "Send Message" : "أرسل رسالة" }).click();
-      await expect.poll(() => new URL(pageA.url()).search).toContain(`chat=${matchId}`);
+      const chatWindow = pageA.getByTestId(viewport === "desktop" ? "chat-modal" : "chat-fullscreen");
+      await chatWindow.getByTestId("chat-name").filter({ hasText: "Basma Drag" }).waitFor({ timeout: 15_000 });
+      const box = (await chatWindow.boundingBox())!;
+      if (viewport === "desktop") expect([Math.round(box.width), Math.round(box.height)]).toEqual([350, 600]);
+      else expect(Math.round(box.width)).toBe(pageA.viewportSize()!.width);
+      expect(new URL(pageA.url()).search).not.toContain("chat=");
+      await chatWindow.getByRole("textbox").fill("Hello Basma");
+      await chatWindow.getByRole("textbox").press("Enter");
+      await expect.poll(async () => (await a.call(routes.chat.messages, { params: { id: matchId } })).map((m) => m.content)).toEqual(["Hello Basma"]);
+      await screenshot(pageA, "discover-match-chat-window", lang, viewport);
+      await pageA.keyboard.press("Escape");
+      await chatWindow.waitFor({ state: "detached" });
+      await pageA.getByTestId("discover").waitFor();
       expect(await pageB.getByTestId("match-dialog").count()).toBe(1);
       await contextA.close();
       await contextB.close();

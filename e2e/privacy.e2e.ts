@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { matchedPair } from "./conversation";
+import { chatTestId, matchedPair } from "./conversation";
 import { addPhoto, apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
 
 type Strings = Record<string, Record<string, unknown>>;
@@ -85,7 +85,7 @@ describe("privacy and modesty", () => {
       await page.goto(`${journey.server.url}/home?tab=matches`);
       const openChat = fill((strings(lang, "matches") as unknown as Record<string, string>).openChat, { name: names[1] });
       await page.getByRole("button", { name: openChat }).click();
-      const chat = page.getByTestId(viewport === "mobile" ? "chat-fullscreen" : "chat-modal");
+      const chat = page.getByTestId(chatTestId(viewport));
       await chat.waitFor();
       await chat.getByTestId("chat-notice").filter({ hasText: (chatL.notice as unknown as Record<string, string>).chaperone_on }).waitFor();
       await chat.getByTestId("chat-chaperoned").waitFor();

@@ -147,6 +147,8 @@ export const GEOLOCATION_MAX_AGE_MS = 60_000;
 export const MOBILE_BREAKPOINT_PX = 640;
 export const CHAT_MODAL_WIDTH_PX = 350;
 export const CHAT_MODAL_HEIGHT_PX = 600;
+/** From this width (Tailwind's lg) Matches is a messenger: the conversation list and the open thread side by side. */
+export const MESSENGER_TWO_PANE_MIN_PX = 1024;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useSearchParams } from "react-router";
+import { useChatWindow } from "../../entities/chat-window";
 import { homeTabOf, type HomeTab } from "../../entities/home-tabs";
 import { MemberShell } from "./MemberShell";
+
+// Loaded when a screen first opens a chat over itself (the match dialog's "Send Message"): the deck does not pay for the chat.
+const ChatWindowHost = lazy(() => import("../../features/chat/ChatWindowHost"));
 
 /** Pages that belong to the profile item of the navigation. */
 const PROFILE_PAGES = ["/profile", "/enhanced-profile"];
@@ -16,9 +21,15 @@ export default function MemberLayout() {
   const onHome = pathname === "/home";
   const active: HomeTab | undefined = onHome ? homeTabOf(params) : PROFILE_PAGES.includes(pathname) ? "profile" : undefined;
   const select = (next: HomeTab) => setParams(next === "discover" ? {} : { tab: next });
+  const chatWindow = useChatWindow();
   return (
     <MemberShell active={active} onSelect={onHome ? select : undefined}>
       <Outlet />
+      {chatWindow !== null && (
+        <Suspense fallback={null}>
+          <ChatWindowHost />
+        </Suspense>
+      )}
     </MemberShell>
   );
 }

@@ -29,9 +29,10 @@ import { call as callApi } from "../../api/call";
 
 /**
  * A conversation with one match. "full" fills the screen (phones), "compact" is the 350x600
- * modal. Own messages sit on the END side: compared with the signed-in id.
+ * modal, "pane" the open thread beside the conversation list (Matches on a desktop: no back or close
+ * button, the list stays). Own messages sit on the END side: compared with the signed-in id.
  */
-export function ChatView({ match, variant, onClose }: { match: Match; variant: "full" | "compact"; onClose: () => void }) {
+export function ChatView({ match, variant, onClose }: { match: Match; variant: "full" | "compact" | "pane"; onClose?: () => void }) {
   const { t, i18n } = useTranslation("chat");
   const site = useSiteName();
   const { data: me } = useCurrentUser();
@@ -188,7 +189,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         ) : list.length === 0 && shownOutgoing.length === 0 ? (
           <div className="space-y-4 px-3 py-6">
             <OpeningLikes matchId={match.id} other={other} inThread />
-            <p className="px-3 text-center text-sm text-slate-500">{variant === "full" ? t("emptyFull", { name: other.name }) : t("emptyCompact")}</p>
+            <p className="px-3 text-center text-sm text-slate-500">{variant === "compact" ? t("emptyCompact") : t("emptyFull", { name: other.name })}</p>
             <OpeningMovesList matchId={match.id} name={other.name} answerable />
           </div>
         ) : (
@@ -212,7 +213,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
       </div>
 
       {me && (
-        <ChatComposer matchId={match.id} variant={variant} myId={me.id} names={names} replyTo={replyTo} onReplyTo={setReplyTo} onCancelReply={() => setReplyTo(null)} />
+        <ChatComposer matchId={match.id} variant={variant === "full" ? "full" : "compact"} myId={me.id} names={names} replyTo={replyTo} onReplyTo={setReplyTo} onCancelReply={() => setReplyTo(null)} />
       )}
     </section>
   );

@@ -1,29 +1,19 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Match } from "@ulfa/contracts";
 import { CHAT_MODAL_HEIGHT_PX, CHAT_MODAL_WIDTH_PX, MOBILE_BREAKPOINT_PX } from "@ulfa/contracts/constants";
 import { useEscapeClosesFocusedLayer } from "../../ui/useEscapeClosesFocusedLayer";
+import { useMinWidth } from "../../ui/useMinWidth";
 import { useReturnFocus } from "../../ui/useReturnFocus";
 import { ChatView } from "./ChatView";
 
-/** True while the viewport is narrower than the mobile chat breakpoint (640 px). */
-export function useIsNarrow(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(query);
-    const update = () => setNarrow(mql.matches);
-    mql.addEventListener("change", update);
-    return () => mql.removeEventListener("change", update);
-  }, [query]);
-  return narrow;
-}
-
-/** Opens a match's chat: full-screen under 640 px, otherwise a 350x600 modal. */
-export function ChatWindow({ match, onClose }: { match: Match | null; onClose: () => void }) {
+/**
+ * Opens a match's chat: full-screen under 640 px (and wherever `fullScreen` asks: the Matches tab
+ * below its two panes), otherwise the 350x600 window over the screen that opened it.
+ */
+export function ChatWindow({ match, onClose, fullScreen = false }: { match: Match | null; onClose: () => void; fullScreen?: boolean }) {
   const { t } = useTranslation("chat");
-  const narrow = useIsNarrow();
+  const narrow = !useMinWidth(MOBILE_BREAKPOINT_PX) || fullScreen;
   const returnFocus = useReturnFocus(match !== null);
   const escape = useEscapeClosesFocusedLayer<HTMLDivElement>(onClose);
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { homeTabHref } from "../../../entities/home-tabs";
+import { openChatWindow } from "../../../entities/chat-window";
 import { useCurrentUser } from "../../../session/useCurrentUser";
 import { Photo } from "./Photo";
 import { OpeningMovesList } from "../../questions";
@@ -47,7 +48,10 @@ export function MatchDialog({
               className="sm:flex-1"
               onClick={() => {
                 onClose();
-                void navigate(person.matchId ? `${homeTabHref("matches")}&chat=${person.matchId}` : homeTabHref("matches"));
+                // The chat opens over the deck (the 350 x 600 window; full screen on a phone), so
+                // closing it is back to swiping. Without the match's id, Matches lists it.
+                if (person.matchId !== undefined) openChatWindow(person.matchId);
+                else void navigate(homeTabHref("matches"));
               }}
             >
               {t("match.sendMessage")}
