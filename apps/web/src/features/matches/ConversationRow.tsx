@@ -40,11 +40,13 @@ export function ConversationRow({ match, selected = false, onOpen, onPhoto }: { 
   const text = lastMessage ? lastText : t("sayHello");
   return (
     <li
-      className={cn("flex items-center gap-3 px-3 py-3", selected ? "bg-brand-50" : "hover:bg-rose-50/50")}
+      className="relative flex items-center gap-3 px-3 py-3 hover:bg-rose-50/50"
       data-testid="conversation-row"
       data-match-id={match.id}
       data-selected={selected || undefined}
     >
+      {/* The open conversation is marked by a bar on the start side: a tinted row would take the grey preview below its contrast. */}
+      {selected && <span className="absolute inset-y-0 start-0 w-1 bg-brand-600" aria-hidden="true" />}
       <button type="button" onClick={onPhoto} aria-label={t("viewProfile", { name: otherUser.name })} className="rounded-full">
         <Avatar user={otherUser} dot />
       </button>
