@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { pathOf, routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { FakeOidcIssuer } from "../apps/server/test/fake-oidc-issuer";
-import { apiMember, linkIn, MATRIX, newContext, pageApi, screenshot, sendPhotoInPage, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
+import { apiMember, finishOnboardingThroughApi, linkIn, MATRIX, newContext, pageApi, screenshot, sendPhotoInPage, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
 
 /** The few visible texts the journeys click or wait for, in both languages. */
 const TEXT = {
@@ -378,6 +378,15 @@ describe("onboarding after Google sign-in (local fake OpenID provider)", () => {
       const after = await pageApi(page).call(routes.users.me);
       expect(after).toMatchObject({ gender: "male", onboarding: { nextStep: "location" } });
       expect(after.age).toBeGreaterThanOrEqual(34);
+
+      // The rest of the steps answered for him (onboarding.e2e.ts walks them), his first deck is of people nearby.
+      const home = { latitude: lang === "en" ? -30 : -34, longitude: 25 };
+      const nearby = await apiMember(journey.server, { gender: "female", name: `Huda Google ${lang}` });
+      await nearby.call(routes.users.update, { body: { interestedIn: "male" } });
+      await nearby.call(routes.location.save, { body: { latitude: home.latitude + 0.05, longitude: home.longitude } });
+      await finishOnboardingThroughApi(page, { gender: "male", ...home });
+      await page.goto(`${journey.server.url}/home`);
+      await expect.poll(() => page.getByTestId("swipe-card").first().textContent(), { timeout: 15_000 }).toContain(`Huda Google ${lang}`);
       await context.close();
     });
   }

@@ -88,7 +88,17 @@ describe("focus returns to the opener of every dialog", () => {
       await page.goto(`${journey.server.url}/home?tab=matches`);
       const row = page.getByTestId("conversation-row");
       await row.waitFor();
-      await roundTrip(page, row.getByRole("button", { name: String(M.openChat).replace("{{name}}", b.name) }));
+      const openChat = row.getByRole("button", { name: String(M.openChat).replace("{{name}}", b.name) });
+      if (viewport === "desktop") {
+        // The desktop's thread opens beside the list, not as a dialog: focus goes into its composer,
+        // and Escape brings it back to the row that opened it (messenger.e2e.ts walks the rest).
+        await openChat.focus();
+        await page.keyboard.press("Enter");
+        await page.getByTestId("chat-pane").waitFor();
+        await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+        await page.keyboard.press("Escape");
+        await expect.poll(() => isFocused(openChat)).toBe(true);
+      } else await roundTrip(page, openChat);
       await roundTrip(page, page.getByTestId("recent-matches").getByRole("button").first());
       const rowMenu = row.getByTestId("match-menu");
       await roundTrip(page, rowMenu, async (p) => {

@@ -32,7 +32,8 @@ const focusedOpenButton = (page: Page) => page.evaluate(() => document.activeEle
 /**
  * The desktop messenger: from 1024 px Matches is two panes, the conversation list and the open
  * thread, and the rest of the app stays usable (the navigation, the language switch). The open
- * conversation is in the URL (reload, Back); the keyboard walks the list and moves between the panes.
+ * conversation is in the URL (reload, Back); the keyboard walks the list and moves between the panes;
+ * the thread's menu unmatches and blocks.
  */
 describe("the desktop messenger (1280 x 800)", () => {
   const journey = useJourney();
@@ -123,6 +124,25 @@ describe("the desktop messenger (1280 x 800)", () => {
       await page.reload();
       await expect.poll(() => page.getByTestId("chat-pane").getAttribute("data-match-id"), { timeout: 15_000 }).toBe(String(one.matchId));
       await expect.poll(() => page.getByTestId("chat-pane").getByTestId("chat-message").count()).toBe(2);
+
+      // Unmatch from the thread's own menu: the thread goes, and focus is back in the list.
+      const m = (key: string) => uiString(lang, "matches", key);
+      await pane.getByTestId("chat-menu").click();
+      await page.getByRole("menuitem", { name: m("unmatch") }).click();
+      await page.getByRole("dialog").getByRole("button", { name: m("unmatchConfirm.confirm"), exact: true }).click();
+      await page.getByTestId("chat-pane-empty").waitFor({ timeout: 15_000 });
+      await expect.poll(() => chatParam(page)).toBeNull();
+      await expect.poll(() => list.locator("[data-open-chat]").count()).toBe(1);
+      await expect.poll(() => focusedOpenButton(page)).toBe(String(two.matchId));
+      // Block the other one from theirs: no match is left.
+      await list.getByRole("button", { name: openChatName(lang, second) }).click();
+      await expect.poll(() => pane.getAttribute("data-match-id")).toBe(String(two.matchId));
+      await pane.getByTestId("chat-menu").click();
+      await page.getByRole("menuitem", { name: m("block") }).click();
+      await page.getByRole("dialog").getByRole("button", { name: m("blockConfirm.confirm"), exact: true }).click();
+      await page.getByText(m("empty.title")).waitFor({ timeout: 15_000 });
+      expect((await her.call(routes.matches.blocks)).map((u) => u.name)).toEqual([second]);
+      expect(await her.call(routes.matches.list)).toEqual([]);
       await page.context().close();
     });
   }

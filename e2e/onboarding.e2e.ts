@@ -1,7 +1,20 @@
 import type { Page } from "playwright-core";
 import { routes } from "@ulfa/contracts";
 import { describe, expect, it } from "vitest";
-import { pageApi, apiMember, newContext, screenshot, uiString, useJourney, verificationCodeIn, waitForMail, type Lang, type ViewportName } from "./harness";
+import {
+  pageApi,
+  apiMember,
+  finishOnboardingThroughApi,
+  linkIn,
+  newContext,
+  screenshot,
+  uiString,
+  useJourney,
+  verificationCodeIn,
+  waitForMail,
+  type Lang,
+  type ViewportName,
+} from "./harness";
 import { png } from "./png";
 
 /**
@@ -160,6 +173,48 @@ describe("onboarding", () => {
       const me = await pageApi(page).call(routes.users.me);
       expect(me).toMatchObject({ age: 30, birthDate: "1996-05-01", gender: "female", interestedIn: "male", onboarding: { nextStep: null } });
       expect(me.username).toMatch(lang === "ar" ? /^ليلى\.\d+$/ : /^layla\.\d+$/);
+      await context.close();
+    });
+  }
+
+  // The other ways in land on the same first unfinished step: the mailed link here, Google in auth.e2e.ts.
+  for (const [run, { lang, viewport }] of ([{ lang: "en", viewport: "desktop" }, { lang: "ar", viewport: "mobile" }] as const).entries()) {
+    it(`confirms by the mailed link, lands on the first unfinished step, and reaches a first deck nearby (${lang}, ${viewport})`, async () => {
+      const { server, browser } = journey;
+      const home = { latitude: -12 - run * 3, longitude: 18 };
+      const nearby = await apiMember(server, { gender: "male", name: `Sami Link ${run}` });
+      await nearby.call(routes.users.update, { body: { interestedIn: "female" } });
+      await nearby.call(routes.location.save, { body: { latitude: home.latitude + 0.05, longitude: home.longitude } });
+
+      const context = await newContext(browser, { lang, viewport });
+      const page = await context.newPage();
+      const email = `link${run}${Date.now().toString(36)}@example.test`;
+      await page.goto(`${server.url}/auth?mode=register`);
+      await page.getByLabel(uiString(lang, "auth", "register.name"), { exact: true }).fill(lang === "ar" ? "ريم" : "Reem");
+      await page.getByLabel(uiString(lang, "auth", "register.email"), { exact: true }).fill(email);
+      await page.getByLabel(uiString(lang, "auth", "register.password"), { exact: true }).fill("secret-pass");
+      await page.getByLabel(uiString(lang, "auth", "register.confirmPassword"), { exact: true }).fill("secret-pass");
+      await page.locator("form").getByRole("button", { name: uiString(lang, "auth", "register.submit") }).click();
+      await page.locator('input[name="code"]').waitFor();
+
+      // Not the code: the link in the same mail, confirmed, signs in and continues to onboarding.
+      const link = linkIn(await waitForMail(server.dataDir, email), "/verify-email?token=")!;
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+      await page.getByRole("button", { name: uiString(lang, "auth", "verifyPage.confirm") }).click();
+      await page.getByTestId("verify-success").waitFor({ timeout: 15_000 });
+      await page.getByRole("link", { name: uiString(lang, "auth", "verifyPage.continue") }).click();
+      await page.waitForURL("**/onboarding**");
+      await onScreen(page, "gender");
+      await screenshot(page, "onboarding-after-link", lang, viewport);
+      // The way in does not change where a reload resumes.
+      await page.reload();
+      await onScreen(page, "gender");
+
+      // The steps themselves are walked above; here they are answered for her, then her first deck.
+      await finishOnboardingThroughApi(page, { gender: "female", ...home });
+      expect((await pageApi(page).call(routes.users.me)).onboarding).toMatchObject({ nextStep: null });
+      await page.goto(`${server.url}/home`);
+      await expect.poll(() => page.getByTestId("swipe-card").first().textContent(), { timeout: 15_000 }).toContain(`Sami Link ${run}`);
       await context.close();
     });
   }
