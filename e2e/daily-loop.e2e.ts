@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { openConversation } from "./conversation";
-import { apiMember, idOf, screenshot, signedInPage, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, realtimeReady, screenshot, signedInPage, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const PROMPT = "perfect_weekend";
 
@@ -48,8 +48,11 @@ describe("daily loop: a like with words keeps its context", () => {
 
       // He is on his deck when she likes back: his app celebrates too.
       const pageHim = await signedInPage(browser, him, { lang, viewport });
+      const himLive = realtimeReady(pageHim);
       await pageHim.goto(`${server.url}/home`);
       await pageHim.locator('[data-testid="deck"], [data-testid="deck-empty"]').first().waitFor({ timeout: 15_000 });
+      // The celebration reaches him over his socket: a deck on screen does not mean it is subscribed yet.
+      await himLive;
 
       // 2. She opens his like and likes him back: the match dialog shows what he liked and said.
       await liked.getByRole("button").first().click();

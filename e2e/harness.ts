@@ -331,6 +331,29 @@ export async function signedInPage(browser: Browser, member: ApiMember, opts: { 
   return context.newPage();
 }
 
+/**
+ * Resolves once the page's realtime socket is subscribed on the server (its "ready" event,
+ * apps/server/src/realtime/socket-session.ts). An event sent before then is not replayed, so a
+ * journey that expects a live event on a page it has just opened waits for this first. Call it
+ * before the page navigates: the socket opens with the app.
+ */
+export function realtimeReady(page: Page, timeoutMs = 15_000): Promise<void> {
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page's realtime socket was not ready within ${timeoutMs} ms`)), timeoutMs);
+    page.on("websocket", (socket) => {
+      if (new URL(socket.url()).pathname !== "/ws") return;
+      socket.on("framereceived", ({ payload }) => {
+        if (typeof payload !== "string" || (JSON.parse(payload) as { type?: string }).type !== "ready") return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  // Awaited later: a journey that fails before then reports its own error, not this one unhandled.
+  ready.catch(() => {});
+  return ready;
+}
+
 /** The answer to an API call that must succeed; its status and text otherwise. */
 export async function ok(res: Promise<Response>): Promise<Response> {
   const r = await res;
