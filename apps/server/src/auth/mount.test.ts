@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { multipartBody, noContent, pathOf, route, routes, successStatus, type RouteInput, type RouteOutput } from "@ulfa/contracts";
+import { multipartBody, multipartOrJson, noContent, pathOf, route, routes, successStatus, type RouteInput, type RouteOutput } from "@ulfa/contracts";
 import { GUARDS, mount } from "./mount";
 
 const entry = route({
@@ -42,6 +42,10 @@ describe("route types", () => {
     const upload = route({ method: "POST", path: "/api/up", body: multipartBody, response: noContent, access: "member" });
     expectTypeOf<RouteOutput<typeof upload>>().toEqualTypeOf<void>();
     expect(successStatus(upload)).toBe(204);
+    const either = route({ method: "POST", path: "/api/either", body: multipartOrJson(z.object({ n: z.number() }), { file: "f" }), response: noContent, access: "public" });
+    expectTypeOf<{ n: number }>().toExtend<RouteInput<typeof either>["body"]>();
+    expectTypeOf<FormData>().toExtend<RouteInput<typeof either>["body"]>();
+    expectTypeOf<{ n: string }>().not.toExtend<RouteInput<typeof either>["body"]>();
   });
 });
 
@@ -74,6 +78,24 @@ describe("mount", () => {
       mount(api, member, { preHandler: async () => undefined }, async (_request, reply) => reply.status(204).send());
     });
     expect(order).toEqual(["guard", "extra"]);
+    await app.close();
+  });
+
+  it("validates a multipartOrJson body when it is JSON, leaves a multipart one to the handler, refuses any other", async () => {
+    const either = route({ method: "POST", path: "/api/either", body: multipartOrJson(z.object({ n: z.number() }), { file: "f" }), response: z.object({ got: z.string() }), access: "public" });
+    const app = await build((api) => {
+      api.addContentTypeParser("multipart/form-data", (_request, payload, done) => {
+        payload.resume();
+        payload.on("end", () => done(null));
+      });
+      mount(api, either, async (request) => ({ got: request.body === undefined ? "multipart" : `json ${request.body.n}` }));
+    });
+    const post = (payload: string, type: string) => app.inject({ method: "POST", url: "/api/either", payload, headers: { "content-type": type } });
+    expect((await post('{"n":3}', "application/json")).json()).toEqual({ got: "json 3" });
+    expect((await post('{"n":"3"}', "application/json")).statusCode).toBe(400);
+    expect((await post("--b\r\nContent-Disposition: form-data; name=\"f\"\r\n\r\nx\r\n--b--\r\n", "multipart/form-data; boundary=b")).json()).toEqual({ got: "multipart" });
+    const plain = await post("n=3", "text/plain");
+    expect(plain.statusCode).toBe(415);
     await app.close();
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from "fastify"
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { isMultipartOrJson, type MultipartOrJson } from "@ulfa/contracts";
 import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
 import { ALL_OPERATIONS_JS } from "./all-operations";
 import { SESSION_CHECKED_IN_HANDLER, SUMMARIES } from "./summaries";
@@ -67,7 +68,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      const entryBody = input.route.config?.routeEntry?.body;
+      const { schema, url } = isMultipartOrJson(entryBody) ? multipartOrJsonTransform(input, entryBody) : jsonSchemaTransform(input);
       const methods = [input.route.method].flat().filter((m) => m !== "HEAD");
       const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
       const summary = (schema as { summary?: string }).summary ?? SUMMARIES[key];
@@ -87,6 +89,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     });
   });
   app.get(OPENAPI_PATH, { schema: { tags: ["openapi"], summary: "This document" } }, async () => app.swagger());
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A multipartOrJson entry's body is mounted as a per-media-type schema (auth/mount.ts), which the
+ * zod transform does not read: its JSON schema is converted on its own, and the multipart form is
+ * described by the file field the entry names.
+ */
+function multipartOrJsonTransform(input: TransformInput, body: MultipartOrJson): ReturnType<typeof jsonSchemaTransform> {
+  const { body: _mounted, ...rest } = (input.schema ?? {}) as Record<string, unknown>;
+  const { schema, url } = jsonSchemaTransform({ ...input, schema: rest });
+  const json = (jsonSchemaTransform({ ...input, schema: { body: body.json } }).schema as { body: unknown }).body;
+  const multipart = { type: "object", properties: { [body.file]: { type: "string", format: "binary" } }, required: [body.file] };
+  return { url, schema: { ...schema, body: { content: { "application/json": { schema: json }, "multipart/form-data": { schema: multipart } } } } };
 }
 
 const WEBSOCKET_DOC = {

@@ -1,4 +1,5 @@
 import {
+  addPhotoSchema,
   mediaFileParamsSchema,
   photoIndexParamsSchema,
   photosResponseSchema,
@@ -6,11 +7,12 @@ import {
   placeholderParamsSchema,
   reorderPhotosSchema,
 } from "../photos";
-import { fileResponse, route } from "./route";
+import { fileResponse, multipartOrJson, route } from "./route";
 
 /** The gallery, served photo files and the placeholder image. */
 export const photosRoutes = {
-  add: route({ method: "POST", path: "/api/photos", response: photosResponseSchema, access: "member" }),
+  /** Multipart (the image in field "photo") or JSON `{ photo: dataURL }` / `{ url }` / `{ photoUrl }` (onboarding's). */
+  add: route({ method: "POST", path: "/api/photos", body: multipartOrJson(addPhotoSchema, { file: "photo" }), response: photosResponseSchema, access: "member" }),
   remove: route({ method: "DELETE", path: "/api/photos/:index", params: photoIndexParamsSchema, response: photosResponseSchema, access: "member" }),
   reorder: route({ method: "PUT", path: "/api/photos/order", body: reorderPhotosSchema, response: photosResponseSchema, access: "member" }),
   file: route({
