@@ -5,7 +5,6 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { isMultipartOrJson, type MultipartOrJson } from "@ulfa/contracts";
 import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
 import { ALL_OPERATIONS_JS } from "./all-operations";
-import { SESSION_CHECKED_IN_HANDLER, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
@@ -28,13 +27,19 @@ function needsSession(route: RouteOptions): boolean {
   return handlers.includes(requireUser) || handlers.includes(requireAdmin) || handlers.includes(requireModerator);
 }
 
+/**
+ * Routes outside the route table that read the session cookie in their handler (no guard) yet
+ * refuse without it: the socket's upgrade. Table entries say it with their `access`.
+ */
+const SESSION_CHECKED_IN_HANDLER: ReadonlySet<string> = new Set(["GET /ws"]);
+
 const REQUIRED: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
 const OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
 
 /**
  * The cookie scheme per route: required, optional (used when present), or none. A route mounted
  * from the route table says so in its entry's `access`; one registered by hand, by its guard (or
- * SESSION_CHECKED_IN_HANDLER in summaries.ts).
+ * SESSION_CHECKED_IN_HANDLER).
  */
 function securityOf(route: RouteOptions, key: string): Record<string, string[]>[] | undefined {
   const access = route.config?.routeEntry?.access;
@@ -72,9 +77,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const { schema, url } = isMultipartOrJson(entryBody) ? multipartOrJsonTransform(input, entryBody) : jsonSchemaTransform(input);
       const methods = [input.route.method].flat().filter((m) => m !== "HEAD");
       const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
-      const summary = (schema as { summary?: string }).summary ?? SUMMARIES[key];
       const security = securityOf(input.route, key);
-      return { url, schema: { ...schema, ...(summary ? { summary } : {}), ...(security ? { security } : {}) } };
+      return { url, schema: { ...schema, ...(security ? { security } : {}) } };
     },
   });
   // Swagger UI's page has no viewport meta, so a phone lays it out 980 px wide (issue 31): the page

@@ -73,8 +73,8 @@ export interface RouteSpec {
   /** Other successes with a body of their own (a send held for review answers 202 with another shape). */
   readonly otherResponses?: Readonly<Record<number, AnySchema>>;
   readonly access: Access;
-  /** One line for the API reference. */
-  readonly summary?: string;
+  /** The operation's one line in the API reference (`/api/docs`, docs/openapi.json). */
+  readonly summary: string;
 }
 
 /** Declares one operation; returns its argument, typed exactly (`as const`). */
