@@ -112,6 +112,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "GET /api/media/blurred/{file}": "A private member's photo, blurred (what members not revealed to see)",
   "GET /api/site": "The site's public settings: name, contact, brand, landing tiles, features and rules",
   "GET /api/site/announcement": "The announcement banner for this reader (members; visitors when the admin chose)",
+  "POST /api/site/announcement/dismiss": "Hides the current announcement for this member on every device, until its text changes",
   "GET /api/site/policies": "The current privacy policy and terms dates, and whether the member has seen them",
   "POST /api/site/policies/seen": "Record that the member has seen the current privacy policy and terms",
   "GET /api/site/images/{name}": "The site's uploaded logo or icon",

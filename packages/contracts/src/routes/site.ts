@@ -1,10 +1,11 @@
-import { adminSiteResponse, announcementResponse, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "../site";
+import { adminSiteResponse, announcementResponse, dismissAnnouncementBody, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "../site";
 import { fileResponse, multipartBody, noContent, route } from "./route";
 
 /** The operator's site settings, policies notice, announcement and images. */
 export const siteRoutes = {
   site: route({ method: "GET", path: "/api/site", response: publicSite, access: "public" }),
   announcement: route({ method: "GET", path: "/api/site/announcement", response: announcementResponse, access: "optional" }),
+  dismissAnnouncement: route({ method: "POST", path: "/api/site/announcement/dismiss", body: dismissAnnouncementBody, response: noContent, access: "member" }),
   policies: route({ method: "GET", path: "/api/site/policies", response: policyNotice, access: "member" }),
   policiesSeen: route({ method: "POST", path: "/api/site/policies/seen", response: noContent, access: "member" }),
   /** The logo and the icon: a multipart upload (field "image"); DELETE goes back to the built-in one. */
