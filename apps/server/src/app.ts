@@ -39,10 +39,12 @@ import { profileRoutes } from "./profile/routes";
 import { photosRoutes } from "./photos/routes";
 import { discoverRoutes } from "./discover/routes";
 import { likesRoutes } from "./likes/routes";
+import { swipe } from "./likes/service";
 import { promptsRoutes } from "./prompts/routes";
 import { promptVoiceRoutes } from "./prompts/voice-routes";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
+import { sendMessage, storeAndDeliver } from "./chat/service";
 import { chatMediaRoutes } from "./chat/media-routes";
 import { locationRoutes } from "./location/routes";
 import { mapRoutes } from "./map/routes";
@@ -176,6 +178,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     site,
     staff,
     storage: createMediaStorage(config),
+    // A cleared member's held likes and messages go out through the ordinary paths (trust/held-delivery.ts).
+    heldDelivery: { swipe, sendMessage, storeAndDeliver },
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);
