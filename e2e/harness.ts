@@ -144,7 +144,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
  * pattern, a switch of the whole browser, so that journey launches a Chromium of its own.
  */
 export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<Browser> {
-  const endpoint = opts.fakeVideo ? undefined : inject("browserEndpoint");
+  // Outside a Vitest run (a bench started from the command line) there is no run's browser to
+  // connect to, and `inject` throws: such a caller launches its own with the same flags.
+  const endpoint = opts.fakeVideo || !process.env.VITEST ? undefined : inject("browserEndpoint");
   if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
