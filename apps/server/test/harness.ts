@@ -14,7 +14,7 @@ import { hashPassword } from "../src/auth/passwords";
 import type { JobQueue } from "../src/platform/jobs/types";
 import { pgliteTemplate } from "./pglite-template";
 import { throwawayDatabase } from "./throwaway-database";
-import { withOnboardingMark } from "../src/onboarding/new-account";
+import { withOnboardingMark } from "../src/onboarding";
 
 /** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
 import { emailTokens, users, type NewUserRow, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { withOnboardingMark } from "../onboarding/new-account";
+import { withOnboardingMark } from "../onboarding";
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 export type EmailTokenRow = typeof emailTokens.$inferSelect;

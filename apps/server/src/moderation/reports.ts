@@ -6,10 +6,7 @@ import { destroyAllSessions, isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict, notFound } from "../platform/errors";
 import { endLinksOf } from "../privacy/owner-links";
-import { audit } from "../staff/audit";
-import { withAdminsLocked } from "../staff/admins-lock";
-import { staffRoleOf } from "../staff/repo";
-import { endSuspension } from "../staff/suspensions";
+import { audit, withAdminsLocked, staffRoleOf, endSuspension } from "../staff";
 
 /**
  * The moderators' side of member reports (a member files one with matches/safety.ts reportMember):

@@ -4,8 +4,7 @@ import { users, type TrustSignalCode, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
 import { destroyAllSessions } from "../auth/session";
-import { audit } from "../staff/audit";
-import { staffRoleOf } from "../staff/repo";
+import { audit, staffRoleOf } from "../staff";
 import { deliverHeld, dropHeld } from "./release";
 import {
   deleteReview,

@@ -147,7 +147,18 @@ describe("server boundaries (apps/server/src)", () => {
    */
   const PUBLIC_FILES: Record<string, string[]> = { questions: ["deck-filter.ts"] };
   const isPublic = (feature: string, file: string) => file === "index.ts" || file === "routes.ts" || (PUBLIC_FILES[feature] ?? []).includes(file);
-  const closed = new Set(edges.map((edge) => edge.to).filter((file) => /^[^/]+\/index\.ts$/.test(file)).map((file) => file.split("/")[0]));
+  /**
+   * Folders still entered through their inner files, until the move of message storage from
+   * matches/ to chat/ lands: chat/ and matches/ themselves, and every folder whose inner files
+   * chat/ or matches/ import (they are not rewritten while that move is under way). Each gets its
+   * index.ts, and leaves this list, with that rework.
+   */
+  const OPEN_UNTIL_CHAT_REWORK = new Set(["chat", "matches", "auth", "likes", "media", "notifications", "photos", "privacy", "push", "safety", "users", "visibility"]);
+  /** Scripts run on their own (the command line, the docs sync), which nothing imports; and the SQL samples. */
+  const NOT_FEATURES = new Set(["bin", "docs", "queries"]);
+  const folders = readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  /** Every feature folder with an index.ts: others reach it only through that. */
+  const closed = new Set(folders.filter((folder) => existsSync(path.join(SERVER, folder, "index.ts"))));
 
   it("sees the imports it checks", () => {
     expect(edges.length).toBeGreaterThan(1000);
@@ -155,6 +166,13 @@ describe("server boundaries (apps/server/src)", () => {
 
   it("keeps platform/ and db/ free of features", () => {
     expect(show(edges.filter((edge) => SHARED.has(folderOf(edge.from) ?? "") && !SHARED.has(folderOf(edge.to) ?? "") && folderOf(edge.to)))).toEqual([]);
+  });
+
+  it("gives every feature folder an index.ts, but those open until the chat rework", () => {
+    const features = folders.filter((folder) => !SHARED.has(folder) && !NOT_FEATURES.has(folder));
+    expect(features.filter((folder) => !closed.has(folder) && !OPEN_UNTIL_CHAT_REWORK.has(folder))).toEqual([]);
+    // A folder that has its index.ts is closed: it leaves the open list.
+    expect([...OPEN_UNTIL_CHAT_REWORK].filter((folder) => closed.has(folder) || !folders.includes(folder))).toEqual([]);
   });
 
   it("lets other folders reach a feature with an index.ts only through it (or its named public files)", () => {
