@@ -4,4 +4,4 @@ export { audit, auditRetentionJob } from "./audit";
 export { memberAdminRoutes } from "./member-routes";
 export { staffRoleOf } from "./repo";
 export { StaffStore } from "./store";
-export { checkSuspension, endSuspension, suspensionExpiryJob } from "./suspensions";
+export { afterSuspension, applySuspension, checkSuspension, endSuspension, suspend, suspensionExpiryJob, termsDetail, type SuspensionTerms } from "./suspensions";
