@@ -10,3 +10,4 @@ export * from "./premium";
 export * from "./lists";
 export * from "./prompt-library";
 export * from "./question-bank";
+export * from "./brand";
