@@ -77,4 +77,56 @@ describe("the brand colour themes the whole app", () => {
       await visitor.close();
     });
   }
+
+  /** Each run's texts; the English run switches the promo banner off, the Arabic one the demo cards. */
+  const TEXTS: Record<Lang, { title: string; join: string; off: "promo" | "cards" }> = {
+    en: { title: "Meet the harbour's singles", join: "Join the sailors of Harbour Hearts.", off: "promo" },
+    ar: { title: "تعرّف على عزّاب الواحة", join: "انضم إلى أهل الواحة.", off: "cards" },
+  };
+
+  for (const { lang, viewport } of [
+    { lang: "en", viewport: "desktop" },
+    { lang: "ar", viewport: "phone" },
+  ] as { lang: Lang; viewport: ViewportName }[]) {
+    it(`an admin rewrites the landing texts and switches a part off; visitors see it without a rebuild (${lang}, ${viewport})`, async () => {
+      const S = strings(lang, "adminSite");
+      const L = S.landing as unknown as Record<string, string> & { show: Record<string, string> };
+      const texts = TEXTS[lang];
+      const label = (key: string) => L[key].replace("{{lang}}", L[lang]);
+      const context = await newContext(journey.browser, { lang, viewport });
+      await context.addCookies([admin.cookie]);
+      const page = await context.newPage();
+      await page.goto(`${journey.server.url}/admin/site`);
+      const landing = page.getByRole("region", { name: L.title });
+      await landing.getByLabel(label("title"), { exact: true }).fill(texts.title);
+      await landing.getByLabel(label("join"), { exact: true }).fill(texts.join);
+      // Both switches on at the start of each run (the Arabic run turns the promo back on).
+      if (lang === "ar") await landing.getByRole("switch", { name: L.show.promo }).click();
+      await landing.getByRole("switch", { name: L.show[texts.off] }).click();
+      await landing.scrollIntoViewIfNeeded();
+      await screenshot(page, "landing-settings", lang, viewport);
+      await page.getByRole("button", { name: S.save }).click();
+      await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
+      await context.close();
+
+      const visitor = await newContext(journey.browser, { lang, viewport });
+      const pub = await visitor.newPage();
+      const res = await pub.goto(`${journey.server.url}/`);
+      const html = await res!.text();
+      expect(html).toContain(texts.title);
+      await pub.getByRole("heading", { level: 1, name: new RegExp(texts.title) }).waitFor();
+      const promoTitle = lang === "en" ? "Zodiac Compatibility" : "توافق الأبراج";
+      if (texts.off === "promo") {
+        expect(await pub.getByRole("heading", { name: promoTitle }).count()).toBe(0);
+      } else {
+        await pub.getByRole("heading", { name: promoTitle }).waitFor();
+        expect(html).toContain('data-site-flag="landing.cards" hidden=""');
+      }
+      await screenshot(pub, "landing-custom", lang, viewport);
+      await pub.goto(`${journey.server.url}/auth?mode=login`);
+      if (viewport === "desktop") await pub.getByText(texts.join).waitFor(); // the brand panel shows on wide screens only
+      await visitor.close();
+    });
+  }
 });
+

@@ -11,15 +11,16 @@ export async function adminSite(deps: Deps) {
   return { settings, version, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
-/** The stored settings with the patch laid over them; grouped settings (rules and its prices, features, tiles, announcement) merge key by key. */
+/** The stored settings with the patch laid over them; grouped settings (rules and its prices, features, tiles, announcement, landing) merge key by key. */
 export function applyPatch(current: SiteSettings, patch: Omit<SiteSettingsPatch, "version">): SiteSettings {
-  const { rules, features, tiles, announcement, ...plain } = patch;
+  const { rules, features, tiles, announcement, landing, ...plain } = patch;
   return siteSettingsSchema.parse({
     ...current,
     ...plain,
     rules: { ...current.rules, ...rules, prices: { ...current.rules.prices, ...rules?.prices } },
     features: { ...current.features, ...features },
     announcement: { ...current.announcement, ...announcement },
+    landing: { ...current.landing, ...landing },
     tiles: { demoFigures: tiles?.demoFigures ?? current.tiles.demoFigures, thresholds: { ...current.tiles.thresholds, ...tiles?.thresholds } },
   });
 }

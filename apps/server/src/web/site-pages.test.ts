@@ -23,7 +23,9 @@ function markedWebDist(): string {
     write(
       `prerendered/${lang}/index.html`,
       `<html lang="${lang}">${head}<body><h1>@@site:siteName.${lang}@@</h1><a href="mailto:@@site:contactEmail@@">@@site:contactEmail@@</a><p>@@site:owner@@</p>` +
-        `<b>@@site:tiles.members.value@@</b><i>@@site:tiles.members.label@@</i></body></html>`,
+        `<b>@@site:tiles.members.value@@</b><i>@@site:tiles.members.label@@</i>` +
+        `<h2>@@site:landing.title.${lang}@@</h2><p class="sub">@@site:landing.subtitle.${lang}@@</p><div data-site-flag="landing.cards" class="cards">@@site:landing.cardMatch.${lang}@@</div>` +
+        `<section data-site-flag="landing.promo" class="promo">@@site:landing.promoTitle.${lang}@@</section></body></html>`,
     );
     write(`prerendered/${lang}/privacy-policy.html`, `<html lang="${lang}"><head></head><body><time>@@site:privacy.updatedAtLong@@</time><div>@@site-html:privacy.html.${lang}@@</div></body></html>`);
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}"><body>@@site:contactEmail@@</body></html>`);
@@ -128,6 +130,36 @@ describe(`public pages filled from the site settings (${testDbKind})`, () => {
     expect(html).toContain(`<meta name="description" content="${escaped}: `);
     expect(html).not.toContain(' onmouseover="');
     expect(html).toContain('<link rel="icon" href="/api/site/images/$&amp;.webp">');
+  });
+
+  it("fills the landing texts from the settings, escaped, and hides the demo cards or the promo banner when switched off", async () => {
+    const before = (await page("/")).body;
+    expect(before).toContain("<h2>Find someone who</h2>");
+    expect(before).toContain('<div data-site-flag="landing.cards" class="cards">94% match</div>');
+    expect(before).toContain('<section data-site-flag="landing.promo" class="promo">Zodiac Compatibility</section>');
+    await patch({
+      landing: {
+        title: { en: "Sail <away> & \"meet\"", ar: "أبحر وتعرّف" },
+        subtitle: { en: "{site}: $& $1 for sailors", ar: "{site} للبحّارة" },
+        promoTitle: { en: "Summer <b>ball</b>", ar: "حفلة الصيف" },
+        cards: false,
+      },
+    });
+    const en = (await page("/")).body;
+    expect(en).toContain("<h2>Sail &lt;away&gt; &amp; &quot;meet&quot;</h2>");
+    expect(en).toContain('<p class="sub">Harbour &lt;Hearts&gt;: $&amp; $1 for sailors</p>');
+    expect(en).toContain('<div data-site-flag="landing.cards" hidden="" class="cards">94% match</div>');
+    expect(en).toContain('<section data-site-flag="landing.promo" class="promo">Summer &lt;b&gt;ball&lt;/b&gt;</section>');
+    const data = JSON.parse(/<script type="application\/json" id="ulfa-site">(.*?)<\/script>/.exec(en)![1]) as PublicSite;
+    expect(data.landing.cards).toBe(false);
+    expect(data.landing.promoTitle.en).toBe("Summer <b>ball</b>");
+    const ar = (await page("/", "ar")).body;
+    expect(ar).toContain("<h2>أبحر وتعرّف</h2>");
+    expect(ar).toContain('<p class="sub">قلوب الميناء للبحّارة</p>');
+    await patch({ landing: { cards: true, promo: false } });
+    const after = (await page("/")).body;
+    expect(after).toContain('<div data-site-flag="landing.cards" class="cards">');
+    expect(after).toContain('<section data-site-flag="landing.promo" hidden="" class="promo">');
   });
 
   it("shows real counts in the tiles once past the threshold", async () => {

@@ -29,12 +29,24 @@ const MARKER = /@@site(-html)?:([\w.]+)@@/g;
  */
 const BRAND_MARK = /<span data-brand-mark="([^"]*)"[^>]*>[\s\S]*?<\/span>/g;
 
-/** A dotted path into the public settings ("siteName.en"), as text. */
-function at(site: PublicSite, dotted: string): string {
+function valueAt(site: PublicSite, dotted: string): unknown {
   let value: unknown = site;
   for (const part of dotted.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
+/** A dotted path into the public settings ("siteName.en"), as text. */
+function at(site: PublicSite, dotted: string): string {
+  const value = valueAt(site, dotted);
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
+
+/**
+ * A part of a prerendered page shown or hidden by a switch of the settings (the landing page's demo
+ * cards and promo banner): the build renders it shown, with `data-site-flag="landing.cards"`; a
+ * switch that is off adds `hidden`, as the web app renders it then (the page hydrates unchanged).
+ */
+const FLAG = /data-site-flag="([\w.]+)"/g;
 
 /** The same long date the web app shows (apps/web/src/i18n/format.ts formatLongDate: Western digits). */
 const longDate = (iso: string, lang: Language) =>
@@ -90,6 +102,7 @@ export function fillPage(template: string, site: PublicSite, lang: Language, str
   // Every replacement is a function: a string replacement reads `$&`, `$'` and `$1` in the operator's
   // text as patterns, which copied template markup into the title (and an attribute into a tag).
   let html = template.replace(MARKER, (_m, raw: string | undefined, name: string) => (raw ? value(name) : escapeHtml(value(name))));
+  html = html.replace(FLAG, (attribute, name: string) => (valueAt(site, name) === false ? `${attribute} hidden=""` : attribute));
   html = html.replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(site.brandColor)}"`);
   html = withBrandStyle(html, site.brandColor);
   const iconUrl = site.iconUrl;

@@ -8,3 +8,4 @@ export { SiteBrandLink } from "./SiteBrandLink";
 export { BrandLogo } from "./BrandLogo";
 export { AnnouncementBanner } from "./AnnouncementBanner";
 export { useBrandStyle } from "./useBrandStyle";
+export { useLandingTexts } from "./useLandingTexts";
