@@ -39,6 +39,10 @@ describe("the brand colour themes the whole app", () => {
       await page.goto(`${journey.server.url}/admin/site`);
       const field = page.getByLabel(S.identity.colour, { exact: true });
       await field.waitFor();
+      // The policy and terms are still a fresh install's (they name "Ulfa Ltd, London"): the screen says so.
+      const sample = page.getByTestId("sample-texts");
+      await sample.getByText(S.sampleTexts.title).waitFor();
+      expect(await sample.textContent()).toContain((S.sampleTexts as unknown as Record<string, Record<string, string>>).fields.privacy);
 
       // Too light: the field says so while typing, and the server refuses the save in the admin's language.
       await field.fill(TOO_LIGHT);

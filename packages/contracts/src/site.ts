@@ -340,11 +340,12 @@ export const SAMPLE_TEXT_FIELDS = ["privacy", "terms", "companyName", "companyAd
 export type SampleTextField = (typeof SAMPLE_TEXT_FIELDS)[number];
 
 /**
- * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London"): published as
- * they are, they name a company that is not the operator's. The admin screen warns while any is left.
+ * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London") in either
+ * language: published as they are, they name a company that is not the operator's to the readers
+ * of that language. The admin screen warns while any is left.
  */
 export function sampleTextsLeft(settings: Pick<SiteSettings, SampleTextField>): SampleTextField[] {
   const same = (a: { en?: string | null; ar?: string | null } | null | undefined, b: { en?: string | null; ar?: string | null } | null | undefined) =>
-    (a?.en ?? "").trim() === (b?.en ?? "").trim() && (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
+    (a?.en ?? "").trim() === (b?.en ?? "").trim() || (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
   return SAMPLE_TEXT_FIELDS.filter((field) => same(settings[field], SITE_DEFAULTS[field]));
 }
