@@ -1,4 +1,4 @@
-import { adminSiteResponse, announcementResponse, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "../site";
+import { adminSiteResponse, announcementResponse, dismissAnnouncementBody, policyNotice, publicSite, siteImageParams, siteImageQuery, siteSettingsPatch } from "../site";
 import { fileResponse, multipartBody, noContent, route } from "./route";
 
 /** The operator's site settings, policies notice, announcement and images. */
@@ -16,6 +16,14 @@ export const siteRoutes = {
     summary: "The announcement banner for this reader (members; visitors when the admin chose)",
     response: announcementResponse,
     access: "optional",
+  }),
+  dismissAnnouncement: route({
+    method: "POST",
+    path: "/api/site/announcement/dismiss",
+    summary: "Hides the current announcement for this member on every device, until its text changes",
+    body: dismissAnnouncementBody,
+    response: noContent,
+    access: "member",
   }),
   policies: route({
     method: "GET",
