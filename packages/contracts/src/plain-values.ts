@@ -10,3 +10,5 @@ export * from "./premium";
 export * from "./lists";
 export * from "./prompt-library";
 export * from "./question-bank";
+export * from "./brand";
+export { DEFAULT_LANDING, LANDING_TEXT_KEYS, LANDING_TEXT_MAX, withSiteName, type LandingTexts, type LandingTextKey } from "./site-defaults";

@@ -18,3 +18,60 @@ export const DEFAULT_TERMS = {
   ar: "تنظّم هذه الشروط استخدامك لأُلفة. بإنشائك حسابًا فإنك توافق عليها.\n\n## من يحق له استخدام أُلفة\n\nيجب ألا يقل عمرك عن 18 عامًا، ولا يحق لك امتلاك أكثر من حساب واحد. ويجب أن تكون المعلومات في ملفك صحيحة وتخصّك أنت.\n\n## ما نتوقّعه منك\n\n- عامل الأعضاء الآخرين باحترام: لا تحرّش ولا كراهية ولا تهديد ولا محتوى جنسيًا يُرسَل دون موافقة\n- لا تنتحل شخصية أحد، ولا تستخدم أُلفة للإعلان أو الاحتيال أو لأي غرض تجاري\n- لا تنشر المعلومات الشخصية لأعضاء آخرين خارج أُلفة\n\nيجوز لنا حذف المحتوى وتعليق الحسابات التي تخالف هذه القواعد أو إغلاقها، ونتعامل مع كل بلاغ يصلنا.\n\n## المشتريات\n\nتُحتسب الخطط المميزة والباقات بالسعر المعروض قبل الدفع. يتجدد الاشتراك تلقائيًا حتى تلغيه، ويمكنك إلغاؤه في أي وقت من الإعدادات.\n\n## المحتوى الخاص بك\n\nتحتفظ بحقوق ما تنشره، وتأذن لنا بعرضه على الأعضاء الآخرين وفق إعدادات خصوصيتك ما دام حسابك قائمًا.\n\n## إنهاء حسابك\n\nيمكنك حذف حسابك في أي وقت من الإعدادات، وتُحذف بياناتك كما تصف سياسة الخصوصية.\n\n## التغييرات\n\nقد نغيّر هذه الشروط، وسنعرض عليك النسخة الجديدة في زيارتك التالية.\n",
   updatedAt: "2025-10-01",
 };
+
+/**
+ * The landing page's texts and the sign-in screen's line, as a fresh install shows them (the
+ * texts the app had built in). `{site}` stands for the site's name in that language.
+ */
+export const DEFAULT_LANDING = {
+  badge: { en: "Matching powered by AI", ar: "توفيق مدعوم بالذكاء الاصطناعي" },
+  title: { en: "Find someone who", ar: "اعثر على من" },
+  titleAccent: { en: "truly gets you", ar: "يفهمك حقًا" },
+  subtitle: {
+    en: "{site} brings together people who share your values, your interests and even your stars. Meet genuine singles nearby or anywhere in the world, in English or Arabic.",
+    ar: "في {site} نجمع بين أشخاص يشاركونك قيمك واهتماماتك وحتى أبراجك. تعرّف على عزّاب حقيقيين بالقرب منك أو في أي مكان في العالم، بالعربية أو الإنجليزية.",
+  },
+  join: {
+    en: "Join thousands of singles who found someone who shares their values, their humour and their dreams.",
+    ar: "انضم إلى آلاف العزّاب الذين وجدوا من يشاركهم قيمهم وروح دعابتهم وأحلامهم.",
+  },
+  cards: true,
+  cardA: { en: "Layla, 27", ar: "ليلى، 27" },
+  cardAInfo: { en: "Loves poetry and long walks", ar: "تحب الشعر والمشي الطويل" },
+  cardB: { en: "Omar, 29", ar: "عمر، 29" },
+  cardBInfo: { en: "Coffee, football and travel", ar: "قهوة وكرة قدم وسفر" },
+  cardMatch: { en: "94% match", ar: "توافق 94%" },
+  promo: true,
+  promoBadge: { en: "New", ar: "جديد" },
+  promoTitle: { en: "Zodiac Compatibility", ar: "توافق الأبراج" },
+  promoBody: {
+    en: "Add your sign to your profile and discover how your stars align. Our compatibility analysis blends astrology with what you really have in common.",
+    ar: "أضف برجك إلى ملفك واكتشف كيف تتناغم نجومكما. يمزج تحليل التوافق لدينا بين علم الأبراج وما يجمعكما حقًا.",
+  },
+  promoCta: { en: "Discover your match", ar: "اكتشف توافقك" },
+  promoCtaMember: { en: "Add your zodiac sign", ar: "أضف برجك" },
+};
+export type LandingTexts = typeof DEFAULT_LANDING;
+/** The texts of the landing settings (the rest are the two switches, `cards` and `promo`). */
+export const LANDING_TEXT_KEYS = ["badge", "title", "titleAccent", "subtitle", "join", "cardA", "cardAInfo", "cardB", "cardBInfo", "cardMatch", "promoBadge", "promoTitle", "promoBody", "promoCta", "promoCtaMember"] as const;
+export type LandingTextKey = (typeof LANDING_TEXT_KEYS)[number];
+/** The longest each may be: a line for names and buttons, a sentence or two for the rest. */
+export const LANDING_TEXT_MAX: Record<LandingTextKey, number> = {
+  badge: 60,
+  title: 80,
+  titleAccent: 80,
+  subtitle: 400,
+  join: 300,
+  cardA: 40,
+  cardAInfo: 60,
+  cardB: 40,
+  cardBInfo: 60,
+  cardMatch: 30,
+  promoBadge: 30,
+  promoTitle: 80,
+  promoBody: 400,
+  promoCta: 40,
+  promoCtaMember: 40,
+};
+/** `{site}` in a landing text, replaced by the site's name in the text's language. */
+export const withSiteName = (text: string, siteName: string) => text.replaceAll("{site}", siteName);

@@ -4,7 +4,7 @@ import { intIdParam, intValue } from "./ids";
 import { ANNOUNCEMENT_MAX, AGE_MAX, AGE_MIN, FREE_DAILY_SUPER_LIKES, FREE_DAILY_SWIPES, INT_MAX, LOGIN_IP_MAX_FAILURES, LOGIN_IP_MAX_FAILURES_RANGE, PREMIUM_DAILY_SUPER_LIKES, SIGN_UPS_PER_HOUR_DEFAULT, SIGN_UPS_PER_HOUR_RANGE, YOUR_TURN_DEFAULT, YOUR_TURN_MAX } from "./constants";
 import { BOOST_PACKS, DEFAULT_PRICES, PRICE_CURRENCIES, PRICE_MAX, SUPER_LIKE_PACKS, type PriceCurrency } from "./premium";
 import { text } from "./text";
-import { DEFAULT_ABOUT, DEFAULT_PRIVACY, DEFAULT_TERMS } from "./site-defaults";
+import { DEFAULT_ABOUT, DEFAULT_LANDING, DEFAULT_PRIVACY, DEFAULT_TERMS, LANDING_TEXT_MAX as LM } from "./site-defaults";
 
 /**
  * The operator's site settings (server: apps/server/src/site). One document, edited by admins in
@@ -123,6 +123,32 @@ export const landingTilesSchema = z.object({
 export const announcementSchema = z.object({ en: optionalLine(ANNOUNCEMENT_MAX), ar: optionalLine(ANNOUNCEMENT_MAX), visitors: z.boolean() });
 export type Announcement = z.infer<typeof announcementSchema>;
 
+/**
+ * The landing page's texts (and the sign-in screen's "Join thousands of singles" line), each in
+ * both languages, with `{site}` for the site's name; `cards` shows the two demo profile cards,
+ * `promo` the promo banner (the zodiac one of a fresh install).
+ */
+export const landingSchema = z.object({
+  badge: localized(LM.badge),
+  title: localized(LM.title),
+  titleAccent: localized(LM.titleAccent),
+  subtitle: localized(LM.subtitle),
+  join: localized(LM.join),
+  cards: z.boolean(),
+  cardA: localized(LM.cardA),
+  cardAInfo: localized(LM.cardAInfo),
+  cardB: localized(LM.cardB),
+  cardBInfo: localized(LM.cardBInfo),
+  cardMatch: localized(LM.cardMatch),
+  promo: z.boolean(),
+  promoBadge: localized(LM.promoBadge),
+  promoTitle: localized(LM.promoTitle),
+  promoBody: localized(LM.promoBody),
+  promoCta: localized(LM.promoCta),
+  promoCtaMember: localized(LM.promoCtaMember),
+});
+export type LandingSettings = z.infer<typeof landingSchema>;
+
 /** Everything an admin edits (PATCH /api/admin/site takes any part of it, plus `version`). */
 export const siteSettingsSchema = z.object({
   siteName: localized(SITE_NAME_MAX),
@@ -140,6 +166,7 @@ export const siteSettingsSchema = z.object({
   rules: siteRulesSchema,
   features: siteFeaturesSchema,
   announcement: announcementSchema,
+  landing: landingSchema,
   /** Set by the upload routes, never by PATCH: the stored image's URL path, or null for the built-in one. */
   logoUrl: z.string().nullable(),
   iconUrl: z.string().nullable(),
@@ -177,6 +204,7 @@ export const SITE_DEFAULTS: SiteSettings = {
   },
   features: { premium: true, map: true, calls: true, surprise: true },
   announcement: { en: "", ar: "", visitors: false },
+  landing: DEFAULT_LANDING,
   logoUrl: null,
   iconUrl: null,
 };
@@ -190,6 +218,7 @@ export const siteSettingsPatch = siteSettingsSchema
     rules: siteRulesSchema.extend({ prices: sitePricesSchema.partial().strict() }).partial().strict().optional(),
     features: siteFeaturesSchema.partial().strict().optional(),
     announcement: announcementSchema.partial().strict().optional(),
+    landing: landingSchema.partial().strict().optional(),
     tiles: z.object({ demoFigures: z.boolean().optional(), thresholds: thresholdsSchema.partial().strict().optional() }).strict().optional(),
     version: z.number({ error: "is required (the version this change was made on)" }).int().min(0).max(INT_MAX, `must be at most ${INT_MAX}`),
   })
@@ -239,6 +268,26 @@ export const publicSite = z.object({
   features: siteFeaturesSchema,
   /** The announcement banner when the admin shows it to visitors too (members read GET /api/site/announcement). */
   announcement: z.object({ id: z.string(), en: z.string(), ar: z.string() }).nullable(),
+  /** The landing texts with `{site}` replaced by the site's name. */
+  landing: z.object({
+    badge: localizedOut,
+    title: localizedOut,
+    titleAccent: localizedOut,
+    subtitle: localizedOut,
+    join: localizedOut,
+    cards: z.boolean(),
+    cardA: localizedOut,
+    cardAInfo: localizedOut,
+    cardB: localizedOut,
+    cardBInfo: localizedOut,
+    cardMatch: localizedOut,
+    promo: z.boolean(),
+    promoBadge: localizedOut,
+    promoTitle: localizedOut,
+    promoBody: localizedOut,
+    promoCta: localizedOut,
+    promoCtaMember: localizedOut,
+  }),
 });
 export type PublicSite = z.infer<typeof publicSite>;
 
@@ -300,11 +349,12 @@ export const SAMPLE_TEXT_FIELDS = ["privacy", "terms", "companyName", "companyAd
 export type SampleTextField = (typeof SAMPLE_TEXT_FIELDS)[number];
 
 /**
- * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London"): published as
- * they are, they name a company that is not the operator's. The admin screen warns while any is left.
+ * The fields still holding the sample texts of a fresh install ("Ulfa Ltd, London") in either
+ * language: published as they are, they name a company that is not the operator's to the readers
+ * of that language. The admin screen warns while any is left.
  */
 export function sampleTextsLeft(settings: Pick<SiteSettings, SampleTextField>): SampleTextField[] {
   const same = (a: { en?: string | null; ar?: string | null } | null | undefined, b: { en?: string | null; ar?: string | null } | null | undefined) =>
-    (a?.en ?? "").trim() === (b?.en ?? "").trim() && (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
+    (a?.en ?? "").trim() === (b?.en ?? "").trim() || (a?.ar ?? "").trim() === (b?.ar ?? "").trim();
   return SAMPLE_TEXT_FIELDS.filter((field) => same(settings[field], SITE_DEFAULTS[field]));
 }

@@ -1,7 +1,7 @@
-import { siteSettingsSchema, type SiteSettings, type SiteSettingsPatch } from "@ulfa/contracts";
+import { BRAND_MIN_CONTRAST, contrastWithWhite, readableWithWhite, siteSettingsSchema, type SiteSettings, type SiteSettingsPatch } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { conflict } from "../platform/errors";
+import { badRequest, conflict } from "../platform/errors";
 import { audit } from "../staff";
 import { siteImageNameOf } from "./images";
 import { saveSettingsIfVersion } from "./repo";
@@ -11,15 +11,16 @@ export async function adminSite(deps: Deps) {
   return { settings, version, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
-/** The stored settings with the patch laid over them; grouped settings (rules and its prices, features, tiles, announcement) merge key by key. */
+/** The stored settings with the patch laid over them; grouped settings (rules and its prices, features, tiles, announcement, landing) merge key by key. */
 export function applyPatch(current: SiteSettings, patch: Omit<SiteSettingsPatch, "version">): SiteSettings {
-  const { rules, features, tiles, announcement, ...plain } = patch;
+  const { rules, features, tiles, announcement, landing, ...plain } = patch;
   return siteSettingsSchema.parse({
     ...current,
     ...plain,
     rules: { ...current.rules, ...rules, prices: { ...current.rules.prices, ...rules?.prices } },
     features: { ...current.features, ...features },
     announcement: { ...current.announcement, ...announcement },
+    landing: { ...current.landing, ...landing },
     tiles: { demoFigures: tiles?.demoFigures ?? current.tiles.demoFigures, thresholds: { ...current.tiles.thresholds, ...tiles?.thresholds } },
   });
 }
@@ -30,6 +31,7 @@ export function applyPatch(current: SiteSettings, patch: Omit<SiteSettingsPatch,
  */
 export async function updateSite(deps: Deps, actor: UserRow, body: SiteSettingsPatch) {
   const { version, ...patch } = body;
+  if (patch.brandColor !== undefined) checkBrandContrast(patch.brandColor);
   const current = await deps.site.current();
   // The cache may be a moment behind another instance's save; the conditional UPDATE decides.
   const base = current.version === version ? current.settings : (await fresh(deps)).settings;
@@ -39,6 +41,19 @@ export async function updateSite(deps: Deps, actor: UserRow, body: SiteSettingsP
   await deps.site.announce(saved.version);
   await audit(deps, actor.id, "site.update", null, { version: saved.version, ...settingsChanges(base, next) });
   return adminSite(deps);
+}
+
+/**
+ * The brand colour themes the whole app (brand.ts), whose primary buttons carry white text on it:
+ * a colour below WCAG AA with white (4.5:1) is refused, so no save makes every button unreadable.
+ * The code lets the web say it in the admin's language.
+ */
+function checkBrandContrast(color: string): void {
+  if (readableWithWhite(color)) return;
+  throw badRequest(
+    `brandColor: white text on ${color} has a contrast of ${contrastWithWhite(color)}:1, below the ${BRAND_MIN_CONTRAST}:1 WCAG AA asks for; choose a darker colour`,
+    "BRAND_CONTRAST",
+  );
 }
 
 /** Stores an uploaded logo or icon's URL (site/images.ts made the files). */

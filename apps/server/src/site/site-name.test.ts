@@ -76,12 +76,12 @@ describe("the operator's site name in mails and the premium product", () => {
 
   it("paints the mail in the operator's brand colour and shows an uploaded logo from APP_URL", async () => {
     const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
-    expect((await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#FDE047" })).statusCode).toBe(200);
-    const yellow = await verificationMailTo("en");
-    // A light colour takes dark text, on the band and on the button.
-    expect(yellow.html.match(/background:#fde047;color:#000000;/g)).toHaveLength(2);
-    expect(yellow.html).not.toContain("#e11d48");
-    expect(yellow.html).not.toContain("<img");
+    expect((await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#0F766E" })).statusCode).toBe(200);
+    const teal = await verificationMailTo("en");
+    // On the band and on the button (a light colour, which takes dark text, is refused by the save: mail-layout.test.ts covers it).
+    expect(teal.html.match(/background:#0f766e;color:#ffffff;/g)).toHaveLength(2);
+    expect(teal.html).not.toContain("#e11d48");
+    expect(teal.html).not.toContain("<img");
 
     const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#0f766e" } }).png().toBuffer();
     const { body, headers } = multipartBody({}, { field: "image", filename: "logo.png", mime: "image/png", bytes: png });

@@ -1,5 +1,5 @@
 import { announcementOf } from "./announcement";
-import { SITE_CACHE_TTL_MS, SITE_DEFAULTS, siteSettingsSchema, type PublicSite, type SiteSettings } from "@ulfa/contracts";
+import { LANDING_TEXT_KEYS, SITE_CACHE_TTL_MS, SITE_DEFAULTS, siteSettingsSchema, withSiteName, type PublicSite, type SiteSettings } from "@ulfa/contracts";
 import type { Clock } from "../platform/clock";
 import type { Db } from "../platform/db";
 import type { PubSub } from "../platform/pubsub";
@@ -151,7 +151,17 @@ function renderPublic(s: SiteSettings, version: number, renderMarkdown: (source:
     rules: { minimumAge: s.rules.minimumAge, firstMessage: s.rules.firstMessage, matchExpiryHours: s.rules.matchExpiryHours, prices: s.rules.prices, premiumFilters: s.rules.premiumFilters, yourTurn: s.rules.yourTurn, travelPremiumOnly: s.rules.travelPremiumOnly, admission: s.rules.admission },
     features: s.features,
     announcement: announcementOf(s.announcement, false),
+    landing: landingOf(s),
   };
+}
+
+/** The landing texts as visitors read them: `{site}` is the site's name in each language. */
+function landingOf(s: SiteSettings): PublicSite["landing"] {
+  const landing = { ...s.landing };
+  for (const key of LANDING_TEXT_KEYS) {
+    landing[key] = { en: withSiteName(s.landing[key].en, s.siteName.en), ar: withSiteName(s.landing[key].ar, s.siteName.ar) };
+  }
+  return landing;
 }
 
 // The store's place in Deps (platform/deps.ts): app.ts builds it and puts it in.

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandStyleElement, SITE_DEFAULTS } from "@ulfa/contracts";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { PRERENDER_MANIFEST } from "./serve";
 
@@ -70,9 +71,9 @@ describe(`serving the web app (${testDbKind})`, () => {
 
   it("sends /home on the discover tab the shell that preloads that tab's chunks; other tabs get the app shell", async () => {
     const member = await createMember(t);
-    expect((await member.request("GET", "/home")).body).toMatch(/^<html lang="en"><head><\/head><body>discover shell<!--.*-->.*<\/body><\/html>$/s);
+    expect((await member.request("GET", "/home")).body).toMatch(/^<html lang="en"><head><style id="ulfa-brand">[^<]*<\/style><\/head><body>discover shell<!--.*-->.*<\/body><\/html>$/s);
     expect((await member.request("GET", "/home?tab=matches")).body).toBe('<html lang="en">app shell</html>');
-    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe(`<html lang="ar"><head></head><body>discover shell${HOME_BODY}</body></html>`);
+    expect((await get("/home", { "accept-language": "ar-EG" })).body).toBe(`<html lang="ar"><head>${brandStyleElement(SITE_DEFAULTS.brandColor)}</head><body>discover shell${HOME_BODY}</body></html>`);
   });
 
   it("writes the member's first deck into a signed-in /home, as GET /api/discover answers it, safe inside a script element", async () => {

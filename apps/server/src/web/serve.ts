@@ -1,6 +1,5 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { PassThrough } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -36,9 +35,6 @@ interface PrerenderManifest {
 
 export const PRERENDER_MANIFEST = "prerendered/pages.json";
 
-/** Page answers sent to a session cookie (their Cache-Control becomes private). */
-const memberPages = new WeakSet<object>();
-
 function readManifest(webDist: string): PrerenderManifest | null {
   const file = path.join(webDist, PRERENDER_MANIFEST);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : null;
@@ -65,9 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       setHeaders(res, filePath) {
         // Vite fingerprints assets, so they can be cached forever; pages and the service worker
         // (sw.js, sw-push.js) never: a new deploy must reach the browser's update check at once.
-        const cache = filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-        // A signed-in member's page carries their preloads: never kept by a shared cache.
-        res.header("Cache-Control", memberPages.has(res) ? `private, ${cache}` : cache);
+        res.header("Cache-Control", filePath.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
     // In the visitor's language, like the prerendered pages (installed apps take name and direction from it).
@@ -84,7 +78,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     const pathname = request.url.split("?")[0];
     const isPagePath = hasWeb && !pathname.startsWith("/api") && !pathname.startsWith("/ws") && (pathname === "/" || path.extname(pathname) === "");
     const isRead = request.method === "GET" || request.method === "HEAD";
-    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest, webDist!, sitePages!);
+    if (isPagePath && isRead) return sendPage(request, reply, pathname, manifest, sitePages!);
     const allowed = allowedMethods(app, pathname, isPagePath);
     if (allowed.length > 0) {
       return reply
@@ -110,7 +104,7 @@ function allowedMethods(app: FastifyInstance, pathname: string, isPagePath: bool
  */
 const LINK_PAGE = /^\/(chaperone|date)\/[A-Za-z0-9_-]+$/;
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, webDist: string, sitePages: SitePages) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, manifest: PrerenderManifest | null, sitePages: SitePages) {
   reply.header("Cache-Control", "no-cache");
   // The answer depends on the session and language cookies and Accept-Language: caches must key on them.
   reply.header("Vary", "Cookie, Accept-Language");
@@ -122,19 +116,21 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
     const user = signedIn && pathname === "/home" ? await currentUser(request).catch(() => null) : null;
     // With the prerendered discover shell the deck comes in the page itself (sendHomeWithDeck).
     const preloads = user ? signedInPreloads(user, pathname, search, { deckInPage: manifest?.shells !== undefined }) : null;
-    if (signedIn) memberPages.add(reply);
+    // A signed-in member's page carries their preloads: never kept by a shared cache.
+    if (signedIn) reply.header("Cache-Control", "private, no-cache");
     if (preloads) reply.header("Link", preloads);
     const shell = appShell(manifest, lang, pathname, search);
     // The discover tab's page carries the member's first deck for its own script (web app: html-top-card.ts).
     if (user && opensDiscover(pathname, search) && manifest?.shells) {
-      return sendHomeWithDeck(request, reply, await shellText(path.join(webDist, shell)), user);
+      return sendHomeWithDeck(request, reply, await sitePages.text(shell, lang), user);
     }
-    return reply.sendFile(shell);
+    // Through SitePages, not the static files: the shell wears the operator's colour (<style id="ulfa-brand">).
+    return sitePages.send(request, reply, shell, lang);
   }
   const page = manifest.pages[pathname];
   // The public pages carry the operator's settings, filled in here (web/site-pages.ts).
   if (page) return sitePages.send(request, reply, `prerendered/${lang}/${page}`, lang);
-  if (manifest.appPaths.includes(pathname) || LINK_PAGE.test(pathname)) return reply.sendFile(appShell(manifest, lang, pathname, ""));
+  if (manifest.appPaths.includes(pathname) || LINK_PAGE.test(pathname)) return sitePages.send(request, reply, appShell(manifest, lang, pathname, ""), lang);
   return sitePages.send(request, reply, `prerendered/${lang}/${manifest.notFound}`, lang, 404);
 }
 
@@ -142,18 +138,6 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: 
 function appShell(manifest: PrerenderManifest | null, lang: string, pathname: string, search: string): string {
   if (!manifest?.shells) return "index.html";
   return `prerendered/${lang}/${opensDiscover(pathname, search) ? manifest.shells.home : manifest.shells.app}`;
-}
-
-// The shells never change while the server runs (a deploy restarts it); read each once.
-const shellTexts = new Map<string, Promise<string>>();
-
-function shellText(file: string): Promise<string> {
-  let text = shellTexts.get(file);
-  if (!text) {
-    text = readFile(file, "utf8");
-    shellTexts.set(file, text);
-  }
-  return text;
 }
 
 /** How long the discover page waits for its first deck before it ends without it. */

@@ -17,15 +17,17 @@ function markedWebDist(): string {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), body);
   };
-  write("index.html", "<html>shell</html>");
+  write("index.html", "<html><head><title>Ulfa</title></head><body>shell</body></html>");
   for (const lang of ["en", "ar"]) {
     const head = `<head><meta name="theme-color" content="#e11d48" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><meta name="description" content="Ulfa: meet people." /><title>Ulfa</title></head>`;
     write(
       `prerendered/${lang}/index.html`,
       `<html lang="${lang}">${head}<body><h1>@@site:siteName.${lang}@@</h1><a href="mailto:@@site:contactEmail@@">@@site:contactEmail@@</a><p>@@site:owner@@</p>` +
-        `<b>@@site:tiles.members.value@@</b><i>@@site:tiles.members.label@@</i></body></html>`,
+        `<b>@@site:tiles.members.value@@</b><i>@@site:tiles.members.label@@</i>` +
+        `<h2>@@site:landing.title.${lang}@@</h2><p class="sub">@@site:landing.subtitle.${lang}@@</p><div data-site-flag="landing.cards" class="cards">@@site:landing.cardMatch.${lang}@@</div>` +
+        `<section data-site-flag="landing.promo" class="promo">@@site:landing.promoTitle.${lang}@@</section></body></html>`,
     );
-    write(`prerendered/${lang}/privacy-policy.html`, `<html lang="${lang}"><body><time>@@site:privacy.updatedAtLong@@</time><div>@@site-html:privacy.html.${lang}@@</div></body></html>`);
+    write(`prerendered/${lang}/privacy-policy.html`, `<html lang="${lang}"><head></head><body><time>@@site:privacy.updatedAtLong@@</time><div>@@site-html:privacy.html.${lang}@@</div></body></html>`);
     write(`prerendered/${lang}/404.html`, `<html lang="${lang}"><body>@@site:contactEmail@@</body></html>`);
   }
   const strings = (lang: string) => ({
@@ -130,14 +132,86 @@ describe(`public pages filled from the site settings (${testDbKind})`, () => {
     expect(html).toContain('<link rel="icon" href="/api/site/images/$&amp;.webp">');
   });
 
+  it("fills the landing texts from the settings, escaped, and hides the demo cards or the promo banner when switched off", async () => {
+    const before = (await page("/")).body;
+    expect(before).toContain("<h2>Find someone who</h2>");
+    expect(before).toContain('<div data-site-flag="landing.cards" class="cards">94% match</div>');
+    expect(before).toContain('<section data-site-flag="landing.promo" class="promo">Zodiac Compatibility</section>');
+    await patch({
+      landing: {
+        title: { en: "Sail <away> & \"meet\"", ar: "أبحر وتعرّف" },
+        subtitle: { en: "{site}: $& $1 for sailors", ar: "{site} للبحّارة" },
+        promoTitle: { en: "Summer <b>ball</b>", ar: "حفلة الصيف" },
+        cards: false,
+      },
+    });
+    const en = (await page("/")).body;
+    expect(en).toContain("<h2>Sail &lt;away&gt; &amp; &quot;meet&quot;</h2>");
+    expect(en).toContain('<p class="sub">Harbour &lt;Hearts&gt;: $&amp; $1 for sailors</p>');
+    expect(en).toContain('<div data-site-flag="landing.cards" hidden="" class="cards">94% match</div>');
+    expect(en).toContain('<section data-site-flag="landing.promo" class="promo">Summer &lt;b&gt;ball&lt;/b&gt;</section>');
+    const data = JSON.parse(/<script type="application\/json" id="ulfa-site">(.*?)<\/script>/.exec(en)![1]) as PublicSite;
+    expect(data.landing.cards).toBe(false);
+    expect(data.landing.promoTitle.en).toBe("Summer <b>ball</b>");
+    const ar = (await page("/", "ar")).body;
+    expect(ar).toContain("<h2>أبحر وتعرّف</h2>");
+    expect(ar).toContain('<p class="sub">قلوب الميناء للبحّارة</p>');
+    await patch({ landing: { cards: true, promo: false } });
+    const after = (await page("/")).body;
+    expect(after).toContain('<div data-site-flag="landing.cards" class="cards">');
+    expect(after).toContain('<section data-site-flag="landing.promo" hidden="" class="promo">');
+  });
+
   it("shows real counts in the tiles once past the threshold", async () => {
     await patch({ tiles: { thresholds: { members: 1 } } });
     expect((await page("/")).body).toContain("<b>1</b><i>Active members</i>");
   });
 
+  const brandStyle = (html: string) => /<style id="ulfa-brand">(.*?)<\/style>/.exec(html)?.[1];
+
+  it("themes the public pages and the app shell with the brand colour, for visitors and members", async () => {
+    // Set to #0f766e by the test above: its shades, and the rose tints following it.
+    for (const res of [await page("/"), await page("/home"), await page("/privacy-policy", "ar"), await admin.request("GET", "/home")]) {
+      expect(res.statusCode).toBe(200);
+      const css = brandStyle(res.body)!;
+      expect(css).toContain("--color-brand-600:#0f766e");
+      expect(css).toMatch(/--color-brand-50:#[0-9a-f]{6};/);
+      expect(css).toContain("--color-rose-100:");
+    }
+    const member = await admin.request("GET", "/home");
+    expect(member.headers["cache-control"]).toBe("private, no-cache");
+    expect(member.body).toContain("<title>Harbour &lt;Hearts&gt;</title>");
+    await patch({ brandColor: "#1D4ED8" });
+    expect(brandStyle((await page("/home")).body)).toContain("--color-brand-600:#1d4ed8");
+    expect(brandStyle((await page("/")).body)).toContain("--color-brand-600:#1d4ed8");
+  });
+
+  it("refuses a brand colour white text cannot be read on, and anything but #rrggbb, leaving the theme as it was", async () => {
+    const { version } = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
+    const light = await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#fde047" });
+    expect(light.statusCode).toBe(400);
+    expect(light.json()).toMatchObject({ code: "BRAND_CONTRAST" });
+    expect(light.json().message).toMatch(/^brandColor: white text on #fde047 has a contrast of 1\.\d:1, below the 4\.5:1/);
+    const hostile = await admin.request("PATCH", "/api/admin/site", { version, brandColor: "#000000</style><script>alert(1)</script>" });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().message).toContain("brandColor");
+    expect(brandStyle((await page("/")).body)).toContain("--color-brand-600:#1d4ed8");
+  });
+
+  it("writes only a validated colour into the style, and the built-in palette for the default or a broken value", async () => {
+    const site = (await t.app.inject({ method: "GET", url: "/api/site" })).json() as PublicSite;
+    const template = "<html><head><title>x</title></head><body></body></html>";
+    for (const brandColor of ["#e11d48", "red;}</style><script>x()</script>"]) {
+      const html = fillPage(template, { ...site, brandColor }, "en", {});
+      expect(html).not.toContain("<script");
+      expect(brandStyle(html)).toBe(":root{--color-brand-50:#fff1f3;--color-brand-100:#ffe4e8;--color-brand-200:#fecdd6;--color-brand-300:#fda4b4;--color-brand-400:#fb7190;--color-brand-500:#f43f6b;--color-brand-600:#e11d55;--color-brand-700:#be1246;--color-brand-800:#9f1241;--color-brand-900:#88133e}");
+      expect(html.indexOf('<style id="ulfa-brand">')).toBeLessThan(html.indexOf("</head>"));
+    }
+  });
+
   it("answers the manifest with the operator's name and colour", async () => {
     const en = (await page("/manifest.webmanifest")).json();
-    expect(en).toMatchObject({ name: "Harbour <Hearts>", short_name: "Harbour <Hearts>", theme_color: "#0f766e", lang: "en" });
+    expect(en).toMatchObject({ name: "Harbour <Hearts>", short_name: "Harbour <Hearts>", theme_color: "#1D4ED8", lang: "en" });
     expect((await page("/manifest.webmanifest", "ar")).json()).toMatchObject({ name: "قلوب الميناء", dir: "rtl" });
   });
 });

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { negotiate } from "@fastify/accept-negotiator";
-import type { Language, PublicSite } from "@ulfa/contracts";
+import { brandStyleElement, type Language, type PublicSite } from "@ulfa/contracts";
 import { escapeHtml } from "../platform/mail-layout";
 import type { SiteStore } from "../site";
 import { pageDescription } from "./manifest";
@@ -29,12 +29,24 @@ const MARKER = /@@site(-html)?:([\w.]+)@@/g;
  */
 const BRAND_MARK = /<span data-brand-mark="([^"]*)"[^>]*>[\s\S]*?<\/span>/g;
 
-/** A dotted path into the public settings ("siteName.en"), as text. */
-function at(site: PublicSite, dotted: string): string {
+function valueAt(site: PublicSite, dotted: string): unknown {
   let value: unknown = site;
   for (const part of dotted.split(".")) value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
+/** A dotted path into the public settings ("siteName.en"), as text. */
+function at(site: PublicSite, dotted: string): string {
+  const value = valueAt(site, dotted);
   return typeof value === "string" || typeof value === "number" ? String(value) : "";
 }
+
+/**
+ * A part of a prerendered page shown or hidden by a switch of the settings (the landing page's demo
+ * cards and promo banner): the build renders it shown, with `data-site-flag="landing.cards"`; a
+ * switch that is off adds `hidden`, as the web app renders it then (the page hydrates unchanged).
+ */
+const FLAG = /data-site-flag="([\w.]+)"/g;
 
 /** The same long date the web app shows (apps/web/src/i18n/format.ts formatLongDate: Western digits). */
 const longDate = (iso: string, lang: Language) =>
@@ -72,6 +84,17 @@ function pageData(site: PublicSite, lang: Language): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+/**
+ * The brand colour's theme (the CSS variables of the Tailwind `brand` colour, contracts brand.ts)
+ * as a `<style id="ulfa-brand">` at the end of <head>: after the stylesheet, and unlayered, so it
+ * wins over the theme's own values. brandCss lets only a validated #rrggbb through.
+ */
+export function withBrandStyle(html: string, brandColor: string): string {
+  const end = html.indexOf("</head>");
+  // Every page the build writes has a <head>; anything else is left as it is.
+  return end < 0 ? html : `${html.slice(0, end)}${brandStyleElement(brandColor)}${html.slice(end)}`;
+}
+
 /** A prerendered page with its markers filled from the settings, the settings for hydration, and the operator's colour and icon. */
 export function fillPage(template: string, site: PublicSite, lang: Language, strings: Record<string, string>): string {
   const value = markerValues(site, lang, strings);
@@ -79,7 +102,9 @@ export function fillPage(template: string, site: PublicSite, lang: Language, str
   // Every replacement is a function: a string replacement reads `$&`, `$'` and `$1` in the operator's
   // text as patterns, which copied template markup into the title (and an attribute into a tag).
   let html = template.replace(MARKER, (_m, raw: string | undefined, name: string) => (raw ? value(name) : escapeHtml(value(name))));
+  html = html.replace(FLAG, (attribute, name: string) => (valueAt(site, name) === false ? `${attribute} hidden=""` : attribute));
   html = html.replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(site.brandColor)}"`);
+  html = withBrandStyle(html, site.brandColor);
   const iconUrl = site.iconUrl;
   if (iconUrl) html = html.replace(/<link rel="icon"[^>]*>/, () => `<link rel="icon" href="${escapeHtml(iconUrl)}">`);
   const title = site.siteName[lang];
@@ -97,7 +122,8 @@ export function fillPage(template: string, site: PublicSite, lang: Language, str
 }
 
 /**
- * Serves the prerendered public pages filled from the site settings. The build leaves markers
+ * Serves the prerendered public pages filled from the site settings, and the app shells with the
+ * operator's name, colour and icon (a shell has no markers: fillPage only themes it). The build leaves markers
  * (apps/web/src/features/site/template.ts); each page is filled and compressed once per settings
  * version and tile state, then served from memory like the static files it replaces. A change on
  * any instance (SiteStore.onChange) drops the cache.
@@ -143,6 +169,11 @@ export class SitePages {
       entry.catch(() => this.rendered.delete(file));
     }
     return entry;
+  }
+
+  /** The filled page as text, for an answer built around it (the discover shell with the member's deck). */
+  async text(file: string, lang: Language): Promise<string> {
+    return (await this.render(file, lang)).html.toString("utf8");
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, file: string, lang: Language, status = 200) {

@@ -4,7 +4,7 @@ import { queryClient } from "../api/queryClient";
 import { RealtimeProvider } from "../realtime/RealtimeProvider";
 import { LazyToaster } from "../ui/LazyToaster";
 import { OfflineNotice } from "../ui/OfflineNotice";
-import { useSiteName } from "../features/site";
+import { useBrandStyle, useSiteName } from "../features/site";
 import { LazyAppBadge } from "../features/notifications/LazyAppBadge";
 import { CallsHost } from "../features/calls/CallsHost";
 import { useSaveLanguageChoice } from "../session/useSaveLanguageChoice";
@@ -30,7 +30,8 @@ export function App({ children }: { children: ReactNode }) {
   );
 }
 
-/** Inside the query provider: the notice names the operator's site. */
+/** Inside the query provider: the notice names the operator's site; the brand colour's theme follows the settings. */
 function SiteOfflineNotice() {
+  useBrandStyle();
   return <OfflineNotice site={useSiteName()} />;
 }

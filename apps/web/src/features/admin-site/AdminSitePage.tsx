@@ -10,6 +10,7 @@ import { AnnouncementSection } from "./components/AnnouncementSection";
 import { AuditSection } from "./components/AuditSection";
 import { IdentitySection } from "./components/IdentitySection";
 import { ImagesSection } from "./components/ImagesSection";
+import { LandingSection } from "./components/LandingSection";
 import { PricesSection } from "./components/PricesSection";
 import { RulesSection } from "./components/RulesSection";
 import { InvitesSection } from "./components/InvitesSection";
@@ -85,6 +86,7 @@ export default function AdminSitePage() {
       >
         <IdentitySection draft={draft} edit={edit} />
         <AnnouncementSection draft={draft} edit={edit} />
+        <LandingSection draft={draft} edit={edit} />
         <TextsSection draft={draft} edit={edit} />
         <RulesSection draft={draft} edit={edit} />
         <TrustSection draft={draft} edit={edit} />

@@ -7,7 +7,7 @@ import { needsProfileSetup } from "../auth";
 import { Hero } from "./components/Hero";
 import { Highlights } from "./components/Highlights";
 import { StatsTiles } from "./components/StatsTiles";
-import { ZodiacPromo } from "./components/ZodiacPromo";
+import { PromoBanner } from "./components/PromoBanner";
 
 /** "/": marketing page whose actions depend on the session (inside the public layout, app/layouts/PublicLayout.tsx). */
 export default function LandingPage() {
@@ -17,7 +17,7 @@ export default function LandingPage() {
       <Hero />
       <StatsTiles />
       <Highlights />
-      <ZodiacPromo />
+      <PromoBanner />
     </main>
   );
 }

@@ -7,3 +7,5 @@ export { SiteLogo } from "./SiteLogo";
 export { SiteBrandLink } from "./SiteBrandLink";
 export { BrandLogo } from "./BrandLogo";
 export { AnnouncementBanner } from "./AnnouncementBanner";
+export { useBrandStyle } from "./useBrandStyle";
+export { useLandingTexts } from "./useLandingTexts";

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES } from "@ulfa/contracts/constants";
+import { DEFAULT_PRICES, LANDING_TEXT_KEYS } from "@ulfa/contracts/constants";
 import type { PublicSite } from "@ulfa/contracts";
 
 /**
@@ -29,6 +29,12 @@ export function siteTemplate(): PublicSite {
     features: { premium: true, map: true, calls: true, surprise: true },
     // Filled in the browser from the served settings, after hydration (features/site/AnnouncementBanner.tsx).
     announcement: null,
+    // Texts as markers; the switches rendered on, the server hides what is off (data-site-flag).
+    landing: {
+      ...(Object.fromEntries(LANDING_TEXT_KEYS.map((key) => [key, both(`landing.${key}`)])) as Omit<PublicSite["landing"], "cards" | "promo">),
+      cards: true,
+      promo: true,
+    },
   };
 }
 

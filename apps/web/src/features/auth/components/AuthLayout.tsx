@@ -3,11 +3,12 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LanguageSwitch } from "../../../ui/LanguageSwitch";
-import { BrandLogo } from "../../site";
+import { BrandLogo, useLandingTexts } from "../../site";
 
 /** Split screen: a warm brand panel on wide screens, the form card everywhere. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   const { t } = useTranslation("auth");
+  const landing = useLandingTexts();
   const heading = useStepFocus();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1.05fr_1fr]">
@@ -18,7 +19,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <div className="relative mt-auto max-w-md">
           <Heart className="h-10 w-10 fill-white/90 text-white/90" aria-hidden="true" />
           <p className="mt-6 text-4xl font-extrabold leading-tight">{t("panel.title")}</p>
-          <p className="mt-4 text-lg text-white/85">{t("panel.body")}</p>
+          <p className="mt-4 text-lg text-white/85">{landing.text("join")}</p>
           <ul className="mt-8 space-y-3 text-sm">
             <li className="flex items-center gap-3">
               <Sparkles className="h-5 w-5" aria-hidden="true" />
