@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { routes } from "@ulfa/contracts";
 import { openConversation } from "./conversation";
+import { chooseDateTime, chosenDateTime } from "./date-time-choice";
 import { apiMember, idOf, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
 
 /** The interface strings of a feature, nested as in its locale file. */
@@ -116,13 +117,16 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       const travel = page.getByTestId("travel-card");
       await travel.getByLabel(Q.travel.city, { exact: true }).fill(cityName.slice(0, 3));
       await travel.getByRole("list", { name: Q.travel.results }).getByRole("button", { name: cityName, exact: true }).click();
+      // Until a day ten days on, from the day list (in the context's UTC: the trip ends at its 23:59).
+      const lastDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await travel.getByLabel(Q.travel.until, { exact: true }).selectOption(lastDay);
       await travel.getByRole("button", { name: Q.travel.start }).click();
       await toast(page, fill(Q.travel.started, { city: cityName })).waitFor();
       await travel.getByRole("button", { name: Q.travel.end }).waitFor();
       await expect.poll(() => travel.textContent()).toContain(cityName);
       // Dates in the app's digits (Western by default in both languages), as every other date.
       expect(await travel.textContent()).not.toMatch(/[\u0660-\u0669]/);
-      expect(await her.call(routes.travel.current)).toMatchObject({ travelling: true, city: city.city });
+      expect(await her.call(routes.travel.current)).toMatchObject({ travelling: true, city: city.city, until: `${lastDay}T23:59:00.000Z` });
       await travel.scrollIntoViewIfNeeded();
       await screenshot(page, "favourites-travel", lang, viewport);
       // Someone else's deck shows her card as visiting that city.
@@ -149,17 +153,17 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await page.getByRole("menuitem", { name: P.chat.shareDate }).click();
       const dialog = page.getByRole("dialog", { name: P.date.title });
       await dialog.getByLabel(P.date.where, { exact: true }).fill(place);
-      // Three hours into the date (the context's clock is UTC, as the inputs' local time).
-      const when = await dialog.getByTestId("date-share-when").inputValue();
-      const checkIn = new Date(new Date(`${when}Z`).getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
-      await dialog.getByLabel((Q.checkIn as unknown as Record<string, string>).at, { exact: true }).fill(checkIn);
+      // Three hours into the date.
+      const when = await chosenDateTime(dialog, lang, P.date.when);
+      const checkIn = new Date(when.getTime() + 3 * 3_600_000);
+      await chooseDateTime(dialog, lang, (Q.checkIn as unknown as Record<string, string>).at, checkIn);
       await dialog.getByLabel(Q.checkIn.contact, { exact: true }).fill("friend@example.test");
       await screenshot(page, "favourites-date-check-in", lang, viewport);
       await dialog.getByRole("button", { name: P.date.create }).click();
       await dialog.getByTestId("date-share-link").waitFor();
       const { shares } = await her.call(routes.privacyLinks.dateShares);
       expect(shares).toHaveLength(1);
-      expect(shares[0]).toMatchObject({ place, contactEmail: "friend@example.test", checkIn: "scheduled", checkInAt: new Date(`${checkIn}Z`).toISOString() });
+      expect(shares[0]).toMatchObject({ place, contactEmail: "friend@example.test", checkIn: "scheduled", checkInAt: checkIn.toISOString() });
       await page.context().close();
     });
   }
