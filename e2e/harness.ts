@@ -192,7 +192,9 @@ export async function startServer(env: Record<string, string> = {}, opts: { cloc
  * pattern, a switch of the whole browser, so that journey launches a Chromium of its own.
  */
 export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<Browser> {
-  const endpoint = opts.fakeVideo ? undefined : inject("browserEndpoint");
+  // Outside a Vitest run (a bench started from the command line) there is no run's browser to
+  // connect to, and `inject` throws: such a caller launches its own with the same flags.
+  const endpoint = opts.fakeVideo || !process.env.VITEST ? undefined : inject("browserEndpoint");
   if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -344,8 +346,6 @@ export interface ApiMember {
   send: ApiClient["send"];
   /** A GET, as this member, of a URL the API handed out (a photo's), not of an operation. */
   get(url: string): Promise<Response>;
-  /** A JSON POST of a body the entry does not declare (sendPhoto's): the raw Response. */
-  postJson(route: RouteSpec, body: unknown): Promise<Response>;
 }
 
 /** Registers, verifies (code from the outbox) and signs in a member through the real API. */
@@ -380,8 +380,6 @@ export async function apiMember(
     call: client.call,
     send: client.send,
     get: (url) => fetch(new URL(url, server.url), { headers: { cookie: cookieHeader } }),
-    postJson: (route, body) =>
-      fetch(`${server.url}${pathOf(route)}`, { method: "POST", headers: { cookie: cookieHeader, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   };
 }
 
@@ -425,24 +423,14 @@ export async function ok(res: Promise<Response>): Promise<Response> {
 /** A member's own id, as the API gives it. */
 export const idOf = async (m: ApiMember): Promise<number> => (await m.call(routes.users.me)).id;
 
-/**
- * Sends a photo as a data URL, the JSON form of POST /api/photos (onboarding's), answering the raw
- * Response: the entry declares no body, since the server reads either that or a multipart file by hand.
- */
-export const sendPhoto = (m: ApiMember, photo: string): Promise<Response> => m.postJson(routes.photos.add, { photo });
+/** Sends a photo as a data URL, the JSON form of POST /api/photos (onboarding's): the raw Response. */
+export const sendPhoto = (m: ApiMember, photo: string): Promise<Response> => m.send(routes.photos.add, { body: { photo } });
 
 /** sendPhoto from inside a page, with its session: the answer's status. */
-export const sendPhotoInPage = (page: Page, photo: string): Promise<number> =>
-  page.evaluate(
-    ([u, b]) => fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: b }).then((r) => r.status),
-    [pathOf(routes.photos.add), JSON.stringify({ photo })] as const,
-  );
+export const sendPhotoInPage = async (page: Page, photo: string): Promise<number> => (await pageApi(page).send(routes.photos.add, { body: { photo } })).status;
 
-/** Adds a photo as a data URL (sendPhoto) that must be taken: the member's photos as the entry answers them. */
-export async function addPhoto(m: ApiMember, photo: string): Promise<RouteOutput<typeof routes.photos.add>> {
-  const res = await ok(sendPhoto(m, photo));
-  return (await res.json()) as RouteOutput<typeof routes.photos.add>;
-}
+/** Adds a photo as a data URL (sendPhoto) that must be taken: the member's photos. */
+export const addPhoto = (m: ApiMember, photo: string) => m.call(routes.photos.add, { body: { photo } });
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
 export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
