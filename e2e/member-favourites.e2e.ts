@@ -49,10 +49,11 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       for (const p of await her.call(routes.discover.deck, { query: { globalMatching: "true" } }))
         if (p.id !== himId) await her.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
 
-      // He answered the first three questions of the card's first topic through the API: each its first choice, accepting only that.
+      // He answered the first three questions of the card's first topic through the API: each its first
+      // choice, accepting only that; the first one he lets others see (the analysis may then name it).
       const questions = (await her.call(routes.questions.list, { query: { lang } })).filter((q) => q.topic === "values").slice(0, 3);
-      for (const q of questions)
-        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false } });
+      for (const [i, q] of questions.entries())
+        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: i === 0 } });
 
       // 1. She answers the same three in the questions card, the same way.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -89,6 +90,25 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await expect.poll(() => swipe.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(himId));
       await expect.poll(() => swipe.getByTestId("match-percent").textContent()).toBe(fill(Q.percent, { percent: "67" }));
       await screenshot(page, "favourites-match-percent", lang, viewport);
+      // The compatibility analysis explains it with the answer he shows, and says nothing of the two he keeps to himself.
+      const D = strings(lang, "discover");
+      await page.getByRole("button", { name: D.actions.details }).click();
+      const detail = page.getByTestId("profile-detail");
+      await detail.getByRole("button", { name: D.analysis.analyze }).click();
+      const analysis = page.getByTestId("analysis-dialog");
+      await analysis.getByRole("button", { name: D.analysis.analyze }).click();
+      const result = analysis.getByTestId("analysis-result");
+      await result.waitFor({ timeout: 15_000 });
+      const [shown, ...kept] = questions;
+      const agreed =
+        lang === "ar" ? `أجبتما كلاكما عن «${shown.text}» بـ«${shown.choices[0].text}»` : `You both answered “${shown.text}” with “${shown.choices[0].text}”`;
+      await expect.poll(() => result.textContent()).toContain(agreed);
+      for (const q of kept) expect(await result.textContent()).not.toContain(q.text);
+      await result.getByText(agreed).first().scrollIntoViewIfNeeded();
+      await screenshot(page, "favourites-analysis", lang, viewport);
+      await page.keyboard.press("Escape");
+      await analysis.waitFor({ state: "detached" });
+      if (await detail.isVisible()) await page.keyboard.press("Escape");
 
       // They match (likes through the API). He may not write first here, but he may answer her Opening Move.
       await him.call(routes.likes.like, { body: { toUserId: herId, isLike: true, isSuperLike: false } });
