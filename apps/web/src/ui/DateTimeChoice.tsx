@@ -30,8 +30,8 @@ const DEFAULT_STEP_MINUTES = 15;
 
 /**
  * A date and a time chosen from two lists (design system): the days between `min` and `max` named
- * in the interface language ("Thu 3 Dec", "الخميس 3 ديسمبر"), the times in the language's own clock
- * ("21:15", "9:15 م"), both through Intl with the member's digits (i18n/format.ts). Native selects:
+ * in the interface language ("Thu, Dec 3", "الخميس، 3 ديسمبر"), the times in the language's own clock
+ * ("09:15 PM", "09:15 م"), both through Intl with the member's digits (i18n/format.ts). Native selects:
  * arrow keys and type-ahead on a keyboard, the system's wheel picker on a phone, read by screen
  * readers as what they are, laid out from the start side in Arabic. Unlike datetime-local, it speaks
  * the app's language rather than the browser's and offers only the moments that may be chosen.
