@@ -62,19 +62,26 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       // 2. The check-in time comes: both ask "Are you OK?".
       await clock.advance(checkInAt.getTime() - clock.now().getTime() + MINUTE_MS);
       await expect.poll(async () => (await shares(her)).map((s) => s.checkIn), { timeout: 15_000 }).toEqual(["asked", "asked"]);
+      // She is asked in the feminine (Arabic), on whatever page she opens: here the deck.
+      const asked = uiString(lang, "questions", "checkIn.asked_female");
+      await page.goto(`${server.url}/home`);
+      const prompt = page.getByTestId("check-in-prompt");
+      const promptFor = (place: string) => prompt.getByRole("region").filter({ hasText: place });
+      await promptFor(places[0]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await promptFor(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await screenshot(page, "check-in-asked", lang, viewport);
+
+      // 3. "I'm OK" ends the first; the other still asks, there and in Privacy & Safety's list.
+      await promptFor(places[0]).getByRole("button", { name: uiString(lang, "questions", "checkIn.ok"), exact: true }).click();
+      await page.getByTestId("toast").filter({ hasText: uiString(lang, "questions", "checkIn.okDone") }).waitFor();
+      await expect.poll(() => prompt.getByRole("region").count()).toBe(1);
+      await promptFor(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
       await page.goto(`${server.url}/home?tab=profile`);
       await page.getByRole("button", { name: uiString(lang, "profile", "menu.privacySafety") }).click();
       const item = (place: string) => page.getByTestId("date-share-item").filter({ hasText: place });
-      // She is asked in the feminine (Arabic).
-      const asked = uiString(lang, "questions", "checkIn.asked_female");
-      await item(places[0]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await item(places[0]).getByText(uiString(lang, "questions", "checkIn.okDone")).waitFor();
       await item(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
       await item(places[0]).scrollIntoViewIfNeeded();
-      await screenshot(page, "check-in-asked", lang, viewport);
-
-      // 3. "I'm OK" ends the first.
-      await item(places[0]).getByRole("button", { name: uiString(lang, "questions", "checkIn.ok"), exact: true }).click();
-      await item(places[0]).getByText(uiString(lang, "questions", "checkIn.okDone")).first().waitFor();
       await screenshot(page, "check-in-ok", lang, viewport);
 
       // 4. The grace period passes with the second unanswered: her sister gets the alert, her friend nothing.
@@ -92,6 +99,7 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       await page.reload();
       await page.getByRole("button", { name: uiString(lang, "profile", "menu.privacySafety") }).click();
       await item(places[1]).getByText(uiString(lang, "questions", "checkIn.alerted")).waitFor();
+      expect(await page.getByTestId("check-in-prompt").count()).toBe(0);
       await item(places[1]).scrollIntoViewIfNeeded();
       await screenshot(page, "check-in-alerted", lang, viewport);
       await page.context().close();
