@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Locator } from "playwright-core";
 import { DATE_CHECK_IN_GRACE_MINUTES, routes } from "@ulfa/contracts";
 import { matchedPair, openConversation } from "./conversation";
+import { chooseDateTime } from "./date-time-choice";
 import { screenshot, signedInPage, uiString, useJourney, waitForMail, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const MINUTE_MS = 60_000;
@@ -13,10 +13,7 @@ const CASES: { lang: Lang; viewport: ViewportName; her: string; him: string; pla
   { lang: "ar", viewport: "phone", her: "سلمى", him: "كريم", places: ["مقهى الروضة، عمّان", "مطعم القدس، عمّان"] },
 ];
 
-/** The check-in time field of the share dialog, set to `at` (the context's clock is UTC, as the field's local time). */
-async function setCheckInTime(dialog: Locator, lang: Lang, at: Date): Promise<void> {
-  await dialog.getByLabel(uiString(lang, "questions", "checkIn.at"), { exact: true }).fill(at.toISOString().slice(0, 16));
-}
+const QUARTER_MS = 15 * MINUTE_MS;
 
 /** No mail at all in the outbox for `to`. */
 const noMailFor = (dataDir: string, to: string) => {
@@ -39,7 +36,8 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       const { server, browser, clock } = journey;
       const [her, , matchId] = await matchedPair(server, [herName, himName]);
       const contacts = [`friend-${lang}@example.test`, `sister-${lang}@example.test`];
-      const checkInAt = new Date(clock.now().getTime() + 60 * MINUTE_MS);
+      // An hour ahead on the server's clock, on the time list's quarter hours.
+      const checkInAt = new Date(Math.ceil((clock.now().getTime() + 60 * MINUTE_MS) / QUARTER_MS) * QUARTER_MS);
 
       // 1. She shares the date from the conversation, with a check-in for a friend.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -48,7 +46,7 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       await page.getByRole("menuitem", { name: uiString(lang, "privacy", "chat.shareDate") }).click();
       const dialog = page.getByRole("dialog", { name: uiString(lang, "privacy", "date.title") });
       await dialog.getByLabel(uiString(lang, "privacy", "date.where"), { exact: true }).fill(places[0]);
-      await setCheckInTime(dialog, lang, checkInAt);
+      await chooseDateTime(dialog, lang, uiString(lang, "questions", "checkIn.at"), checkInAt);
       await dialog.getByLabel(uiString(lang, "questions", "checkIn.contact"), { exact: true }).fill(contacts[0]);
       await screenshot(page, "check-in-set", lang, viewport);
       await dialog.getByRole("button", { name: uiString(lang, "privacy", "date.create") }).click();
@@ -62,21 +60,28 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       await page.keyboard.press("Escape");
 
       // 2. The check-in time comes: both ask "Are you OK?".
-      await clock.advance(61 * MINUTE_MS);
+      await clock.advance(checkInAt.getTime() - clock.now().getTime() + MINUTE_MS);
       await expect.poll(async () => (await shares(her)).map((s) => s.checkIn), { timeout: 15_000 }).toEqual(["asked", "asked"]);
+      // She is asked in the feminine (Arabic), on whatever page she opens: here the deck.
+      const asked = uiString(lang, "questions", "checkIn.asked_female");
+      await page.goto(`${server.url}/home`);
+      const prompt = page.getByTestId("check-in-prompt");
+      const promptFor = (place: string) => prompt.getByRole("region").filter({ hasText: place });
+      await promptFor(places[0]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await promptFor(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await screenshot(page, "check-in-asked", lang, viewport);
+
+      // 3. "I'm OK" ends the first; the other still asks, there and in Privacy & Safety's list.
+      await promptFor(places[0]).getByRole("button", { name: uiString(lang, "questions", "checkIn.ok"), exact: true }).click();
+      await page.getByTestId("toast").filter({ hasText: uiString(lang, "questions", "checkIn.okDone") }).waitFor();
+      await expect.poll(() => prompt.getByRole("region").count()).toBe(1);
+      await promptFor(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
       await page.goto(`${server.url}/home?tab=profile`);
       await page.getByRole("button", { name: uiString(lang, "profile", "menu.privacySafety") }).click();
       const item = (place: string) => page.getByTestId("date-share-item").filter({ hasText: place });
-      // She is asked in the feminine (Arabic).
-      const asked = uiString(lang, "questions", "checkIn.asked_female");
-      await item(places[0]).getByRole("alert").filter({ hasText: asked }).waitFor();
+      await item(places[0]).getByText(uiString(lang, "questions", "checkIn.okDone")).waitFor();
       await item(places[1]).getByRole("alert").filter({ hasText: asked }).waitFor();
       await item(places[0]).scrollIntoViewIfNeeded();
-      await screenshot(page, "check-in-asked", lang, viewport);
-
-      // 3. "I'm OK" ends the first.
-      await item(places[0]).getByRole("button", { name: uiString(lang, "questions", "checkIn.ok"), exact: true }).click();
-      await item(places[0]).getByText(uiString(lang, "questions", "checkIn.okDone")).first().waitFor();
       await screenshot(page, "check-in-ok", lang, viewport);
 
       // 4. The grace period passes with the second unanswered: her sister gets the alert, her friend nothing.
@@ -94,6 +99,7 @@ describe("date check-in: answered, and missed (the trusted contact's mail arrive
       await page.reload();
       await page.getByRole("button", { name: uiString(lang, "profile", "menu.privacySafety") }).click();
       await item(places[1]).getByText(uiString(lang, "questions", "checkIn.alerted")).waitFor();
+      expect(await page.getByTestId("check-in-prompt").count()).toBe(0);
       await item(places[1]).scrollIntoViewIfNeeded();
       await screenshot(page, "check-in-alerted", lang, viewport);
       await page.context().close();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { routes } from "@ulfa/contracts";
 import { openConversation } from "./conversation";
+import { chooseDateTime, chosenDateTime } from "./date-time-choice";
 import { apiMember, idOf, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
 
 /** The interface strings of a feature, nested as in its locale file. */
@@ -48,10 +49,11 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       for (const p of await her.call(routes.discover.deck, { query: { globalMatching: "true" } }))
         if (p.id !== himId) await her.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
 
-      // He answered the first three questions of the card's first topic through the API: each its first choice, accepting only that.
+      // He answered the first three questions of the card's first topic through the API: each its first
+      // choice, accepting only that; the first one he lets others see (the analysis may then name it).
       const questions = (await her.call(routes.questions.list, { query: { lang } })).filter((q) => q.topic === "values").slice(0, 3);
-      for (const q of questions)
-        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: false } });
+      for (const [i, q] of questions.entries())
+        await him.call(routes.questions.answer, { params: { id: q.id }, body: { choice: q.choices[0].id, accept: [q.choices[0].id], importance: "very", visible: i === 0 } });
 
       // 1. She answers the same three in the questions card, the same way.
       const page = await signedInPage(browser, her, { lang, viewport });
@@ -88,6 +90,25 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await expect.poll(() => swipe.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(himId));
       await expect.poll(() => swipe.getByTestId("match-percent").textContent()).toBe(fill(Q.percent, { percent: "67" }));
       await screenshot(page, "favourites-match-percent", lang, viewport);
+      // The compatibility analysis explains it with the answer he shows, and says nothing of the two he keeps to himself.
+      const D = strings(lang, "discover");
+      await page.getByRole("button", { name: D.actions.details }).click();
+      const detail = page.getByTestId("profile-detail");
+      await detail.getByRole("button", { name: D.analysis.analyze }).click();
+      const analysis = page.getByTestId("analysis-dialog");
+      await analysis.getByRole("button", { name: D.analysis.analyze }).click();
+      const result = analysis.getByTestId("analysis-result");
+      await result.waitFor({ timeout: 15_000 });
+      const [shown, ...kept] = questions;
+      const agreed =
+        lang === "ar" ? `أجبتما كلاكما عن «${shown.text}» بـ«${shown.choices[0].text}»` : `You both answered “${shown.text}” with “${shown.choices[0].text}”`;
+      await expect.poll(() => result.textContent()).toContain(agreed);
+      for (const q of kept) expect(await result.textContent()).not.toContain(q.text);
+      await result.getByText(agreed).first().scrollIntoViewIfNeeded();
+      await screenshot(page, "favourites-analysis", lang, viewport);
+      await page.keyboard.press("Escape");
+      await analysis.waitFor({ state: "detached" });
+      if (await detail.isVisible()) await page.keyboard.press("Escape");
 
       // They match (likes through the API). He may not write first here, but he may answer her Opening Move.
       await him.call(routes.likes.like, { body: { toUserId: herId, isLike: true, isSuperLike: false } });
@@ -116,13 +137,16 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       const travel = page.getByTestId("travel-card");
       await travel.getByLabel(Q.travel.city, { exact: true }).fill(cityName.slice(0, 3));
       await travel.getByRole("list", { name: Q.travel.results }).getByRole("button", { name: cityName, exact: true }).click();
+      // Until a day ten days on, from the day list (in the context's UTC: the trip ends at its 23:59).
+      const lastDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+      await travel.getByLabel(Q.travel.until, { exact: true }).selectOption(lastDay);
       await travel.getByRole("button", { name: Q.travel.start }).click();
       await toast(page, fill(Q.travel.started, { city: cityName })).waitFor();
       await travel.getByRole("button", { name: Q.travel.end }).waitFor();
       await expect.poll(() => travel.textContent()).toContain(cityName);
       // Dates in the app's digits (Western by default in both languages), as every other date.
       expect(await travel.textContent()).not.toMatch(/[\u0660-\u0669]/);
-      expect(await her.call(routes.travel.current)).toMatchObject({ travelling: true, city: city.city });
+      expect(await her.call(routes.travel.current)).toMatchObject({ travelling: true, city: city.city, until: `${lastDay}T23:59:00.000Z` });
       await travel.scrollIntoViewIfNeeded();
       await screenshot(page, "favourites-travel", lang, viewport);
       // Someone else's deck shows her card as visiting that city.
@@ -149,17 +173,17 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
       await page.getByRole("menuitem", { name: P.chat.shareDate }).click();
       const dialog = page.getByRole("dialog", { name: P.date.title });
       await dialog.getByLabel(P.date.where, { exact: true }).fill(place);
-      // Three hours into the date (the context's clock is UTC, as the inputs' local time).
-      const when = await dialog.getByTestId("date-share-when").inputValue();
-      const checkIn = new Date(new Date(`${when}Z`).getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
-      await dialog.getByLabel((Q.checkIn as unknown as Record<string, string>).at, { exact: true }).fill(checkIn);
+      // Three hours into the date.
+      const when = await chosenDateTime(dialog, lang, P.date.when);
+      const checkIn = new Date(when.getTime() + 3 * 3_600_000);
+      await chooseDateTime(dialog, lang, (Q.checkIn as unknown as Record<string, string>).at, checkIn);
       await dialog.getByLabel(Q.checkIn.contact, { exact: true }).fill("friend@example.test");
       await screenshot(page, "favourites-date-check-in", lang, viewport);
       await dialog.getByRole("button", { name: P.date.create }).click();
       await dialog.getByTestId("date-share-link").waitFor();
       const { shares } = await her.call(routes.privacyLinks.dateShares);
       expect(shares).toHaveLength(1);
-      expect(shares[0]).toMatchObject({ place, contactEmail: "friend@example.test", checkIn: "scheduled", checkInAt: new Date(`${checkIn}Z`).toISOString() });
+      expect(shares[0]).toMatchObject({ place, contactEmail: "friend@example.test", checkIn: "scheduled", checkInAt: checkIn.toISOString() });
       await page.context().close();
     });
   }

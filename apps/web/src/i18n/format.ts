@@ -39,6 +39,10 @@ export const formatClock = (value: Date | string | number, lang: string) =>
 /** "23 Nov" / "23 نوفمبر": day and short month. */
 export const formatDayMonth = (value: Date | string | number, lang: string) => dateFormat(lang, { day: "numeric", month: "short" }).format(toDate(value));
 
+/** "Thu, Dec 3" / "الخميس، 3 ديسمبر": a day to choose (ui/DateTimeChoice), with the year when the choices span two. */
+export const formatDayChoice = (value: Date | string | number, lang: string, withYear = false) =>
+  dateFormat(lang, { weekday: "short", day: "numeric", month: "short", ...(withYear ? { year: "numeric" } : {}) }).format(toDate(value));
+
 /** "23 November 2026": a long date. */
 export const formatLongDate = (value: Date | string | number, lang: string) => dateFormat(lang, { dateStyle: "long" }).format(toDate(value));
 

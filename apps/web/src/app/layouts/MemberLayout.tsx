@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { useChatWindow } from "../../entities/chat-window";
+// Straight from its file: the layout, on every member page, does not carry the rest of the privacy feature.
+import { CheckInPrompt } from "../../features/privacy/CheckInPrompt";
 import { homeTabOf, type HomeTab } from "../../entities/home-tabs";
 import { MemberShell } from "./MemberShell";
 
@@ -24,6 +26,8 @@ export default function MemberLayout() {
   const chatWindow = useChatWindow();
   return (
     <MemberShell active={active} onSelect={onHome ? select : undefined}>
+      {/* A date check-in's "Are you OK?" is asked on whatever page she is on. */}
+      <CheckInPrompt />
       <Outlet />
       {chatWindow !== null && (
         <Suspense fallback={null}>

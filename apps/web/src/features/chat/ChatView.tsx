@@ -51,6 +51,8 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
   const call = (kind: "voice" | "video") => (other.isOnline ? calls?.start(match.id, other.name, kind) : setOfflineCall(kind));
   const [profileOpen, setProfileOpen] = useState(false);
   const [sharingDate, setSharingDate] = useState(false);
+  // Each opening of "Share my date" is a fresh form, its times counted from that moment.
+  const [dateShareOpens, setDateShareOpens] = useState(0);
   // The operator may switch calls off (site settings).
   const callsOn = useSite().data?.features.calls !== false;
 
@@ -128,7 +130,10 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
             32 px rather than 36: the name gets the room to show whole. */}
         <div className={cn("flex shrink-0 items-center", variant === "compact" && "[&_button]:p-1.5")}>
           <MatchActions match={match} label={t("privacy:chat.actions")} testId="chat-menu" onViewProfile={() => setProfileOpen(true)} nested>
-            <ChatPrivacyItems match={match} itemClassName={MENU_ITEM} onShareDate={() => setSharingDate(true)} />
+            <ChatPrivacyItems match={match} itemClassName={MENU_ITEM} onShareDate={() => {
+              setDateShareOpens((n) => n + 1);
+              setSharingDate(true);
+            }} />
           </MatchActions>
           {calls &&
             callsOn &&
@@ -168,7 +173,7 @@ export function ChatView({ match, variant, onClose }: { match: Match; variant: "
         testId="call-offline"
       />
       <ChatPrivacyNotes match={match} />
-      <ShareDateDialog matchId={match.id} name={other.name} gender={other.gender} open={sharingDate} onClose={() => setSharingDate(false)} />
+      <ShareDateDialog key={dateShareOpens} matchId={match.id} name={other.name} gender={other.gender} open={sharingDate} onClose={() => setSharingDate(false)} />
       <ProfilePopup user={profileOpen ? other : null} onClose={() => setProfileOpen(false)} onStartChat={() => setProfileOpen(false)} nested />
 
       {me && (

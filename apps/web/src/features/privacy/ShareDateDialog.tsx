@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DATE_PLACE_MAX } from "@ulfa/contracts/constants";
+import { DATE_PLACE_MAX, DATE_SHARE_GRACE_HOURS, DATE_SHARE_MAX_DAYS } from "@ulfa/contracts/constants";
 import { messageOf } from "../../api/client";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
+import { DateTimeChoice } from "../../ui/DateTimeChoice";
+import { ceilToStep } from "../../ui/date-time-choice";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { CopyableLink } from "./CopyableLink";
 import { useRevokeDateShare, useShareDate } from "./queries";
 import { about } from "../../i18n/gender";
 
-/** The value of a datetime-local input for `date` in the browser's time zone. */
-const localInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Times are offered every quarter hour. */
+const STEP_MINUTES = 15;
 
 /** Share my date: when and where, as a link for a trusted contact; the match is not told. */
 export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matchId: number; name: string; gender: string; open: boolean; onClose: () => void }) {
@@ -22,23 +26,35 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
   const { data: me } = useCurrentUser();
   const share = useShareDate();
   const revoke = useRevokeDateShare();
-  const [when, setWhen] = useState(() => localInput(new Date(Date.now() + 86_400_000)));
+  // The bounds are fixed when the dialog opens: the server takes a date up to DATE_SHARE_MAX_DAYS
+  // ahead, and a check-in from now until the link ends, DATE_SHARE_GRACE_HOURS after the date.
+  const [now] = useState(() => Date.now());
+  const earliest = ceilToStep(new Date(now), STEP_MINUTES);
+  const latest = new Date(now + DATE_SHARE_MAX_DAYS * DAY_MS);
+  const [when, setWhen] = useState<Date | null>(() => ceilToStep(new Date(now + DAY_MS), STEP_MINUTES));
   const [place, setPlace] = useState("");
   // Date check-in (docs/privacy.md): optional; with a time the trusted contact's e-mail is needed.
-  const [checkInAt, setCheckInAt] = useState("");
+  const [checkInAt, setCheckInAt] = useState<Date | null>(null);
+  const lastCheckIn = (at: Date | null) => new Date((at ?? latest).getTime() + DATE_SHARE_GRACE_HOURS * HOUR_MS - STEP_MINUTES * 60_000);
+  const chooseWhen = (at: Date | null) => {
+    setWhen(at);
+    // A check-in later than the new date allows moves back to the last time it allows.
+    if (at && checkInAt && checkInAt.getTime() > lastCheckIn(at).getTime()) setCheckInAt(lastCheckIn(at));
+  };
   const [contactEmail, setContactEmail] = useState("");
   const [shareLocation, setShareLocation] = useState(false);
   const [created, setCreated] = useState<{ id: number; link: string } | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!when) return;
     share.mutate(
       {
         matchId,
         body: {
-          at: new Date(when).toISOString(),
+          at: when.toISOString(),
           place: place.trim(),
-          ...(checkInAt ? { checkInAt: new Date(checkInAt).toISOString(), contactEmail: contactEmail.trim(), shareLocation } : {}),
+          ...(checkInAt ? { checkInAt: checkInAt.toISOString(), contactEmail: contactEmail.trim(), shareLocation } : {}),
         },
       },
       {
@@ -67,7 +83,9 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-3">
-          <Field label={t("date.when")}>{(props) => <Input {...props} type="datetime-local" required value={when} onChange={(e) => setWhen(e.target.value)} data-testid="date-share-when" />}</Field>
+          <Field label={t("date.when")}>
+            {(props) => <DateTimeChoice {...props} label={t("date.when")} required value={when} onChange={chooseWhen} min={earliest} max={latest} stepMinutes={STEP_MINUTES} data-testid="date-share-when" />}
+          </Field>
           <Field label={t("date.where")}>
             {(props) => <Input {...props} dir="auto" required maxLength={DATE_PLACE_MAX} value={place} onChange={(e) => setPlace(e.target.value)} data-testid="date-share-place" />}
           </Field>
@@ -75,7 +93,19 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
             <legend className="px-1 text-sm font-medium text-slate-700">{tc("checkIn.title")}</legend>
             <p className="text-xs text-slate-600">{tc("checkIn.hint", { context: me?.gender === "female" ? "female" : undefined })}</p>
             <Field label={tc("checkIn.at")}>
-              {(props) => <Input {...props} type="datetime-local" value={checkInAt} onChange={(e) => setCheckInAt(e.target.value)} data-testid="date-check-in-at" />}
+              {(props) => (
+                <DateTimeChoice
+                  {...props}
+                  label={tc("checkIn.at")}
+                  optional
+                  value={checkInAt}
+                  onChange={setCheckInAt}
+                  min={earliest}
+                  max={lastCheckIn(when)}
+                  stepMinutes={STEP_MINUTES}
+                  data-testid="date-check-in-at"
+                />
+              )}
             </Field>
             <Field label={tc("checkIn.contact")}>
               {(props) => (
@@ -87,7 +117,7 @@ export function ShareDateDialog({ matchId, name, gender, open, onClose }: { matc
               {tc("checkIn.shareLocation")}
             </label>
           </fieldset>
-          <Button type="submit" disabled={share.isPending || !place.trim()} data-testid="date-share-create">
+          <Button type="submit" disabled={share.isPending || !place.trim() || !when} data-testid="date-share-create">
             {t("date.create")}
           </Button>
         </form>

@@ -87,9 +87,16 @@ export function usePhotoAccess() {
   });
 }
 
+/** How often the list is asked again while a check-in waits for its time: "Are you OK?" then shows without a reload. */
+const CHECK_IN_POLL_MS = 60_000;
+
 /** The member's date-plan links that still work (neither ended nor expired), soonest date first. */
 export function useDateShares() {
-  return useQuery({ queryKey: dateSharesQueryKey, queryFn: async ({ signal }) => (await call(endpoints.privacyLinks.dateShares, {}, { signal })).shares });
+  return useQuery({
+    queryKey: dateSharesQueryKey,
+    queryFn: async ({ signal }) => (await call(endpoints.privacyLinks.dateShares, {}, { signal })).shares,
+    refetchInterval: (query) => (query.state.data?.some((s) => s.checkIn === "scheduled") ? CHECK_IN_POLL_MS : false),
+  });
 }
 
 export function useShareDate() {

@@ -9,12 +9,15 @@ import { cityName } from "../../i18n/places";
 import { useCurrentUser } from "../../session/useCurrentUser";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
+import { DateTimeChoice } from "../../ui/DateTimeChoice";
+import { startOfDay } from "../../ui/date-time-choice";
 import { Field, Input } from "../../ui/Field";
 import { toast } from "../../ui/toast-store";
 import { useCitySearch, useSetTravel, useTravel } from "../questions";
 
 const DAY_MS = 86_400_000;
-const dateInput = (d: Date) => d.toISOString().slice(0, 10);
+/** The last minute of `day` (local time). */
+const endOfDay = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), 23, 59);
 
 /** Travel (docs/discovery.md): see and be seen in another city until a date, at most TRAVEL_MAX_DAYS ahead. */
 export function TravelCard() {
@@ -25,7 +28,11 @@ export function TravelCard() {
   const { start, end } = useSetTravel();
   const [q, setQ] = useState("");
   const [city, setCity] = useState<CitySearchResult[number] | null>(null);
-  const [until, setUntil] = useState(dateInput(new Date(Date.now() + 7 * DAY_MS)));
+  // The bounds are fixed when the card opens, so the day list does not shift under the member.
+  const [now] = useState(() => Date.now());
+  const first = startOfDay(new Date(now + DAY_MS));
+  const last = new Date(now + TRAVEL_MAX_DAYS * DAY_MS);
+  const [until, setUntil] = useState<Date | null>(() => startOfDay(new Date(now + 7 * DAY_MS)));
   const found = useCitySearch(city ? "" : q);
   if (!state.data) return null;
   const failed = (err: unknown) => toast({ title: t("travel.failed"), description: messageOf(err, t("travel.failed")), variant: "destructive" });
@@ -74,25 +81,18 @@ export function TravelCard() {
             </ul>
           )}
           <Field label={t("travel.until")}>
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                value={until}
-                min={dateInput(new Date(Date.now() + DAY_MS))}
-                max={dateInput(new Date(Date.now() + TRAVEL_MAX_DAYS * DAY_MS))}
-                onChange={(e) => setUntil(e.target.value)}
-              />
-            )}
+            {(p) => <DateTimeChoice {...p} label={t("travel.until")} withTime={false} value={until} onChange={setUntil} min={first} max={last} data-testid="travel-until" />}
           </Field>
           {state.data.premiumOnly && <p className="text-xs text-slate-500">{t("travel.premiumOnly")}</p>}
           <Button
             type="button"
-            disabled={!city || start.isPending}
+            disabled={!city || !until || start.isPending}
             onClick={() =>
               city &&
+              until &&
               start.mutate(
-                { latitude: city.latitude, longitude: city.longitude, city: city.city, until: new Date(`${until}T23:59:00`).toISOString() },
+                // To the end of the chosen day, but never past the limit (the last day ends early).
+                { latitude: city.latitude, longitude: city.longitude, city: city.city, until: new Date(Math.min(endOfDay(until).getTime(), last.getTime())).toISOString() },
                 { onSuccess: () => toast({ title: t("travel.started", { city: name(city) }), variant: "success" }), onError: failed },
               )
             }
