@@ -5,6 +5,7 @@ import {
   moderationReportListSchema,
   reportIdParamsSchema,
   suspendedMemberListSchema,
+  suspendedMembersQuerySchema,
   userIdParamsSchema,
 } from "../matches";
 import { route } from "./route";
@@ -20,7 +21,13 @@ export const reportsRoutes = {
     response: moderationActionResponseSchema,
     access: "moderator",
   }),
-  suspensions: route({ method: "GET", path: "/api/moderation/suspensions", response: suspendedMemberListSchema, access: "moderator" }),
+  suspensions: route({
+    method: "GET",
+    path: "/api/moderation/suspensions",
+    query: suspendedMembersQuerySchema,
+    response: suspendedMemberListSchema,
+    access: "moderator",
+  }),
   liftSuspension: route({
     method: "POST",
     path: "/api/moderation/suspensions/:userId/lift",
