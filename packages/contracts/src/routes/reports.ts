@@ -12,10 +12,17 @@ import { route } from "./route";
 
 /** Moderating member reports and suspensions (moderators; lifting a suspension: admins). */
 export const reportsRoutes = {
-  list: route({ method: "GET", path: "/api/moderation/reports", response: moderationReportListSchema, access: "moderator" }),
+  list: route({
+    method: "GET",
+    path: "/api/moderation/reports",
+    summary: "Open member reports (admins)",
+    response: moderationReportListSchema,
+    access: "moderator",
+  }),
   decide: route({
     method: "POST",
     path: "/api/moderation/reports/:id",
+    summary: "Dismiss a report or suspend the reported member (moderators and admins)",
     params: reportIdParamsSchema,
     body: moderationActionBodySchema,
     response: moderationActionResponseSchema,
@@ -25,12 +32,14 @@ export const reportsRoutes = {
     method: "GET",
     path: "/api/moderation/suspensions",
     query: suspendedMembersQuerySchema,
+    summary: "Suspended members with their end and reason, timed or for good only, paged (moderators and admins)",
     response: suspendedMemberListSchema,
     access: "moderator",
   }),
   liftSuspension: route({
     method: "POST",
     path: "/api/moderation/suspensions/:userId/lift",
+    summary: "Lift a suspension (admins)",
     params: userIdParamsSchema,
     response: okMessageSchema,
     access: "admin",
