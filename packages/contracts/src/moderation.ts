@@ -16,7 +16,7 @@ import { flaggedMemberSchema } from "./trust";
 // The admin web UI is apps/web/src/features/moderation.
 
 
-/** GET /api/moderation/queue: `kind` (one kind only), `offset` and `limit` (a page, oldest first). */
+/** GET /api/moderation/queue: `kind` (one kind only), `offset` and `limit` (a page, strongest and newest first). */
 export const moderationQueueQuerySchema = z
   .object({
     kind: z.enum(MODERATION_QUEUE_KINDS, { error: `kind: must be one of ${MODERATION_QUEUE_KINDS.join(", ")}` }).optional(),

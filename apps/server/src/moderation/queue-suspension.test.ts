@@ -110,4 +110,33 @@ describe(`suspensions from the moderation queue (${testDbKind})`, () => {
     expect([viaReport.statusCode, viaReport.json().code]).toEqual([403, "STAFF_REPORT"]);
     expect(await suspensions()).toEqual([]);
   });
+
+  it("lists suspensions by term, a page at a time, most recent first; refuses a bad filter", async () => {
+    const made: number[] = [];
+    for (const days of [1, null, 7, null, 30]) {
+      const m = await createMember(t);
+      expect((await moderator.request("POST", `/api/admin/members/${m.id}/suspension`, { days, reason: "Spam" })).statusCode).toBe(200);
+      made.push(m.id);
+      t.clock.advance(60_000);
+    }
+    const get = async (query: string) => {
+      const res = await moderator.request("GET", `/api/moderation/suspensions${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as SuspendedMember[]).map((s) => s.id);
+    };
+    expect(await get("")).toEqual([...made].reverse());
+    expect(await get("?term=timed")).toEqual([made[4], made[2], made[0]]);
+    expect(await get("?term=forGood")).toEqual([made[3], made[1]]);
+    expect(await get("?limit=2")).toEqual([made[4], made[3]]);
+    expect(await get("?limit=2&offset=2")).toEqual([made[2], made[1]]);
+    expect(await get("?term=timed&limit=2&offset=2")).toEqual([made[0]]);
+    for (const [query, field] of [["?term=soon", "term"], ["?limit=0", "limit"], ["?limit=51", "limit"], ["?offset=-1", "offset"], ["?page=2", "page"]]) {
+      const res = await moderator.request("GET", `/api/moderation/suspensions${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(new RegExp(field));
+    }
+    expect((await anonymous(t, "GET", "/api/moderation/suspensions?term=timed")).statusCode).toBe(401);
+    const member = await createMember(t);
+    expect((await member.request("GET", "/api/moderation/suspensions?term=timed")).statusCode).toBe(403);
+  });
 });

@@ -72,17 +72,18 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     expect((await moderator.request("GET", "/api/moderation/queue?sort=newest")).statusCode).toBe(400);
   });
 
-  it("lists reports, signals and selfies oldest first with their evidence; pages and filters by kind", async () => {
+  it("lists reports, signals and selfies strongest and newest first with their evidence; pages and filters by kind", async () => {
     const [a, b, c, d] = [await createMember(t, { name: "Amal" }), await createMember(t, { name: "Badr" }), await createMember(t, { name: "Cyra" }), await createMember(t, { name: "Dana" })];
     const reportId = await report(a, b);
     await signal(c);
     const selfieId = await selfie(d);
-    await signal(c); // a second signal: still one item for the member, dated by the oldest
+    await signal(c); // a second signal: still one item for the member, dated by the oldest, and stronger
 
     const all = await queue(moderator);
-    expect(all.items.map((i) => i.key)).toEqual([`report:${reportId}`, `signal:${c.id}`, `verification:${selfieId}`]);
+    // Two signals outweigh one report or one selfie; between those, the newer first.
+    expect(all.items.map((i) => i.key)).toEqual([`signal:${c.id}`, `verification:${selfieId}`, `report:${reportId}`]);
     expect(all.counts).toEqual({ report: 1, signal: 1, verification: 1 });
-    const [r, s, v] = all.items;
+    const [s, v, r] = all.items;
     expect(r).toMatchObject({ kind: "report", member: { id: b.id, name: "Badr" }, report: { id: reportId, reason: "spam", details: "asked me for gift cards", reporter: { id: a.id } } });
     expect(s).toMatchObject({ kind: "signal", member: { id: c.id }, signal: { state: "open", signals: [{ code: "MONEY_REQUEST", count: 2 }] } });
     if (s.kind === "signal") expect(s.signal.signals[0].evidence[0]).toMatchObject({ text: "send usdt", found: "usdt" });
@@ -92,7 +93,7 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     const first = await queue(moderator, "?limit=2");
     expect([first.items.length, first.total, first.nextOffset]).toEqual([2, 3, 2]);
     const second = await queue(moderator, "?limit=2&offset=2");
-    expect([second.items.map((i) => i.kind), second.nextOffset]).toEqual([["verification"], null]);
+    expect([second.items.map((i) => i.kind), second.nextOffset]).toEqual([["report"], null]);
     const onlySignals = await queue(moderator, "?kind=signal");
     expect([onlySignals.items.map((i) => i.key), onlySignals.total]).toEqual([[`signal:${c.id}`], 1]);
     expect(onlySignals.counts.report).toBe(1);
@@ -101,6 +102,41 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     expect((await moderator.request("POST", `/api/moderation/reports/${reportId}`, { action: "dismiss" })).statusCode).toBe(200);
     expect((await moderator.request("POST", `/api/moderation/signals/${c.id}`, { action: "clear" })).statusCode).toBe(200);
     expect((await queue(moderator)).items.map((i) => i.kind)).toEqual(["verification"]);
+  });
+
+  it("orders held members first, then by strength, newest among equals; pages in that order and counts past the end", async () => {
+    const [held, twice, reportedTwice, once, older] = [await createMember(t), await createMember(t), await createMember(t), await createMember(t), await createMember(t)];
+    const oldReport = await report(moderator, older);
+    await signal(twice);
+    await signal(twice);
+    const firstOfTwo = await report(admin, reportedTwice);
+    const secondOfTwo = await report(moderator, reportedTwice);
+    const selfieId = await selfie(once);
+    expect((await admin.request("POST", `/api/moderation/signals/${held.id}`, { action: "hold" })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const order = [
+      `signal:${held.id}`, // held: above everything
+      `report:${secondOfTwo}`, // two reports about one member, the newer of the two first
+      `report:${firstOfTwo}`,
+      `signal:${twice.id}`, // two signals, older than those reports
+      `verification:${selfieId}`, // one each: the newer first
+      `report:${oldReport}`,
+    ];
+    expect((await queue(moderator)).items.map((i) => i.key)).toEqual(order);
+    const seen: string[] = [];
+    let offset: number | null = 0;
+    while (offset !== null) {
+      const page: ModerationQueuePage = await queue(moderator, `?limit=4&offset=${offset}`);
+      expect(page.total).toBe(6);
+      seen.push(...page.items.map((i) => i.key));
+      offset = page.nextOffset;
+    }
+    expect(seen).toEqual(order);
+    const reportsOnly = await queue(moderator, "?kind=report&limit=2&offset=1");
+    expect([reportsOnly.items.map((i) => i.key), reportsOnly.total, reportsOnly.nextOffset]).toEqual([[`report:${firstOfTwo}`, `report:${oldReport}`], 3, null]);
+    // Past the end: no items, and the counts still there for the filter.
+    const past = await queue(moderator, "?offset=40");
+    expect(past).toEqual({ items: [], total: 6, nextOffset: null, counts: { report: 3, signal: 2, verification: 1 } });
   });
 
   it("shows a stored reason it no longer knows as \"other\" instead of failing the whole queue", async () => {
@@ -146,7 +182,7 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     const member = await createMember(t);
     const rows = [];
     for (let i = 0; i < 30; i++) {
-      rows.push({ userId: member.id, kind: "profile_photo" as const, decision: i % 10 === 0 ? ("refused" as const) : ("allowed" as const), score: i / 100, label: "Neutral", createdAt: t.clock.now() });
+      rows.push({ userId: member.id, kind: i % 3 === 0 ? ("chat_photo" as const) : ("profile_photo" as const), decision: i % 10 === 0 ? ("refused" as const) : ("allowed" as const), score: i / 100, label: "Neutral", createdAt: t.clock.now() });
       t.clock.advance(1000);
     }
     await t.app.deps.db.insert(safetyDecisions).values(rows);
@@ -162,7 +198,13 @@ describe(`merged moderation queue (${testDbKind})`, () => {
     expect(page).toHaveLength(5);
     const next = await get(`?decision=allowed&limit=5&before=${page[4].id}`);
     expect(next[0].id).toBeLessThan(page[4].id);
-    for (const query of ["?decision=nice", "?limit=0", "?limit=51", `?before=${INT_MAX + 1}`, "?before=0"]) {
+    // One kind of photo: chat photos are every third row (0, 3, ..., 27), newest first.
+    const chat = await get("?kind=chat_photo&limit=4");
+    expect(chat.map((d) => (d as unknown as { kind: string }).kind)).toEqual(["chat_photo", "chat_photo", "chat_photo", "chat_photo"]);
+    const chatRest = await get(`?kind=chat_photo&before=${chat[3].id}`);
+    expect(chatRest).toHaveLength(6);
+    expect((await get("?kind=chat_photo&decision=refused")).length).toBe(1);
+    for (const query of ["?kind=voice", "?decision=nice", "?limit=0", "?limit=51", `?before=${INT_MAX + 1}`, "?before=0"]) {
       const res = await moderator.request("GET", `/api/moderation/safety-decisions${query}`);
       expect(res.statusCode, query).toBe(400);
     }

@@ -16,7 +16,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     return { message: status === "dismissed" ? "Report dismissed" : "Member suspended", status };
   });
 
-  mount(app, routes.reports.suspensions, async () => suspendedMembers(app.deps));
+  mount(app, routes.reports.suspensions, async (request) => suspendedMembers(app.deps, request.query));
 
   // Only admins lift: a moderator's suspension is reviewed by someone above the moderators.
   mount(app, routes.reports.liftSuspension, async (request) => {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { REPORT_REASONS, type ModerationReport, type ReportReason, type SuspendedMember } from "@ulfa/contracts";
+import { REPORT_REASONS, type ModerationReport, type ReportReason, type SuspendedMember, type SuspendedMembersQuery } from "@ulfa/contracts";
 import { memberSuspensions, reports, users, type UserRow } from "../db/schema";
 import { isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
@@ -30,14 +30,15 @@ const party = (u: Party) => ({
  */
 const storedReason = (reason: string): ReportReason => ((REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : "other");
 
-/** GET /api/moderation/reports: open reports, oldest first, for admins. */
-export async function openReports(deps: Deps): Promise<ModerationReport[]> {
+/** GET /api/moderation/reports: open reports, oldest first, for admins; `ids`: only these (a page of the merged queue). */
+export async function openReports(deps: Deps, ids?: number[]): Promise<ModerationReport[]> {
+  if (ids?.length === 0) return [];
   const rows = await deps.db
     .select({ report: reports, reporter, reported })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId))
-    .where(eq(reports.status, "open"))
+    .where(and(eq(reports.status, "open"), ids ? inArray(reports.id, ids) : undefined))
     .orderBy(asc(reports.createdAt), asc(reports.id));
   return rows.map((r) => ({
     id: r.report.id,
@@ -88,9 +89,16 @@ export async function actOnReport(
   return status;
 }
 
-/** GET /api/moderation/suspensions: suspended members, most recently suspended first, with their term and reason. */
-export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
-  const rows = await deps.db
+/**
+ * GET /api/moderation/suspensions: suspended members, most recently suspended first, with their
+ * term and reason; timed ones or those for good only, a page at a time when asked.
+ */
+export async function suspendedMembers(deps: Deps, query: SuspendedMembersQuery = {}): Promise<SuspendedMember[]> {
+  const where = [isNotNull(users.suspendedAt)];
+  if (query.term === "timed") where.push(isNotNull(memberSuspensions.endsAt));
+  // No row beside it (a suspension from before terms were kept) is for good too.
+  if (query.term === "forGood") where.push(isNull(memberSuspensions.endsAt));
+  let ordered = deps.db
     .select({
       id: users.id,
       name: users.name,
@@ -104,8 +112,12 @@ export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
     })
     .from(users)
     .leftJoin(memberSuspensions, eq(memberSuspensions.userId, users.id))
-    .where(isNotNull(users.suspendedAt))
-    .orderBy(desc(users.suspendedAt), desc(users.id));
+    .where(and(...where))
+    .orderBy(desc(users.suspendedAt), desc(users.id))
+    .$dynamic();
+  if (query.limit !== undefined) ordered = ordered.limit(query.limit);
+  if (query.offset) ordered = ordered.offset(query.offset);
+  const rows = await ordered;
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

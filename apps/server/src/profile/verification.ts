@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import type { ReviewVerificationInput, ReviewVerificationResponse, VerificationQueueItem, VerificationStatusResponse, VerifyProfileResponse } from "@ulfa/contracts";
 import { users, verificationRequests, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
@@ -88,12 +88,13 @@ export async function verificationStatus(deps: Deps, user: UserRow): Promise<Ver
 export const selfieUrl = (id: number) => `/api/moderation/verifications/${id}/selfie`;
 
 /** Pending selfies, oldest first, with the member's photos to compare against. */
-export async function pendingVerifications(deps: Deps): Promise<VerificationQueueItem[]> {
+export async function pendingVerifications(deps: Deps, ids?: number[]): Promise<VerificationQueueItem[]> {
+  if (ids?.length === 0) return [];
   const rows = await deps.db
     .select({ request: verificationRequests, user: users })
     .from(verificationRequests)
     .innerJoin(users, eq(users.id, verificationRequests.userId))
-    .where(eq(verificationRequests.status, "pending"))
+    .where(and(eq(verificationRequests.status, "pending"), ids ? inArray(verificationRequests.id, ids) : undefined))
     .orderBy(asc(verificationRequests.createdAt), asc(verificationRequests.id));
   return rows.map(({ request, user }) => ({
     id: request.id,

@@ -24,17 +24,21 @@ export async function resolveSignals(db: Db, userId: number, at: Date): Promise<
 }
 
 /** Members with open signals, or held, or pending; newest signal first. */
-export async function openSignalRows(db: Db) {
+/** Open signals, newest first (capped); `userIds`: only these members'. */
+export async function openSignalRows(db: Db, userIds?: number[]) {
   return db
     .select({ userId: trustSignals.userId, code: trustSignals.code, evidence: trustSignals.evidence, createdAt: trustSignals.createdAt })
     .from(trustSignals)
-    .where(isNull(trustSignals.resolvedAt))
+    .where(and(isNull(trustSignals.resolvedAt), userIds ? inArray(trustSignals.userId, userIds) : undefined))
     .orderBy(desc(trustSignals.createdAt), desc(trustSignals.id))
     .limit(5000);
 }
 
-export async function heldMembers(db: Db) {
-  return db.select().from(memberReviews).where(eq(memberReviews.state, "held"));
+export async function heldMembers(db: Db, userIds?: number[]) {
+  return db
+    .select()
+    .from(memberReviews)
+    .where(and(eq(memberReviews.state, "held"), userIds ? inArray(memberReviews.userId, userIds) : undefined));
 }
 
 export async function membersByIds(db: Db, ids: number[]) {

@@ -40,11 +40,13 @@ export async function flaggedMembers(deps: Deps): Promise<FlaggedMember[]> {
 
 /**
  * Each member with open signals or on hold (suspended ones aside), with since when their case waits
- * (`firstAt`: the hold or the oldest open signal) and its latest news (`lastAt`), in no order.
+ * (`firstAt`: the hold or the oldest open signal) and its latest news (`lastAt`), in no order;
+ * `userIds`: only these members (a page of the merged queue).
  */
-export async function flaggedCases(deps: Deps): Promise<{ member: FlaggedMember; firstAt: number; lastAt: number }[]> {
-  const rows = await openSignalRows(deps.db);
-  const held = await heldMembers(deps.db);
+export async function flaggedCases(deps: Deps, userIds?: number[]): Promise<{ member: FlaggedMember; firstAt: number; lastAt: number }[]> {
+  if (userIds?.length === 0) return [];
+  const rows = await openSignalRows(deps.db, userIds);
+  const held = await heldMembers(deps.db, userIds);
   const ids = [...new Set([...rows.map((r) => r.userId), ...held.map((h) => h.userId)])];
   const [people, reviews] = await Promise.all([membersByIds(deps.db, ids), reviewsOf(deps.db, ids)]);
   const byId = new Map(people.map((p) => [p.id, p]));

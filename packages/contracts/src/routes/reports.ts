@@ -5,6 +5,7 @@ import {
   moderationReportListSchema,
   reportIdParamsSchema,
   suspendedMemberListSchema,
+  suspendedMembersQuerySchema,
   userIdParamsSchema,
 } from "../matches";
 import { route } from "./route";
@@ -30,7 +31,8 @@ export const reportsRoutes = {
   suspensions: route({
     method: "GET",
     path: "/api/moderation/suspensions",
-    summary: "Suspended members (admins)",
+    query: suspendedMembersQuerySchema,
+    summary: "Suspended members with their end and reason, timed or for good only, paged (moderators and admins)",
     response: suspendedMemberListSchema,
     access: "moderator",
   }),

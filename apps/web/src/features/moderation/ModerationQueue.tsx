@@ -30,7 +30,7 @@ type Confirm =
   | { kind: "verification"; item: Extract<ModerationQueueItem, { kind: "verification" }>; decision: "approve" | "reject" };
 
 /**
- * Everything waiting for the staff in one list, oldest first (docs/trust-and-safety.md "Moderators"):
+ * Everything waiting for the staff in one list, strongest and newest first (docs/trust-and-safety.md "Moderators"):
  * open reports, members with trust signals or on hold, and selfies to compare; a filter by kind, a
  * page at a time. Signals act at once (as their own queue did); reports and selfies are confirmed;
  * a suspension, from a report or a signal, asks for how long and the reason the member is shown.

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ImageOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { SafetyDecisionFilter } from "@ulfa/contracts";
+import type { SafetyDecisionFilter, SafetyDecisionKind } from "@ulfa/contracts";
 import { Button } from "../../ui/Button";
 import { Card } from "../../ui/Card";
 import { cn } from "../../ui/cn";
@@ -10,36 +10,48 @@ import { EmptyState, isolate, queueFallback } from "./QueueStates";
 import { useSafetyDecisions } from "./queries";
 
 const FILTERS: SafetyDecisionFilter[] = ["flagged", "allowed", "all"];
+const KINDS: (SafetyDecisionKind | null)[] = [null, "profile_photo", "chat_photo"];
 
 /**
  * What the nudity shield decided on the latest photos (read-only): refused photos were never
  * stored, so admins see the member, the score and the model's class, not the picture. The refused
- * and blurred ones first; allowed checks (most of them) only when asked for, a page at a time.
+ * and blurred ones first; allowed checks (most of them) only when asked for, a page at a time;
+ * profile or chat photos only when asked (both filters are the server's).
  */
 export function SafetyDecisions() {
   const { t } = useTranslation("moderation");
   const [filter, setFilter] = useState<SafetyDecisionFilter>("flagged");
+  const [kind, setKind] = useState<SafetyDecisionKind | null>(null);
   return (
     <>
-      <div role="group" aria-label={t("safety.filter")} className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <Button key={f} size="sm" variant={filter === f ? "primary" : "outline"} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-            {t(`safety.filters.${f}`)}
-          </Button>
-        ))}
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <div role="group" aria-label={t("safety.filter")} className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <Button key={f} size="sm" variant={filter === f ? "primary" : "outline"} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+              {t(`safety.filters.${f}`)}
+            </Button>
+          ))}
+        </div>
+        <div role="group" aria-label={t("safety.kindFilter")} className="flex flex-wrap gap-2">
+          {KINDS.map((k) => (
+            <Button key={k ?? "all"} size="sm" variant={kind === k ? "primary" : "outline"} aria-pressed={kind === k} onClick={() => setKind(k)}>
+              {t(k ? `safety.kindFilters.${k}` : "safety.kindFilters.all")}
+            </Button>
+          ))}
+        </div>
       </div>
-      <DecisionList filter={filter} />
+      <DecisionList filter={filter} kind={kind} />
     </>
   );
 }
 
-function DecisionList({ filter }: { filter: SafetyDecisionFilter }) {
+function DecisionList({ filter, kind }: { filter: SafetyDecisionFilter; kind: SafetyDecisionKind | null }) {
   const { t, i18n } = useTranslation("moderation");
-  const decisions = useSafetyDecisions(filter);
+  const decisions = useSafetyDecisions(filter, kind);
   const fallback = queueFallback(decisions);
   if (fallback || !decisions.data) return fallback;
   const list = decisions.data.pages.flat();
-  if (list.length === 0) return <EmptyState icon={ImageOff} text={t(filter === "all" ? "safety.empty" : "safety.emptyFilter")} />;
+  if (list.length === 0) return <EmptyState icon={ImageOff} text={t(filter === "all" && kind === null ? "safety.empty" : "safety.emptyFilter")} />;
   return (
     <>
     <ul className="space-y-2">

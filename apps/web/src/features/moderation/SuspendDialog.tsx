@@ -73,7 +73,19 @@ export function SuspendDialog({
           )}
         </Field>
         <Field label={t("members:suspension.reasonLabel")} hint={t("members:suspension.reasonHint")} error={error}>
-          {(p) => <Textarea {...p} name="reason" dir="auto" maxLength={SUSPENSION_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              name="reason"
+              dir="auto"
+              maxLength={SUSPENSION_REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+            />
+          )}
         </Field>
       </div>
     </ConfirmDialog>

@@ -7,15 +7,18 @@ import { Card } from "../../ui/Card";
 import { toast } from "../../ui/toast-store";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
-import { useLiftSuspension, useSuspensionQueue } from "./queries";
+import { useLiftSuspension, useSuspensionQueue, type SuspensionTerm } from "./queries";
+
+const TERMS: (SuspensionTerm | null)[] = [null, "timed", "forGood"];
 import { formatDateTime } from "../../i18n/format";
 import { useCurrentUser } from "../../session/useCurrentUser";
 
-/** Suspended members, most recently suspended first, with until when and the reason they are shown: an admin lifts a suspension so they can sign in again (moderators see the list). */
+/** Suspended members, most recently suspended first (timed or for good only, a page at a time), with until when and the reason they are shown: an admin lifts a suspension so they can sign in again (moderators see the list). */
 export function SuspensionQueue() {
   const { t, i18n } = useTranslation("moderation");
   const actionFailed = useActionFailedToast();
-  const queue = useSuspensionQueue();
+  const [term, setTerm] = useState<SuspensionTerm | null>(null);
+  const queue = useSuspensionQueue(term);
   const lift = useLiftSuspension();
   const { data: user } = useCurrentUser();
   const [pending, setPending] = useState<SuspendedMember | null>(null);
@@ -33,13 +36,36 @@ export function SuspensionQueue() {
   };
 
   const fallback = queueFallback(queue);
-  if (fallback || !queue.data) return fallback;
-  if (queue.data.length === 0) return <EmptyState icon={ShieldCheck} text={t("suspensions.empty")} />;
+  const members = queue.data?.pages.flatMap((p) => p.members) ?? [];
+  const filter = (
+    <div role="group" aria-label={t("suspensions.filter")} className="flex flex-wrap gap-2">
+      {TERMS.map((k) => (
+        <Button key={k ?? "all"} size="sm" variant={term === k ? "primary" : "outline"} aria-pressed={term === k} onClick={() => setTerm(k)}>
+          {t(`suspensions.terms.${k ?? "all"}`)}
+        </Button>
+      ))}
+    </div>
+  );
+  if (fallback || !queue.data)
+    return (
+      <>
+        {filter}
+        {fallback}
+      </>
+    );
+  if (members.length === 0)
+    return (
+      <>
+        {filter}
+        <EmptyState icon={ShieldCheck} text={t(term ? "suspensions.emptyFilter" : "suspensions.empty")} />
+      </>
+    );
 
   return (
     <>
+      {filter}
       <ul className="space-y-3">
-        {queue.data.map((member) => (
+        {members.map((member) => (
           <li key={member.id}>
             <Card className="flex gap-3 p-4" data-testid="suspension-item">
               <MemberAvatar photo={member.profilePhoto} />
@@ -79,6 +105,13 @@ export function SuspensionQueue() {
           </li>
         ))}
       </ul>
+      {queue.hasNextPage && (
+        <div className="flex justify-end">
+          <Button size="sm" variant="outline" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+            {t("suspensions.more")}
+          </Button>
+        </div>
+      )}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReviewVerificationInput, SafetyDecisionFilter } from "@ulfa/contracts";
-import { SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
+import type { ReviewVerificationInput, SafetyDecisionFilter, SafetyDecisionKind } from "@ulfa/contracts";
+import { MODERATION_QUEUE_PAGE_DEFAULT, SAFETY_DECISIONS_PAGE } from "@ulfa/contracts/constants";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
 import { analyticsKeys } from "../analytics";
@@ -15,13 +15,13 @@ export const moderationKeys = {
   queue: ["moderation", "queue"] as const,
 };
 
-/** GET /api/moderation/safety-decisions: what the nudity shield decided, newest first, filtered, a page at a time. */
-export function useSafetyDecisions(decision: SafetyDecisionFilter) {
+/** GET /api/moderation/safety-decisions: what the nudity shield decided, newest first, filtered (decision, kind), a page at a time. */
+export function useSafetyDecisions(decision: SafetyDecisionFilter, kind: SafetyDecisionKind | null) {
   return useInfiniteQuery({
-    queryKey: [...moderationKeys.safety, decision],
+    queryKey: [...moderationKeys.safety, decision, kind ?? "all"],
     initialPageParam: null as number | null,
     queryFn: ({ signal, pageParam }) => {
-      const query = { decision, limit: SAFETY_DECISIONS_PAGE, before: pageParam ?? undefined };
+      const query = { decision, kind: kind ?? undefined, limit: SAFETY_DECISIONS_PAGE, before: pageParam ?? undefined };
       return call(endpoints.safety.decisions, { query }, { signal });
     },
     // A full page may have more behind it: ask for the decisions older than its last.
@@ -82,11 +82,17 @@ export function useActOnReport() {
   });
 }
 
-/** GET /api/moderation/suspensions: suspended members, most recently suspended first. */
-export function useSuspensionQueue() {
-  return useQuery({
-    queryKey: moderationKeys.suspensions,
-    queryFn: ({ signal }) => call(endpoints.reports.suspensions, {}, { signal }),
+export type SuspensionTerm = "timed" | "forGood";
+
+/** GET /api/moderation/suspensions: suspended members, most recently suspended first, one term or both, a page at a time. */
+export function useSuspensionQueue(term: SuspensionTerm | null) {
+  return useInfiniteQuery({
+    queryKey: [...moderationKeys.suspensions, term ?? "all"],
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) =>
+      call(endpoints.reports.suspensions, { query: { term: term ?? undefined, offset: pageParam, limit: MODERATION_QUEUE_PAGE_DEFAULT } }, { signal }).then((members) => ({ members, offset: pageParam })),
+    // A full page may have more behind it.
+    getNextPageParam: (last) => (last.members.length === MODERATION_QUEUE_PAGE_DEFAULT ? last.offset + MODERATION_QUEUE_PAGE_DEFAULT : undefined),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,

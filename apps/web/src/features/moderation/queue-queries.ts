@@ -7,7 +7,7 @@ import { call } from "../../api/call";
 /** The merged queue's key; every moderation action invalidates it (["moderation"] prefix). */
 export const queueKey = (kind: ModerationQueueKind | null) => ["moderation", "queue", kind ?? "all"] as const;
 
-/** GET /api/moderation/queue: reports, signals and selfies, oldest first, a page at a time; `kind` null for all. */
+/** GET /api/moderation/queue: reports, signals and selfies, strongest and newest first, a page at a time; `kind` null for all. */
 export function useModerationQueue(kind: ModerationQueueKind | null) {
   return useInfiniteQuery({
     queryKey: queueKey(kind),
