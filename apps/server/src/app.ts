@@ -43,7 +43,6 @@ import { promptsRoutes } from "./prompts/routes";
 import { promptVoiceRoutes } from "./prompts/voice-routes";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
-import { chatMediaRoutes } from "./chat/media-routes";
 import { locationRoutes } from "./location/routes";
 import { mapRoutes } from "./map/routes";
 import { premiumRoutes } from "./premium/routes";
@@ -56,7 +55,6 @@ import { trustRoutes } from "./trust/routes";
 import { trustCheckJob, trustPhotoJob } from "./trust";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
-import { callRoutes } from "./chat/call-routes";
 import { privacyRoutes } from "./privacy/routes";
 import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -80,7 +78,7 @@ import { staffRoutes } from "./staff/routes";
 import { auditRetentionJob } from "./staff/audit";
 import { suspensionExpiryJob } from "./staff/suspensions";
 import { memberAdminRoutes } from "./staff/member-routes";
-import { matchExpiryJob } from "./matches/expiry";
+import { matchExpiryJob } from "./matches";
 import { registerFeatureSwitches } from "./site/features";
 import { photoCopiesJob } from "./photos/variants";
 import { createMediaStorage } from "./platform/storage";
@@ -232,7 +230,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         promptVoiceRoutes,
         matchesRoutes,
         chatRoutes,
-        chatMediaRoutes,
         locationRoutes,
         mapRoutes,
         premiumRoutes,
@@ -244,7 +241,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         trustRoutes,
         notificationsRoutes,
         pushRoutes,
-        callRoutes,
         backupRoutes,
         siteRoutes,
         staffRoutes,

@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { deleteFilesLater } from "../media/deletions";
-import type { MessageRow } from "../matches/repo";
+import type { MessageRow } from "../db/schema";
 import { deliverMessage } from "./deliver";
 import { markRemoved, messageIn, relationsOf, removeReaction, setReaction } from "./repo";
 import { openConversation } from "./service";

@@ -6,7 +6,7 @@ import { chargeMediaBytes, chargeMediaUpload, chargeMessage, refundSend } from "
 import { idempotencyKeyOf, replayOf } from "./idempotency";
 import { notAnImage, notAVoiceNote, photoTooBig, voiceTooBig } from "./media";
 import { readMessageMedia, revealMessageMedia, sendPhoto, sendVoiceNote } from "./media-service";
-import type { Sent } from "./idempotency";
+import type { Held, Sent } from "./sent";
 import { uploaded } from "./upload";
 
 /** Photo and voice messages and their authorized media route (registered under /api). */
@@ -24,7 +24,7 @@ export const chatMediaRoutes: FastifyPluginAsync = async (app) => {
     if (earlier) return reply.status(201).header("Idempotent-Replayed", "true").send(earlier);
   };
   // Two repeats at once both got past replayUpload: the loser's file is gone (media-service.ts); its charges go back.
-  const answer = async (request: FastifyRequest, reply: FastifyReply, bytes: number, sent: Sent | { held: true; message: string }) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, bytes: number, sent: Sent | Held) => {
     // A held member's first message is kept, not delivered (docs/trust-and-safety.md).
     if ("held" in sent) return reply.status(202).send(sent);
     if (sent.replayed) {

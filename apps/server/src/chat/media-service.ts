@@ -10,11 +10,8 @@ import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
 import { checkBeforeHold, openConversation, storeAndDeliver } from "./service";
-import type { Sent } from "./idempotency";
+import type { Held, Sent } from "./sent";
 import { holdMessage, screenMedia } from "../trust";
-
-/** A held member's first photo or voice note: kept with its file, delivered on clear (docs/trust-and-safety.md). */
-type Held = { held: true; message: string };
 
 /**
  * Photo and voice messages. Files live in the media storage under kind "chat" and are only ever

@@ -6,8 +6,14 @@ import { idempotencyKeyOf, replayOf } from "./idempotency";
 import { rateLimit } from "../platform/rate-limit";
 import { reactToMessage, removeMyReaction, unsendMessage } from "./actions";
 import { readMessages, sendMessage } from "./service";
+import { tagged } from "../openapi/plugin";
+import { chatMediaRoutes } from "./media-routes";
+import { callRoutes } from "./call-routes";
 
-/** HTTP routes of the chat feature (registered under /api by app.ts). */
+/**
+ * HTTP routes of the chat feature (registered under /api by app.ts): texts here, photo and voice
+ * messages and the call configuration in their own plugins, each under its own tag in the reference.
+ */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.chat.messages, async (request) => readMessages(app.deps, request.user, request.params.id, request.query));
 
@@ -42,4 +48,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   );
 
   mount(app, routes.chat.unreact, async (request) => removeMyReaction(app.deps, request.user, request.params.id, request.params.messageId));
+
+  await app.register(tagged(chatMediaRoutes));
+  await app.register(tagged(callRoutes));
 };

@@ -6,16 +6,18 @@ import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { queuePush } from "../push/notify";
-import { presentMessage } from "../matches/present";
-import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
-import { storeMessage, type NewMessage } from "../matches/store-message";
+import { presentMessage } from "./present";
+import { markSeen, matchWithOther, seenAtOf } from "../matches";
+import { markRead, messagePage } from "./thread-repo";
+import { storeMessage, type NewMessage } from "./store-message";
 import { deliverMessage } from "./deliver";
 import { checkFirstMessage } from "./first-message";
 import { releaseHeldComment } from "../likes/held-comment";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
-import { replayOf, type Sent } from "./idempotency";
+import { replayOf } from "./idempotency";
+import type { Held, Sent, TextMessageInput } from "./sent";
 import { afterMessage, holdMessage, screenMessage, withSafetyTips } from "../trust";
 
 /**
@@ -58,9 +60,9 @@ export async function sendMessage(
   deps: Deps,
   sender: UserRow,
   matchId: number,
-  input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number },
+  input: TextMessageInput,
   clientId?: string,
-): Promise<Sent | { held: true; message: string }> {
+): Promise<Sent | Held> {
   const { content, replyToId } = input;
   const flagged = needsNudge(deps.config.safety, content);
   // Decided here, not in the browser, so a modified client can't send an insult unflagged.

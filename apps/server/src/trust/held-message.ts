@@ -1,4 +1,4 @@
-import type { NewMessage } from "../matches/store-message";
+import type { NewMessage } from "../chat";
 
 /** What a held first message keeps to be sent on clear (trust/release.ts): a text, or a stored photo or voice note. */
 export type HeldMessage =

@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
-import { matchOf } from "../matches/repo";
+import { matchOf } from "../matches";
 import type { HeldMessage } from "./held-message";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";

@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deleteFilesLater } from "../media/deletions";
 import { referencedFiles } from "../media/repo";
+import { sendMessage, storeAndDeliver } from "../chat";
 import type { HeldMessage } from "./held-message";
 import { takeHeld } from "./repo";
 
@@ -34,8 +35,8 @@ const fileOf = (item: HeldRow) => {
 export async function deliverHeld(deps: Deps, member: UserRow): Promise<number> {
   const held = await takeHeld(deps.db, member.id);
   if (held.length === 0) return 0;
-  // Imported here: likes and chat call into trust, so a static import would close a circle.
-  const [{ swipe }, { sendMessage, storeAndDeliver }] = await Promise.all([import("../likes/service"), import("../chat/service")]);
+  // Imported here: likes calls into trust, so a static import would close a circle (the chat's index loads its send path lazily).
+  const { swipe } = await import("../likes/service");
   let delivered = 0;
   await releasing.run(true, async () => {
     for (const item of held.sort((a, b) => a.id - b.id)) {
