@@ -7,7 +7,7 @@ import type { Db } from "../platform/db";
 import { AppError } from "../platform/errors";
 import { presentMessage } from "./present";
 import { relationsOf } from "./repo";
-import { openConversation } from "./service";
+import { openConversation } from "./conversation";
 
 /**
  * Idempotent sends (docs/api.md, "Idempotent sends"). A member whose send timed out, or whose

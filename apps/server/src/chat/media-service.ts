@@ -9,7 +9,8 @@ import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
-import { checkBeforeHold, openConversation, storeAndDeliver } from "./service";
+import { checkBeforeHold, storeAndDeliver } from "./service";
+import { openConversation } from "./conversation";
 import type { Held, Sent } from "./sent";
 import { holdMessage, screenMedia } from "../trust";
 

@@ -11,6 +11,7 @@ import { markSeen, matchWithOther, seenAtOf } from "../matches";
 import { markRead, messagePage } from "./thread-repo";
 import { storeMessage, type NewMessage } from "./store-message";
 import { deliverMessage } from "./deliver";
+import { openConversation } from "./conversation";
 import { checkFirstMessage } from "./first-message";
 import { releaseHeldComment } from "../likes/held-comment";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
@@ -24,14 +25,6 @@ import { afterMessage, holdMessage, screenMessage, withSafetyTips } from "../tru
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
  * messages and the match itself (badges), and tells the sender when their receipts are allowed.
  */
-/** The match `viewer` belongs to and its other member, while that member may still be reached. */
-export async function openConversation(deps: Deps, viewer: UserRow, matchId: number) {
-  const found = await matchWithOther(deps.db, matchId, viewer.id);
-  if (!found) throw notFound("Match not found");
-  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
-  return found;
-}
-
 export async function readMessages(
   deps: Deps,
   viewer: UserRow,

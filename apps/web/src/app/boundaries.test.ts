@@ -168,10 +168,7 @@ describe("server boundaries (apps/server/src)", () => {
   });
 
   it("has no import circle", () => {
-    // Allowed until the chat rework lands: chat/idempotency.ts and chat/service.ts import each other.
-    const chatPair = new Set(["chat/idempotency.ts", "chat/service.ts"]);
-    const allowed = (edge: Edge) => chatPair.has(edge.from) && chatPair.has(edge.to);
-    expect(circles(edges, allowed)).toEqual([]);
+    expect(circles(edges)).toEqual([]);
   });
 
   // Test helpers live in apps/server/test (beside harness.ts), apart from the code that ships.
