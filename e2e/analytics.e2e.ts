@@ -160,6 +160,10 @@ describe("site analytics and moderation", () => {
       await item.getByRole("button", { name: M.reports.suspend }).click();
       const suspendDialog = page.getByRole("dialog", { name: M.reports.confirmSuspendTitle });
       await suspendDialog.waitFor();
+      // The term and the reason the member is shown (the member page's, strings in "members").
+      const S = strings(lang, "members").suspension as unknown as Record<string, string>;
+      await suspendDialog.getByLabel(S.duration).selectOption("1");
+      await suspendDialog.getByLabel(S.reasonLabel, { exact: true }).fill(lang === "ar" ? "إساءة في المحادثات" : "Rude in every chat");
       await suspendDialog.getByRole("button", { name: M.reports.suspend }).click();
       await toast(page, M.reports.suspended).waitFor();
       await item.waitFor({ state: "detached" });

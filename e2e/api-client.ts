@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { isFileResponse, isMultipart, pathOf, type RouteInput, type RouteOutput, type RouteSpec } from "@ulfa/contracts";
+import { isFileResponse, isMultipart, isMultipartOrJson, pathOf, type RouteInput, type RouteOutput, type RouteSpec } from "@ulfa/contracts";
 
 /**
  * Journeys call the API through route-table entries (packages/contracts/src/routes), as the web
@@ -24,7 +24,7 @@ export interface ApiClient {
 interface Parts {
   url: string;
   method: string;
-  body?: BodyInit;
+  body?: string | FormData;
   json: boolean;
   headers: Record<string, string>;
 }
@@ -34,7 +34,7 @@ function partsOf(route: RouteSpec, input: unknown): Parts {
   const { params, query, body, headers = {} } = (input ?? {}) as { params?: never; query?: never; body?: unknown; headers?: Record<string, string> };
   const url = pathOf(route, params, query);
   const { method } = route;
-  if (route.body && isMultipart(route.body)) return { url, method, body: body as FormData, json: false, headers };
+  if (isMultipart(route.body) || (isMultipartOrJson(route.body) && body instanceof FormData)) return { url, method, body: body as FormData, json: false, headers };
   if (body === undefined && (method === "GET" || method === "DELETE")) return { url, method, json: false, headers };
   return { url, method, body: JSON.stringify(body ?? {}), json: true, headers };
 }
@@ -80,8 +80,8 @@ export interface PageAnswer<T> {
  */
 export function pageApi(page: Page) {
   const send = async <R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<PageAnswer<RouteOutput<R>>> => {
-    if (route.body && isMultipart(route.body)) throw new Error(`${route.method} ${route.path}: uploads cannot be sent from a page`);
     const { url, method, body, json, headers } = partsOf(route, input);
+    if (body instanceof FormData) throw new Error(`${route.method} ${route.path}: uploads cannot be sent from a page`);
     return page.evaluate(
       async ([u, m, b, j, h]) => {
         const res = await fetch(u, { method: m, headers: { ...(j ? { "Content-Type": "application/json" } : {}), ...h }, body: b });
@@ -94,7 +94,7 @@ export function pageApi(page: Page) {
         }
         return { status: res.status, body: parsed };
       },
-      [url, method, body as string | undefined, json, headers] as const,
+      [url, method, body, json, headers] as const,
     ) as Promise<PageAnswer<RouteOutput<R>>>;
   };
   return {

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, inject } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { SITE_DEFAULTS, pathOf, routes, type RouteOutput, type RouteSpec } from "@ulfa/contracts";
@@ -61,6 +62,50 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Kills the process at once (a crashed instance); stop() then only cleans up. */
   kill(): Promise<void>;
+  /** The server's wall clock, where it was started with `clock: true` (shifted-clock.mjs). */
+  clock?: ShiftedClock;
+}
+
+/**
+ * A server's clock that a journey moves forward, for what needs time to pass (a conversation waiting
+ * a day, a check-in time coming): the server process runs with e2e/shifted-clock.mjs preloaded, and
+ * each move answers once the server reads the new time. The browser's own clock stays real.
+ */
+export interface ShiftedClock {
+  /** How far ahead of the real time the server's clock is. */
+  readonly offsetMs: number;
+  /** The server's time now. */
+  now(): Date;
+  /** Moves the server's clock `ms` further ahead; resolves once the server has taken it. */
+  advance(ms: number): Promise<void>;
+}
+
+const PRELOAD_CLOCK = pathToFileURL(path.join(ROOT, "e2e", "shifted-clock.mjs")).href;
+const CLOCK_ACK_MS = 10_000;
+
+function shiftedClock(child: ChildProcess): ShiftedClock {
+  let offsetMs = 0;
+  return {
+    get offsetMs() {
+      return offsetMs;
+    },
+    now: () => new Date(Date.now() + offsetMs),
+    async advance(ms) {
+      const next = offsetMs + ms;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the server did not take the clock shift within ${CLOCK_ACK_MS} ms`)), CLOCK_ACK_MS);
+        const onMessage = (m: { type?: string; offsetMs?: number }) => {
+          if (m?.type !== "clock-shifted" || m.offsetMs !== next) return;
+          clearTimeout(timer);
+          child.off("message", onMessage);
+          resolve();
+        };
+        child.on("message", onMessage);
+        child.send({ type: "shift-clock", offsetMs: next });
+      });
+      offsetMs = next;
+    },
+  };
 }
 
 /**
@@ -68,7 +113,7 @@ export interface TestServer {
  * of the migrated template database (data-template.ts) and nothing else, as a new install has after
  * its first start. A journey that passes its own DATA_DIR (a restored one) or DATABASE_URL gets no copy.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, opts: { clock?: boolean } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-"));
   if (!env.DATA_DIR && !env.DATABASE_URL) copyTemplate(dataDir);
@@ -79,7 +124,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   await new Promise<void>((resolve) => tiles.listen(0, "127.0.0.1", resolve));
   const tileUrl = `http://127.0.0.1:${(tiles.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "apps/server/dist/main.js")], {
+  const args = [...(opts.clock ? ["--import", PRELOAD_CLOCK] : []), path.join(ROOT, "apps/server/dist/main.js")];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -98,7 +144,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       SAFETY_SELFIE: "off",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // A shifted clock is moved over an IPC channel (shifted-clock.mjs).
+    stdio: opts.clock ? ["ignore", "inherit", "inherit", "ipc"] : ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -121,6 +168,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url,
     dataDir,
     tileUrl,
+    ...(opts.clock ? { clock: shiftedClock(child) } : {}),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
@@ -144,7 +192,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
  * pattern, a switch of the whole browser, so that journey launches a Chromium of its own.
  */
 export async function launchBrowser(opts: { fakeVideo?: string } = {}): Promise<Browser> {
-  const endpoint = opts.fakeVideo ? undefined : inject("browserEndpoint");
+  // Outside a Vitest run (a bench started from the command line) there is no run's browser to
+  // connect to, and `inject` throws: such a caller launches its own with the same flags.
+  const endpoint = opts.fakeVideo || !process.env.VITEST ? undefined : inject("browserEndpoint");
   if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -157,21 +207,28 @@ export interface Journey {
   readonly server: TestServer;
   /** The run's browser; each test opens contexts of its own in it. */
   readonly browser: Browser;
+  /** The server's clock, moved forward by the journey (`useJourney({ clock: true })` only). */
+  readonly clock: ShiftedClock;
 }
 
 /**
  * The one setup of a journey file: in the enclosing describe, its own server (with `env`, or what
  * `env()` gives once the tests are about to run) and a connection to the run's browser before the
  * tests, both closed after them; `browser: { fakeVideo }` launches a browser whose camera plays that
- * video, `browser: false` none (the journey opens its own). A journey file then holds only its journey.
+ * video, `browser: false` none (the journey opens its own); `clock: true` a server whose clock the
+ * journey moves (`journey.clock`, ShiftedClock). A journey file then holds only its journey.
  */
 export function useJourney(
-  opts: { env?: Record<string, string> | (() => Promise<Record<string, string>>); browser?: false | { fakeVideo: () => Promise<string> } } = {},
+  opts: {
+    env?: Record<string, string> | (() => Promise<Record<string, string>>);
+    browser?: false | { fakeVideo: () => Promise<string> };
+    clock?: boolean;
+  } = {},
 ): Journey {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof opts.env === "function" ? await opts.env() : opts.env);
+    server = await startServer(typeof opts.env === "function" ? await opts.env() : opts.env, { clock: opts.clock });
     if (opts.browser !== false) browser = await launchBrowser(opts.browser ? { fakeVideo: await opts.browser.fakeVideo() } : {});
   });
   afterAll(async () => {
@@ -188,6 +245,11 @@ export function useJourney(
     },
     get browser() {
       return started(browser, "browser");
+    },
+    get clock() {
+      const clock = started(server, "server").clock;
+      if (!clock) throw new Error("the journey's server clock is real: useJourney({ clock: true }) to move it");
+      return clock;
     },
   };
 }
@@ -241,8 +303,9 @@ export function latestMailFile(dataDir: string, to: string): string {
 /** The newest mail in the outbox addressed to `to`, decoded to text. */
 export function latestMail(dataDir: string, to: string): string {
   const raw = readFileSync(latestMailFile(dataDir, to), "utf8");
-  // Undo quoted-printable soft line breaks and escapes so codes and links read whole.
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Undo quoted-printable soft line breaks and escapes so codes and links read whole; a run of
+  // escapes is one UTF-8 sequence (Arabic text), decoded as such.
+  return raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
 /**
@@ -283,8 +346,6 @@ export interface ApiMember {
   send: ApiClient["send"];
   /** A GET, as this member, of a URL the API handed out (a photo's), not of an operation. */
   get(url: string): Promise<Response>;
-  /** A JSON POST of a body the entry does not declare (sendPhoto's): the raw Response. */
-  postJson(route: RouteSpec, body: unknown): Promise<Response>;
 }
 
 /** Registers, verifies (code from the outbox) and signs in a member through the real API. */
@@ -319,8 +380,6 @@ export async function apiMember(
     call: client.call,
     send: client.send,
     get: (url) => fetch(new URL(url, server.url), { headers: { cookie: cookieHeader } }),
-    postJson: (route, body) =>
-      fetch(`${server.url}${pathOf(route)}`, { method: "POST", headers: { cookie: cookieHeader, "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   };
 }
 
@@ -364,24 +423,14 @@ export async function ok(res: Promise<Response>): Promise<Response> {
 /** A member's own id, as the API gives it. */
 export const idOf = async (m: ApiMember): Promise<number> => (await m.call(routes.users.me)).id;
 
-/**
- * Sends a photo as a data URL, the JSON form of POST /api/photos (onboarding's), answering the raw
- * Response: the entry declares no body, since the server reads either that or a multipart file by hand.
- */
-export const sendPhoto = (m: ApiMember, photo: string): Promise<Response> => m.postJson(routes.photos.add, { photo });
+/** Sends a photo as a data URL, the JSON form of POST /api/photos (onboarding's): the raw Response. */
+export const sendPhoto = (m: ApiMember, photo: string): Promise<Response> => m.send(routes.photos.add, { body: { photo } });
 
 /** sendPhoto from inside a page, with its session: the answer's status. */
-export const sendPhotoInPage = (page: Page, photo: string): Promise<number> =>
-  page.evaluate(
-    ([u, b]) => fetch(u, { method: "POST", headers: { "Content-Type": "application/json" }, body: b }).then((r) => r.status),
-    [pathOf(routes.photos.add), JSON.stringify({ photo })] as const,
-  );
+export const sendPhotoInPage = async (page: Page, photo: string): Promise<number> => (await pageApi(page).send(routes.photos.add, { body: { photo } })).status;
 
-/** Adds a photo as a data URL (sendPhoto) that must be taken: the member's photos as the entry answers them. */
-export async function addPhoto(m: ApiMember, photo: string): Promise<RouteOutput<typeof routes.photos.add>> {
-  const res = await ok(sendPhoto(m, photo));
-  return (await res.json()) as RouteOutput<typeof routes.photos.add>;
-}
+/** Adds a photo as a data URL (sendPhoto) that must be taken: the member's photos. */
+export const addPhoto = (m: ApiMember, photo: string) => m.call(routes.photos.add, { body: { photo } });
 
 /** Every (language, viewport) pair, for journeys that must run in all four. */
 export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [

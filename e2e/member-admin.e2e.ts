@@ -16,7 +16,8 @@ const BANNER = { en: "Maintenance tonight from 22:00 (UTC)", ar: "صيانة ا�
  * Member administration and the announcement banner (docs/operating.md "Members"): an admin finds
  * a member, adds a note and suspends them for 7 days with a reason; the member, signing in, is
  * refused with it in their language (Arabic, on a phone); the admin lifts it; the banner the admin
- * sets shows at the top of the app in English on a desktop and Arabic on a phone.
+ * sets shows at the top of the app in English on a desktop and Arabic on a phone, and once dismissed
+ * stays hidden on the member's other devices.
  */
 describe("member administration and the announcement banner", () => {
   const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -114,6 +115,15 @@ describe("member administration and the announcement banner", () => {
     await page.getByRole("navigation").first().waitFor();
     expect(await page.getByTestId("announcement").count()).toBe(0);
     await context.close();
+    // Another device (a browser with nothing stored): the dismissal went with the account.
+    const laptop = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
+    await laptop.addCookies([admin.cookie]);
+    const other = await laptop.newPage();
+    await other.goto(`${journey.server.url}/home`);
+    await other.getByRole("navigation").first().waitFor();
+    expect((await admin.call(routes.site.announcement)).announcement).toBeNull();
+    expect(await other.getByTestId("announcement").count()).toBe(0);
+    await laptop.close();
 
     // The member (a fresh sign-in after the lift), in Arabic on a phone.
     const login = await apiClient(journey.server.url).send(routes.auth.login, { body: { email: member.email, password: member.password } });

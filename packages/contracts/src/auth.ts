@@ -111,6 +111,27 @@ export const confirmEmailChangeSchema = z.object({ code: verificationCodeSchema 
 export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
 export const confirmEmailChangeResponseSchema = z.object({ email: z.string(), message: z.string() });
 
+/**
+ * GET /api/auth/google?lang=: the language a new account gets (the sign-in page's); without it, the
+ * browser's Accept-Language decides. Another value is a 400, not silently English.
+ */
+export const googleStartQuerySchema = z.object({ lang: z.enum(LANGUAGES, { error: 'must be "en" or "ar"' }).optional() });
+
+/** A value the provider puts on the redirect back: control characters refused, no more than a URL holds. */
+const providerValue = secretText().max(4096).optional();
+/**
+ * GET /api/auth/google/callback: what the provider sends back (RFC 6749 4.1.2, RFC 9207's `iss`).
+ * Loose on purpose: providers add their own parameters (Google's `scope`, `authuser`, `prompt`, `hd`),
+ * and the OpenID client checks the whole URL itself (state, issuer, PKCE) before any of it is used.
+ */
+export const googleCallbackQuerySchema = z.looseObject({
+  code: providerValue,
+  state: providerValue,
+  iss: providerValue,
+  error: providerValue,
+  error_description: providerValue,
+});
+
 /** Values of the `error` query parameter the Google callback redirects to /auth with. */
 export const OAUTH_ERRORS = ["google_failed", "session_failed", "user_not_found"] as const;
 export type OAuthError = (typeof OAUTH_ERRORS)[number];

@@ -66,8 +66,11 @@ export type DiscoverQuery = z.input<typeof discoverQuerySchema>;
 export const deckItemSchema = publicProfileSchema.extend({
   /** Questions that match (docs/questions.md): 0-100, or null with too few questions answered by both. */
   matchPercent: z.number().int().nullable(),
-  /** A traveller seen near their travel place (docs/discovery.md): the city they are visiting. */
-  visiting: z.object({ city: z.string().nullable() }).optional(),
+  /**
+   * A traveller seen near their travel place (docs/discovery.md): the city they are visiting, in
+   * English and, where the city list knows it, in Arabic (null otherwise).
+   */
+  visiting: z.object({ city: z.string().nullable(), cityAr: z.string().nullable() }).optional(),
   /** Set by /api/discover/smart (0-100). */
   compatibilityScore: z.number().int().optional(),
   isBoosted: z.boolean(),

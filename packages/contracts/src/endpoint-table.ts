@@ -204,6 +204,7 @@ export const endpoints = {
   site: {
     site: endpoint<T["site"]["site"]>({ method: "GET", path: "/api/site" }),
     announcement: endpoint<T["site"]["announcement"]>({ method: "GET", path: "/api/site/announcement" }),
+    dismissAnnouncement: endpoint<T["site"]["dismissAnnouncement"]>({ method: "POST", path: "/api/site/announcement/dismiss" }),
     policies: endpoint<T["site"]["policies"]>({ method: "GET", path: "/api/site/policies" }),
     policiesSeen: endpoint<T["site"]["policiesSeen"]>({ method: "POST", path: "/api/site/policies/seen" }),
     uploadLogo: endpoint<T["site"]["uploadLogo"]>({ method: "POST", path: "/api/admin/site/logo" }),

@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   UNSEND_WINDOW_PASSED: "UNSEND_WINDOW_PASSED",
   MESSAGE_REMOVED: "MESSAGE_REMOVED",
   SETTINGS_CHANGED: "SETTINGS_CHANGED",
+  /** A dismissal of an announcement that is no longer the one shown (its text changed or it was taken down). */
+  ANNOUNCEMENT_CHANGED: "ANNOUNCEMENT_CHANGED",
   LAST_ADMIN: "LAST_ADMIN",
   /** A report about an admin or a moderator: never actioned, dismissed by an admin only. */
   STAFF_REPORT: "STAFF_REPORT",

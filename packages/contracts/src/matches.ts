@@ -4,6 +4,7 @@ import { LANGUAGES, REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
 import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
 import { text } from "./text";
+import { onlyWithSuspend, queueSuspensionFields } from "./suspension";
 
 /** The other member of a match, as GET /api/matches shows them: the same public profile as the deck. */
 export const matchUserSchema = publicProfileSchema;
@@ -89,7 +90,11 @@ export const moderationReportSchema = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 export const moderationReportListSchema = z.array(moderationReportSchema);
-export const moderationActionBodySchema = z.object({ action: z.enum(["dismiss", "suspend"]) }).strict();
+/** POST /api/moderation/reports/:id: `suspend` may carry the term and the reason the member sees (member-admin.ts). */
+export const moderationActionBodySchema = z
+  .object({ action: z.enum(["dismiss", "suspend"]), ...queueSuspensionFields })
+  .strict()
+  .superRefine(onlyWithSuspend);
 export const reportIdParamsSchema = z.object({ id: intIdParam() });
 export const moderationActionResponseSchema = z.object({ message: z.string(), status: z.enum(["dismissed", "actioned"]) });
 
@@ -101,6 +106,9 @@ export const suspendedMemberSchema = z.object({
   email: z.string(),
   suspendedAt: z.string(),
   profilePhoto: z.string().nullable(),
+  /** When a timed suspension ends (null: for good) and the reason the member is shown (null: none given). */
+  endsAt: z.string().nullable(),
+  reason: z.string().nullable(),
 });
 export type SuspendedMember = z.infer<typeof suspendedMemberSchema>;
 export const suspendedMemberListSchema = z.array(suspendedMemberSchema);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MEMBER_SEARCH_PAGE_MAX, STAFF_NOTE_MAX, SUSPENSION_DAYS, SUSPENSION_REASON_MAX } from "./constants";
+import { MEMBER_SEARCH_PAGE_MAX, STAFF_NOTE_MAX } from "./constants";
+import { suspensionDays, suspensionReason } from "./suspension";
 import { intIdParam } from "./ids";
 import { auditEntry, STAFF_ROLES } from "./site";
 import { text } from "./text";
@@ -90,24 +91,8 @@ export const memberAdminDetail = z.object({
 });
 export type MemberAdminDetail = z.infer<typeof memberAdminDetail>;
 
-const reasonText = text({ multiline: true, error: "is required" })
-  .trim()
-  .min(1, "must not be empty: the member is shown it")
-  .max(SUSPENSION_REASON_MAX, `must be at most ${SUSPENSION_REASON_MAX} characters`);
-
 /** POST /api/admin/members/:userId/suspension: `days` one of SUSPENSION_DAYS, or null for good. */
-export const suspendMemberBody = z
-  .object({
-    days: z
-      .number({ error: `must be one of ${SUSPENSION_DAYS.join(", ")} or null` })
-      .int()
-      .min(1, "must be at least 1")
-      .max(365, "must be at most 365")
-      .refine((d) => (SUSPENSION_DAYS as readonly number[]).includes(d), `must be one of ${SUSPENSION_DAYS.join(", ")} or null`)
-      .nullable(),
-    reason: reasonText,
-  })
-  .strict();
+export const suspendMemberBody = z.object({ days: suspensionDays, reason: suspensionReason }).strict();
 export type SuspendMemberBody = z.infer<typeof suspendMemberBody>;
 
 /** POST /api/admin/members/:userId/notes. */

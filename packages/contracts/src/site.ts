@@ -249,6 +249,15 @@ export type PublicSite = z.infer<typeof publicSite>;
 export const announcementResponse = z.object({ announcement: z.object({ id: z.string(), en: z.string(), ar: z.string() }).nullable() });
 export type AnnouncementResponse = z.infer<typeof announcementResponse>;
 
+/**
+ * POST /api/site/announcement/dismiss: the member dismissed the banner whose `id` they were shown;
+ * it stays hidden on every device they use until the text changes (a new id).
+ */
+export const dismissAnnouncementBody = z
+  .object({ id: z.string({ error: "id: is required" }).regex(/^[A-Za-z0-9_-]{16}$/, "id: must be the announcement's id as GET /api/site/announcement gives it") })
+  .strict();
+export type DismissAnnouncementBody = z.infer<typeof dismissAnnouncementBody>;
+
 /** GET /api/site/policies: which policy dates the member has not been shown yet. */
 export const policyNotice = z.object({
   privacyChanged: z.boolean(),

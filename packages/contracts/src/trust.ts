@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./text";
+import { onlyWithSuspend, queueSuspensionFields } from "./suspension";
 
 /**
  * Trust and safety (docs/trust-and-safety.md): the automatic signals, what they do, trust tiers for
@@ -84,7 +85,11 @@ export type FlaggedMember = z.infer<typeof flaggedMemberSchema>;
 export const flaggedMemberListSchema = z.array(flaggedMemberSchema);
 
 export const TRUST_ACTIONS = ["clear", "hold", "suspend", "dismiss"] as const;
-export const trustActionBodySchema = z.object({ action: z.enum(TRUST_ACTIONS, { error: `must be one of ${TRUST_ACTIONS.join(", ")}` }) }).strict();
+/** POST /api/moderation/signals/:userId: `suspend` may carry the term and the reason the member sees (member-admin.ts). */
+export const trustActionBodySchema = z
+  .object({ action: z.enum(TRUST_ACTIONS, { error: `must be one of ${TRUST_ACTIONS.join(", ")}` }), ...queueSuspensionFields })
+  .strict()
+  .superRefine(onlyWithSuspend);
 export const trustActionResponseSchema = z.object({
   state: z.enum(["open", "held", "cleared", "suspended"]),
   /** Held likes and messages delivered (clear) or dropped (suspend) by this action. */

@@ -18,8 +18,7 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     if (!config.oidc) throw notFound("Google sign-in is not configured");
     let started;
     try {
-      const { lang } = request.query as { lang?: unknown };
-      started = await startGoogleFlow(app.deps, signUpLanguage(lang, request.headers["accept-language"]));
+      started = await startGoogleFlow(app.deps, signUpLanguage(request.query.lang, request.headers["accept-language"]));
     } catch (err) {
       request.log.warn({ err }, "OIDC discovery failed");
       return failTo(reply, "google_failed");

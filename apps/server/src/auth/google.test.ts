@@ -127,6 +127,27 @@ describe(`Continue with Google against a local OIDC provider (${testDbKind})`, (
     expect(row.language).toBe("ar");
   });
 
+  it("refuses a language it does not have on start (400, no flow begun) and a control character on the way back", async () => {
+    const fr = await anonymous(t, "GET", "/api/auth/google?lang=fr");
+    expect(fr.statusCode).toBe(400);
+    expect(fr.json()).toEqual({ message: 'lang: must be "en" or "ar"', code: "VALIDATION_FAILED" });
+    expect(fr.cookies.find((c) => c.name === OIDC_COOKIE)).toBeUndefined();
+
+    const { location, flowCookie } = await start();
+    const { state } = issuer.authorize(location, identity());
+    const bad = await withCookie(t, flowCookie, "GET", `/api/auth/google/callback?code=%00&state=${encodeURIComponent(state)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("VALIDATION_FAILED");
+  });
+
+  it("lets the provider add parameters of its own to the redirect back (Google's scope, authuser, prompt)", async () => {
+    const who = identity();
+    const { location, flowCookie } = await start();
+    const { code, state } = issuer.authorize(location, who);
+    const res = await withCookie(t, flowCookie, "GET", `/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}&scope=openid+email&authuser=0&prompt=none`);
+    expect(res.headers.location).toBe("/?oauth=success");
+  });
+
   it("links an existing verified account with the same, verified e-mail", async () => {
     const member = await createMember(t);
     const res = await signInWith(identity({ email: member.email.toUpperCase() }));

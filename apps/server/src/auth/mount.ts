@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerAsyncHookHandler, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
-import { type Access, type AnySchema, isJsonResponse, isMultipart, type RouteSpec, successStatus } from "@ulfa/contracts";
+import { type Access, type AnySchema, isJsonResponse, isMultipart, isMultipartOrJson, type MultipartOrJson, type RouteSpec, successStatus } from "@ulfa/contracts";
+import { AppError } from "../platform/errors";
 import { requireAdmin, requireModerator, requireUser } from "./session";
 
 /**
@@ -17,7 +18,7 @@ type RequestOf<R extends RouteSpec> = FastifyRequest<{
   Params: R extends { readonly params: infer S } ? Out<S> : unknown;
   Querystring: R extends { readonly query: infer S } ? Out<S> : unknown;
   Headers: R extends { readonly headers: infer S } ? Out<S> : unknown;
-  Body: R extends { readonly body: infer S } ? (S extends AnySchema ? z.output<S> : unknown) : unknown;
+  Body: R extends { readonly body: infer S } ? (S extends AnySchema ? z.output<S> : S extends MultipartOrJson<infer J> ? z.output<J> | undefined : unknown) : unknown;
 }>;
 /** What a handler answers: the response schema's data (serialized through it), or the reply it sent itself. */
 type Others<R> = R extends { readonly otherResponses: infer O extends Readonly<Record<number, AnySchema>> } ? z.output<O[keyof O]> : never;
@@ -43,6 +44,15 @@ export const GUARDS: Readonly<Record<Access, PreHandler | null>> = {
   admin: requireAdmin,
 };
 
+/**
+ * A multipartOrJson route refuses any other body (Fastify parses text/plain too, and that one no
+ * schema checks), before the guard, as a validation failure would be.
+ */
+const multipartOrJsonOnly: PreHandler = async (request) => {
+  if (request.mediaType === "multipart/form-data" || request.mediaType === "application/json") return;
+  throw new AppError(415, "VALIDATION_FAILED", "Send the body as multipart/form-data or application/json");
+};
+
 export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, handler: RouteHandler<R>): void;
 export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, options: MountOptions<R>, handler: RouteHandler<R>): void;
 export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...rest: [RouteHandler<R>] | [MountOptions<R>, RouteHandler<R>]): void {
@@ -56,7 +66,12 @@ export function mount<R extends RouteSpec>(app: FastifyInstance, entry: R, ...re
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (entry.headers) schema.headers = entry.headers;
-  if (entry.body && !isMultipart(entry.body)) schema.body = entry.body;
+  if (entry.body && isMultipartOrJson(entry.body)) {
+    // Fastify validates a body against the schema of its own media type only: a JSON body is
+    // checked here, a multipart one is left to the handler, which reads it part by part.
+    schema.body = { content: { "application/json": { schema: entry.body.json } } };
+    preHandler.unshift(multipartOrJsonOnly);
+  } else if (entry.body && !isMultipart(entry.body)) schema.body = entry.body;
   if (isJsonResponse(entry.response)) schema.response = { [successStatus(entry)]: entry.response, ...entry.otherResponses };
   if (entry.summary) schema.summary = entry.summary;
   app.route({

@@ -6,7 +6,7 @@ import { visitingOf } from "../travel";
 
 export interface DeckExtras {
   /** What a card adds for member `id`: the question match percentage and, for a traveller, the city they visit. */
-  of(id: number): { matchPercent: number | null; visiting?: { city: string | null } };
+  of(id: number): { matchPercent: number | null; visiting?: { city: string | null; cityAr: string | null } };
 }
 
 /**

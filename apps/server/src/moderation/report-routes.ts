@@ -11,7 +11,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.reports.list, async () => openReports(app.deps));
 
   mount(app, routes.reports.decide, async (request) => {
-    const status = await actOnReport(app.deps, request.user, request.params.id, request.body.action);
+    const { action, days, reason } = request.body;
+    const status = await actOnReport(app.deps, request.user, request.params.id, action, { days: days ?? null, reason: reason ?? null });
     return { message: status === "dismissed" ? "Report dismissed" : "Member suspended", status };
   });
 

@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { REPORT_REASONS, type ModerationReport, type ReportReason, type SuspendedMember } from "@ulfa/contracts";
-import { reports, users, type UserRow } from "../db/schema";
-import { destroyAllSessions, isAdmin } from "../auth/session";
+import { memberSuspensions, reports, users, type UserRow } from "../db/schema";
+import { isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict, notFound } from "../platform/errors";
-import { endLinksOf } from "../privacy/owner-links";
 import { audit } from "../staff/audit";
 import { withAdminsLocked } from "../staff/admins-lock";
 import { staffRoleOf } from "../staff/repo";
-import { endSuspension } from "../staff/suspensions";
+import { afterSuspension, applySuspension, endSuspension, termsDetail, type SuspensionTerms } from "../staff/suspensions";
 
 /**
  * The moderators' side of member reports (a member files one with matches/safety.ts reportMember):
@@ -56,16 +55,23 @@ export async function openReports(deps: Deps): Promise<ModerationReport[]> {
 }
 
 /**
- * Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere). Nobody
- * acts on a report they made or one about themselves, and a report about staff (an admin or a
- * moderator) is never actioned: a moderator cannot touch it, an admin may only dismiss it (to act
- * on a staff member, an admin revokes the role first; docs/security.md). All of it runs under the
- * admins' lock, so the reported member cannot become staff between the check and the suspension.
+ * Dismisses a report, or suspends the reported member (sessions ended, hidden everywhere) for the
+ * term and with the reason given (staff/suspensions.ts, as from the member's page). Nobody acts on
+ * a report they made or one about themselves, and a report about staff (an admin or a moderator)
+ * is never actioned: a moderator cannot touch it, an admin may only dismiss it (to act on a staff
+ * member, an admin revokes the role first; docs/security.md). All of it runs under the admins'
+ * lock, so the reported member cannot become staff between the check and the suspension.
  */
-export async function actOnReport(deps: Deps, actor: UserRow, reportId: number, action: "dismiss" | "suspend"): Promise<"dismissed" | "actioned"> {
+export async function actOnReport(
+  deps: Deps,
+  actor: UserRow,
+  reportId: number,
+  action: "dismiss" | "suspend",
+  terms: SuspensionTerms = { days: null, reason: null },
+): Promise<"dismissed" | "actioned"> {
   const now = deps.clock.now();
   const status = action === "dismiss" ? "dismissed" : "actioned";
-  const reportedId = await withAdminsLocked(deps, async (tx) => {
+  const { reportedId, endsAt } = await withAdminsLocked(deps, async (tx) => {
     const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).limit(1).for("update");
     if (!report) throw notFound("Report not found");
     if (report.status !== "open") throw conflict("This report has already been handled", "ALREADY_HANDLED");
@@ -77,22 +83,30 @@ export async function actOnReport(deps: Deps, actor: UserRow, reportId: number, 
       throw new AppError(403, "STAFF_REPORT", "This report is about a member of staff: only an admin can handle it, by revoking the role first");
     }
     await tx.update(reports).set({ status, resolvedAt: now, resolvedBy: actor.id }).where(eq(reports.id, reportId));
-    if (action === "suspend") await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, report.reportedId));
-    return report.reportedId;
+    const ends = action === "suspend" ? await applySuspension(tx, actor, report.reportedId, terms, now) : null;
+    return { reportedId: report.reportedId, endsAt: ends };
   });
-  if (action === "suspend") {
-    await destroyAllSessions(deps, reportedId);
-    await endLinksOf(deps.db, reportedId, now);
-  }
-  await audit(deps, actor.id, action === "dismiss" ? "report.dismiss" : "report.suspend", reportedId, { reportId });
+  if (action === "suspend") await afterSuspension(deps, reportedId, now);
+  await audit(deps, actor.id, action === "dismiss" ? "report.dismiss" : "report.suspend", reportedId, action === "dismiss" ? { reportId } : { reportId, ...termsDetail(terms, endsAt) });
   return status;
 }
 
-/** GET /api/moderation/suspensions: suspended members, most recently suspended first, for admins. */
+/** GET /api/moderation/suspensions: suspended members, most recently suspended first, with their term and reason. */
 export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
   const rows = await deps.db
-    .select({ id: users.id, name: users.name, username: users.username, email: users.email, suspendedAt: users.suspendedAt, profilePhoto: users.profilePhoto, photos: users.photos })
+    .select({
+      id: users.id,
+      name: users.name,
+      username: users.username,
+      email: users.email,
+      suspendedAt: users.suspendedAt,
+      profilePhoto: users.profilePhoto,
+      photos: users.photos,
+      endsAt: memberSuspensions.endsAt,
+      reason: memberSuspensions.reason,
+    })
     .from(users)
+    .leftJoin(memberSuspensions, eq(memberSuspensions.userId, users.id))
     .where(isNotNull(users.suspendedAt))
     .orderBy(desc(users.suspendedAt), desc(users.id));
   return rows.map((r) => ({
@@ -102,6 +116,8 @@ export async function suspendedMembers(deps: Deps): Promise<SuspendedMember[]> {
     email: r.email,
     suspendedAt: (r.suspendedAt as Date).toISOString(),
     profilePhoto: r.profilePhoto ?? r.photos[0] ?? null,
+    endsAt: r.endsAt ? r.endsAt.toISOString() : null,
+    reason: r.reason ?? null,
   }));
 }
 

@@ -10,7 +10,10 @@ import { actOnMember, approvalQueue, approveMember, flaggedMembers } from "../tr
 export const signalRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.trust.signals, async () => flaggedMembers(app.deps));
 
-  mount(app, routes.trust.decideSignals, async (request) => actOnMember(app.deps, request.user, request.params.userId, request.body.action));
+  mount(app, routes.trust.decideSignals, async (request) => {
+    const { action, days, reason } = request.body;
+    return actOnMember(app.deps, request.user, request.params.userId, action, { days: days ?? null, reason: reason ?? null });
+  });
 
   mount(app, routes.trust.approvals, async () => approvalQueue(app.deps));
 

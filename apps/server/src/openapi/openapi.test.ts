@@ -88,6 +88,15 @@ describe(`OpenAPI document (${testDbKind})`, () => {
     expect(Object.keys(login.requestBody.content["application/json"].schema.properties)).toEqual(expect.arrayContaining(["email", "password"]));
   });
 
+  it("lists both forms of a body that may be multipart or JSON, and a query the Google routes read", () => {
+    const add = doc.paths["/api/photos"].post as unknown as { requestBody: { content: Record<string, { schema: { properties: Record<string, object> } }> } };
+    expect(Object.keys(add.requestBody.content).sort()).toEqual(["application/json", "multipart/form-data"]);
+    expect(Object.keys(add.requestBody.content["application/json"].schema.properties).sort()).toEqual(["photo", "photoUrl", "url"]);
+    expect(add.requestBody.content["multipart/form-data"].schema.properties.photo).toEqual({ type: "string", format: "binary" });
+    const start = doc.paths["/api/auth/google"].get as unknown as { parameters: { name: string; in: string; schema: { enum?: string[] } }[] };
+    expect(start.parameters).toEqual([expect.objectContaining({ name: "lang", in: "query", schema: expect.objectContaining({ enum: ["en", "ar"] }) })]);
+  });
+
   it("serves a browsable reference whose scripts all come from our origin", async () => {
     const page = await anonymous(t, "GET", `${DOCS_PREFIX}/`);
     expect(page.statusCode).toBe(200);

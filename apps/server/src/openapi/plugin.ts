@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from "fastify"
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { isMultipartOrJson, type MultipartOrJson } from "@ulfa/contracts";
 import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
 import { ALL_OPERATIONS_JS } from "./all-operations";
-import { SESSION_CHECKED_IN_HANDLER, SUMMARIES } from "./summaries";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";
@@ -27,13 +27,19 @@ function needsSession(route: RouteOptions): boolean {
   return handlers.includes(requireUser) || handlers.includes(requireAdmin) || handlers.includes(requireModerator);
 }
 
+/**
+ * Routes outside the route table that read the session cookie in their handler (no guard) yet
+ * refuse without it: the socket's upgrade. Table entries say it with their `access`.
+ */
+const SESSION_CHECKED_IN_HANDLER: ReadonlySet<string> = new Set(["GET /ws"]);
+
 const REQUIRED: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
 const OPTIONAL: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
 
 /**
  * The cookie scheme per route: required, optional (used when present), or none. A route mounted
  * from the route table says so in its entry's `access`; one registered by hand, by its guard (or
- * SESSION_CHECKED_IN_HANDLER in summaries.ts).
+ * SESSION_CHECKED_IN_HANDLER).
  */
 function securityOf(route: RouteOptions, key: string): Record<string, string[]>[] | undefined {
   const access = route.config?.routeEntry?.access;
@@ -67,12 +73,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      const entryBody = input.route.config?.routeEntry?.body;
+      const { schema, url } = isMultipartOrJson(entryBody) ? multipartOrJsonTransform(input, entryBody) : jsonSchemaTransform(input);
       const methods = [input.route.method].flat().filter((m) => m !== "HEAD");
       const key = `${methods[0]} ${url.replace(/:(\w+)/g, "{$1}")}`;
-      const summary = (schema as { summary?: string }).summary ?? SUMMARIES[key];
       const security = securityOf(input.route, key);
-      return { url, schema: { ...schema, ...(summary ? { summary } : {}), ...(security ? { security } : {}) } };
+      return { url, schema: { ...schema, ...(security ? { security } : {}) } };
     },
   });
   // Swagger UI's page has no viewport meta, so a phone lays it out 980 px wide (issue 31): the page
@@ -87,6 +93,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     });
   });
   app.get(OPENAPI_PATH, { schema: { tags: ["openapi"], summary: "This document" } }, async () => app.swagger());
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * A multipartOrJson entry's body is mounted as a per-media-type schema (auth/mount.ts), which the
+ * zod transform does not read: its JSON schema is converted on its own, and the multipart form is
+ * described by the file field the entry names.
+ */
+function multipartOrJsonTransform(input: TransformInput, body: MultipartOrJson): ReturnType<typeof jsonSchemaTransform> {
+  const { body: _mounted, ...rest } = (input.schema ?? {}) as Record<string, unknown>;
+  const { schema, url } = jsonSchemaTransform({ ...input, schema: rest });
+  const json = (jsonSchemaTransform({ ...input, schema: { body: body.json } }).schema as { body: unknown }).body;
+  const multipart = { type: "object", properties: { [body.file]: { type: "string", format: "binary" } }, required: [body.file] };
+  return { url, schema: { ...schema, body: { content: { "application/json": { schema: json }, "multipart/form-data": { schema: multipart } } } } };
 }
 
 const WEBSOCKET_DOC = {

@@ -43,6 +43,14 @@ describe(`route table (${testDbKind})`, () => {
     expect(entries.length).toBeGreaterThan(100);
   });
 
+  it("gives every entry its one line for the API reference", () => {
+    const without = entries.filter(({ entry }) => typeof entry.summary !== "string" || entry.summary.trim() === "");
+    expect(without.map(({ name, entry }) => `${name}: ${key(entry.method, entry.path)}`)).toEqual([]);
+    const byKey = new Map(apiRoutes().map(({ method, route }) => [key(method, route.url), route]));
+    const unsummarized = entries.filter(({ entry }) => byKey.get(key(entry.method, entry.path))?.schema?.summary !== entry.summary);
+    expect(unsummarized.map(({ name }) => name)).toEqual([]);
+  });
+
   it("has an entry for every route under /api, mounted from it", () => {
     const declared = new Set(entries.map(({ entry }) => key(entry.method, entry.path)));
     const undeclared = apiRoutes().filter(({ method, route }) => !declared.has(key(method, route.url)));

@@ -109,9 +109,25 @@ describe(`photos (${testDbKind})`, () => {
 
     const empty = await member.request("POST", "/api/photos", {});
     expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ message: "Please upload an image file", code: "VALIDATION_FAILED" });
     const wrongScheme = await member.request("POST", "/api/photos", { url: "ftp://example.com/a.jpg" });
     expect(wrongScheme.statusCode).toBe(400);
     expect((await member.request("GET", "/api/user")).json().photos).toEqual([]);
+  });
+
+  it("checks a JSON body against the entry's schema (400 VALIDATION_FAILED) and takes no other kind of body", async () => {
+    const member = await createMember(t);
+    for (const body of [{ photo: 5 }, { photo: "" }, { url: ["https://example.com/a.jpg"] }, { photo: "data:image/png;base64,\u0000" }, { note: "no photo" }]) {
+      const res = await member.request("POST", "/api/photos", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code, JSON.stringify(body)).toBe("VALIDATION_FAILED");
+    }
+    const plain = await member.request("POST", "/api/photos", "data:image/png;base64,aGVsbG8=", { "content-type": "text/plain" });
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ message: "Send the body as multipart/form-data or application/json", code: "VALIDATION_FAILED" });
+    // Checked before anything is stored, and a visitor is still refused, whatever the body.
+    expect((await member.request("GET", "/api/user")).json().photos).toEqual([]);
+    expect((await anonymous(t, "POST", "/api/photos", { photo: dataUrl(photoBytes) })).statusCode).toBe(401);
   });
 
   it("refuses URLs that point at loopback or private addresses (no server-side request forgery)", async () => {

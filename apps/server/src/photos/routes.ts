@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { routes, addPhotoSchema, PHOTO_MAX_BYTES } from "@ulfa/contracts";
+import { routes, PHOTO_MAX_BYTES, type AddPhotoInput } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
 import { currentUser } from "../auth/session";
 import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
@@ -20,8 +20,9 @@ const PRIVATE_ORIGINAL = "private, no-store";
 
 /** Gallery calls, served media files and the placeholder image (registered under /api). */
 export const photosRoutes: FastifyPluginAsync = async (app) => {
-  // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }. A JSON data URL
-  // is a third larger than the image, so this route accepts bodies up to twice the image limit.
+  // Multipart (field "photo") or JSON { photo: dataURL } / { url } / { photoUrl }, which the entry's
+  // schema has already checked (mount). A JSON data URL is a third larger than the image, so this
+  // route accepts bodies up to twice the image limit.
   mount(app, routes.photos.add, { bodyLimit: PHOTO_MAX_BYTES * 2, config: rateLimit(app.deps.config, "upload") }, async (request) => {
     const source = request.isMultipart() ? { bytes: await uploadedFile(request) } : jsonSource(request.body);
     const photos = await addPhoto(app.deps, request.user, source);
@@ -98,9 +99,9 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-function jsonSource(body: unknown): { text: string } {
-  const parsed = addPhotoSchema.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Please upload an image file", "NOT_AN_IMAGE");
-  const { photo, url, photoUrl } = parsed.data;
-  return { text: (photo ?? url ?? photoUrl)! };
+/** The image a validated JSON body names: a data URL, or a URL to fetch (the schema requires one of them). */
+function jsonSource(body: AddPhotoInput | undefined): { text: string } {
+  const text = body?.photo ?? body?.url ?? body?.photoUrl;
+  if (text === undefined) throw notAnImage();
+  return { text };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSiteResponse } from "@ulfa/contracts";
+import { sessionCookieOf, withCookie } from "../../test/auth";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 
 const ADMIN = "announce-admin@example.test";
@@ -51,5 +52,57 @@ describe(`announcement banner (${testDbKind})`, () => {
       expect(res.json().message).toMatch(/announcement|expected boolean|Unrecognized/);
     }
     expect((await patch({ en: "Hi" }, member)).statusCode).toBe(403);
+  });
+
+  describe("dismissal, kept with the account", () => {
+    const dismiss = (who: TestMember, body: unknown) => who.request("POST", "/api/site/announcement/dismiss", body);
+
+    it("hides the dismissed announcement on every device of that member only; a new text shows again", async () => {
+      await patch({ en: "New rules from Monday", ar: "قواعد جديدة من الاثنين", visitors: false });
+      const other = await createMember(t);
+      const first = await shown(member);
+      expect((await dismiss(member, { id: first.id })).statusCode).toBe(204);
+      expect(await shown(member)).toBeNull();
+      // Another device: a second session of the same account.
+      const login = await anonymous(t, "POST", "/api/auth/login", { email: member.email, password: member.password });
+      expect(login.statusCode, login.body).toBe(200);
+      const secondDevice = sessionCookieOf(login);
+      expect(secondDevice).not.toBe(member.cookie);
+      expect((await withCookie(t, secondDevice, "GET", "/api/site/announcement")).json().announcement).toBeNull();
+      // Dismissing twice answers the same.
+      expect((await dismiss(member, { id: first.id })).statusCode).toBe(204);
+      // Nobody else's banner is touched.
+      expect((await shown(other))?.id).toBe(first.id);
+      await patch({ en: "New rules from Tuesday" });
+      const changed = await shown(member);
+      expect(changed?.en).toBe("New rules from Tuesday");
+      expect(changed.id).not.toBe(first.id);
+      // Back to the old text: it was dismissed once, but the last dismissal is the one kept.
+      expect((await dismiss(member, { id: changed.id })).statusCode).toBe(204);
+      expect(await shown(member)).toBeNull();
+    });
+
+    it("refuses a stale or malformed id with a clear 4xx", async () => {
+      await patch({ en: "Stale check", ar: "" });
+      const current = await shown(member);
+      const stale = await dismiss(member, { id: "AAAAAAAAAAAAAAAA" });
+      expect([stale.statusCode, stale.json().code]).toEqual([409, "ANNOUNCEMENT_CHANGED"]);
+      expect((await shown(member))?.id).toBe(current.id);
+      for (const body of [{}, { id: "short" }, { id: "x".repeat(16) + "!" }, { id: 12 }, { id: current.id, extra: true }]) {
+        const res = await dismiss(member, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message, JSON.stringify(body)).toMatch(/id|Unrecognized/);
+      }
+      await patch({ en: "", ar: "" });
+      expect((await dismiss(member, { id: current.id })).statusCode).toBe(409);
+    });
+
+    it("is for signed-in members: a visitor gets 401", async () => {
+      await patch({ en: "Visitors too", visitors: true });
+      const { id } = await shown();
+      const res = await anonymous(t, "POST", "/api/site/announcement/dismiss", { id });
+      expect(res.statusCode).toBe(401);
+      expect((await shown())?.id).toBe(id);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
 import { currentUser } from "../auth/session";
-import { announcementFor } from "./announcement";
+import { announcementFor, dismissAnnouncement } from "./announcement";
 import { markPoliciesSeen, policyNoticeFor } from "./policies";
 import { adminSite, setSiteImage, updateSite } from "./service";
 import { readSiteImage, storeSiteImage, uploadedImage } from "./images";
@@ -11,7 +11,8 @@ import { readSiteImage, storeSiteImage, uploadedImage } from "./images";
  * The operator's site settings: GET /api/site (public part, anyone), GET and PATCH /api/admin/site
  * (admins; PATCH carries the `version` it was made on, a stale one answers 409 SETTINGS_CHANGED);
  * GET /api/site/policies and POST /api/site/policies/seen: a member's notice of a newer policy or terms;
- * GET /api/site/announcement: the banner for this reader (members, or visitors too when the admin chose).
+ * GET /api/site/announcement: the banner for this reader (members, or visitors too when the admin chose);
+ * POST /api/site/announcement/dismiss: a member hides the current one on all their devices.
  */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.site.site, async (_request, reply) => {
@@ -21,7 +22,11 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   mount(app, routes.site.announcement, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     const user = await currentUser(request);
-    return announcementFor(app.deps, Boolean(user && !user.deactivatedAt && !user.suspendedAt));
+    return announcementFor(app.deps, user && !user.deactivatedAt && !user.suspendedAt ? user : null);
+  });
+  mount(app, routes.site.dismissAnnouncement, async (request, reply) => {
+    await dismissAnnouncement(app.deps, request.user, request.body.id);
+    return reply.status(204).send();
   });
   mount(app, routes.site.policies, async (request) => policyNoticeFor(app.deps, request.user));
   mount(app, routes.site.policiesSeen, async (request, reply) => {

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { SUSPENSION_EXPIRY_EVERY_MS, type Language, type SuspendMemberBody } from "@ulfa/contracts";
 import { memberSuspensions, users, type UserRow } from "../db/schema";
 import { destroyAllSessions } from "../auth/session";
+import type { Db } from "../platform/db";
 import type { Deps } from "../platform/deps";
 import { AppError, notFound } from "../platform/errors";
 import type { PeriodicJob } from "../platform/jobs/types";
@@ -12,29 +13,61 @@ import { insertAudit, staffRoleOf } from "./repo";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long and why: `days` null for good; `reason` null when none was given (the member is told to contact support). */
+export interface SuspensionTerms {
+  days: number | null;
+  reason: string | null;
+}
+
 /**
- * Suspends a member from their page, for `days` or for good, with a reason they are shown when
- * refused at sign-in. Staff (admins and moderators) are never suspended, whoever asks: an admin
- * revokes the role first (403 STAFF_MEMBER, as the report and signal queues answer). Under the
- * admins' lock, so the member cannot be made staff between the check and the suspension. A
- * suspended member suspended again takes the new term and reason.
+ * Inside the admins' lock (`tx`): marks the member suspended and keeps the term and reason beside
+ * it; a suspended member suspended again takes the new term and reason. The caller has checked who
+ * the member is; afterSuspension ends their sessions once the transaction is done.
  */
-export async function suspendMember(deps: Deps, actor: UserRow, userId: number, body: SuspendMemberBody) {
+export async function applySuspension(tx: Db, actor: UserRow, userId: number, terms: SuspensionTerms, now: Date): Promise<Date | null> {
+  const endsAt = terms.days === null ? null : new Date(now.getTime() + terms.days * DAY_MS);
+  await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
+  const values = { reason: terms.reason, endsAt, suspendedBy: actor.id, suspendedAt: now };
+  await tx.insert(memberSuspensions).values({ userId, ...values }).onConflictDoUpdate({ target: memberSuspensions.userId, set: values });
+  return endsAt;
+}
+
+/** After a suspension is stored: the member is signed out everywhere and their owner links end. */
+export async function afterSuspension(deps: Deps, userId: number, now: Date): Promise<void> {
+  await destroyAllSessions(deps, userId);
+  await endLinksOf(deps.db, userId, now);
+}
+
+/** What the audit log keeps of a suspension's term. */
+export const termsDetail = (terms: SuspensionTerms, endsAt: Date | null) => ({ days: terms.days, endsAt: endsAt?.toISOString() ?? null, reason: terms.reason });
+
+/**
+ * Suspends a member for `days` or for good, with a reason they are shown when refused at sign-in:
+ * the one way a member is suspended, from their page or from the moderation queue's signals (a
+ * report's suspension runs applySuspension inside its own transaction). Staff (admins and
+ * moderators) are never suspended, whoever asks: an admin revokes the role first (403
+ * STAFF_MEMBER, as the report and signal queues answer). Under the admins' lock, so the member
+ * cannot be made staff between the check and the suspension. Not audited: the caller says which
+ * action it was (`member.suspend`, `trust.suspend`).
+ */
+export async function suspend(deps: Deps, actor: UserRow, userId: number, terms: SuspensionTerms): Promise<Date | null> {
   const now = deps.clock.now();
-  const endsAt = body.days === null ? null : new Date(now.getTime() + body.days * DAY_MS);
-  await withAdminsLocked(deps, async (tx) => {
+  const endsAt = await withAdminsLocked(deps, async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
     if (!member) throw notFound("Member not found");
     if (await staffRoleOf(tx, userId, [...deps.config.adminEmails])) {
       throw new AppError(403, "STAFF_MEMBER", "This member is on the staff: an admin revokes the role first");
     }
-    await tx.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
-    const values = { reason: body.reason, endsAt, suspendedBy: actor.id, suspendedAt: now };
-    await tx.insert(memberSuspensions).values({ userId, ...values }).onConflictDoUpdate({ target: memberSuspensions.userId, set: values });
+    return applySuspension(tx, actor, userId, terms, now);
   });
-  await destroyAllSessions(deps, userId);
-  await endLinksOf(deps.db, userId, now);
-  await audit(deps, actor.id, "member.suspend", userId, { days: body.days, endsAt: endsAt?.toISOString() ?? null, reason: body.reason });
+  await afterSuspension(deps, userId, now);
+  return endsAt;
+}
+
+/** POST /api/admin/members/:userId/suspension: suspend, audited as `member.suspend`. */
+export async function suspendMember(deps: Deps, actor: UserRow, userId: number, body: SuspendMemberBody) {
+  const endsAt = await suspend(deps, actor, userId, body);
+  await audit(deps, actor.id, "member.suspend", userId, termsDetail(body, endsAt));
 }
 
 /** Ends one suspension (lifted by an admin, or its time is up). False when the member was not suspended. */

@@ -11,10 +11,13 @@ import { endTrip, startTrip } from "./repo";
 
 const DAY_MS = 86_400_000;
 
-/** A trip that has not ended yet: its city, shown as "Visiting <city>" on the traveller's card. */
-export function visitingOf(travel: StoredTravel | null | undefined, now: Date): { city: string | null } | null {
+/**
+ * A trip that has not ended yet: its city, shown as "Visiting <city>" on the traveller's card in
+ * the viewer's language (the English name and the Arabic one the city list gives it).
+ */
+export function visitingOf(travel: StoredTravel | null | undefined, now: Date): { city: string | null; cityAr: string | null } | null {
   if (!travel || new Date(travel.until).getTime() <= now.getTime()) return null;
-  return { city: travel.city };
+  return { city: travel.city, cityAr: travel.city ? (travel.cityAr ?? null) : null };
 }
 
 async function stateOf(deps: Deps, member: Pick<UserRow, "travel">): Promise<TravelState> {
@@ -55,7 +58,7 @@ export async function setTravel(deps: Deps, member: UserRow, body: TravelBody): 
     country: member.country,
     location: member.location,
   };
-  const travel: StoredTravel = { city, until: until.toISOString(), home };
+  const travel: StoredTravel = { city, cityAr, until: until.toISOString(), home };
   const row = await startTrip(deps.db, member.id, { ...point, city, cityAr, country, location: [city, country].filter(Boolean).join(", ") || null }, travel);
   await deps.jobs.enqueue(travelEndJob.name, { userId: member.id, until: travel.until }, { runAt: until });
   return stateOf(deps, row);

@@ -52,7 +52,7 @@ describe(`travel (${testDbKind})`, () => {
 
     const seenInLondon = await inLondon.request("GET", "/api/discover");
     const card = (seenInLondon.json() as DeckItem[]).find((c) => c.id === traveller.id)!;
-    expect(card.visiting).toEqual({ city: "London" });
+    expect(card.visiting).toEqual({ city: "London", cityAr: "لندن" });
     expect(card.distance).toBeLessThanOrEqual(3);
     expect(card.city).toBe("London");
     // Nothing of home: not the city, not the coordinates.
@@ -61,10 +61,23 @@ describe(`travel (${testDbKind})`, () => {
     expect((await deck(inAmman)).map((c) => c.id)).not.toContain(traveller.id);
   });
 
+  it("'visiting' names the city in Arabic where the city list knows it, and only there", async () => {
+    // A city the list has: its Arabic name comes with the trip (the card's own place may be hidden).
+    const [leeds] = (await traveller.request("GET", "/api/travel/cities?q=Leeds")).json() as { city: string; cityAr: string; latitude: number; longitude: number }[];
+    const nearLeeds = await createMember(t, { gender: "male", interestedIn: "female", ...snapToGrid({ latitude: leeds.latitude, longitude: leeds.longitude + 0.02 }), city: "Leeds" });
+    expect((await traveller.request("PUT", "/api/travel", { latitude: leeds.latitude, longitude: leeds.longitude, city: leeds.city, until: until(3) })).statusCode).toBe(200);
+    expect((await deck(nearLeeds)).find((c) => c.id === traveller.id)?.visiting).toEqual({ city: "Leeds", cityAr: leeds.cityAr });
+    // A place the list does not name: the English name alone, never another city's Arabic one.
+    expect((await traveller.request("PUT", "/api/travel", { latitude: leeds.latitude, longitude: leeds.longitude, city: "Headingley", until: until(3) })).statusCode).toBe(200);
+    expect((await deck(nearLeeds)).find((c) => c.id === traveller.id)?.visiting).toEqual({ city: "Headingley", cityAr: null });
+    // Back to London for the tests below.
+    expect((await traveller.request("PUT", "/api/travel", { ...LONDON, city: "London", until: until(5) })).statusCode).toBe(200);
+  });
+
   it("a location saved while travelling becomes the home she returns to; DELETE brings her home at once", async () => {
     const saved = await traveller.request("POST", "/api/location", { latitude: 31.96, longitude: 35.92, city: "Amman", country: "Jordan" });
     expect(saved.statusCode).toBe(200);
-    expect((await deck(inLondon)).find((c) => c.id === traveller.id)?.visiting).toEqual({ city: "London" });
+    expect((await deck(inLondon)).find((c) => c.id === traveller.id)?.visiting).toEqual({ city: "London", cityAr: "لندن" });
     const ended = await traveller.request("DELETE", "/api/travel");
     expect(ended.json()).toMatchObject({ travelling: false, city: null });
     const card = (await deck(inAmman)).find((c) => c.id === traveller.id)!;

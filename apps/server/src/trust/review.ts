@@ -3,9 +3,9 @@ import type { FlaggedMember } from "@ulfa/contracts";
 import { users, type TrustSignalCode, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
-import { destroyAllSessions } from "../auth/session";
 import { audit } from "../staff/audit";
 import { staffRoleOf } from "../staff/repo";
+import { suspend, termsDetail, type SuspensionTerms } from "../staff/suspensions";
 import { deliverHeld, dropHeld } from "./release";
 import {
   deleteReview,
@@ -93,10 +93,16 @@ async function memberOrThrow(deps: Deps, userId: number): Promise<UserRow> {
 
 /**
  * One moderator action on a member with signals, idempotent: `clear` (signals resolved, held likes
- * and messages delivered now), `hold`, `suspend` (signed out, hidden everywhere, held items
- * dropped) or `dismiss` (signals resolved, nothing else changes). Audited.
+ * and messages delivered now), `hold`, `suspend` (for `terms.days` or for good, with the reason the
+ * member is shown; signed out, hidden everywhere, held items dropped) or `dismiss` (signals resolved, nothing else changes). Audited.
  */
-export async function actOnMember(deps: Deps, actor: UserRow, userId: number, action: "clear" | "hold" | "suspend" | "dismiss") {
+export async function actOnMember(
+  deps: Deps,
+  actor: UserRow,
+  userId: number,
+  action: "clear" | "hold" | "suspend" | "dismiss",
+  terms: SuspensionTerms = { days: null, reason: null },
+) {
   if (userId === actor.id) throw badRequest("You can't act on your own account", "SELF_TARGET");
   const member = await memberOrThrow(deps, userId);
   // As with reports (moderation/reports.ts): staff are never held or suspended from the queue, or a
@@ -108,6 +114,7 @@ export async function actOnMember(deps: Deps, actor: UserRow, userId: number, ac
   let delivered = 0;
   let dropped = 0;
   let state: "open" | "held" | "cleared" | "suspended";
+  let detail = {};
   switch (action) {
     case "clear": {
       await resolveSignals(deps.db, userId, now);
@@ -126,10 +133,9 @@ export async function actOnMember(deps: Deps, actor: UserRow, userId: number, ac
       await resolveSignals(deps.db, userId, now);
       dropped = await dropHeld(deps, userId);
       await deleteReview(deps.db, userId);
-      if (!member.suspendedAt) {
-        await deps.db.update(users).set({ suspendedAt: now }).where(eq(users.id, userId));
-        await destroyAllSessions(deps, userId);
-      }
+      // The one suspension there is (staff/suspensions.ts): the term and reason the member sees.
+      const endsAt = await suspend(deps, actor, userId, terms);
+      detail = termsDetail(terms, endsAt);
       state = "suspended";
       break;
     }
@@ -140,7 +146,7 @@ export async function actOnMember(deps: Deps, actor: UserRow, userId: number, ac
       break;
     }
   }
-  await audit(deps, actor.id, `trust.${action}`, userId, { delivered, dropped });
+  await audit(deps, actor.id, `trust.${action}`, userId, { delivered, dropped, ...detail });
   return { state, delivered, dropped };
 }
 

@@ -21,10 +21,17 @@ import { route } from "./route";
 
 /** Accounts: registration, e-mail verification, sign-in and out, passwords, e-mail change. */
 export const authRoutes = {
-  config: route({ method: "GET", path: "/api/auth/config", response: authConfigSchema, access: "public" }),
+  config: route({
+    method: "GET",
+    path: "/api/auth/config",
+    summary: "Which sign-in methods this server offers",
+    response: authConfigSchema,
+    access: "public",
+  }),
   register: route({
     method: "POST",
     path: "/api/auth/register",
+    summary: "Create an account (mails a verification code)",
     body: registerSchema,
     response: registerResponseSchema,
     status: 201,
@@ -33,6 +40,7 @@ export const authRoutes = {
   verifyEmail: route({
     method: "POST",
     path: "/api/auth/verify-email",
+    summary: "Verify the e-mail address with the mailed code and sign in",
     body: verifyEmailCodeSchema,
     response: verifyEmailResponseSchema,
     access: "public",
@@ -40,6 +48,7 @@ export const authRoutes = {
   verifyEmailLink: route({
     method: "POST",
     path: "/api/auth/verify-email/link",
+    summary: "Confirm the mailed link's token on the site and sign in (same-site only)",
     body: verifyEmailLinkSchema,
     response: verifyEmailResponseSchema,
     access: "public",
@@ -47,6 +56,7 @@ export const authRoutes = {
   verifyEmailFromLink: route({
     method: "GET",
     path: "/api/auth/verify-email",
+    summary: "Verify the e-mail address from the mailed link (never signs in)",
     query: verifyEmailQuerySchema,
     response: verifyEmailResponseSchema,
     access: "public",
@@ -54,32 +64,63 @@ export const authRoutes = {
   resendVerification: route({
     method: "POST",
     path: "/api/auth/resend-verification",
+    summary: "Mail a new verification code",
     body: resendVerificationSchema,
     response: okMessageSchema,
     access: "public",
   }),
   /** Public: it ends a session this browser may already hold, but needs none. */
-  login: route({ method: "POST", path: "/api/auth/login", body: loginSchema, response: loginResponseSchema, access: "public" }),
-  logout: route({ method: "POST", path: "/api/auth/logout", response: okMessageSchema, access: "optional" }),
+  login: route({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Sign in with e-mail and password (sets the session cookie)",
+    body: loginSchema,
+    response: loginResponseSchema,
+    access: "public",
+  }),
+  logout: route({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Sign out (ends the session, clears the cookie)",
+    response: okMessageSchema,
+    access: "optional",
+  }),
   forgotPassword: route({
     method: "POST",
     path: "/api/auth/forgot-password",
+    summary: "Mail a password reset link",
     body: forgotPasswordSchema,
     response: okMessageSchema,
     access: "public",
   }),
-  resetPassword: route({ method: "POST", path: "/api/auth/reset-password", body: resetPasswordSchema, response: okMessageSchema, access: "public" }),
+  resetPassword: route({
+    method: "POST",
+    path: "/api/auth/reset-password",
+    summary: "Set a new password with a reset link's token",
+    body: resetPasswordSchema,
+    response: okMessageSchema,
+    access: "public",
+  }),
   changePassword: route({
     method: "POST",
     path: "/api/auth/change-password",
+    summary: "Change the password (signs out other devices)",
     body: changePasswordSchema,
     response: okMessageSchema,
     access: "member",
   }),
-  changeEmail: route({ method: "POST", path: "/api/auth/change-email", body: changeEmailSchema, response: okMessageSchema, access: "member" }),
+  changeEmail: route({
+    method: "POST",
+    path: "/api/auth/change-email",
+    summary: "Start an e-mail change (mails a code to the new address)",
+    body: changeEmailSchema,
+    response: okMessageSchema,
+    access: "member",
+  }),
   confirmEmailChange: route({
     method: "POST",
     path: "/api/auth/confirm-email-change",
+    summary: "Confirm the new e-mail address with its code",
     body: confirmEmailChangeSchema,
     response: confirmEmailChangeResponseSchema,
     access: "member",

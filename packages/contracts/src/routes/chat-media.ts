@@ -9,6 +9,7 @@ export const chatMediaRoutes = {
   sendPhoto: route({
     method: "POST",
     path: "/api/matches/:id/messages/photo",
+    summary: "Send a photo message (optional Idempotency-Key)",
     params: matchIdParamsSchema,
     headers: idempotencyHeadersSchema,
     body: multipartBody,
@@ -21,6 +22,7 @@ export const chatMediaRoutes = {
   sendVoice: route({
     method: "POST",
     path: "/api/matches/:id/messages/voice",
+    summary: "Send a voice note (optional Idempotency-Key)",
     params: matchIdParamsSchema,
     headers: idempotencyHeadersSchema,
     body: multipartBody,
@@ -33,6 +35,7 @@ export const chatMediaRoutes = {
   media: route({
     method: "GET",
     path: "/api/matches/:id/messages/:messageId/media",
+    summary: "A chat photo or voice note file",
     params: messageParamsSchema,
     response: fileResponse("image/jpeg, audio/*"),
     access: "member",
@@ -40,6 +43,7 @@ export const chatMediaRoutes = {
   reveal: route({
     method: "POST",
     path: "/api/matches/:id/messages/:messageId/reveal",
+    summary: "Reveal a blurred photo",
     params: messageParamsSchema,
     response: messageSchema,
     access: "member",

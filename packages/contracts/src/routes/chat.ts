@@ -16,6 +16,7 @@ export const chatRoutes = {
   messages: route({
     method: "GET",
     path: "/api/matches/:id/messages",
+    summary: "A conversation's messages, newest page first",
     params: matchIdParamsSchema,
     query: messagesQuerySchema,
     response: messageListSchema,
@@ -24,6 +25,7 @@ export const chatRoutes = {
   send: route({
     method: "POST",
     path: "/api/matches/:id/messages",
+    summary: "Send a text message (optional Idempotency-Key: a repeat answers the first send)",
     params: matchIdParamsSchema,
     headers: idempotencyHeadersSchema,
     body: sendMessageSchema,
@@ -35,6 +37,7 @@ export const chatRoutes = {
   unsend: route({
     method: "DELETE",
     path: "/api/matches/:id/messages/:messageId",
+    summary: "Unsend a message for everyone",
     params: messageParamsSchema,
     response: messageSchema,
     access: "member",
@@ -42,6 +45,7 @@ export const chatRoutes = {
   react: route({
     method: "PUT",
     path: "/api/matches/:id/messages/:messageId/reaction",
+    summary: "React to a message",
     params: messageParamsSchema,
     body: reactSchema,
     response: messageSchema,
@@ -50,6 +54,7 @@ export const chatRoutes = {
   unreact: route({
     method: "DELETE",
     path: "/api/matches/:id/messages/:messageId/reaction",
+    summary: "Remove one's reaction",
     params: messageParamsSchema,
     response: messageSchema,
     access: "member",

@@ -14,6 +14,7 @@ export const mapRoutes = {
   update: route({
     method: "POST",
     path: "/api/location/update",
+    summary: "Update the position shown on the match map",
     body: mapLocationUpdateSchema,
     response: mapLocationResponseSchema,
     access: "member",
@@ -21,6 +22,7 @@ export const mapRoutes = {
   sharing: route({
     method: "POST",
     path: "/api/location/sharing",
+    summary: "Turn location sharing with matches on or off",
     body: locationSharingSchema,
     response: locationPrivacyResponseSchema,
     access: "member",
@@ -28,10 +30,17 @@ export const mapRoutes = {
   visibility: route({
     method: "POST",
     path: "/api/location/visibility",
+    summary: "Show or hide the member on the map",
     body: mapVisibilitySchema,
     response: locationPrivacyResponseSchema,
     access: "member",
   }),
-  nearby: route({ method: "GET", path: "/api/map/nearby", response: mapNearbyResponseSchema, access: "member" }),
-  config: route({ method: "GET", path: "/api/map/config", response: mapConfigSchema, access: "member" }),
+  nearby: route({
+    method: "GET",
+    path: "/api/map/nearby",
+    summary: "Matches on the map, with approximate positions",
+    response: mapNearbyResponseSchema,
+    access: "member",
+  }),
+  config: route({ method: "GET", path: "/api/map/config", summary: "Map tile server and attribution", response: mapConfigSchema, access: "member" }),
 };

@@ -6,6 +6,7 @@ export const moderationRoutes = {
   queue: route({
     method: "GET",
     path: "/api/moderation/queue",
+    summary: "Reports, trust signals and selfie reviews in one queue, oldest first, paged (moderators and admins)",
     query: moderationQueueQuerySchema,
     response: moderationQueuePageSchema,
     access: "moderator",

@@ -6,6 +6,7 @@ export const openingMovesRoutes = {
   ofMatch: route({
     method: "GET",
     path: "/api/matches/:id/opening-moves",
+    summary: "The other member's Opening Moves in a match",
     params: matchIdParamsSchema,
     response: matchOpeningMovesSchema,
     access: "member",

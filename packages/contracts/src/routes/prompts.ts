@@ -3,7 +3,14 @@ import { fileResponse, multipartBody, route } from "./route";
 
 export const promptsRoutes = {
   /** Every prompt's id and text, in ?lang or the member's language. */
-  list: route({ method: "GET", path: "/api/prompts", query: promptsQuerySchema, response: promptListSchema, access: "member" }),
+  list: route({
+    method: "GET",
+    path: "/api/prompts",
+    summary: "The prompt library in the asked language",
+    query: promptsQuerySchema,
+    response: promptListSchema,
+    access: "member",
+  }),
 };
 
 export const promptVoiceRoutes = {
@@ -11,6 +18,7 @@ export const promptVoiceRoutes = {
   upload: route({
     method: "PUT",
     path: "/api/user/prompts/:promptId/voice",
+    summary: "Record a voice answer (up to 30 s) to one of your answered prompts",
     params: promptIdParamsSchema,
     body: multipartBody,
     response: ownPromptsSchema,
@@ -19,6 +27,7 @@ export const promptVoiceRoutes = {
   remove: route({
     method: "DELETE",
     path: "/api/user/prompts/:promptId/voice",
+    summary: "Remove the voice answer of one of your prompts",
     params: promptIdParamsSchema,
     response: ownPromptsSchema,
     access: "member",
@@ -27,6 +36,7 @@ export const promptVoiceRoutes = {
   play: route({
     method: "GET",
     path: "/api/media/prompt-voices/:userId/:file",
+    summary: "A voice answer to a prompt, to members who may see the profile",
     params: promptVoiceFileParamsSchema,
     response: fileResponse("audio/*"),
     access: "member",

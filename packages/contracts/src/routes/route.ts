@@ -24,6 +24,21 @@ export type Access = "public" | "optional" | "session" | "member" | "moderator" 
 export const multipartBody = Object.freeze({ kind: "multipart" as const });
 export type MultipartBody = typeof multipartBody;
 
+/**
+ * Body marker: either a multipart/form-data upload of one file in field `file` (read by the
+ * handler, as with `multipartBody`) or a JSON body that the server validates against `json` (a 400
+ * VALIDATION_FAILED when it does not match); the API reference lists both. POST /api/photos takes
+ * a file or onboarding's data URL.
+ */
+export const multipartOrJson = <const S extends AnySchema, const F extends string>(json: S, multipart: { file: F }): MultipartOrJson<S> =>
+  Object.freeze({ kind: "multipartOrJson" as const, json, file: multipart.file });
+export interface MultipartOrJson<S extends AnySchema = AnySchema> {
+  readonly kind: "multipartOrJson";
+  readonly json: S;
+  /** The multipart field that carries the file. */
+  readonly file: string;
+}
+
 /** Response marker: a success with no body (204 unless the entry's `status` says otherwise). */
 export const noContent = Object.freeze({ kind: "noContent" as const });
 export type NoContent = typeof noContent;
@@ -40,7 +55,7 @@ export const redirect = Object.freeze({ kind: "redirect" as const });
 export type Redirect = typeof redirect;
 
 export type AnySchema = z.ZodType;
-export type RouteBody = AnySchema | MultipartBody;
+export type RouteBody = AnySchema | MultipartBody | MultipartOrJson;
 export type RouteResponse = AnySchema | NoContent | FileResponse | Redirect;
 
 export interface RouteSpec {
@@ -58,8 +73,8 @@ export interface RouteSpec {
   /** Other successes with a body of their own (a send held for review answers 202 with another shape). */
   readonly otherResponses?: Readonly<Record<number, AnySchema>>;
   readonly access: Access;
-  /** One line for the API reference. */
-  readonly summary?: string;
+  /** The operation's one line in the API reference (`/api/docs`, docs/openapi.json). */
+  readonly summary: string;
 }
 
 /** Declares one operation; returns its argument, typed exactly (`as const`). */
@@ -74,6 +89,11 @@ export function successStatus(r: RouteSpec): number {
 
 export const isMultipart = (body: RouteBody | undefined): body is MultipartBody =>
   typeof body === "object" && body !== null && (body as { kind?: unknown }).kind === "multipart" && !("_zod" in body);
+export const isMultipartOrJson = (body: RouteBody | undefined): body is MultipartOrJson =>
+  typeof body === "object" && body !== null && (body as { kind?: unknown }).kind === "multipartOrJson" && !("_zod" in body);
+/** The schema a JSON body is checked against: the body itself, a multipartOrJson's `json`, none for a plain upload. */
+export const jsonBodyOf = (body: RouteBody | undefined): AnySchema | undefined =>
+  body === undefined || isMultipart(body) ? undefined : isMultipartOrJson(body) ? body.json : body;
 export const isNoContent = (response: RouteResponse): response is NoContent =>
   (response as { kind?: unknown }).kind === "noContent" && !("_zod" in response);
 export const isFileResponse = (response: RouteResponse): response is FileResponse =>
@@ -101,6 +121,8 @@ type Slot<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T
 type InputSlot<R, K extends "params" | "query" | "headers" | "body"> = R extends { readonly [P in K]: infer S }
   ? S extends MultipartBody
     ? { [P in K]: FormDataLike }
+    : S extends MultipartOrJson<infer J>
+      ? { [P in K]: FormDataLike | z.input<J> }
     : S extends AnySchema
       ? Slot<K, z.input<S>>
       : {}

@@ -3,10 +3,17 @@ import { fileResponse, route } from "./route";
 
 /** Reviewing verification selfies (moderators and admins). */
 export const verificationsRoutes = {
-  list: route({ method: "GET", path: "/api/moderation/verifications", response: verificationQueueSchema, access: "moderator" }),
+  list: route({
+    method: "GET",
+    path: "/api/moderation/verifications",
+    summary: "Selfies waiting for review (admins)",
+    response: verificationQueueSchema,
+    access: "moderator",
+  }),
   selfie: route({
     method: "GET",
     path: "/api/moderation/verifications/:id/selfie",
+    summary: "One submitted selfie image (admins)",
     params: verificationIdParamsSchema,
     response: fileResponse("image/jpeg"),
     access: "moderator",
@@ -14,6 +21,7 @@ export const verificationsRoutes = {
   decide: route({
     method: "POST",
     path: "/api/moderation/verifications/:id",
+    summary: "Approve or reject a verification selfie (admins)",
     params: verificationIdParamsSchema,
     body: reviewVerificationSchema,
     response: reviewVerificationResponseSchema,

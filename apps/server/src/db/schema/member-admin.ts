@@ -15,7 +15,8 @@ export const memberSuspensions = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    reason: text("reason").notNull(),
+    /** Shown to the member when refused at sign-in; null: none given (they are told to contact support). */
+    reason: text("reason"),
     endsAt: ts("ends_at"),
     suspendedBy: integer("suspended_by").references(() => users.id, { onDelete: "set null" }),
     suspendedAt: ts("suspended_at").notNull(),

@@ -50,5 +50,17 @@ export const policySeen = pgTable("policy_seen", {
   seenAt: ts("seen_at").notNull().defaultNow(),
 });
 
+/**
+ * The announcement a member dismissed (its id, a hash of its text: site/announcement.ts), kept
+ * with the account so it stays hidden on every device; a new text has a new id and shows again.
+ */
+export const announcementDismissals = pgTable("announcement_dismissals", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  announcementId: text("announcement_id").notNull(),
+  dismissedAt: ts("dismissed_at").notNull(),
+});
+
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

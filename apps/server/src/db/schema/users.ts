@@ -13,6 +13,8 @@ export interface StoredAnswer {
 /** A trip (travel/): where the member is meanwhile, until when, and the home place kept aside to come back to. */
 export interface StoredTravel {
   city: string | null;
+  /** The trip city's Arabic name where the city list knows it ("Visiting لندن" in Arabic); absent on trips set before it was kept. */
+  cityAr?: string | null;
   until: string;
   home: { latitude: number | null; longitude: number | null; city: string | null; cityAr: string | null; country: string | null; location: string | null };
 }

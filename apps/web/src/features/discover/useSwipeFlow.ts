@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { LikeResult } from "@ulfa/contracts";
 import { LIKE_MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from "@ulfa/contracts/constants";
 import { ApiError, codeOf } from "../../api/client";
+import { errorCodeText } from "../../api/error-text";
 import { toast } from "../../ui/toast-store";
+import { questionKeys } from "../questions";
 import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./queries";
 
 /**
@@ -12,7 +14,7 @@ import { discoverKeys, invalidateAfterSwipe, useLike, type LikeInput } from "./q
  * on ("done"), stay on the card ("retry"), or open the match dialog ("match").
  */
 export function useSwipeFlow() {
-  const { t } = useTranslation("discover");
+  const { t, i18n } = useTranslation("discover");
   const qc = useQueryClient();
   const navigate = useNavigate();
   const like = useLike();
@@ -39,6 +41,10 @@ export function useSwipeFlow() {
       } else if (code === "NO_SUPER_LIKES") {
         toast({ title: t("toast.noSuperLikes"), description: t("toast.noSuperLikesBody"), variant: "destructive" });
         void qc.invalidateQueries({ queryKey: discoverKeys.swipeStatus });
+      } else if (code === "YOUR_TURN") {
+        // The deck's Your Turn notice lists the conversations to answer: fetched again, it shows them.
+        toast({ title: t("toast.yourTurn"), description: errorCodeText(code, i18n.language) ?? undefined, variant: "destructive" });
+        void qc.invalidateQueries({ queryKey: questionKeys.yourTurn });
       } else if (code === "MESSAGE_NEEDS_CONFIRMATION") {
         // The comment box says so and offers to send it anyway (LikeWithComment).
         return { outcome: "retry", code };

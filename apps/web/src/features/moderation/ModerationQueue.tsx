@@ -13,6 +13,7 @@ import { formatDateTime } from "../../i18n/format";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { ReportCard } from "./ReportCard";
 import { SignalCard } from "./SignalCard";
+import { SuspendDialog, type SuspensionTerms } from "./SuspendDialog";
 import { VerificationCard } from "./VerificationCard";
 import { useActOnReport, useReviewVerification } from "./queries";
 import { useModerationQueue } from "./queue-queries";
@@ -24,13 +25,15 @@ const REPORT_KEYS: Record<string, "dismiss" | "suspend"> = { d: "dismiss", s: "s
 const SELFIE_KEYS: Record<string, "approve" | "reject"> = { a: "approve", r: "reject" };
 
 type Confirm =
-  | { kind: "report"; item: Extract<ModerationQueueItem, { kind: "report" }>; action: "dismiss" | "suspend" }
+  | { kind: "report"; item: Extract<ModerationQueueItem, { kind: "report" }>; action: "dismiss" }
+  | { kind: "suspend"; item: Extract<ModerationQueueItem, { kind: "report" | "signal" }> }
   | { kind: "verification"; item: Extract<ModerationQueueItem, { kind: "verification" }>; decision: "approve" | "reject" };
 
 /**
  * Everything waiting for the staff in one list, oldest first (docs/trust-and-safety.md "Moderators"):
  * open reports, members with trust signals or on hold, and selfies to compare; a filter by kind, a
- * page at a time. Signals act at once (as their own queue did); reports and selfies are confirmed.
+ * page at a time. Signals act at once (as their own queue did); reports and selfies are confirmed;
+ * a suspension, from a report or a signal, asks for how long and the reason the member is shown.
  */
 export function ModerationQueue() {
   const { t, i18n } = useTranslation("moderation");
@@ -45,7 +48,7 @@ export function ModerationQueue() {
   const listRef = useRef<HTMLUListElement>(null);
 
   const runSignal = (item: Extract<ModerationQueueItem, { kind: "signal" }>, action: TrustAction) =>
-    actOnMember.mutate(
+    action === "suspend" ? ask({ kind: "suspend", item }) : actOnMember.mutate(
       { userId: item.member.id, action },
       { onSuccess: () => toast({ title: t(`signals.done.${action}`), description: item.member.name, variant: "success" }), onError: actionFailed },
     );
@@ -62,14 +65,25 @@ export function ModerationQueue() {
     };
     if (confirm.kind === "report") {
       const { item, action } = confirm;
-      actOnReport.mutate({ id: item.report.id, action }, { onSuccess: () => done(t(action === "suspend" ? "reports.suspended" : "reports.dismissed"), item.member.name), onError: actionFailed });
-    } else {
+      actOnReport.mutate({ id: item.report.id, action }, { onSuccess: () => done(t("reports.dismissed"), item.member.name), onError: actionFailed });
+    } else if (confirm.kind === "verification") {
       const { item, decision } = confirm;
       review.mutate(
         { id: item.verification.id, decision, note: note.trim() || null },
         { onSuccess: () => done(t(decision === "approve" ? "verifications.approved" : "verifications.rejected"), item.member.name), onError: actionFailed },
       );
     }
+  };
+
+  const suspend = (terms: SuspensionTerms) => {
+    if (confirm?.kind !== "suspend") return;
+    const { item } = confirm;
+    const done = () => {
+      toast({ title: t("reports.suspended"), description: item.member.name, variant: "success" });
+      setConfirm(null);
+    };
+    if (item.kind === "report") actOnReport.mutate({ id: item.report.id, action: "suspend", ...terms }, { onSuccess: done, onError: actionFailed });
+    else actOnMember.mutate({ userId: item.member.id, action: "suspend", ...terms }, { onSuccess: done, onError: actionFailed });
   };
 
   const onKey = (item: ModerationQueueItem) => (event: KeyboardEvent<HTMLLIElement>) => {
@@ -79,7 +93,7 @@ export function ModerationQueue() {
     if (event.key === "j" || event.key === "ArrowDown") items[at + 1]?.focus();
     else if (event.key === "k" || event.key === "ArrowUp") items[at - 1]?.focus();
     else if (item.kind === "signal" && SIGNAL_KEYS[event.key]) runSignal(item, SIGNAL_KEYS[event.key]);
-    else if (item.kind === "report" && REPORT_KEYS[event.key]) ask({ kind: "report", item, action: REPORT_KEYS[event.key] });
+    else if (item.kind === "report" && REPORT_KEYS[event.key]) ask(REPORT_KEYS[event.key] === "suspend" ? { kind: "suspend", item } : { kind: "report", item, action: "dismiss" });
     else if (item.kind === "verification" && SELFIE_KEYS[event.key]) ask({ kind: "verification", item, decision: SELFIE_KEYS[event.key] });
     else return;
     event.preventDefault();
@@ -130,7 +144,7 @@ export function ModerationQueue() {
                     <div className="flex gap-3">
                       {item.kind !== "verification" && <MemberAvatar photo={item.member.profilePhoto} />}
                       {item.kind === "signal" && <SignalCard member={item.signal} pending={actOnMember.isPending} onAction={(action) => runSignal(item, action)} />}
-                      {item.kind === "report" && <ReportCard report={item.report} onAction={(action) => ask({ kind: "report", item, action })} />}
+                      {item.kind === "report" && <ReportCard report={item.report} onAction={(action) => ask(action === "suspend" ? { kind: "suspend", item } : { kind: "report", item, action })} />}
                       {item.kind === "verification" && <VerificationCard item={item.verification} onDecide={(decision) => ask({ kind: "verification", item, decision })} />}
                     </div>
                   </Card>
@@ -150,12 +164,18 @@ export function ModerationQueue() {
       <ConfirmDialog
         open={confirm?.kind === "report"}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.confirmSuspendTitle" : "reports.confirmDismissTitle")}
-        description={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.confirmSuspend" : "reports.confirmDismiss", { name: isolate(confirm?.item.member.name ?? "") })}
-        confirmLabel={t(confirm?.kind === "report" && confirm.action === "suspend" ? "reports.suspend" : "reports.dismiss")}
-        danger={confirm?.kind === "report" && confirm.action === "suspend"}
+        title={t("reports.confirmDismissTitle")}
+        description={t("reports.confirmDismiss", { name: isolate(confirm?.item.member.name ?? "") })}
+        confirmLabel={t("reports.dismiss")}
         pending={actOnReport.isPending}
         onConfirm={onConfirm}
+      />
+      <SuspendDialog
+        open={confirm?.kind === "suspend"}
+        name={confirm?.item.member.name ?? ""}
+        pending={actOnReport.isPending || actOnMember.isPending}
+        onCancel={() => setConfirm(null)}
+        onSuspend={suspend}
       />
       <ConfirmDialog
         open={confirm?.kind === "verification"}

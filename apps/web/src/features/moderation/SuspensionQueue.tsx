@@ -11,7 +11,7 @@ import { useLiftSuspension, useSuspensionQueue } from "./queries";
 import { formatDateTime } from "../../i18n/format";
 import { useCurrentUser } from "../../session/useCurrentUser";
 
-/** Suspended members, most recently suspended first: an admin lifts a suspension so they can sign in again (moderators see the list). */
+/** Suspended members, most recently suspended first, with until when and the reason they are shown: an admin lifts a suspension so they can sign in again (moderators see the list). */
 export function SuspensionQueue() {
   const { t, i18n } = useTranslation("moderation");
   const actionFailed = useActionFailedToast();
@@ -53,6 +53,16 @@ export function SuspensionQueue() {
                   </p>
                   <p className="text-xs text-slate-500">
                     <time dateTime={member.suspendedAt}>{t("suspensions.since", { date: isolate(formatDateTime(member.suspendedAt, i18n.language)) })}</time>
+                  </p>
+                  <p className="text-sm font-medium text-red-800" data-testid="suspension-term">
+                    {member.endsAt ? (
+                      <time dateTime={member.endsAt}>{t("suspensions.until", { date: isolate(formatDateTime(member.endsAt, i18n.language)) })}</time>
+                    ) : (
+                      t("suspensions.forGood")
+                    )}
+                  </p>
+                  <p className="break-words text-sm text-slate-700">
+                    {t("suspensions.reason")} <bdi className="whitespace-pre-line">{member.reason ?? t("suspensions.noReason")}</bdi>
                   </p>
                 </div>
                 <div className="flex shrink-0 justify-end gap-2">

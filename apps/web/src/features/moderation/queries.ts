@@ -69,8 +69,9 @@ export function useReviewVerification() {
 export function useActOnReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: "dismiss" | "suspend" }) =>
-      call(endpoints.reports.decide, { params: { id }, body: { action } }),
+    // `days` and `reason` go with "suspend" only (SuspendDialog).
+    mutationFn: ({ id, ...body }: { id: number; action: "dismiss" | "suspend"; days?: number | null; reason?: string }) =>
+      call(endpoints.reports.decide, { params: { id }, body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: moderationKeys.reports });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });

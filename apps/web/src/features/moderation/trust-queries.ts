@@ -34,8 +34,9 @@ export function useSignalQueue() {
 export function useActOnMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: number; action: TrustAction }) =>
-      call(endpoints.trust.decideSignals, { params: { userId }, body: { action } }),
+    // `days` and `reason` go with "suspend" only (SuspendDialog).
+    mutationFn: ({ userId, ...body }: { userId: number; action: TrustAction; days?: number | null; reason?: string }) =>
+      call(endpoints.trust.decideSignals, { params: { userId }, body }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: trustKeys.signals });
       void queryClient.invalidateQueries({ queryKey: moderationKeys.suspensions });

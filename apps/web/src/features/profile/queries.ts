@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, PhotosResponse, UpdateEnhancedProfileInput, UpdateUserInput } from "@ulfa/contracts";
 import { useCurrentUser, userQueryKey } from "../../session/useCurrentUser";
-import { endpoints, urlOf, type EndpointOutput } from "@ulfa/contracts/endpoints";
+import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
-import { request } from "../../api/client";
 import { discoverKeys } from "../discover";
 
 /** Query keys of the profile feature. */
@@ -56,8 +55,7 @@ export function useAddPhoto() {
     mutationFn: (file: Blob) => {
       const form = new FormData();
       form.append("photo", file, file instanceof File ? file.name : "photo.jpg");
-      // The entry declares no body: the server takes a multipart file or a JSON data URL (onboarding's), read by hand.
-      return request<EndpointOutput<typeof endpoints.photos.add>>(endpoints.photos.add.method, urlOf(endpoints.photos.add), form);
+      return call(endpoints.photos.add, { body: form });
     },
     onSuccess: write,
   });

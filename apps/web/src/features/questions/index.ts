@@ -4,4 +4,4 @@ export { useMyAnswers, useQuestionBank } from "./queries";
 export { YourTurnNotice, VisitingBadge } from "./YourTurnNotice";
 export { OpeningMovesCard, OpeningMovesList } from "./OpeningMoves";
 export { TheirAnswers } from "./TheirAnswers";
-export { useCitySearch, useSetTravel, useTravel } from "./queries";
+export { questionKeys, useCitySearch, useSetTravel, useTravel } from "./queries";

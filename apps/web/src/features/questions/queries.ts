@@ -33,8 +33,9 @@ export function useSaveAnswer() {
   });
 }
 
+/** Fetched each time the deck shows: a reply in a conversation, or a day passing, changes it. */
 export const useYourTurn = () =>
-  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => call(endpoints.yourTurn.list, {}, { signal }), staleTime: 60_000 });
+  useQuery({ queryKey: questionKeys.yourTurn, queryFn: ({ signal }) => call(endpoints.yourTurn.list, {}, { signal }), staleTime: 0 });
 
 export const useTravel = () => useQuery({ queryKey: questionKeys.travel, queryFn: ({ signal }) => call(endpoints.travel.current, {}, { signal }) });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSite } from "./useSite";
 import { endpoints } from "@ulfa/contracts/endpoints";
@@ -20,10 +20,13 @@ function dismissedId(who: number | null): string | null {
 
 /**
  * The operator's announcement at the top of the app, in the reader's language, until they dismiss
- * it; a changed text (a new id) shows again. Members ask GET /api/site/announcement; a visitor's
- * comes with the public settings the page already has (no extra request). The text is the admin's,
- * so its direction is its own (`dir="auto"`). Shown only once the browser has read the dismissal:
- * a prerendered page hydrates without it.
+ * it; a changed text (a new id) shows again. Members ask GET /api/site/announcement, which leaves
+ * out the one they dismissed (POST /api/site/announcement/dismiss keeps it with the account, so it
+ * stays hidden on every device); a visitor's comes with the public settings the page already has
+ * (no extra request) and their dismissal stays in this browser. The browser keeps a member's too,
+ * so a dismissal whose call failed still holds here. The text is the admin's, so its direction is
+ * its own (`dir="auto"`). Shown only once the browser has read the dismissal: a prerendered page
+ * hydrates without it.
  */
 export function AnnouncementBanner({ memberId }: { memberId: number | null }) {
   const { t, i18n } = useTranslation("site");
@@ -33,6 +36,12 @@ export function AnnouncementBanner({ memberId }: { memberId: number | null }) {
     queryFn: ({ signal }) => call(endpoints.site.announcement, {}, { signal }),
     staleTime: 60_000,
     enabled: memberId !== null,
+  });
+  const queryClient = useQueryClient();
+  const remember = useMutation({
+    mutationFn: (id: string) => call(endpoints.site.dismissAnnouncement, { body: { id } }),
+    // A 409 means the text changed meanwhile: ask again, and the new one shows.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...announcementKey, memberId] }),
   });
   const announcement = (memberId === null ? site?.announcement : data?.announcement) ?? null;
   // undefined until read from storage (after hydration), then the dismissed id or null.
@@ -48,6 +57,7 @@ export function AnnouncementBanner({ memberId }: { memberId: number | null }) {
       // kept for this visit only
     }
     setHidden(announcement.id);
+    if (memberId !== null) remember.mutate(announcement.id);
   };
   return (
     <section aria-label={t("announcement.label")} className="flex items-start gap-3 border-b border-sky-200 bg-sky-50 px-4 py-2.5 text-sm text-sky-950" data-testid="announcement">

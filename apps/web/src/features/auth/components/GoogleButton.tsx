@@ -16,8 +16,7 @@ export function GoogleButton() {
       </div>
       <a
         // A new account gets the language the page is in (its mails follow it).
-        // (The entry declares no query: the server reads ?lang by hand.)
-        href={`${urlOf(endpoints.google.start)}?lang=${i18n.language.startsWith("ar") ? "ar" : "en"}`}
+        href={urlOf(endpoints.google.start, { query: { lang: i18n.language.startsWith("ar") ? "ar" : "en" } })}
         className="inline-flex h-12 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

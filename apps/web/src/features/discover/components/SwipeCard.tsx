@@ -149,8 +149,8 @@ export const SwipeCard = forwardRef<
           {profile.compatibilityScore !== undefined && <span>{t("card.compatibility", { score: profile.compatibilityScore })}</span>}
           <MatchPercentBadge percent={profile.matchPercent} />
           {profile.visiting && (
-            // The trip's city is also the card's place, which has its Arabic name.
-            <VisitingBadge city={profile.visiting.city && cityName(profile.visiting.city, profile.visiting.city === profile.city ? profile.cityAr : null, i18n.language)} />
+            // The trip's city in the viewer's language: the Arabic name the server keeps with the trip.
+            <VisitingBadge city={profile.visiting.city && cityName(profile.visiting.city, profile.visiting.cityAr, i18n.language)} />
           )}
         </p>
       </div>
