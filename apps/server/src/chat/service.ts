@@ -19,7 +19,7 @@ import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf } from "./idempotency";
 import type { Held, Sent, TextMessageInput } from "./sent";
-import { afterMessage, holdMessage, screenMessage, withSafetyTips } from "../trust";
+import { afterMessage, alreadyHeld, HELD_MESSAGE, holdMessage, screenMessage, withSafetyTips } from "../trust";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -67,7 +67,9 @@ export async function sendMessage(
   if (screen.held) {
     // Refused now what would be refused on delivery (a bad Opening Move, "women write first"), so a 202 is never dropped later.
     await checkBeforeHold(deps, sender, matchId, input.openingMove);
-    return holdMessage(deps, sender, screen.recipientId, { type: "text", matchId, content, replyToId, openingMove: input.openingMove });
+    // A retry of a held send (same Idempotency-Key) is answered held again, and kept once.
+    if (await alreadyHeld(deps, sender, clientId)) return { held: true, message: HELD_MESSAGE };
+    return holdMessage(deps, sender, screen.recipientId, { type: "text", matchId, content, replyToId, openingMove: input.openingMove, clientId });
   }
   const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
   const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove }, safety);
