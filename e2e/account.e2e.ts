@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiClient, apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiClient, apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang): Strings =>
@@ -24,9 +24,7 @@ describe("account lifecycle", () => {
     it(`deactivates in two steps, is refused at login, and reactivates (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
       const member = await apiMember(journey.server);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
 
       await page.goto(`${journey.server.url}/delete-account`);
       await page.getByTestId("delete-step-1").waitFor();
@@ -77,7 +75,7 @@ describe("account lifecycle", () => {
       await again.waitForURL("**/home");
       expect((await login(member.email, member.password)).ok).toBe(true);
       await fresh.close();
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiClient, sendPhoto, apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiClient, sendPhoto, apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, feature: string): Strings =>
@@ -67,9 +67,7 @@ describe("site analytics and moderation", () => {
       expect((await sendPhoto(selfie, await jpegDataUrl(200, 80, 120))).status).toBeLessThan(300);
       expect((await selfie.send(routes.profile.submitSelfie, { body: { capturedImage: await jpegDataUrl(90, 160, 200) } })).status).toBeLessThan(300);
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("heading", { level: 1, name: A.title as unknown as string }).waitFor();
       await expect.poll(() => cardValue(page, A.cards.totalVisitors)).toBeGreaterThanOrEqual(3);
@@ -116,20 +114,18 @@ describe("site analytics and moderation", () => {
       await dialog.getByRole("button", { name: M.reports.dismiss }).click();
       await toast(page, M.reports.dismissed).waitFor();
       await item.waitFor({ state: "detached" });
-      await context.close();
+      await page.context().close();
     });
 
     it(`shows a plain member the administrators-only page (${lang}, ${viewport})`, async () => {
       const A = strings(lang, "analytics");
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByTestId("admins-only").getByRole("heading", { name: A.denied.title as unknown as string }).waitFor();
       expect(await page.getByRole("table").count()).toBe(0);
       expect((await member.send(routes.analytics.visitors)).status).toBe(403);
       await screenshot(page, "analytics-denied", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -144,9 +140,7 @@ describe("site analytics and moderation", () => {
       const login = () =>
         apiClient(journey.server.url).send(routes.auth.login, { body: { email: bad.email, password: bad.password } });
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: A.tabs.moderation }).click();
       const suspensions = page.getByRole("region", { name: M.suspensions.title });
@@ -192,16 +186,14 @@ describe("site analytics and moderation", () => {
       await suspensions.evaluate((el) => el.scrollIntoView({ block: "start" }));
       await screenshot(page, "moderation-lifted", lang, viewport);
       expect((await login()).status).toBe(200);
-      await context.close();
+      await page.context().close();
     });
   }
 
   it("downloads the member's data from Settings", async () => {
     const P = strings("en", "profile");
     const E = strings("en", "export");
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, member, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByRole("button", { name: P.menu.settings, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: P.settings.title });
@@ -213,6 +205,6 @@ describe("site analytics and moderation", () => {
     await button.click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^ulfa-export-${member.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     await toast(page, E.started as unknown as string).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
-import { apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiMember, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
 
 const GOOD = "4242 4242 4242 4242";
 const PACKS = ["buy-super_likes-5", "buy-super_likes-15", "buy-super_likes-30", "buy-boosts-1", "buy-boosts-5", "buy-boosts-10"];
@@ -33,9 +33,7 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
   for (const { lang, viewport } of runs) {
     it(`reaches every pack by clicks, buys, sees receipts and switches auto-renew (${lang}, ${viewport})`, async () => {
       const member = await apiMember(journey.server);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
 
       // Discover's super-like counter leads to the premium tab with all six packs.
       await page.goto(`${journey.server.url}/home`);
@@ -106,7 +104,7 @@ describe("premium packs by clicks, billing history and auto-renew", () => {
       expect(latin(await page.getByTestId("balance-super-likes").textContent())).toContain("20");
       expect(latin(await page.getByTestId("balance-boosts").textContent())).toContain("2");
       await screenshot(page, "discover-credits", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { matchedPair, openConversation } from "./conversation";
-import { screenshot, signedInPage, useJourney } from "./harness";
+import { pairInConversation } from "./conversation";
+import { screenshot, useJourney } from "./harness";
 
 
 
@@ -17,10 +17,7 @@ describe("voice and video calls", () => {
     { lang: "ar", viewport: "mobile" },
   ] as const) {
     it(`A video calls B, B accepts, media flows both ways, A hangs up and both see the call in the chat (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
-      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
-      const chatB = await openConversation(pageB, journey.server, lang, viewport, a.name);
-      const chatA = await openConversation(pageA, journey.server, lang, viewport, b.name);
+      const { a, pageA, pageB, chatA, chatB } = await pairInConversation(journey, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"], { lang, viewport });
 
       // A calls from the chat header; B's page rings.
       const callButton = chatA.getByTestId("call-start-video");

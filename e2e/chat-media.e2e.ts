@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
-import { matchedPair, openConversation } from "./conversation";
-import { globOf, screenshot, signedInPage, useJourney, type ApiMember } from "./harness";
+import { pairInConversation } from "./conversation";
+import { globOf, screenshot, useJourney, type ApiMember } from "./harness";
 
 
 const matchIdOf = async (m: ApiMember) => (await m.call(routes.matches.list))[0].id;
@@ -33,10 +33,7 @@ describe("chat photos, voice notes, reactions and unsend", () => {
     { lang: "ar", viewport: "mobile" },
   ] as const) {
     it(`A sends a photo and a voice note; B gets both live, the photo blurred until tapped (${lang}, ${viewport})`, async () => {
-      const [a, b] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"]);
-      const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, { lang, viewport })));
-      const chatB = await openConversation(pageB, journey.server, lang, viewport, a.name);
-      const chatA = await openConversation(pageA, journey.server, lang, viewport, b.name);
+      const { a, b, pageA, pageB, chatA, chatB } = await pairInConversation(journey, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"], { lang, viewport });
 
       // A sends a photo from the composer's file input. The first upload's connection drops: the
       // photo waits in the thread as "Not sent", from the phone's own file, and goes on Send again.

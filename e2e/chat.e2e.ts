@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Locator, Page } from "playwright-core";
 import { chatTestId, matchedPair } from "./conversation";
-import { apiMember, MATRIX, newContext, screenshot, signedInPage, useJourney } from "./harness";
+import { apiMember, MATRIX, screenshot, signedInPage, useJourney } from "./harness";
 
 const openChat = (lang: string, name: string) => (lang === "ar" ? `افتح المحادثة مع ${name}` : `Open chat with ${name}`);
 const visible = (page: Page, selector: string) => page.locator(`${selector}:visible`);
@@ -138,9 +138,8 @@ describe("matches and real-time chat", () => {
 
   it("shows the empty state and the unmatch confirmation (en, desktop)", async () => {
     const lone = await apiMember(journey.server, { name: "Lonely" });
-    const ctx = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await ctx.addCookies([lone.cookie]);
-    const page = await ctx.newPage();
+    const page = await signedInPage(journey.browser, lone, { lang: "en", viewport: "desktop" });
+    const ctx = page.context();
     await page.goto(`${journey.server.url}/home?tab=matches`);
     await page.getByText("No matches yet").waitFor();
     expect(await page.textContent("body")).toContain("Start swiping to find your perfect match!");

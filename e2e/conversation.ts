@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { routes } from "@ulfa/contracts";
-import { apiMember, idOf, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
+import { apiMember, idOf, signedInPage, type ApiMember, type Journey, type Lang, type TestServer, type ViewportName } from "./harness";
 
 /** Two members, a woman and a man, who like each other through the real API become a match: [a, b, match id]. */
 export async function matchedPair(server: TestServer, names: [string, string]): Promise<[ApiMember, ApiMember, number]> {
@@ -28,3 +28,15 @@ export async function openConversation(page: Page, server: TestServer, lang: Lan
 
 /** Where the Matches tab opens a conversation: the thread pane from 1024 px (desktop), full screen below. */
 export const chatTestId = (viewport: ViewportName) => (viewport === "desktop" ? "chat-pane" : "chat-fullscreen");
+
+/**
+ * A matched pair (matchedPair), A and B each signed in on a page of their own, both in their
+ * conversation (B's opened first): the start of every journey about what two members do in a chat.
+ */
+export async function pairInConversation(journey: Journey, names: [string, string], opts: { lang: Lang; viewport: ViewportName }) {
+  const [a, b, matchId] = await matchedPair(journey.server, names);
+  const [pageA, pageB] = await Promise.all([a, b].map((m) => signedInPage(journey.browser, m, opts)));
+  const chatB = await openConversation(pageB, journey.server, opts.lang, opts.viewport, a.name);
+  const chatA = await openConversation(pageA, journey.server, opts.lang, opts.viewport, b.name);
+  return { a, b, matchId, pageA, pageB, chatA, chatB };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { BrowserContext } from "playwright-core";
-import { apiMember, newContext, screenshot, useJourney } from "./harness";
+import { apiMember, screenshot, useJourney, signedInPage, pageErrors } from "./harness";
 
 /**
  * The digits choice follows the member (issue 31): chosen on one phone, it is on their account,
@@ -18,10 +18,9 @@ describe("the member's digits follow them to a new phone", () => {
     const errors: string[] = [];
 
     // Phone one: Settings → Arabic-Indic; the account keeps it.
-    const first = await newContext(journey.browser, { lang: "ar", viewport: "phone" });
-    await first.addCookies([member.cookie]);
-    const page = await first.newPage();
-    page.on("pageerror", (err) => errors.push(err.message));
+    const page = await signedInPage(journey.browser, member, { lang: "ar", viewport: "phone" });
+    const first = page.context();
+    pageErrors(page, errors);
     await page.goto(`${journey.server.url}/home?tab=profile`);
     await page.getByTestId("profile-screen").waitFor();
     await page.getByRole("button", { name: "الإعدادات", exact: true }).tap();
@@ -31,10 +30,9 @@ describe("the member's digits follow them to a new phone", () => {
     await first.close();
 
     // Phone two: no cookie; the session's stored choice wins and is written to the cookie.
-    const second = await newContext(journey.browser, { lang: "ar", viewport: "phone" });
-    await second.addCookies([member.cookie]);
-    const other = await second.newPage();
-    other.on("pageerror", (err) => errors.push(err.message));
+    const other = await signedInPage(journey.browser, member, { lang: "ar", viewport: "phone" });
+    const second = other.context();
+    pageErrors(other, errors);
     await other.goto(`${journey.server.url}/home?tab=premium`);
     await expect.poll(() => other.locator(firstPackPrice).first().textContent(), { timeout: 15_000 }).toMatch(/[٠-٩]/);
     expect(await other.locator(firstPackPrice).first().textContent()).not.toMatch(/[0-9]/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember } from "./harness";
+import { apiMember, idOf, MATRIX, screenshot, useJourney, type ApiMember, signedInPage } from "./harness";
 import { routes, DISTANCE_MAX_KM } from "@ulfa/contracts";
 
 /** Discover journey: B sees A (who already liked B), swipes right (drag or ArrowRight) and gets "It's a Match!". */
@@ -43,9 +43,7 @@ describe("discover", () => {
       const fan = await apiMember(journey.server, { gender: "male", name: "Qais Fan" });
       await fan.call(routes.likes.like, { body: { toUserId: await idOf(premium), isLike: true, isSuperLike: true } });
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([premium.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, premium, { lang, viewport });
       // Profile "boosts left" tile: bought balance (0) plus the unused monthly boost.
       const boostsTile = page.getByTestId("stat-boosts");
       const included = lang === "en" ? "Includes this month's free boost" : "يشمل التعزيز المجاني لهذا الشهر";
@@ -71,7 +69,7 @@ describe("discover", () => {
       await page.goto(`${journey.server.url}/profile`);
       await expect.poll(() => boostsTile.textContent(), { timeout: 15_000 }).toContain(lang === "en" ? "Free monthly boost used" : "تم استخدام التعزيز الشهري المجاني");
       expect(await boostsTile.textContent()).toContain(new Intl.NumberFormat(lang).format(0));
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -87,9 +85,7 @@ describe("discover", () => {
       expect(await a.call(routes.likes.like, { body: { toUserId: bId, isLike: true, isSuperLike: false } })).toMatchObject({ message: "Like Sent!" });
 
       // A waits on the Discover tab; B's deck says A is online once A's socket is up.
-      const contextA = await newContext(journey.browser, { lang, viewport });
-      await contextA.addCookies([a.cookie]);
-      const pageA = await contextA.newPage();
+      const pageA = await signedInPage(journey.browser, a, { lang, viewport });
       await pageA.goto(`${journey.server.url}/home`);
       await pageA.getByTestId("discover").waitFor({ timeout: 15_000 });
       await expect
@@ -98,9 +94,7 @@ describe("discover", () => {
         })
         .toBe(true);
 
-      const contextB = await newContext(journey.browser, { lang, viewport });
-      await contextB.addCookies([b.cookie]);
-      const pageB = await contextB.newPage();
+      const pageB = await signedInPage(journey.browser, b, { lang, viewport });
       await pageB.goto(`${journey.server.url}/home`);
       const card = pageB.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
@@ -157,8 +151,8 @@ describe("discover", () => {
       await chatWindow.waitFor({ state: "detached" });
       await pageA.getByTestId("discover").waitFor();
       expect(await pageB.getByTestId("match-dialog").count()).toBe(1);
-      await contextA.close();
-      await contextB.close();
+      await pageA.context().close();
+      await pageB.context().close();
     });
   }
 
@@ -169,9 +163,7 @@ describe("discover", () => {
       await worldwide(hala);
       await worldwide(omar);
       const halaId = await idOf(hala);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([hala.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, hala, { lang, viewport });
 
       // Hala says her faith on her profile and chooses to show it, then answers a prompt.
       await page.goto(`${journey.server.url}/profile/edit`);
@@ -215,9 +207,7 @@ describe("discover", () => {
 
       // Omar opens her profile and likes the prompt with a comment.
       await passAllBut(omar, halaId);
-      const contextO = await newContext(journey.browser, { lang, viewport });
-      await contextO.addCookies([omar.cookie]);
-      const pageO = await contextO.newPage();
+      const pageO = await signedInPage(journey.browser, omar, { lang, viewport });
       await pageO.goto(`${journey.server.url}/home`);
       const card = pageO.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(halaId));
@@ -240,7 +230,7 @@ describe("discover", () => {
       await screenshot(pageO, "discover-like-comment", lang, viewport);
       await pageO.getByTestId(`like-prompt-${promptId}-form`).getByRole("button", { name: lang === "en" ? "Send like" : "إرسال الإعجاب" }).click();
       await pageO.getByTestId("profile-detail").waitFor({ state: "detached", timeout: 15_000 });
-      await contextO.close();
+      await pageO.context().close();
 
       // Hala (free plan) sees what was liked and the comment.
       await page.reload();
@@ -249,7 +239,7 @@ describe("discover", () => {
       expect(await liked.textContent()).toContain(lang === "en" ? "Liked your answer" : "أُعجب بجوابك");
       await liked.scrollIntoViewIfNeeded();
       await screenshot(page, "discover-likes-you-comment", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -265,9 +255,7 @@ describe("discover", () => {
       await close.call(routes.location.save, { body: { latitude: home.latitude + 0.05, longitude: home.longitude, ...place } });
       await far.call(routes.location.save, { body: { latitude: home.latitude + 3, longitude: home.longitude, ...place } });
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([viewer.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, viewer, { lang, viewport });
       await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain("Emad Close");
@@ -289,7 +277,7 @@ describe("discover", () => {
       await empty.getByRole("button", { name: lang === "en" ? "Go worldwide" : "ابحث حول العالم" }).click();
       await page.getByTestId("swipe-card").waitFor({ timeout: 15_000 });
       expect((await viewer.call(routes.discover.preferences)).globalMatching).toBe(true);
-      await context.close();
+      await page.context().close();
     });
   });
 
@@ -303,9 +291,7 @@ describe("discover", () => {
       await passAllBut(b, aId);
       expect(await a.call(routes.likes.like, { body: { toUserId: await idOf(b), isLike: true, isSuperLike: false } })).toMatchObject({ message: "Like Sent!" });
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([b.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, b, { lang, viewport });
       await page.goto(`${journey.server.url}/home`);
       const card = page.getByTestId("swipe-card");
       await expect.poll(() => card.getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(aId));
@@ -364,7 +350,7 @@ describe("discover", () => {
         expect(await closeAnalysis.evaluate(middleBottom)).toBe(true);
       }
       await screenshot(page, "discover-analysis-short", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMember, idOf, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, idOf, screenshot, useJourney, type ApiMember, type Lang, type ViewportName, signedInPage } from "./harness";
 
 /** Issue 15: every dialog opened by keyboard and closed with Escape gives focus back to its opener. */
 
@@ -56,9 +56,7 @@ describe("focus returns to the opener of every dialog", () => {
       const D = load(lang, "discover");
       const [a, b] = await matched(lang === "ar" ? ["ريم", "زياد"] : ["Rita", "Zane"]);
       await a.call(routes.discover.savePreferences, { body: { globalMatching: true } });
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([a.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, a, { lang, viewport });
 
       // Profile: every menu row that opens a dialog.
       await page.goto(`${journey.server.url}/home?tab=profile`);
@@ -113,7 +111,7 @@ describe("focus returns to the opener of every dialog", () => {
       await page.goto(`${journey.server.url}/home`);
       await page.getByTestId("swipe-card").first().waitFor({ timeout: 15_000 });
       await roundTrip(page, page.getByRole("button", { name: D.actions.details }));
-      await context.close();
+      await page.context().close();
     });
   }
 });

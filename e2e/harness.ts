@@ -384,10 +384,16 @@ export async function apiMember(
 }
 
 /** A member signed in, in a browser context and page of their own (closing the page's context ends it). */
-export async function signedInPage(browser: Browser, member: ApiMember, opts: { lang: Lang; viewport: ViewportName }): Promise<Page> {
+export async function signedInPage(browser: Browser, member: ApiMember, opts: Parameters<typeof newContext>[1]): Promise<Page> {
   const context = await newContext(browser, opts);
   await context.addCookies([member.cookie]);
   return context.newPage();
+}
+
+/** Collects the page's uncaught errors, for a journey that ends with `expect(errors).toEqual([])`. */
+export function pageErrors(page: Page, errors: string[] = []): string[] {
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
-import { apiClient, apiMember, newContext, useJourney, waitForMail } from "./harness";
+import { apiClient, apiMember, useJourney, waitForMail, signedInPage } from "./harness";
 
 // The EN/AR switch is the member's mail language too: switching while signed in saves it.
 describe("language: the EN/AR switch decides the language of a member's mail", () => {
@@ -8,9 +8,7 @@ describe("language: the EN/AR switch decides the language of a member's mail", (
 
   it("a signed-in member who switches to Arabic gets the next mail in Arabic, right to left", async () => {
     const member = await apiMember(journey.server);
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, member, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/home`);
     await page.getByRole("button", { name: "Switch to Arabic" }).first().click();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
@@ -20,6 +18,6 @@ describe("language: the EN/AR switch decides the language of a member's mail", (
     const mail = await waitForMail(journey.server.dataDir, member.email, "/reset-password");
     expect(mail).toMatch(/^Content-Language: ar$/m);
     expect(mail).toContain('<html lang="ar" dir="rtl">');
-    await context.close();
+    await page.context().close();
   });
 });

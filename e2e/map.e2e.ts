@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
-import { apiMember, idOf, MATRIX, newContext, screenshot, useJourney } from "./harness";
+import { apiMember, idOf, MATRIX, screenshot, useJourney, signedInPage } from "./harness";
 
 const A_AT = { latitude: 51.5007, longitude: -0.1246 };
 const B_AT = { latitude: 51.5194, longitude: -0.127 };
@@ -20,9 +20,7 @@ describe("live map of matches", () => {
       await b.call(routes.map.visibility, { body: { visible: true } });
       await b.call(routes.map.update, { body: B_AT });
 
-      const context = await newContext(journey.browser, { lang, viewport, geolocation: A_AT });
-      await context.addCookies([a.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, a, { lang, viewport, geolocation: A_AT });
       const outside: string[] = [];
       page.on("request", (req) => {
         const host = new URL(req.url()).hostname;
@@ -98,7 +96,7 @@ describe("live map of matches", () => {
       expect(await marker.count()).toBe(0);
       expect(await page.getByTestId("map-count").textContent()).toBe("0");
       expect(outside).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiClient, apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiClient, apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>> & Record<string, string>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
@@ -33,9 +33,7 @@ describe("member administration and the announcement banner", () => {
 
   it("an admin searches, opens the member's page, notes and suspends for 7 days; the member is refused with the reason; the admin lifts it", async () => {
     const M = strings("en", "members");
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([admin.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/admin/members`);
     await page.getByRole("heading", { level: 1, name: M.title }).waitFor();
     await page.getByRole("searchbox", { name: M.searchLabel }).fill("layla");
@@ -81,25 +79,21 @@ describe("member administration and the announcement banner", () => {
     await toast(page).filter({ hasText: M.suspension.lifted }).waitFor();
     await page.getByTestId("member-state").filter({ hasText: M.state.active }).waitFor();
     // The same page for an admin in Arabic on a phone (right to left, nothing wider than the screen).
-    const adminPhone = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
-    await adminPhone.addCookies([admin.cookie]);
-    const arPage = await adminPhone.newPage();
+    const arPage = await signedInPage(journey.browser, admin, { lang: "ar", viewport: "mobile" });
     await arPage.goto(page.url());
     await arPage.getByTestId("staff-note").first().waitFor();
     expect(await arPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(arPage, "member-admin-page", "ar", "mobile");
-    await adminPhone.close();
+    await arPage.context().close();
     await phone.close();
     const again = await apiClient(journey.server.url).send(routes.auth.login, { body: { email: member.email, password: member.password } });
     expect(again.status).toBe(200);
-    await context.close();
+    await page.context().close();
   });
 
   it("the admin sets the announcement; it shows in English on a desktop and Arabic on a phone, until dismissed", async () => {
     const S = strings("en", "adminSite");
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([admin.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/admin/site`);
     await page.getByLabel(S.announcement.en).fill(BANNER.en);
     await page.getByLabel(S.announcement.ar).fill(BANNER.ar);
@@ -114,16 +108,14 @@ describe("member administration and the announcement banner", () => {
     await page.reload();
     await page.getByRole("navigation").first().waitFor();
     expect(await page.getByTestId("announcement").count()).toBe(0);
-    await context.close();
+    await page.context().close();
     // Another device (a browser with nothing stored): the dismissal went with the account.
-    const laptop = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await laptop.addCookies([admin.cookie]);
-    const other = await laptop.newPage();
+    const other = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
     await other.goto(`${journey.server.url}/home`);
     await other.getByRole("navigation").first().waitFor();
     expect((await admin.call(routes.site.announcement)).announcement).toBeNull();
     expect(await other.getByTestId("announcement").count()).toBe(0);
-    await laptop.close();
+    await other.context().close();
 
     // The member (a fresh sign-in after the lift), in Arabic on a phone.
     const login = await apiClient(journey.server.url).send(routes.auth.login, { body: { email: member.email, password: member.password } });

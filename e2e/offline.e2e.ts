@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectAccessible } from "./axe";
 import { routes } from "@ulfa/contracts";
-import { globOf, newContext, screenshot, uiString, useJourney, type Lang, type ViewportName } from "./harness";
+import { globOf, screenshot, uiString, useJourney, type Lang, type ViewportName, signedInPage, pageErrors } from "./harness";
 import { chatTestId, matchedPair, openConversation } from "./conversation";
 import { REQUEST_DEADLINE_MS } from "../apps/web/src/api/deadline";
 
@@ -45,11 +45,9 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`moves between tabs offline and catches up online (${lang}, ${viewport})`, async () => {
       const [member, match] = await matchedPair(journey.server, lang === "ar" ? ["سلمى", "كريم"] : ["Selma", "Karim"]);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (err) => errors.push(err.message));
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
+      const context = page.context();
+      const errors = pageErrors(page);
       const nav = page.getByRole("navigation", { name: s(lang, "common", "nav.main") }).filter({ visible: true });
       // The Matches button's name starts with its badge: the label ends it ("Map" and "Live Map": the first).
       const tab = (key: string) => nav.getByRole("button", { name: new RegExp(`${s(lang, "common", `nav.${key}`)}$`) }).first();
@@ -139,11 +137,8 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
 
   it("a list whose call fails says so, with a Retry that loads it (en, desktop)", async () => {
     const [member] = await matchedPair(journey.server, ["Rana", "Sami"]);
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
+    const page = await signedInPage(journey.browser, member, { lang: "en", viewport: "desktop" });
+    const errors = pageErrors(page);
     // The server answers 503 for the matches list (down, overloaded): no skeleton, a visible error.
     await page.route(globOf(routes.matches.list), (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "Service unavailable" }) }));
     await page.goto(`${journey.server.url}/home?tab=matches`);
@@ -159,17 +154,14 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
     await failed.getByRole("button", { name: s("en", "loading", "retry") }).click();
     await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`a list whose call never answers says so after the deadline, with a Retry that loads it (${lang}, ${viewport})`, async () => {
       const [member] = await matchedPair(journey.server, lang === "ar" ? ["ليلى", "عمر"] : ["Layla", "Omar"]);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (err) => errors.push(err.message));
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
+      const errors = pageErrors(page);
       // The app's timers under Playwright's clock (time still flows), so the deadline can be jumped to.
       await page.clock.install();
       // The server (or the network) takes the matches call and never answers it.
@@ -196,17 +188,14 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       await page.getByTestId("conversation-row").first().waitFor({ timeout: 15_000 });
       expect(await page.getByTestId("load-timeout").count()).toBe(0);
       expect(errors).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
   for (const [lang, viewport] of [["ar", "phone"], ["en", "desktop"]] as [Lang, ViewportName][]) {
     it(`a message that could not be sent says so in the thread and is sent again once; a lost answer shows once (${lang}, ${viewport})`, async () => {
       const [member, match] = await matchedPair(journey.server, lang === "ar" ? ["هالة", "زياد"] : ["Hala", "Ziad"]);
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (err) => errors.push(err.message));
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
+      const errors = pageErrors(page);
       await page.clock.install();
       // The first send never reaches the server (the connection drops); the second (Send again)
       // reaches it and is stored, but its answer is lost; every later call goes through.
@@ -261,16 +250,14 @@ describe("offline: a notice and a next step, never endless skeletons", () => {
       expect(sends).toHaveLength(3);
 
       // The other member's thread has each once.
-      const theirContext = await newContext(journey.browser, { lang, viewport });
-      await theirContext.addCookies([match.cookie]);
-      const theirPage = await theirContext.newPage();
+      const theirPage = await signedInPage(journey.browser, match, { lang, viewport });
       const theirs = await openConversation(theirPage, journey.server, lang, viewport, member.name);
       await expect.poll(() => theirs.getByTestId("chat-message").count()).toBe(2);
       expect(await theirs.getByTestId("chat-message").filter({ hasText: words }).count()).toBe(1);
       await expectAccessible(theirPage, `chat after a repeated send (${lang} ${viewport})`);
       expect(errors).toEqual([]);
-      await theirContext.close();
-      await context.close();
+      await theirPage.context().close();
+      await page.context().close();
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Locator, Page } from "playwright-core";
-import { addPhoto, apiMember, idOf, newContext, screenshot, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { addPhoto, apiMember, idOf, screenshot, uiString, useJourney, type ApiMember, type Lang, type ViewportName, signedInPage, pageErrors } from "./harness";
 import { png } from "./png";
 import { matchedPair, openConversation } from "./conversation";
 
@@ -32,11 +32,9 @@ describe("a member on a touch phone", () => {
   const journey = useJourney();
 
   const open = async (lang: Lang, viewport: ViewportName, member: ApiMember) => {
-    const context = await newContext(journey.browser, { lang, viewport });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (err) => errors.push(err.message));
+    const page = await signedInPage(journey.browser, member, { lang, viewport });
+    const context = page.context();
+    const errors = pageErrors(page);
     return { context, page, errors };
   };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
-import { apiMember, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiMember, MATRIX, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
 
 const GOOD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -19,9 +19,8 @@ describe("premium purchases (test-mode payments)", () => {
 
   async function open(lang: Lang, viewport: "desktop" | "mobile", path: string) {
     const member = await apiMember(journey.server);
-    const context = await newContext(journey.browser, { lang, viewport });
-    await context.addCookies([member.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, member, { lang, viewport });
+    const context = page.context();
     const outside: string[] = [];
     page.on("request", (req) => {
       if (!req.url().startsWith(journey.server.url) && !req.url().startsWith("data:")) outside.push(req.url());

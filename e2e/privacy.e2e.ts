@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { chatTestId, matchedPair } from "./conversation";
-import { addPhoto, apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { addPhoto, apiMember, idOf, newContext, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, unknown>>;
 const strings = (lang: Lang, feature: string) =>
@@ -38,9 +38,7 @@ describe("privacy and modesty", () => {
       const stranger = await apiMember(journey.server, { gender: "male" });
       const original = (await addPhoto(member, await photo())).photos[0];
 
-      const ctx = await newContext(journey.browser, { lang, viewport });
-      await ctx.addCookies([member.cookie]);
-      const page = await ctx.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety }).click();
       const dialog = page.getByRole("dialog", { name: (profile.safety as Record<string, string>).title });
@@ -154,7 +152,7 @@ describe("privacy and modesty", () => {
       await guestPage.goto(dateLink.replace(/^https?:\/\/[^/]+/, journey.server.url));
       await guestPage.getByTestId("link-gone").waitFor();
       await guest.close();
-      await ctx.close();
+      await page.context().close();
     });
   }
 
@@ -177,9 +175,7 @@ describe("privacy and modesty", () => {
       const invited = await member.call(routes.privacyLinks.addChaperone, { body: { email: "wali@example.test", matchIds: [keptMatch] } });
       await kept.call(routes.chat.send, { params: { id: keptMatch }, body: { content: lang === "ar" ? "مساء الخير" : "Good evening" } });
 
-      const ctx = await newContext(journey.browser, { lang, viewport });
-      await ctx.addCookies([member.cookie]);
-      const page = await ctx.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/home?tab=profile`);
       const menu = page.getByRole("button", { name: (profile.menu as Record<string, string>).privacySafety });
       await (touch ? menu.tap() : menu.click());
@@ -244,7 +240,7 @@ describe("privacy and modesty", () => {
       expect(shown).toContain(names[2]);
       expect(shown).not.toContain(lang === "ar" ? "مساء الخير" : "Good evening");
       await guest.close();
-      await ctx.close();
+      await page.context().close();
     });
   }
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiMember, finishOnboardingThroughApi, newContext, screenshot, useJourney, type Lang, type ViewportName } from "./harness";
+import { apiMember, finishOnboardingThroughApi, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
 
 type Tree = { [key: string]: string | Tree };
 const locale = (lang: Lang, ns: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Tree;
@@ -18,9 +18,7 @@ describe("profile editor", () => {
       const P = locale(lang, "profile");
       const F = locale(lang, "filters");
       const member = await apiMember(journey.server, { gender: "female" });
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       // A member who finished onboarding (an unfinished one is sent back to it).
       await page.goto(`${journey.server.url}/`);
       await finishOnboardingThroughApi(page, { gender: "female" });
@@ -80,7 +78,7 @@ describe("profile editor", () => {
       // The old address lands in the editor.
       await page.goto(`${journey.server.url}/enhanced-profile`);
       await page.waitForURL((url) => url.pathname === "/profile/edit");
-      await context.close();
+      await page.context().close();
     });
   }
 });

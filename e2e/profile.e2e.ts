@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiMember, MATRIX, newContext, screenshot, useJourney, type Lang } from "./harness";
+import { apiMember, MATRIX, screenshot, useJourney, type Lang, signedInPage } from "./harness";
 import { png } from "./png";
 
 type Strings = Record<string, Record<string, string>>;
@@ -30,9 +30,7 @@ describe("profile screen", () => {
     it(`edits information, adds a photo, persists a privacy switch and the profile editor's fields (${lang}, ${viewport})`, async () => {
       const L = strings(lang);
       const member = await apiMember(journey.server);
-      const context = await newContext(journey.browser, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport, geolocation: { latitude: 51.5072, longitude: -0.1276 } });
 
       await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("heading", { level: 1, name: String(L.title) }).waitFor();
@@ -193,7 +191,7 @@ describe("profile screen", () => {
       await page.getByTestId("logout-row").click();
       await page.waitForURL(`${journey.server.url}/`);
       expect((await member.send(routes.users.me)).status).toBe(401);
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -211,9 +209,7 @@ describe("profile screen", () => {
       const user = await member.call(routes.users.me);
       expect(user.isPremium).toBe(true);
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/profile`);
       await page.getByTestId("premium-card").waitFor();
       expect(await page.getByTestId("premium-card").textContent()).toContain(L.premium.title);
@@ -224,7 +220,7 @@ describe("profile screen", () => {
       // Scroll past the card so the phone bottom bar does not cover it.
       await page.getByTestId("stat-boosts").evaluate((el) => el.scrollIntoView({ block: "center" }));
       await screenshot(page, "profile-premium", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 
@@ -233,9 +229,7 @@ describe("profile screen", () => {
       profile: { nationalityNone: string; nationalitySearch: string; nationalityNoMatch: string };
     };
     const nour = await apiMember(journey.server, { gender: "female", name: "Nour Nationality" });
-    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
-    await context.addCookies([nour.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, nour, { lang: "ar", viewport: "mobile" });
     // The old address of the traits lands in the profile editor.
     await page.goto(`${journey.server.url}/enhanced-profile`);
     const picker = page.getByTestId("trait-nationality");
@@ -286,9 +280,7 @@ describe("profile screen", () => {
       await reader.call(routes.discover.savePreferences, { body: { globalMatching: true } });
       const deck = await reader.call(routes.discover.deck, { query: { globalMatching: "true" } });
       for (const p of deck) if (p.id !== nourId) await reader.call(routes.likes.like, { body: { toUserId: p.id, isLike: false, isSuperLike: false } });
-      const readerContext = await newContext(journey.browser, { lang, viewport });
-      await readerContext.addCookies([reader.cookie]);
-      const readerPage = await readerContext.newPage();
+      const readerPage = await signedInPage(journey.browser, reader, { lang, viewport });
       await readerPage.goto(`${journey.server.url}/home`);
       await expect.poll(() => readerPage.getByTestId("swipe-card").getAttribute("data-profile-id"), { timeout: 15_000 }).toBe(String(nourId));
       await readerPage.getByRole("button", { name: lang === "en" ? "View profile details" : "عرض تفاصيل الملف" }).click();
@@ -297,8 +289,8 @@ describe("profile screen", () => {
       expect(await traits.textContent()).not.toContain("EG");
       await traits.scrollIntoViewIfNeeded();
       await screenshot(readerPage, "profile-detail-nationality", lang, viewport);
-      await readerContext.close();
+      await readerPage.context().close();
     }
-    await context.close();
+    await page.context().close();
   });
 });

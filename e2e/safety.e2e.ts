@@ -6,7 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { matchedPair, openConversation } from "./conversation";
-import { sendPhoto, apiMember, newContext, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { sendPhoto, apiMember, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
 const strings = (lang: Lang, feature: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
@@ -98,9 +98,7 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
       const upload = await sendPhoto(member, await neutralPhoto());
       expect(upload.status).toBe(200);
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: strings(lang, "analytics").tabs.moderation }).click();
       const M = strings(lang, "moderation").safety;
@@ -112,7 +110,7 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
       expect(await row.textContent()).toContain(M.allowed);
       await row.scrollIntoViewIfNeeded();
       await screenshot(page, "moderation-safety", lang, viewport);
-      await context.close();
+      await page.context().close();
     });
   }
 });
@@ -149,9 +147,7 @@ describe("automatic selfie verification with a pose challenge", () => {
       const photo = `data:image/jpeg;base64,${(await portrait().jpeg().toBuffer()).toString("base64")}`;
       expect((await sendPhoto(member, photo)).status).toBe(200);
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("button", { name: header.verify }).click();
       const verify = page.getByRole("dialog", { name: P.title });
@@ -164,7 +160,7 @@ describe("automatic selfie verification with a pose challenge", () => {
       await page.getByTestId("toast").filter({ hasText: P.successTitle }).waitFor();
       const user = await member.call(routes.users.me);
       expect(user).toMatchObject({ isVerified: true, verificationStatus: "approved" });
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiClient, apiMember, MATRIX, newContext, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer } from "./harness";
+import { apiClient, apiMember, MATRIX, screenshot, useJourney, verificationCodeIn, waitForMail, type Lang, type TestServer, signedInPage } from "./harness";
 
 /** Issue 10: the Settings rows for password, e-mail, digest, blocked members and data export. */
 
@@ -47,9 +47,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       const otherId = (await other.call(routes.users.me)).id;
       expect((await member.send(routes.matches.block, { body: { userId: otherId } })).status).toBe(201);
 
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport });
       await page.goto(`${journey.server.url}/home?tab=profile`);
       await page.getByRole("heading", { level: 1, name: String(P.title) }).waitFor();
 
@@ -156,7 +154,7 @@ describe("settings: account security, digest, blocked members, data export", () 
       await expect.poll(() => digestAfter.getAttribute("aria-checked")).toBe("true");
       const saved = await member.call(routes.notifications.settings);
       expect(saved.emailDigest).toBe(true);
-      await context.close();
+      await page.context().close();
     });
   }
 });

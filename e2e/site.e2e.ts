@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, file = "adminSite"): Strings & Record<string, string> =>
@@ -38,9 +38,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`an admin renames the site and rewrites its texts; visitors see it at once (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const change = CHANGES[lang];
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       await page.getByRole("heading", { level: 1, name: S.title }).waitFor();
       await page.getByLabel(S.identity.nameEn).waitFor();
@@ -60,7 +58,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await page.getByLabel(S.identity.email).press("Enter");
       await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
       await screenshot(page, "admin-site-saved", lang, viewport);
-      await context.close();
+      await page.context().close();
 
       // A visitor, signed out: the prerendered pages are filled with the new settings.
       const visitor = await newContext(journey.browser, { lang, viewport });
@@ -90,9 +88,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`an admin changes the currency and a price; the premium page shows them formatted for the language (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const price = PRICES[lang];
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       await page.getByTestId("price-currency").waitFor();
       await page.getByLabel(S.prices.currency).selectOption(price.currency);
@@ -102,12 +98,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await screenshot(page, "admin-site-prices", lang, viewport);
       await page.getByLabel(S.prices.monthly).press("Enter");
       await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
-      await context.close();
+      await page.context().close();
 
       const member = await apiMember(journey.server);
-      const memberContext = await newContext(journey.browser, { lang, viewport });
-      await memberContext.addCookies([member.cookie]);
-      const premium = await memberContext.newPage();
+      const premium = await signedInPage(journey.browser, member, { lang, viewport });
       await premium.goto(`${journey.server.url}/premium`);
       const shown = premium.getByTestId("plan-price");
       await shown.waitFor();
@@ -118,15 +112,13 @@ describe("the operator's Site screen and the public pages after a change", () =>
       );
       await expect.poll(async () => unmarked((await shown.textContent()) ?? ""), { timeout: 15_000 }).toContain(unmarked(expected));
       await screenshot(premium, "site-premium-prices", lang, viewport);
-      await memberContext.close();
+      await premium.context().close();
     });
 
     it(`with premium filters on, a free member sees the advanced filters locked, with a way to premium (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const F = strings(lang, "filters");
-      const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       const gate = page.getByRole("switch", { name: S.rules.premiumFilters });
       await gate.waitFor();
@@ -136,12 +128,10 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await screenshot(page, "admin-site-premium-filters", lang, viewport);
       await page.getByLabel(S.identity.email).press("Enter");
       await page.getByTestId("toast").filter({ hasText: S.saved }).waitFor();
-      await context.close();
+      await page.context().close();
 
       const member = await apiMember(journey.server);
-      const memberContext = await newContext(journey.browser, { lang, viewport });
-      await memberContext.addCookies([member.cookie]);
-      const home = await memberContext.newPage();
+      const home = await signedInPage(journey.browser, member, { lang, viewport });
       await home.goto(`${journey.server.url}/home`);
       await home.getByTestId("more-filters").click();
       const smoking = home.getByTestId("filter-smoking");
@@ -156,7 +146,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
       expect(refused.status).toBe(403);
       await smoking.getByRole("link", { name: (F as Strings).locked.link }).click();
       await home.waitForURL(/tab=premium/);
-      await memberContext.close();
+      await home.context().close();
 
       // Back to the default for the next run.
       const { version } = await admin.call(routes.site.admin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newContext, uiString, useJourney } from "./harness";
+import { uiString, useJourney, signedInPage } from "./harness";
 import { layoutWalk, seedLayoutWalk } from "./layout-walk";
 import { openConversation } from "./conversation";
 
@@ -19,9 +19,7 @@ describe("the smallest phone (360 x 640, touch)", () => {
         deckName: `Deck Member ${lang}`,
       });
 
-      const context = await newContext(journey.browser, { lang, viewport: "phoneSmall" });
-      await context.addCookies([member.cookie]);
-      const page = await context.newPage();
+      const page = await signedInPage(journey.browser, member, { lang, viewport: "phoneSmall" });
       const { check, visit } = layoutWalk(page, journey.server, lang, "phoneSmall", "small");
 
       await visit("/", "landing", (p) => p.getByRole("main").waitFor());
@@ -50,7 +48,7 @@ describe("the smallest phone (360 x 640, touch)", () => {
       await check("settings");
       await visit("/profile/edit", "profile-editor", (p) => p.getByTestId("profile-editor").waitFor({ timeout: 15_000 }));
       await visit("/home?tab=premium", "premium", (p) => p.getByTestId("packs-boosts").waitFor({ timeout: 15_000 }));
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -39,10 +39,12 @@ import { profileRoutes } from "./profile/routes";
 import { photosRoutes } from "./photos/routes";
 import { discoverRoutes } from "./discover/routes";
 import { likesRoutes } from "./likes/routes";
+import { swipe } from "./likes/service";
 import { promptsRoutes } from "./prompts/routes";
-import { promptVoiceRoutes } from "./prompts/voice-routes";
+import { promptVoiceRoutes } from "./prompts";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
+import { sendMessage, storeAndDeliver } from "./chat/service";
 import { chatMediaRoutes } from "./chat/media-routes";
 import { locationRoutes } from "./location/routes";
 import { mapRoutes } from "./map/routes";
@@ -60,28 +62,23 @@ import { callRoutes } from "./chat/call-routes";
 import { privacyRoutes } from "./privacy/routes";
 import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
-import { registerOpenApi, tagged } from "./openapi/plugin";
-import { registerWebApp } from "./web/serve";
+import { registerOpenApi, tagged } from "./openapi";
+import { registerWebApp } from "./web";
 import { resetLinkJob } from "./auth/reset-link-job";
 import { digestJob } from "./notifications/digest";
 import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";
-import { purgeExpiredAccountsJob } from "./account/purge";
-import { pageViewRetentionJob } from "./analytics/retention";
-import { backupJob } from "./backup/schedule";
+import { purgeExpiredAccountsJob } from "./account";
+import { pageViewRetentionJob } from "./analytics";
+import { backupJob, registerBackupMetrics } from "./backup";
 import { backupRoutes } from "./backup/routes";
-import { registerBackupMetrics } from "./backup/metrics";
 import { mediaDeleteJob } from "./media/deletions";
 import { mediaSweepJob } from "./media/sweep";
-import { SiteStore } from "./site/store";
+import { SiteStore, registerFeatureSwitches } from "./site";
 import { siteRoutes } from "./site/routes";
-import { StaffStore } from "./staff/store";
+import { StaffStore, auditRetentionJob, suspensionExpiryJob, memberAdminRoutes } from "./staff";
 import { staffRoutes } from "./staff/routes";
-import { auditRetentionJob } from "./staff/audit";
-import { suspensionExpiryJob } from "./staff/suspensions";
-import { memberAdminRoutes } from "./staff/member-routes";
 import { matchExpiryJob } from "./matches/expiry";
-import { registerFeatureSwitches } from "./site/features";
 import { photoCopiesJob } from "./photos/variants";
 import { createMediaStorage } from "./platform/storage";
 
@@ -176,6 +173,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     site,
     staff,
     storage: createMediaStorage(config),
+    // A cleared member's held likes and messages go out through the ordinary paths (trust/held-delivery.ts).
+    heldDelivery: { swipe, sendMessage, storeAndDeliver },
   };
   app.decorate("deps", deps);
   app.decorateRequest("sessionUser", undefined);

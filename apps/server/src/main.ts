@@ -7,8 +7,7 @@ import { loadConfig } from "./platform/config";
 import { startScheduler } from "./scheduler";
 import { NewerSchemaError } from "./platform/schema-guard";
 import { stopOnSignal } from "./platform/shutdown";
-import { RecoveryUnfinished, refuseUnfinishedRecovery } from "./backup/unfinished";
-import { startControlSocket } from "./backup/control-socket";
+import { RecoveryUnfinished, refuseUnfinishedRecovery, startControlSocket } from "./backup";
 
 /** Production entry point: `node apps/server/dist/main.js` (README). */
 async function main(): Promise<void> {

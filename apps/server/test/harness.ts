@@ -14,6 +14,7 @@ import { hashPassword } from "../src/auth/passwords";
 import type { JobQueue } from "../src/platform/jobs/types";
 import { pgliteTemplate } from "./pglite-template";
 import { throwawayDatabase } from "./throwaway-database";
+import { withOnboardingMark } from "../src/onboarding";
 
 /** Where API tests run: embedded PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -156,19 +157,20 @@ export async function createMember(t: TestApp, overrides: Partial<NewUserRow> = 
   const n = `${process.pid}${memberCounter}`;
   const [row] = await t.app.deps.db
     .insert(users)
-    .values({
-      username: `member${n}`,
-      name: `Member ${n}`,
-      email: `member${n}@example.test`,
-      passwordHash: await hashPassword(TEST_PASSWORD),
-      age: 30,
-      gender: "female",
-      emailVerifiedAt: t.clock.now(),
-      createdAt: t.clock.now(),
-      ...overrides,
-      // As registration marks it (auth/repo.ts insertUser): a member made without an age is onboarded.
-      onboarding: overrides.onboarding ?? overrides.age === 0,
-    })
+    .values(
+      // Marked as registration marks it (auth/repo.ts insertUser): a member made without an age is onboarded.
+      withOnboardingMark({
+        username: `member${n}`,
+        name: `Member ${n}`,
+        email: `member${n}@example.test`,
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        age: 30,
+        gender: "female",
+        emailVerifiedAt: t.clock.now(),
+        createdAt: t.clock.now(),
+        ...overrides,
+      }),
+    )
     .returning();
   const { token } = await createSession(t.app.deps, row.id);
   const cookie = `${SESSION_COOKIE}=${t.app.signCookie(token)}`;

@@ -8,8 +8,7 @@ import { storedNameOf } from "../photos/service";
 import { matchIdsOf, mediaOfMatches } from "../chat/repo";
 import { deleteFilesLater, type StoredFile } from "../media/deletions";
 import type { PeriodicJob } from "../platform/jobs/types";
-import { stopRenewals } from "../payments/billing";
-import { createPaymentProvider } from "../payments/service";
+import { stopRenewals, createPaymentProvider } from "../payments";
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 100;

@@ -6,10 +6,9 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { createSession, destroyAllSessions } from "../auth/session";
 import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
-import { stopRenewals } from "../payments/billing";
-import { createPaymentProvider } from "../payments/service";
+import { stopRenewals, createPaymentProvider } from "../payments";
 import { endLinksOf } from "../privacy/owner-links";
-import { assertAnotherAdmin, withAdminsLocked } from "../staff/admins-lock";
+import { assertAnotherAdmin, withAdminsLocked } from "../staff";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";

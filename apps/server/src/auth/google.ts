@@ -7,7 +7,7 @@ import type { Deps } from "../platform/deps";
 import { findUserByEmail, findUserByOidcIdentity, insertUser, isUniqueViolation, updateUserRow, usernameTaken } from "./repo";
 import { destroyAllSessions } from "./session";
 import { assertMaySignIn } from "./service";
-import { checkSuspension } from "../staff/suspensions";
+import { checkSuspension } from "../staff";
 
 /** How long the state/nonce/PKCE cookie of one "Continue with Google" round trip lives. */
 export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;

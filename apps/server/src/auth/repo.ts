@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, isNull, or, sql } from "drizzle-orm";
 import { emailTokens, users, type NewUserRow, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
+import { withOnboardingMark } from "../onboarding";
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
@@ -41,8 +42,7 @@ export async function findUserByOidcIdentity(deps: Deps, issuer: string, subject
 }
 
 export async function insertUser(deps: Deps, values: NewUserRow): Promise<UserRow> {
-  // A member who gives no age is walked through onboarding (onboarding/progress.ts); one with a typed age (API clients) is not.
-  const [row] = await deps.db.insert(users).values({ ...values, onboarding: values.onboarding ?? values.age === 0 }).returning();
+  const [row] = await deps.db.insert(users).values(withOnboardingMark(values)).returning();
   return row;
 }
 

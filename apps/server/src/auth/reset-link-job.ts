@@ -5,7 +5,7 @@ import { queueMail } from "../platform/mail-queue";
 import { findUserByEmail, insertEmailToken, invalidateEmailTokens } from "./repo";
 import { loginLockedMail, passwordResetMail, resetPasswordLink } from "./mails";
 import { generateLinkToken, hashSecret } from "./secrets";
-import { mailSite } from "../site/site-name";
+import { mailSite } from "../site";
 
 export type ResetLinkRequest = { email: string; reason: "forgot" } | { email: string; reason: "locked"; lockedForMs: number };
 

@@ -21,9 +21,8 @@ import {
 import { changeEmailMail, emailChangedNoticeMail, verificationMail, verifyEmailLink } from "./mails";
 import { generateCode, generateLinkToken, hashSecret } from "./secrets";
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "./login-limits";
-import { checkMinimumAge } from "../site/rules";
-import { mailSite } from "../site/site-name";
-import { checkSuspension } from "../staff/suspensions";
+import { checkMinimumAge, mailSite } from "../site";
+import { checkSuspension } from "../staff";
 import { admitNewMember, giveBackInvite, markPendingIfApproval } from "../trust";
 import { usernameFromName } from "./username";
 

@@ -1,6 +1,6 @@
 import { storedNameOf } from "../photos/service";
 import { isStoredName, type MediaKind } from "../platform/storage";
-import { LEGACY_SITE_IMAGE_KIND, SITE_IMAGE_KIND, siteImagesOf } from "../site/images";
+import { LEGACY_SITE_IMAGE_KIND, SITE_IMAGE_KIND, siteImagesOf } from "../site";
 
 /** One stored media file a database row points at. */
 export interface MediaRef {

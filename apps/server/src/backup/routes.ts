@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
 import { AppError } from "../platform/errors";
-import { audit } from "../staff/audit";
+import { audit } from "../staff";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { archivePath, backupStatus, startManualBackup } from "./schedule";

@@ -7,7 +7,7 @@ import { settings, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { writeBackup, type BackupOptions } from "./write";
-import { audit } from "../staff/audit";
+import { audit } from "../staff";
 
 /** How the last scheduled backups went, in the settings table so every instance reads the same. */
 interface StoredStatus {

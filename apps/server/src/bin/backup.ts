@@ -1,9 +1,6 @@
 // `npm run backup -- <file> [--include-secrets]`: the database and all media in one archive.
 // On the embedded database while Ulfa runs, the running server writes it (backup/control-socket.ts).
-import { backupThroughServer, serverTakesBackups } from "../backup/control-client";
-import { controlSocketPath } from "../backup/control-socket";
-import { writeBackup } from "../backup/write";
-import { embeddedInUseAdvice } from "../backup/advice";
+import { backupThroughServer, serverTakesBackups, controlSocketPath, writeBackup, embeddedInUseAdvice } from "../backup";
 import { loadConfig } from "../platform/config";
 import { openDatabase } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";

@@ -1,12 +1,11 @@
 // `npm run db:move -- postgres://...`: an embedded install (DATA_DIR) into an empty PostgreSQL database.
-import { moveDatabase } from "../backup/move";
+import { moveDatabase, clearUnfinished, markUnfinished, withoutPassword } from "../backup";
 import { loadConfig } from "../platform/config";
 import { openDatabase, type Database } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";
 import { s3Storage } from "../platform/storage/s3";
 import { migrateMedia } from "../platform/storage/migrate";
 import { fail, parseArgs, patiently, runCommand } from "./cli";
-import { clearUnfinished, markUnfinished, withoutPassword } from "../backup/unfinished";
 
 const args = parseArgs(process.argv.slice(2), ["--force"]);
 const [url] = args.positional;

@@ -1,6 +1,5 @@
 // `npm run restore -- <file> [--force]`: an archive of `npm run backup` into an empty DATA_DIR or database.
-import { restoreBackup } from "../backup/restore";
-import { embeddedInUseAdvice } from "../backup/advice";
+import { restoreBackup, embeddedInUseAdvice } from "../backup";
 import { loadConfig } from "../platform/config";
 import { openDatabase, type Database } from "../platform/db";
 import { EmbeddedDatabaseInUse } from "../platform/embedded-lock";

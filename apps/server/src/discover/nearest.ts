@@ -1,5 +1,5 @@
 import type { Db } from "../platform/db";
-import { boundingBox, type LatLng } from "../location/geo";
+import { boundingBox, type LatLng } from "../location";
 import { NO_BOX, walkStatement, type Box } from "./deck-statements";
 
 /**

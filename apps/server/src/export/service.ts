@@ -1,13 +1,13 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { paymentHistory } from "../payments/billing";
+import { paymentHistory } from "../payments";
 import { privacyOf } from "../users/present";
 import { notificationSettingsOf } from "../notifications/push-settings";
 import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { readme } from "./readme";
-import { siteNameIn } from "../site/site-name";
+import { siteNameIn } from "../site";
 import { privacyExport } from "../privacy/export";
 
 /** Stored photo URLs look like /api/media/photos/<file>; anything else (external URLs) is listed, not copied. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
 import { withDeadline } from "../platform/timeouts";
-import { paymentsReachable } from "../payments/reachability";
+import { paymentsReachable } from "../payments";
 
 /**
  * A dependency's answer younger than this serves every health call meanwhile: a load balancer or a

@@ -3,10 +3,8 @@ import { DECK_LIMIT, LIKE_MESSAGES, type LikeInput, type LikeResult, type Receiv
 import { matches, messages, swipes, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
-import { strictFiltersOn } from "../discover/deck-statements";
+import { strictFiltersOn, hasSoftFilters, passesSoftFilters, strictParams, withEffectiveFilters } from "../discover";
 import { checkYourTurn } from "../your-turn";
-import { hasSoftFilters, passesSoftFilters, strictParams } from "../discover/filters";
-import { withEffectiveFilters } from "../discover/premium-filters";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleAs } from "../visibility/policy";

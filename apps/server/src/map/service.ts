@@ -10,7 +10,7 @@ import {
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
-import { haversineKm, snapToGrid, type LatLng } from "../location/geo";
+import { haversineKm, snapToGrid, type LatLng } from "../location";
 import { privacyOf, showsDistance } from "../users/present";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";

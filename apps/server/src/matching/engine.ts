@@ -1,4 +1,4 @@
-import { displayDistanceKm, distanceBetween } from "../location/geo";
+import { displayDistanceKm, distanceBetween } from "../location";
 import { DRINKING_LEVEL, SMOKING_LEVEL, asGoal, goalScore, habitCloseness } from "./tables";
 import { asZodiacSign, zodiacRelation, zodiacScore } from "./zodiac";
 import type { Fact, MatchScore } from "./score";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { PHOTO_MEDIA_PATH } from "@ulfa/contracts";
 import { heldActions, jobs, messages, siteSettings, users, verificationRequests } from "../db/schema";
-import { siteImagesOf } from "../site/images";
+import { siteImagesOf } from "../site";
 import type { Db } from "../platform/db";
 import type { MediaKind } from "../platform/storage";
 

@@ -1,7 +1,7 @@
 import { MODERATION_QUEUE_PAGE_DEFAULT, type ModerationQueueItem, type ModerationQueuePage, type ModerationQueueQuery } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import { openReports } from "./reports";
-import { pendingVerifications } from "../profile/verification";
+import { pendingVerifications } from "../profile";
 import { flaggedCases } from "../trust";
 
 /**

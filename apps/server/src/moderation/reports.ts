@@ -5,10 +5,7 @@ import { memberSuspensions, reports, users, type UserRow } from "../db/schema";
 import { isAdmin } from "../auth/session";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict, notFound } from "../platform/errors";
-import { audit } from "../staff/audit";
-import { withAdminsLocked } from "../staff/admins-lock";
-import { staffRoleOf } from "../staff/repo";
-import { afterSuspension, applySuspension, endSuspension, termsDetail, type SuspensionTerms } from "../staff/suspensions";
+import { afterSuspension, applySuspension, audit, endSuspension, staffRoleOf, termsDetail, withAdminsLocked, type SuspensionTerms } from "../staff";
 
 /**
  * The moderators' side of member reports (a member files one with matches/safety.ts reportMember):

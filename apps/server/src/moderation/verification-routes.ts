@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
-import { pendingVerifications, reviewVerification, selfieOf } from "../profile/verification";
+import { pendingVerifications, reviewVerification, selfieOf } from "../profile";
 
 /** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { activeMember } from "../visibility/policy";
 import { queueMail } from "../platform/mail-queue";
 import { digestMail } from "./digest-mail";
 import { hiddenFor, hidersFor, hidesAnything } from "../privacy/hidden-words";
-import { mailSite } from "../site/site-name";
+import { mailSite } from "../site";
 
 const markerKey = (userId: number) => `notifications:digest:${userId}`;
 

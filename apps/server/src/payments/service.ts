@@ -23,7 +23,7 @@ import { isPremium } from "../users/present";
 import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
 import { creditsOf } from "../likes/quota";
-import { siteNameIn } from "../site/site-name";
+import { siteNameIn } from "../site";
 import { purchaseDescription } from "./describe";
 import { applySubscriptionEvent, stopSubscription } from "./billing";
 import { findOwnPayment, findPayment, firstPaymentOfSubscription, insertPayment, insertSubscription, loadUser, recordStatus } from "./repo";

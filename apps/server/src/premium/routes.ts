@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
-import { activateBoost } from "../discover/boost";
+import { activateBoost } from "../discover";
 
 /** HTTP routes of the premium feature (registered under /api by app.ts). Purchases live in payments/. */
 export const premiumRoutes: FastifyPluginAsync = async (app) => {

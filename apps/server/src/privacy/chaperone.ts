@@ -24,7 +24,7 @@ import {
   viewsOf,
   type ChaperoneRow,
 } from "./chaperone-repo";
-import { mailSite } from "../site/site-name";
+import { mailSite } from "../site";
 
 const DAY_MS = 86_400_000;
 /** The most recent messages of each conversation the chaperone's page shows. */

@@ -10,7 +10,7 @@ import { detectFaces } from "../safety/faces";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
 import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
 import { automaticFailures } from "./human-review";
-import { audit } from "../staff/audit";
+import { audit } from "../staff";
 
 export const VERIFICATION_QUEUED_MESSAGE = "Thanks! Your selfie is queued for review. We'll verify your profile shortly.";
 

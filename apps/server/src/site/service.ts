@@ -2,7 +2,7 @@ import { siteSettingsSchema, type SiteSettings, type SiteSettingsPatch } from "@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { conflict } from "../platform/errors";
-import { audit } from "../staff/audit";
+import { audit } from "../staff";
 import { siteImageNameOf } from "./images";
 import { saveSettingsIfVersion } from "./repo";
 

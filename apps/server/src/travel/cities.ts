@@ -1,5 +1,5 @@
 import type { CitySearchResult } from "@ulfa/contracts";
-import { CITIES } from "../location/cities";
+import { CITIES } from "../location";
 
 /** How many cities a search answers. */
 const CITY_RESULTS = 8;

@@ -3,9 +3,7 @@ import type { StoredTravel, UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import { AppError, badRequest } from "../platform/errors";
-import { snapToGrid } from "../location/geo";
-import { arabicCityName } from "../location/cities";
-import { reverseGeocoder } from "../location/geocoder";
+import { snapToGrid, arabicCityName, reverseGeocoder } from "../location";
 import { isPremium } from "../users/present";
 import { endTrip, startTrip } from "./repo";
 

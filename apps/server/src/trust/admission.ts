@@ -4,7 +4,7 @@ import type { Invite, Language } from "@ulfa/contracts";
 import { inviteCodes, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { audit } from "../staff/audit";
+import { audit } from "../staff";
 import { setReview } from "./repo";
 
 /** Invite errors in the language of the sign-up page (the server answers these before any account exists). */

@@ -5,6 +5,7 @@ import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
 import { matchOf } from "../matches/repo";
 import type { HeldMessage } from "./held-message";
+export type { HeldDelivery } from "./held-delivery";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
 import { hasIntro, insertHeld, messageCounts, reviewOf, warningsOf, withheldIds } from "./repo";

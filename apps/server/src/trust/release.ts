@@ -3,6 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deleteFilesLater } from "../media/deletions";
 import { referencedFiles } from "../media/repo";
+import type { LikeInput } from "@ulfa/contracts";
 import type { HeldMessage } from "./held-message";
 import { takeHeld } from "./repo";
 
@@ -27,21 +28,20 @@ const fileOf = (item: HeldRow) => {
 
 /**
  * Delivers a cleared member's held likes and first messages (texts, photos, voice notes), oldest
- * first, through the ordinary like and send paths (matches, pushes and sockets as if sent now; an
- * answer to an Opening Move stays one). One that can no longer be delivered (the recipient left,
+ * first, through the ordinary like and send paths (`deps.heldDelivery`: matches, pushes and sockets
+ * as if sent now; an answer to an Opening Move stays one). One that can no longer be delivered (the recipient left,
  * blocked, or already swiped) is dropped, its file deleted, and logged. Returns how many were delivered.
  */
 export async function deliverHeld(deps: Deps, member: UserRow): Promise<number> {
   const held = await takeHeld(deps.db, member.id);
   if (held.length === 0) return 0;
-  // Imported here: likes and chat call into trust, so a static import would close a circle.
-  const [{ swipe }, { sendMessage, storeAndDeliver }] = await Promise.all([import("../likes/service"), import("../chat/service")]);
+  const { swipe, sendMessage, storeAndDeliver } = deps.heldDelivery;
   let delivered = 0;
   await releasing.run(true, async () => {
     for (const item of held.sort((a, b) => a.id - b.id)) {
       try {
         if (item.kind === "like") {
-          await swipe(deps, member, item.payload as unknown as Parameters<typeof swipe>[2]);
+          await swipe(deps, member, item.payload as unknown as LikeInput);
         } else {
           const m = heldMessageOf(item);
           if (m.type === "text") {

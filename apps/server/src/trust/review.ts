@@ -3,9 +3,7 @@ import type { FlaggedMember } from "@ulfa/contracts";
 import { users, type TrustSignalCode, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, notFound } from "../platform/errors";
-import { audit } from "../staff/audit";
-import { staffRoleOf } from "../staff/repo";
-import { suspend, termsDetail, type SuspensionTerms } from "../staff/suspensions";
+import { audit, staffRoleOf, suspend, termsDetail, type SuspensionTerms } from "../staff";
 import { deliverHeld, dropHeld } from "./release";
 import {
   deleteReview,

@@ -2,9 +2,9 @@ import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/c
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin, isModerator } from "../auth/session";
-import { arabicCityName } from "../location/cities";
-import { ownPrompts } from "../prompts/voice";
-import { onboardingOf } from "../onboarding/progress";
+import { arabicCityName } from "../location";
+import { ownPrompts } from "../prompts";
+import { onboardingOf } from "../onboarding";
 
 export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
 

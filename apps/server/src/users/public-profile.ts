@@ -9,11 +9,11 @@ import {
   type ShownPrompt,
 } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
-import { displayDistanceKm, distanceBetween } from "../location/geo";
-import type { MatchProfile } from "../matching/engine";
+import { displayDistanceKm, distanceBetween } from "../location";
+import type { MatchProfile } from "../matching";
 import { cityArOf, privacyOf, showsDistance } from "./present";
 import type { BlurredNames } from "../privacy/blurred-photos";
-import { promptVoiceFields } from "../prompts/voice";
+import { promptVoiceFields } from "../prompts";
 
 /**
  * What another member may see of `row`: only what the screens need, with the owner's privacy

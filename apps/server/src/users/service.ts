@@ -5,12 +5,12 @@ import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
 import { syncPhotoPrivacy } from "../privacy/photo-privacy";
-import { announceOnlineStatusSwitch } from "../realtime/presence-events";
+import { announceOnlineStatusSwitch } from "../realtime";
 import { badRequest } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { recheckVerifiedFace } from "../safety/verified-face";
-import { checkMinimumAge } from "../site/rules";
-import { replacePromptAnswers } from "../prompts/voice";
+import { checkMinimumAge } from "../site";
+import { replacePromptAnswers } from "../prompts";
 import { checkProfileText } from "../trust";
 
 /** Applies a partial update of the member's own fields. Interests are trimmed and de-duplicated. */

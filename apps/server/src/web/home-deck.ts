@@ -1,7 +1,7 @@
 import { CARD_PHOTO_SIZES, deckSchema, discoverQuerySchema, PHOTO_MEDIA_PATH, PHOTO_VARIANT_WIDTHS, type DeckItem } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { deck } from "../discover/service";
+import { deck } from "../discover";
 import { storedNameOf } from "../photos/service";
 import { serializerCompiler } from "../platform/serializer";
 import { firstDeckUrl } from "./preload";

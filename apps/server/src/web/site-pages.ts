@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { Language, PublicSite } from "@ulfa/contracts";
 import { escapeHtml } from "../platform/mail-layout";
-import type { SiteStore } from "../site/store";
+import type { SiteStore } from "../site";
 import { pageDescription } from "./manifest";
 
 const brotli = promisify(brotliCompress);
