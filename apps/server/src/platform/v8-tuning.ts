@@ -21,10 +21,10 @@ const WASM_DEFAULTS = ["--no-liftoff-only", "--wasm-tier-up", "--wasm-dynamic-ti
  * Why: PGlite's PostgreSQL is 9 MB of WebAssembly. With the defaults V8 recompiled about 1,000 of
  * its functions with its optimizing compiler (TurboFan) on background threads during the start,
  * which left about 45 MB resident in those threads' allocator arenas and cost about 0.3 s of CPU
- * beside the first requests. PGlite's queries ran as fast with the baseline code once warm (a
- * point query or a join measured within noise: their time goes to the protocol between JavaScript
- * and the module and to PostgreSQL's own work in memory), and faster until the optimized code
- * would have been ready. Functions compiled while this runs keep their baseline code; a function
+ * beside the first requests. Point queries and small joins ran as fast with the baseline code once
+ * warm (their time goes to the protocol between JavaScript and the module), and faster until the
+ * optimized code would have been ready; a query that is mostly PostgreSQL's own computing (a sort
+ * of 100,000 rows) costs about 25% more (docs/benchmarks.md, "memory"). Functions compiled while this runs keep their baseline code; a function
  * PGlite first calls later compiles under the defaults.
  */
 export async function withBaselineWasm<T>(open: () => Promise<T>): Promise<T> {
