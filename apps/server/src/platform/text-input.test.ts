@@ -54,6 +54,16 @@ interface Case {
   schema: z.ZodType;
 }
 
+/**
+ * A part's zod schema: the schema itself, or, for a body that may be JSON or multipart
+ * (auth/mount.ts), the JSON one Fastify validates (`{ content: { "application/json": { schema } } }`).
+ */
+function zodOf(schema: unknown): z.ZodType | undefined {
+  if (!schema || typeof schema !== "object") return undefined;
+  if ("_zod" in schema) return schema as z.ZodType;
+  return (schema as { content?: Record<string, { schema?: z.ZodType }> }).content?.["application/json"]?.schema;
+}
+
 function cases(): Case[] {
   const seen = new Set<string>();
   const out: Case[] = [];
@@ -61,7 +71,7 @@ function cases(): Case[] {
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       for (const part of ["body", "querystring", "params"] as const) {
-        const schema = (route.schema as Record<Part, z.ZodType | undefined> | undefined)?.[part];
+        const schema = zodOf((route.schema as Record<Part, unknown> | undefined)?.[part]);
         if (!schema) continue;
         for (const path of stringLeaves(schema)) {
           const key = `${method} ${route.url} ${part} ${path.join(".")}`;

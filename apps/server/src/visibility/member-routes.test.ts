@@ -126,6 +126,7 @@ const ROUTES: Record<string, Entry> = {
 
   "PUT /api/user/prompts/{promptId}/voice": { kind: "notMember", reason: "a prompt's key, on the member's own profile" },
   "DELETE /api/user/prompts/{promptId}/voice": { kind: "notMember", reason: "a prompt's key, on the member's own profile" },
+  "POST /api/site/announcement/dismiss": { kind: "notMember", reason: "the id of the announcement being dismissed" },
   "PATCH /api/payments/subscriptions/{id}": { kind: "notMember", reason: "the member's own subscription" },
   "POST /api/complete-purchase": { kind: "notMember", reason: "a payment provider's intent id" },
   "POST /api/payment-success": { kind: "notMember", reason: "a payment provider's intent id" },
