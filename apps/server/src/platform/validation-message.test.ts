@@ -46,6 +46,7 @@ describe("validationMessage", () => {
     ["/newPassword", "Password must be at least 6 characters", "Password must be at least 6 characters"],
     ["/name", "contains control characters that are not allowed", "name: contains control characters that are not allowed"],
     ["/name", "name: already named", "name: already named"],
+    ["/rules/prices/superLikePacks", "must list 3 prices, one per pack", "rules.prices.superLikePacks: must list 3 prices, one per pack"],
     ["/age", "Invalid message", "age: Invalid message"],
     ["", "Invalid input: expected object, received null", "Invalid input: expected object, received null"],
   ])("%s with %j reads %j", (path, message, expected) => {
