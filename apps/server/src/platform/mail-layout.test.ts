@@ -57,6 +57,16 @@ describe("the mail layout's branding", () => {
     expect(mail(SITE)).toContain(">Harbour</p>");
   });
 
+  it("shows the built-in heart before the name without a logo, and only the logo with one", () => {
+    const mark = "https://harbour.test/api/site/images/builtin-heart-white?format=png";
+    const html = mail({ ...SITE, markUrl: mark });
+    expect(html).toContain(`<img src="${mark.replace("&", "&amp;")}" alt="" width="28" height="28"`);
+    expect(html).toContain(`<span style="vertical-align:middle;">Harbour</span></p>`);
+    const withLogo = mail({ ...SITE, markUrl: mark, logoUrl: "https://harbour.test/api/site/images/abc.webp" });
+    expect(withLogo).not.toContain("builtin-heart");
+    expect(mail({ ...SITE, markUrl: "javascript:alert(1)" })).not.toContain("<img");
+  });
+
   it("takes only an absolute http(s) address as the logo", () => {
     for (const logoUrl of ["/api/site/images/abc.webp", "javascript:alert(1)", 'https://x.test/"onerror="alert(1)']) {
       const html = mail({ ...SITE, logoUrl });
