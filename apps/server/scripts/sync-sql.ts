@@ -18,7 +18,7 @@ import * as schema from "../src/db/schema";
 import { openDatabase, type Db } from "../src/platform/db";
 import { findCandidates } from "../src/discover/repo";
 import { userForToken } from "../src/auth/session";
-import { storeMessage } from "../src/matches/store-message";
+import { storeMessage } from "../src/chat";
 import type { Deps } from "../src/platform/deps";
 import { SessionCache } from "../src/platform/session-cache";
 import { MemberCache } from "../src/platform/member-cache";
@@ -103,7 +103,7 @@ try {
   writeFileSync(
     path.join(outDir, "chat.send.sql"),
     [
-      await record("POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)", () =>
+      await record("POST /api/matches/:id/messages: store-and-ack in one statement (chat/store-message.ts storeMessage)", () =>
         storeMessage(traced, { matchId: match.id, senderId: viewers[1].id, content: "hello", createdAt: now }),
       ),
       await record("POST /api/matches/:id/messages with an Idempotency-Key (ulfa_store_message_once): explained as a repeat, the recorded run stored it first", () =>

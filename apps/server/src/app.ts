@@ -45,7 +45,6 @@ import { promptVoiceRoutes } from "./prompts";
 import { matchesRoutes } from "./matches/routes";
 import { chatRoutes } from "./chat/routes";
 import { sendMessage, storeAndDeliver } from "./chat/service";
-import { chatMediaRoutes } from "./chat/media-routes";
 import { locationRoutes } from "./location/routes";
 import { mapRoutes } from "./map/routes";
 import { premiumRoutes } from "./premium/routes";
@@ -58,7 +57,6 @@ import { trustRoutes } from "./trust/routes";
 import { trustCheckJob, trustPhotoJob } from "./trust";
 import { notificationsRoutes } from "./notifications/routes";
 import { pushRoutes } from "./push/routes";
-import { callRoutes } from "./chat/call-routes";
 import { privacyRoutes } from "./privacy/routes";
 import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -78,7 +76,7 @@ import { SiteStore, registerFeatureSwitches } from "./site";
 import { siteRoutes } from "./site/routes";
 import { StaffStore, auditRetentionJob, suspensionExpiryJob, memberAdminRoutes } from "./staff";
 import { staffRoutes } from "./staff/routes";
-import { matchExpiryJob } from "./matches/expiry";
+import { matchExpiryJob } from "./matches";
 import { photoCopiesJob } from "./photos/variants";
 import { createMediaStorage } from "./platform/storage";
 
@@ -231,7 +229,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         promptVoiceRoutes,
         matchesRoutes,
         chatRoutes,
-        chatMediaRoutes,
         locationRoutes,
         mapRoutes,
         premiumRoutes,
@@ -243,7 +240,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         trustRoutes,
         notificationsRoutes,
         pushRoutes,
-        callRoutes,
         backupRoutes,
         siteRoutes,
         staffRoutes,

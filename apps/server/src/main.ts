@@ -1,3 +1,5 @@
+// First: the young generation stays small while the server starts (built as dist/v8-start.js).
+import { startedUp } from "./platform/young-generation";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp, periodicJobs } from "./app";
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const stop = stopOnSignal(() => app.close(), app.log);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));
   await app.listen({ port: config.port, host: config.host });
+  startedUp();
   app.log.info(`Ulfa is listening on ${config.appUrl} (database: ${app.deps.database.kind})`);
 }
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { matches } from "../src/db/schema";
-import { orderedPair } from "../src/matches/repo";
+import { orderedPair } from "../src/matches";
 import type { TestApp, TestMember } from "./harness";
 
 /** Makes two members a match directly (the likes feature owns the real flow). */

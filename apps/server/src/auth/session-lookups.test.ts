@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { blocks, matches, sessions, users } from "../db/schema";
-import { partnerIds } from "../matches/repo";
+import { partnerIds } from "../matches";
 import { createSession, sessionStillLive, sha256, userForToken } from "./session";
 
 /** The connect path's lookups, asked together by a burst of sockets, answer each caller as alone. */

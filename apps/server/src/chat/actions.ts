@@ -3,10 +3,10 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { deleteFilesLater } from "../media/deletions";
-import type { MessageRow } from "../matches/repo";
+import type { MessageRow } from "../db/schema";
 import { deliverMessage } from "./deliver";
 import { markRemoved, messageIn, relationsOf, removeReaction, setReaction } from "./repo";
-import { openConversation } from "./service";
+import { openConversation } from "./conversation";
 
 /** A live message of a conversation the viewer may still see. */
 async function liveMessage(deps: Deps, viewer: UserRow, matchId: number, messageId: number) {

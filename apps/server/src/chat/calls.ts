@@ -1,5 +1,5 @@
 import { callKindSchema, callOutcomeSchema, type CallKind, type CallOutcome, type CallSummary } from "@ulfa/contracts";
-import type { MessageRow } from "../matches/repo";
+import type { MessageRow } from "../db/schema";
 
 // A call entry is a message of kind "call": `content` holds "<kind>:<outcome>" (e.g. "video:completed")
 // and media_duration_ms the length of an answered call, so no column had to be added for calls.

@@ -1,8 +1,7 @@
 import type { ChatMessage } from "@ulfa/contracts";
-import type { UserRow } from "../db/schema";
+import type { MessageRow, UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { presentMessage, type MessageRelations } from "../matches/present";
-import type { MessageRow } from "../matches/repo";
+import { presentMessage, type MessageRelations } from "./present";
 import { hiderFor, type HidesMessage } from "../privacy/hidden-words";
 
 type Member = Pick<UserRow, "id" | "privacy">;

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { messages, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 
 /**
  * The operator's "women write first" rule (site settings, rules.firstMessage = "women", as on

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { ChatMessage } from "@ulfa/contracts";
-import { messages, type UserRow } from "../db/schema";
+import { messages, type MessageRow, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { Db } from "../platform/db";
 import { AppError } from "../platform/errors";
-import { presentMessage } from "../matches/present";
-import type { MessageRow } from "../matches/repo";
+import { presentMessage } from "./present";
 import { relationsOf } from "./repo";
-import { openConversation } from "./service";
+import { openConversation } from "./conversation";
 
 /**
  * Idempotent sends (docs/api.md, "Idempotent sends"). A member whose send timed out, or whose
@@ -24,12 +23,6 @@ export interface SendIntent {
   kind: MessageRow["kind"];
   content?: string;
   replyToId?: number;
-}
-
-/** A send's answer, and whether it is an earlier send's (then the route gives its budgets back). */
-export interface Sent {
-  message: ChatMessage;
-  replayed: boolean;
 }
 
 /** The request's Idempotency-Key (validated by the route's headers schema), if it sent one. */

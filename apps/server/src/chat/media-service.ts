@@ -9,12 +9,10 @@ import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";
 import { markRevealed, messageIn, relationsOf } from "./repo";
-import { checkBeforeHold, openConversation, storeAndDeliver } from "./service";
-import type { Sent } from "./idempotency";
-import { holdMessage, screenMedia } from "../trust";
-
-/** A held member's first photo or voice note: kept with its file, delivered on clear (docs/trust-and-safety.md). */
-type Held = { held: true; message: string };
+import { checkBeforeHold, storeAndDeliver } from "./service";
+import { openConversation } from "./conversation";
+import type { Held, Sent } from "./sent";
+import { afterMedia, alreadyHeld, HELD_MESSAGE, holdMessage, screenMedia, type MediaScreen } from "../trust";
 
 /**
  * Photo and voice messages. Files live in the media storage under kind "chat" and are only ever
@@ -26,12 +24,14 @@ export async function sendPhoto(deps: Deps, sender: UserRow, matchId: number, by
   await openConversation(deps, sender, matchId); // a stranger's upload is refused before any work
   const screen = await screenMedia(deps, sender, matchId);
   if (screen.held) await checkBeforeHold(deps, sender, matchId);
+  // A retry of a held upload (same Idempotency-Key): answered held again, its file not stored twice.
+  if (screen.held && (await alreadyHeld(deps, sender, clientId))) return { held: true, message: HELD_MESSAGE };
   const photo = await reencodeChatPhoto(bytes);
   const explicit = await isExplicitChatPhoto(deps, sender, photo.bytes);
   const name = await deps.storage.save("chat", photo.bytes, "jpg");
   const media = { name, width: photo.width, height: photo.height, preview: photo.preview };
-  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "photo", matchId, mediaName: name, flagged: explicit, media });
-  return storeOrDiscard(deps, sender, name, {
+  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "photo", matchId, mediaName: name, flagged: explicit, media, clientId });
+  return storeOrDiscard(deps, sender, name, screen, {
     matchId,
     senderId: sender.id,
     kind: "photo",
@@ -55,6 +55,8 @@ export async function sendVoiceNote(
   await openConversation(deps, sender, matchId);
   const screen = await screenMedia(deps, sender, matchId);
   if (screen.held) await checkBeforeHold(deps, sender, matchId);
+  // A retry of a held upload (same Idempotency-Key): answered held again, its file not stored twice.
+  if (screen.held && (await alreadyHeld(deps, sender, clientId))) return { held: true, message: HELD_MESSAGE };
   const ext = voiceContainerOf(bytes);
   // The length shown and limited is the file's own, not the client's claim.
   const measured = voiceDurationMs(bytes, ext);
@@ -63,8 +65,8 @@ export async function sendVoiceNote(
   const durationMs = Math.round(measured);
   const name = await deps.storage.save("chat", bytes, ext);
   const media = { name, durationMs, waveform: fields.waveform };
-  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "voice", matchId, mediaName: name, media });
-  return storeOrDiscard(deps, sender, name, {
+  if (screen.held) return holdMessage(deps, sender, screen.recipientId, { type: "voice", matchId, mediaName: name, media, clientId });
+  return storeOrDiscard(deps, sender, name, screen, {
     matchId,
     senderId: sender.id,
     kind: "voice",
@@ -79,15 +81,17 @@ export async function sendVoiceNote(
  * The file is written before the row; when the row is refused (a block in between), the file goes,
  * and so does a concurrent repeat's (the same Idempotency-Key stored the other upload's row first).
  */
-export async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, message: Parameters<typeof storeAndDeliver>[2]): Promise<Sent> {
+export async function storeOrDiscard(deps: Deps, sender: UserRow, name: string, screen: MediaScreen, message: Parameters<typeof storeAndDeliver>[2]): Promise<Sent> {
+  let sent: Sent;
   try {
-    const sent = await storeAndDeliver(deps, sender, message);
-    if (sent.replayed) await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined);
-    return sent;
+    sent = await storeAndDeliver(deps, sender, message);
   } catch (err) {
     await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined); // the sweep takes it otherwise
     throw err;
   }
+  if (sent.replayed) await deleteFilesLater(deps, [{ kind: "chat", name }]).catch(() => undefined);
+  else await afterMedia(deps, sender, screen);
+  return sent;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
-import { matches, messageReactions, messages } from "../db/schema";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { messageReactions, messages, type MessageRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import type { MessageRow } from "../matches/repo";
-import type { MessageRelations } from "../matches/present";
+import type { MessageRelations } from "./present";
 
 /** A message of one match, or undefined. */
 export async function messageIn(db: Db, matchId: number, messageId: number): Promise<MessageRow | undefined> {
@@ -81,14 +80,4 @@ export async function mediaOfMatches(db: Db, matchIds: number[]): Promise<string
     .from(messages)
     .where(and(inArray(messages.matchId, matchIds), isNotNull(messages.mediaName)));
   return rows.flatMap((r) => (r.name ? [r.name] : []));
-}
-
-/** Ids of the matches some members belong to. */
-export async function matchIdsOf(db: Db, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const rows = await db
-    .select({ id: matches.id })
-    .from(matches)
-    .where(or(inArray(matches.userAId, userIds), inArray(matches.userBId, userIds)));
-  return rows.map((r) => r.id);
 }

@@ -6,30 +6,25 @@ import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications/service";
 import { queuePush } from "../push/notify";
-import { presentMessage } from "../matches/present";
-import { markRead, markSeen, matchWithOther, messagePage, seenAtOf } from "../matches/repo";
-import { storeMessage, type NewMessage } from "../matches/store-message";
+import { presentMessage } from "./present";
+import { markSeen, matchWithOther, seenAtOf } from "../matches";
+import { markRead, messagePage } from "./thread-repo";
+import { storeMessage, type NewMessage } from "./store-message";
 import { deliverMessage } from "./deliver";
+import { openConversation } from "./conversation";
 import { checkFirstMessage } from "./first-message";
 import { releaseHeldComment } from "../likes/held-comment";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
-import { replayOf, type Sent } from "./idempotency";
-import { afterMessage, holdMessage, screenMessage, withSafetyTips } from "../trust";
+import { replayOf } from "./idempotency";
+import type { Held, Sent, TextMessageInput } from "./sent";
+import { afterMessage, alreadyHeld, HELD_MESSAGE, holdMessage, screenMessage, withSafetyTips } from "../trust";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
  * messages and the match itself (badges), and tells the sender when their receipts are allowed.
  */
-/** The match `viewer` belongs to and its other member, while that member may still be reached. */
-export async function openConversation(deps: Deps, viewer: UserRow, matchId: number) {
-  const found = await matchWithOther(deps.db, matchId, viewer.id);
-  if (!found) throw notFound("Match not found");
-  if (!found.reachable) throw forbidden("You can no longer see this conversation", "CONVERSATION_CLOSED");
-  return found;
-}
-
 export async function readMessages(
   deps: Deps,
   viewer: UserRow,
@@ -58,9 +53,9 @@ export async function sendMessage(
   deps: Deps,
   sender: UserRow,
   matchId: number,
-  input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number },
+  input: TextMessageInput,
   clientId?: string,
-): Promise<Sent | { held: true; message: string }> {
+): Promise<Sent | Held> {
   const { content, replyToId } = input;
   const flagged = needsNudge(deps.config.safety, content);
   // Decided here, not in the browser, so a modified client can't send an insult unflagged.
@@ -72,7 +67,9 @@ export async function sendMessage(
   if (screen.held) {
     // Refused now what would be refused on delivery (a bad Opening Move, "women write first"), so a 202 is never dropped later.
     await checkBeforeHold(deps, sender, matchId, input.openingMove);
-    return holdMessage(deps, sender, screen.recipientId, { type: "text", matchId, content, replyToId, openingMove: input.openingMove });
+    // A retry of a held send (same Idempotency-Key) is answered held again, and kept once.
+    if (await alreadyHeld(deps, sender, clientId)) return { held: true, message: HELD_MESSAGE };
+    return holdMessage(deps, sender, screen.recipientId, { type: "text", matchId, content, replyToId, openingMove: input.openingMove, clientId });
   }
   const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
   const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove }, safety);

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { SiteRules } from "@ulfa/contracts";
 import { matches, messages, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { deliverMessage } from "../chat/deliver";
+import { deliverMessage } from "../chat";
 
 type Member = Pick<UserRow, "id" | "privacy">;
 

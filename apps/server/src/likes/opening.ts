@@ -3,7 +3,7 @@ import type { OpeningLike } from "@ulfa/contracts";
 import { swipes, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 import { hasPhotoAccess } from "../privacy/photo-repo";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { hiderFor } from "../privacy/hidden-words";

@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, isNull, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { matches, messages, users, type UserRow } from "../db/schema";
+import { matches, users, type MatchRow, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
 import { notBlockedWith, presentAs } from "../visibility/policy";
-import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy/hidden-words";
 
-export type MatchRow = typeof matches.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
+export type { MatchRow };
 
 /** The id of the other member of a match. */
 export const otherOf = (match: Pick<MatchRow, "userAId" | "userBId">, userId: number) =>
@@ -103,62 +101,6 @@ const partnersOf = preparedPerDb(
     }),
 );
 
-export async function lastMessages(db: Db, matchIds: number[]): Promise<Map<number, MessageRow>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([messages.matchId])
-    .from(messages)
-    .where(inArray(messages.matchId, matchIds))
-    .orderBy(messages.matchId, desc(messages.id));
-  return new Map(rows.map((r) => [r.matchId, r]));
-}
-
-/**
- * Unread messages per match, less those that go to the reader's hidden fold: a hidden message must
- * not light a badge. A reader without hidden words gets one count query; otherwise only the unread
- * messages of these matches are read and filtered.
- */
-export async function unreadByMatch(db: Db, matchIds: number[], readerId: number, hides: HidesMessage): Promise<Map<number, number>> {
-  if (matchIds.length === 0) return new Map();
-  const unread = and(inArray(messages.matchId, matchIds), ne(messages.senderId, readerId), isNull(messages.readAt));
-  if (!hidesAnything(hides)) {
-    const rows = await db
-      .select({ matchId: messages.matchId, count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(unread)
-      .groupBy(messages.matchId);
-    return new Map(rows.map((r) => [r.matchId, Number(r.count)]));
-  }
-  const rows = await db
-    .select({ matchId: messages.matchId, kind: messages.kind, content: messages.content, removedAt: messages.removedAt })
-    .from(messages)
-    .where(unread);
-  const counts = new Map<number, number>();
-  for (const row of rows) if (!hiddenFor(hides, row)) counts.set(row.matchId, (counts.get(row.matchId) ?? 0) + 1);
-  return counts;
-}
-
-/** A page of messages, oldest first: the newest `limit` before message id `before`. */
-export async function messagePage(db: Db, matchId: number, before: number | undefined, limit: number): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(before ? and(eq(messages.matchId, matchId), lt(messages.id, before)) : eq(messages.matchId, matchId))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.reverse();
-}
-
-/** Marks the other member's unread messages read; returns how many. */
-export async function markRead(db: Db, matchId: number, readerId: number, at: Date): Promise<number> {
-  const rows = await db
-    .update(messages)
-    .set({ readAt: at })
-    .where(and(eq(messages.matchId, matchId), ne(messages.senderId, readerId), isNull(messages.readAt)))
-    .returning({ id: messages.id });
-  return rows.length;
-}
-
 /** Records that `userId` opened the match (clears the new-match badge). */
 export async function markSeen(db: Db, match: MatchRow, userId: number, at: Date): Promise<void> {
   await db
@@ -168,6 +110,16 @@ export async function markSeen(db: Db, match: MatchRow, userId: number, at: Date
 }
 
 export const seenAtOf = (match: MatchRow, userId: number) => (match.userAId === userId ? match.userASeenAt : match.userBSeenAt);
+
+/** Ids of the matches some members belong to. */
+export async function matchIdsOf(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(or(inArray(matches.userAId, userIds), inArray(matches.userBId, userIds)));
+  return rows.map((r) => r.id);
+}
 
 export async function deleteMatch(db: Db, matchId: number): Promise<void> {
   await db.delete(matches).where(eq(matches.id, matchId));

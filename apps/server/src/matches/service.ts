@@ -1,17 +1,18 @@
 import type { Match } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { notFound } from "../platform/errors";
 import { presentPublicProfile } from "../users/public-profile";
 import { pushUnread } from "../notifications/service";
 import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
 import { isSnoozed } from "../privacy/snooze";
 import { chaperonedMatches } from "../privacy/chaperone-repo";
 import { hiddenFor, hiderFor, type HidesMessage } from "../privacy/hidden-words";
-import { mediaOfMatches } from "../chat/repo";
+import { lastMessages, mediaOfMatches, unreadByMatch } from "../chat";
 import { deleteFilesLater } from "../media/deletions";
 import { expiryOf } from "./expiry-time";
-import { deleteMatch, lastMessages, matchOf, markSeen, otherOf, seenAtOf, unreadByMatch, visibleMatches, type MatchRow, type MessageRow } from "./repo";
+import type { MatchRow, MessageRow } from "../db/schema";
+import { deleteMatch, markSeen, seenAtOf, visibleMatches } from "./repo";
+import { requireMatch } from "./require-match";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
@@ -56,13 +57,6 @@ function lastMessageOf(message: MessageRow, viewerId: number, hides: HidesMessag
   return { kind: message.kind, removed: message.removedAt !== null, content: silent ? "" : message.content, createdAt: message.createdAt.toISOString(), senderId: message.senderId, hidden };
 }
 
-/** A match the viewer belongs to, with its other member visible to them; 404 otherwise. */
-export async function requireMatch(deps: Deps, matchId: number, viewerId: number): Promise<MatchRow> {
-  const match = await matchOf(deps.db, matchId, viewerId);
-  if (!match) throw notFound("Match not found");
-  return match;
-}
-
 /** DELETE /api/matches/:id: removes the match and its messages for both members. */
 export async function unmatch(deps: Deps, viewer: UserRow, matchId: number): Promise<void> {
   const match = await requireMatch(deps, matchId, viewer.id);
@@ -90,5 +84,3 @@ export async function markMatchSeen(deps: Deps, viewer: UserRow, matchId: number
   await markSeen(deps.db, match, viewer.id, deps.clock.now());
   pushUnread(deps, viewer.id);
 }
-
-export { otherOf };

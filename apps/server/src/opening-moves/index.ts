@@ -3,7 +3,7 @@ import { messages, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { Db } from "../platform/db";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 
 /** The Opening Move a first message answers: its number and the question as asked then. */
 export interface AnsweredMove {

@@ -8,6 +8,7 @@ import { embeddedMemberChanges, pooledMemberChanges, type MemberChanges } from "
 import { embeddedStartParams, initEmbeddedDataDir } from "./pglite-init";
 import { autovacuumOnce, startAutovacuum } from "./pglite-autovacuum";
 import { lockEmbeddedDir } from "./embedded-lock";
+import { withBaselineWasm } from "./v8-tuning";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
 import { readJournal, recordSchemaVersion, refuseNewerSchema } from "./schema-guard";
 
@@ -160,19 +161,25 @@ export async function openDatabase(opts: {
   if (!opts.inMemory) await initEmbeddedDataDir(dir);
   const unlock = opts.inMemory ? () => {} : lockEmbeddedDir(dir);
   const startParams = embeddedStartParams(PGlite);
-  const client = opts.inMemory ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) : new PGlite(dir, startParams ? { startParams } : {});
-  const native = drizzle(client, { schema });
-  const query = (text: string, params?: unknown[]) => client.query<Record<string, unknown>>(text, params);
-  try {
-    await refuseNewerSchema(query, journal);
-  } catch (err) {
-    await client.close();
-    unlock();
-    throw err;
-  }
-  await migrate(native, { migrationsFolder: folder });
-  await recordSchemaVersion(query, journal);
-  await autovacuumOnce(client);
+  const open = async () => {
+    const client = opts.inMemory ? new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) : new PGlite(dir, startParams ? { startParams } : {});
+    const native = drizzle(client, { schema });
+    const query = (text: string, params?: unknown[]) => client.query<Record<string, unknown>>(text, params);
+    try {
+      await refuseNewerSchema(query, journal);
+    } catch (err) {
+      await client.close();
+      unlock();
+      throw err;
+    }
+    await migrate(native, { migrationsFolder: folder });
+    await recordSchemaVersion(query, journal);
+    await autovacuumOnce(client);
+    return { client, native };
+  };
+  // A server's embedded database compiles with V8's baseline compiler (platform/v8-tuning.ts); the
+  // tests' in-memory ones keep V8's defaults.
+  const { client, native } = opts.inMemory ? await open() : await withBaselineWasm(open);
   const stopAutovacuum = startAutovacuum(client, (err) => console.warn(`pglite: autovacuum failed: ${String(err)}`));
   return {
     db: native as unknown as Db,

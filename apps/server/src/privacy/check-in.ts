@@ -8,7 +8,7 @@ import { mailJob } from "../platform/mail-queue";
 import { insertJob } from "../platform/jobs/repo";
 import type { Db } from "../platform/db";
 import { snapToGrid } from "../location";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 import { queueDelivery } from "../push/deliver";
 import { subscriptionsOf } from "../push/repo";
 import { mailSite } from "../site";

@@ -4,7 +4,7 @@ import { dateShares, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 import { firstName } from "./chaperone";
 import { activeMember } from "../visibility/policy";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";

@@ -1,8 +1,7 @@
 import type { NOTICES } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { storeMessage } from "../matches/store-message";
-import { deliverMessage } from "../chat/deliver";
+import { deliverMessage, storeMessage } from "../chat";
 
 type Notice = (typeof NOTICES)[number];
 

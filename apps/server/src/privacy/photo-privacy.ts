@@ -4,8 +4,7 @@ import type { Deps } from "../platform/deps";
 import { isAdmin } from "../auth/session";
 import { storedNameOf } from "../photos/service";
 import { privacyOf } from "../users/present";
-import { requireMatch } from "../matches/service";
-import { otherOf } from "../matches/repo";
+import { otherOf, requireMatch } from "../matches";
 import { blurredPhoto } from "./blurred-photos";
 import { grantPhotoAccess, hasPhotoAccess, privateOwnerOf, replacePrivateFiles, revokePhotoAccess, unlistPrivateFiles } from "./photo-repo";
 

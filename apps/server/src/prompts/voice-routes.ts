@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes, VOICE_NOTE_MAX_BYTES } from "@ulfa/contracts";
 import { mount } from "../auth/mount";
-import { chargeMediaBytes, chargeMediaUpload } from "../chat/member-limits";
-import { voiceTooBig } from "../chat/media";
-import { uploaded } from "../chat/upload";
+import { chargeMediaBytes, chargeMediaUpload, uploaded, voiceTooBig } from "../chat";
 import { rateLimit } from "../platform/rate-limit";
 import { notAVoiceAnswer, removePromptVoice, savePromptVoice } from "./voice";
 import { readPromptVoice } from "./voice-access";

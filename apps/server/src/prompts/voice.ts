@@ -4,8 +4,7 @@ import { users, type StoredPrompt, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
 import { deleteFilesLater, type StoredFile } from "../media/deletions";
-import { voiceContainerOf } from "../chat/media";
-import { voiceDurationMs } from "../chat/voice-duration";
+import { voiceContainerOf, voiceDurationMs } from "../chat";
 
 /**
  * Voice answers to prompts (issue 33): an Opus recording of at most PROMPT_VOICE_MAX_MS beside a

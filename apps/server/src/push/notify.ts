@@ -3,7 +3,7 @@ import { PUSH_PREVIEW_MAX, type PushPayload } from "@ulfa/contracts";
 import { messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 import { unreadCounts } from "../notifications/service";
 import { inQuietHours, pushSettingsOf } from "../notifications/push-settings";
 import { isPremium } from "../users/present";

@@ -1,4 +1,4 @@
--- POST /api/matches/:id/messages: store-and-ack in one statement (matches/store-message.ts storeMessage)
+-- POST /api/matches/:id/messages: store-and-ack in one statement (chat/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
 -- statement 1, parameters: [1,60617,"text","hello","2026-12-02T04:57:56.740Z",null,null,null,null,null,null,null,false]

@@ -8,11 +8,8 @@ import {
   type ClientFrame,
 } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
-import { matchWithOther } from "../matches/repo";
-import { storeMessage } from "../matches/store-message";
-import { deliverMessage } from "../chat/deliver";
-import { callContent } from "../chat/calls";
-import { mayPlaceCall } from "../chat/member-limits";
+import { matchWithOther } from "../matches";
+import { callContent, deliverMessage, mayPlaceCall, storeMessage } from "../chat";
 import type { SocketMember } from "./socket-member";
 
 type CallFrame = Extract<ClientFrame, { type: `call_${string}` }>;

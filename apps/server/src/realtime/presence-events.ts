@@ -1,7 +1,7 @@
 import type { UserRow } from "../db/schema";
 import { memberRow } from "../auth/session";
 import type { Deps } from "../platform/deps";
-import { partnerIds } from "../matches/repo";
+import { partnerIds } from "../matches";
 import { privacyOf } from "../users/present";
 import type { SocketMember } from "./socket-member";
 

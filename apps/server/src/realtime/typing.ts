@@ -1,6 +1,6 @@
 import { TYPING_MATCH_CACHE_MS, TYPING_RELAY_INTERVAL_MS } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
-import { matchWithOther } from "../matches/repo";
+import { matchWithOther } from "../matches";
 
 /** Per typist: matches remembered at most this many, so random match ids cannot grow memory. */
 const TYPING_MATCHES_REMEMBERED = 200;

@@ -1,6 +1,6 @@
 import type { LikeInput } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
-import type { NewMessage } from "../matches/store-message";
+import type { NewMessage } from "../chat";
 import type { Deps } from "../platform/deps";
 
 /**
@@ -12,8 +12,8 @@ import type { Deps } from "../platform/deps";
 export interface HeldDelivery {
   /** A held like, super like or pass, swiped now. */
   swipe(deps: Deps, member: UserRow, input: LikeInput): Promise<unknown>;
-  /** A held first text, sent now. */
-  sendMessage(deps: Deps, member: UserRow, matchId: number, input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number }): Promise<unknown>;
+  /** A held first text, sent now, under the key its sender gave it (a retry after the clear finds it). */
+  sendMessage(deps: Deps, member: UserRow, matchId: number, input: { content: string; replyToId?: number; confirmFlagged?: boolean; openingMove?: number }, clientId?: string): Promise<unknown>;
   /** A held photo or voice note (its file already stored), delivered now. */
   storeAndDeliver(deps: Deps, member: UserRow, message: NewMessage): Promise<unknown>;
 }

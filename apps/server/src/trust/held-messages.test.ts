@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -72,6 +73,37 @@ describe(`held first messages of every kind (${testDbKind})`, () => {
     expect(seenVoice).toMatchObject({ kind: "voice", senderId: held.id, media: { durationMs: 3200 } });
     expect((await held.request("GET", seenVoice.media!.url)).statusCode).toBe(200);
     expect(await heldOf(held)).toHaveLength(0);
+  });
+
+  it("holds a retried upload or text (same Idempotency-Key) once, with one file, and delivers it once on clear", async () => {
+    const { held, others, matchIds } = await heldWithMatches(2);
+    const photoWithKey = (key: string) => {
+      const { body, headers } = multipartBody({}, { field: "photo", filename: "p.jpg", mime: "image/jpeg", bytes: photo });
+      return held.request("POST", `/api/matches/${matchIds[0]}/messages/photo`, body, { ...headers, "idempotency-key": key });
+    };
+    const key = randomUUID();
+    const filesBefore = chatFiles().length;
+    const first = await photoWithKey(key);
+    const retry = await photoWithKey(key);
+    expect([first.statusCode, retry.statusCode, retry.json().held]).toEqual([202, 202, true]);
+    expect(chatFiles()).toHaveLength(filesBefore + 1);
+    const textKey = randomUUID();
+    const text = () => held.request("POST", `/api/matches/${matchIds[1]}/messages`, { content: "hello, nice to meet you" }, { "idempotency-key": textKey });
+    expect((await text()).statusCode).toBe(202);
+    expect((await text()).statusCode).toBe(202);
+    expect(await heldOf(held)).toHaveLength(2);
+    // A new key is a new message: held beside the first.
+    expect((await photoWithKey(randomUUID())).statusCode).toBe(202);
+    expect(await heldOf(held)).toHaveLength(3);
+
+    expect((await act(held.id, "clear")).json()).toMatchObject({ state: "cleared", delivered: 3 });
+    expect(await messagesIn(matchIds[0])).toHaveLength(2);
+    const [delivered] = await messagesIn(matchIds[1]);
+    expect(delivered).toMatchObject({ senderId: held.id, clientId: textKey });
+    expect(others).toHaveLength(2);
+    // Retried once more after the clear: the delivered message is answered, nothing stored again.
+    const after = await text();
+    expect([after.statusCode, after.headers["idempotent-replayed"], after.json().id]).toEqual([201, "true", delivered.id]);
   });
 
   it("drops held photos and voice notes with their files on suspend", async () => {

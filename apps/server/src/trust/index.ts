@@ -3,12 +3,12 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
-import { matchOf } from "../matches/repo";
+import { matchOf } from "../matches";
 import type { HeldMessage } from "./held-message";
 export type { HeldDelivery } from "./held-delivery";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
-import { hasIntro, insertHeld, messageCounts, reviewOf, warningsOf, withheldIds } from "./repo";
+import { hasHeldKey, hasIntro, insertHeld, messageCounts, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
 import { checkLikePace, checkWritten, type Written } from "./screen";
 import { textSignals } from "./text-signals";
 
@@ -119,11 +119,30 @@ export async function screenMessage(deps: Deps, sender: UserRow, matchId: number
   return { held: false, written: findings.length > 0 || intro ? written : null, warning: findings[0]?.code ?? null };
 }
 
-/** Before a photo or voice message is stored: the same gate as a text (approval, intro limit, hold); no words to read. */
-export async function screenMedia(deps: Deps, sender: UserRow, matchId: number): Promise<{ held: true; recipientId: number } | { held: false }> {
+export type MediaScreen = { held: true; recipientId: number } | { held: false; introTo?: number };
+
+/**
+ * Before a photo or voice message is stored: the same gate as a text (approval, intro limit, hold);
+ * no words to read. `introTo`: a first message to someone new, counted as an intro once stored (afterMedia).
+ */
+export async function screenMedia(deps: Deps, sender: UserRow, matchId: number): Promise<MediaScreen> {
   if (isReleasing()) return { held: false };
   const gate = await firstMessageGate(deps, sender, matchId);
-  return gate?.hold ? { held: true, recipientId: gate.recipientId } : { held: false };
+  if (!gate) return { held: false };
+  if (gate.hold) return { held: true, recipientId: gate.recipientId };
+  return gate.first && gate.mine === 0 ? { held: false, introTo: gate.recipientId } : { held: false };
+}
+
+/** After a photo or voice message is stored: a first one counts against the intro limit like a text (no words, so no script to compare). */
+export async function afterMedia(deps: Deps, sender: UserRow, screen: MediaScreen): Promise<void> {
+  if (screen.held || screen.introTo === undefined) return;
+  // Never failing the send: the message is stored and delivered by now.
+  await recordIntro(deps.db, sender.id, screen.introTo, "", deps.clock.now()).catch((err) => deps.log.warn({ err, senderId: sender.id }, "media intro not recorded"));
+}
+
+/** Whether a held member's send with this Idempotency-Key is already held: its retry is answered held, not held again. */
+export async function alreadyHeld(deps: Deps, sender: UserRow, clientId: string | undefined): Promise<boolean> {
+  return clientId !== undefined && (await hasHeldKey(deps.db, sender.id, clientId));
 }
 
 /** Keeps a held member's first message undelivered until a moderator clears (delivered) or suspends (dropped). */

@@ -45,9 +45,9 @@ export async function deliverHeld(deps: Deps, member: UserRow): Promise<number> 
         } else {
           const m = heldMessageOf(item);
           if (m.type === "text") {
-            await sendMessage(deps, member, Number(m.matchId), { content: String(m.content), replyToId: m.replyToId, openingMove: m.openingMove, confirmFlagged: true });
+            await sendMessage(deps, member, Number(m.matchId), { content: String(m.content), replyToId: m.replyToId, openingMove: m.openingMove, confirmFlagged: true }, m.clientId);
           } else {
-            await storeAndDeliver(deps, member, { matchId: m.matchId, senderId: member.id, kind: m.type, content: "", createdAt: deps.clock.now(), flagged: m.flagged, media: m.media });
+            await storeAndDeliver(deps, member, { matchId: m.matchId, senderId: member.id, kind: m.type, content: "", createdAt: deps.clock.now(), flagged: m.flagged, media: m.media, clientId: m.clientId });
           }
         }
         delivered += 1;

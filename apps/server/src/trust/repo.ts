@@ -111,6 +111,16 @@ export async function insertHeld(db: Db, userId: number, kind: "like" | "message
   await db.insert(heldActions).values({ userId, kind, toUserId, payload, createdAt: at });
 }
 
+/** Whether the member already has a held message sent with this Idempotency-Key (a retry is held once). */
+export async function hasHeldKey(db: Db, userId: number, clientId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(heldActions)
+    .where(and(eq(heldActions.userId, userId), eq(heldActions.kind, "message"), sql`${heldActions.payload}->>'clientId' = ${clientId}`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Takes the member's held actions out (oldest first): delivered or dropped by the caller. */
 export async function takeHeld(db: Db, userId: number) {
   return db.delete(heldActions).where(eq(heldActions.userId, userId)).returning();

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { connectSocket, makeMatch } from "../../test/matches";
+import { fakeWebm, jpegWithGps, multipartBody } from "../../test/chat-media";
 import { testPhoto } from "../../test/test-photos";
 import { newRegistration } from "../../test/auth";
 import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals, users } from "../db/schema";
@@ -186,6 +187,31 @@ describe(`trust and safety (${testDbKind})`, () => {
     t.clock.advance(24 * 3600_000 + 1000);
     const later = await createMember(t);
     expect((await comment(later, "hello from tomorrow, nice profile")).statusCode).toBe(200);
+  });
+
+  it("counts a first photo or voice note as an intro: past the limit a photo to someone new is refused (429 INTRO_LIMIT)", async () => {
+    await setRules({ introsPerDayNew: 2 });
+    const me = await createMember(t);
+    const others = [await createMember(t), await createMember(t), await createMember(t)];
+    const matchIds = [];
+    for (const o of others) matchIds.push(await makeMatch(t, me, o));
+    const photo = await jpegWithGps(64, 48);
+    const sendPhoto = (matchId: number) => {
+      const { body, headers } = multipartBody({}, { field: "photo", filename: "p.jpg", mime: "image/jpeg", bytes: photo });
+      return me.request("POST", `/api/matches/${matchId}/messages/photo`, body, headers);
+    };
+    const sendVoice = (matchId: number) => {
+      const { body, headers } = multipartBody({ durationMs: "3200", waveform: "[1,50,100,20]" }, { field: "voice", filename: "v.webm", mime: "audio/webm", bytes: fakeWebm() });
+      return me.request("POST", `/api/matches/${matchId}/messages/voice`, body, headers);
+    };
+    expect((await sendPhoto(matchIds[0])).statusCode).toBe(201);
+    expect((await sendVoice(matchIds[1])).statusCode).toBe(201);
+    const refused = await sendPhoto(matchIds[2]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("INTRO_LIMIT");
+    // The people already contacted are not new: more photos to them are not intros.
+    expect((await sendPhoto(matchIds[0])).statusCode).toBe(201);
+    expect((await me.request("POST", `/api/matches/${matchIds[2]}/messages`, { content: "hello there" })).json().code).toBe("INTRO_LIMIT");
   });
 
   it("admits by invite: codes created, listed and revoked by admins; wrong, used up and expired codes named in the member's language", async () => {

@@ -161,3 +161,6 @@ export const boostActivations = pgTable(
   },
   (t) => [index("boost_activations_user_idx").on(t.userId, t.createdAt)],
 );
+
+export type MatchRow = typeof matches.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,8 +1,7 @@
-import type { UserRow } from "../db/schema";
+import type { MessageRow, UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { namedStatement } from "../platform/named-statement";
 import type { RepliedMessage } from "./present";
-import type { MessageRow } from "./repo";
 
 /** What a new message carries besides its text: a photo or voice note, and the message it answers. */
 export interface NewMessage {
