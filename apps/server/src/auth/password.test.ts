@@ -117,8 +117,8 @@ describe(`password reset and change, e-mail change (${testDbKind})`, () => {
 
     it.each([
       [{ token: "x", password: "12345" }, "Password must be at least 6 characters"],
-      [{ token: "", password: "123456" }, "The reset link is invalid or has expired."],
-      [{ password: "123456" }, "The reset link is invalid or has expired."],
+      [{ token: "", password: "123456" }, "token: The reset link is invalid or has expired."],
+      [{ password: "123456" }, "token: The reset link is invalid or has expired."],
     ])("validates %j", async (body, message) => {
       const res = await anonymous(t, "POST", "/api/auth/reset-password", body);
       expect(res.statusCode).toBe(400);

@@ -90,9 +90,9 @@ describe(`register and verify e-mail (${testDbKind})`, () => {
       [{ email: "not-an-email" }, "Invalid email"],
       [{ password: "12345" }, "Password must be at least 6 characters"],
       [{ password: undefined }, "Password must be at least 6 characters"],
-      [{ age: 17 }, "Must be at least 18 years old"],
-      [{ age: 101 }, "Must be under 100"],
-      [{ age: "abc" }, "Must be at least 18 years old"],
+      [{ age: 17 }, "age: Must be at least 18 years old"],
+      [{ age: 101 }, "age: Must be under 100"],
+      [{ age: "abc" }, "age: Must be at least 18 years old"],
     ])("refuses %j with 400 %s", async (patch, message) => {
       const res = await anonymous(t, "POST", "/api/auth/register", { ...newRegistration(), ...patch });
       expect(res.statusCode).toBe(400);

@@ -72,6 +72,10 @@ describe("matching engine", () => {
     expect(text.reasons).toContain("كلاكما يبحث عن علاقة جادة.");
     expect(text.reasons).toContain("الحمل والأسد من أبراج النار، وهذا توافق كلاسيكي.");
     expect(text.explanation).toMatch(/^التوافق بينك وبين لينا/);
+    // One percent sign, the one Intl writes for Arabic with Western digits (as the app shows the score).
+    const overall = scoreMatch(a, b).overall;
+    expect(text.explanation).toContain(`(${new Intl.NumberFormat("ar", { style: "percent", numberingSystem: "latn" }).format(overall / 100)})`);
+    expect(text.explanation).not.toContain("٪");
     expect(describeScore(scoreMatch(a, b), "Lina", "en").reasons.length).toBe(text.reasons.length);
   });
 

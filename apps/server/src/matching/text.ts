@@ -3,6 +3,16 @@ import type { Fact, MatchScore } from "./score";
 import type { RelationshipGoal } from "./tables";
 import { elementOf, type Element, type ZodiacRelation, type ZodiacSign } from "./zodiac";
 
+/**
+ * "92%" / "92‎%‎": a score as Intl writes a percent in the language, with Western digits (those of
+ * every server sentence), so the sentence shows the same sign as the score the app prints beside it.
+ */
+const PERCENT: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en", { style: "percent", numberingSystem: "latn", maximumFractionDigits: 0 }),
+  ar: new Intl.NumberFormat("ar", { style: "percent", numberingSystem: "latn", maximumFractionDigits: 0 }),
+};
+export const percentText = (score: number, lang: Language) => PERCENT[lang].format(score / 100);
+
 interface Words {
   list(items: string[]): string;
   goal: Record<RelationshipGoal, string>;
@@ -68,7 +78,7 @@ const en: Words = {
   },
   explanation(overall, name, why, caveat) {
     const level = overall >= 80 ? "an excellent" : overall >= 60 ? "a good" : overall >= 40 ? "a fair" : "a modest";
-    const head = `You and ${name} are ${level} match (${overall}%).`;
+    const head = `You and ${name} are ${level} match (${percentText(overall, "en")}).`;
     const reasons = why.length ? ` ${why.join(" ")}` : " Add more to your profiles to get a sharper picture.";
     return `${head}${reasons}${caveat ? ` One thing to keep in mind: ${lower(caveat)}` : ""}`;
   },
@@ -136,7 +146,7 @@ const ar: Words = {
   },
   explanation(overall, name, why, caveat) {
     const level = overall >= 80 ? "ممتاز" : overall >= 60 ? "جيد" : overall >= 40 ? "مقبول" : "متواضع";
-    const head = `التوافق بينك وبين ${name} ${level} (${overall}٪).`;
+    const head = `التوافق بينك وبين ${name} ${level} (${percentText(overall, "ar")}).`;
     const reasons = why.length ? ` ${why.join(" ")}` : " أضيفا المزيد إلى ملفيكما للحصول على صورة أوضح.";
     return `${head}${reasons}${caveat ? ` أمر يجدر الانتباه إليه: ${caveat}` : ""}`;
   },

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DEPENDENCY_RETRY_AFTER_S } from "@ulfa/contracts";
 import { AppError } from "./errors";
 import { isDatabaseUnavailable } from "./db-errors";
+import { validationMessage } from "./validation-message";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable (database unreachable). Please try again in a moment.";
 
@@ -14,9 +15,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
-      const message = first?.message ?? "Invalid request";
-      return reply.status(400).send({ message: field && !/[A-Z]/.test(message[0] ?? "") ? `${field}: ${message}` : message, code: "VALIDATION_FAILED" });
+      return reply.status(400).send({ message: validationMessage(first?.instancePath, first?.message), code: "VALIDATION_FAILED" });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeMail } from "./mail-layout";
-import { contrast, DEFAULT_MAIL_BRAND, mailBrand } from "./mail-brand";
+import { contrastRatio } from "@ulfa/contracts";
+import { DEFAULT_MAIL_BRAND, mailBrand } from "./mail-brand";
 
 const SITE = { name: "Harbour", contactEmail: "hi@harbour.test" };
 const mail = (site: Parameters<typeof composeMail>[0]) => composeMail(site, "a@b.test", "en", "Hello", ["Hi there.", { link: "https://harbour.test/x", label: "Open" }]).html;
@@ -38,14 +39,14 @@ describe("the mail layout's branding", () => {
 
   it.each(["#ffffff", "#fde047", "#e11d48", "#0f766e", "#777777", "#767676", "#000000", "#1e3a8a", "#22c55e"])("reads %s's text at 4.5:1 or more", (colour) => {
     const { background, text } = mailBrand(colour);
-    expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
     expect(mail({ ...SITE, brandColor: colour })).toContain(`background:${colour};color:${text};`);
   });
 
   it("reaches 4.5:1 for every grey, the hardest case", () => {
     for (let v = 0; v < 256; v++) {
       const { background, text } = mailBrand(`#${v.toString(16).padStart(2, "0").repeat(3)}`);
-      expect(contrast(background, text)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -54,6 +55,16 @@ describe("the mail layout's branding", () => {
     expect(withLogo).toMatch(/<img src="https:\/\/harbour\.test\/api\/site\/images\/abc\.webp" alt="Tom &amp; &lt;Jerry&gt;"/);
     expect(mail(SITE)).not.toContain("<img");
     expect(mail(SITE)).toContain(">Harbour</p>");
+  });
+
+  it("shows the built-in heart before the name without a logo, and only the logo with one", () => {
+    const mark = "https://harbour.test/api/site/images/builtin-heart-white?format=png";
+    const html = mail({ ...SITE, markUrl: mark });
+    expect(html).toContain(`<img src="${mark.replace("&", "&amp;")}" alt="" width="28" height="28"`);
+    expect(html).toContain(`<span style="vertical-align:middle;">Harbour</span></p>`);
+    const withLogo = mail({ ...SITE, markUrl: mark, logoUrl: "https://harbour.test/api/site/images/abc.webp" });
+    expect(withLogo).not.toContain("builtin-heart");
+    expect(mail({ ...SITE, markUrl: "javascript:alert(1)" })).not.toContain("<img");
   });
 
   it("takes only an absolute http(s) address as the logo", () => {

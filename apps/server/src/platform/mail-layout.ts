@@ -17,6 +17,8 @@ export interface MailSite {
   contactEmail: string;
   brandColor?: string;
   logoUrl?: string | null;
+  /** The absolute URL of the built-in heart, as a PNG in the band's text colour: shown before the name when there is no logo. */
+  markUrl?: string | null;
 }
 
 /** Escapes text for HTML; everything a member wrote (names, addresses) goes through here. */
@@ -50,15 +52,19 @@ const logoOf = (url: string | null | undefined): string | null => (url && /^http
 
 /**
  * The brand band: the logo on a white chip (a logo drawn for a light page stays legible on any
- * colour), or the site name in the band's text colour. With images blocked the logo's alt text, the
+ * colour), or the site name in the band's text colour, after the built-in heart drawn in that colour
+ * (decorative: empty alt, the name beside it says it). With images blocked the logo's alt text, the
  * site name, shows in the chip's dark colour.
  */
 function headerOf(site: MailSite, brand: Brand): string {
   const logo = logoOf(site.logoUrl);
+  const mark = logoOf(site.markUrl);
   const name = escapeHtml(site.name);
   const inner = logo
     ? `<span style="display:inline-block;padding:8px 12px;border-radius:8px;background:#ffffff;"><img src="${escapeHtml(logo)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0;color:#1e293b;font-size:20px;font-weight:700;"></span>`
-    : name;
+    : mark
+      ? `<img src="${escapeHtml(mark)}" alt="" width="28" height="28" style="display:inline-block;width:28px;height:28px;border:0;vertical-align:middle;margin:0 6px;"><span style="vertical-align:middle;">${name}</span>`
+      : name;
   return `<p style="margin:0 0 24px;padding:16px 24px;border-radius:12px;background:${brand.background};color:${brand.text};font-size:22px;font-weight:700;line-height:1.4;">${inner}</p>`;
 }
 

@@ -63,6 +63,32 @@ describe(`site logo and icon (${testDbKind})`, () => {
     expect((gone.json() as AdminSiteResponse).settings.logoUrl).toBeNull();
   });
 
+  it("serves the built-in heart as a PNG for mails of an install without a logo, in the band's text colour", async () => {
+    expect((await t.app.deps.site.settings()).logoUrl).toBeNull();
+    const { markUrl } = await mailSite(t.app.deps, "en");
+    // The built-in brand colour takes white text, so the white heart.
+    expect(markUrl).toBe(`${t.config.appUrl}/api/site/images/builtin-heart-white?format=png`);
+    const heart = await anonymous(t, "GET", "/api/site/images/builtin-heart-white?format=png");
+    expect(heart.statusCode).toBe(200);
+    expect(heart.headers["content-type"]).toBe("image/png");
+    expect(heart.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(await sharp(heart.rawPayload).metadata()).toMatchObject({ format: "png", width: 56, height: 56, hasAlpha: true });
+    // Drawn white on a transparent canvas: the centre is opaque white, a corner is clear.
+    const { data, info } = await sharp(heart.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels)];
+    expect(at(28, 30)).toEqual([255, 255, 255, 255]);
+    expect(at(0, 0)[3]).toBe(0);
+    // Made once, then the same bytes; the black one is another image.
+    expect((await anonymous(t, "GET", "/api/site/images/builtin-heart-white?format=png")).rawPayload.equals(heart.rawPayload)).toBe(true);
+    const black = await anonymous(t, "GET", "/api/site/images/builtin-heart-black?format=png");
+    expect(black.statusCode).toBe(200);
+    expect(black.rawPayload.equals(heart.rawPayload)).toBe(false);
+    // Only as a PNG, and no other built-in name.
+    expect((await anonymous(t, "GET", "/api/site/images/builtin-heart-white")).statusCode).toBe(404);
+    expect((await anonymous(t, "GET", "/api/site/images/builtin-heart-white?size=192")).statusCode).toBe(404);
+    expect((await anonymous(t, "GET", "/api/site/images/builtin-heart-red?format=png")).statusCode).toBe(404);
+  });
+
   it("refuses what is not an image, a missing field, and non-admins", async () => {
     const fake = await upload(admin, "logo", "image", "image/png", Buffer.from("<svg onload=alert(1)>"));
     expect(fake.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
 import { isStoredName, type MediaKind } from "../photos/storage";
 import { notAnImage, tooBig } from "../photos/image";
+import { builtInMarkPng, isBuiltInMark } from "./builtin-logo";
 
 const SITE_IMAGE_PATH = "/api/site/images/";
 /** The URL path a stored site image is served at (GET /api/site/images/:name). */
@@ -70,6 +71,11 @@ async function currentSiteImage(deps: Deps, name: string): Promise<Buffer | null
 
 /** A stored site image, its icon size (192 for the manifest) made on the fly, or the same as PNG (mails). */
 export async function readSiteImage(deps: Deps, name: string, size: number | undefined, format?: "png"): Promise<Buffer> {
+  // The built-in heart of mails exists only as a PNG (builtin-logo.ts); its names are never stored names.
+  if (isBuiltInMark(name)) {
+    if (format !== "png" || size !== undefined) throw notFound("Image not found");
+    return builtInMarkPng(name);
+  }
   const bytes = await currentSiteImage(deps, name);
   if (!bytes) throw notFound("Image not found");
   // The stored image fits SITE_LOGO_MAX_PX, so this stays a small, quick encode.

@@ -68,7 +68,7 @@ describe("the operator's site name in mails and the premium product", () => {
     const en = await verificationMailTo("en");
     expect(en.subject).toBe("Your Harbour verification code");
     expect(en.text).toContain("Welcome to Harbour!");
-    expect(en.html).toContain(">Harbour</p>");
+    expect(en.html).toContain(">Harbour</span></p>");
     const ar = await verificationMailTo("ar");
     expect(ar.subject).toBe("رمز التحقق الخاص بك في الميناء");
     expect(ar.text).not.toContain("أُلفة");
@@ -81,7 +81,9 @@ describe("the operator's site name in mails and the premium product", () => {
     // On the band and on the button (a light colour, which takes dark text, is refused by the save: mail-layout.test.ts covers it).
     expect(teal.html.match(/background:#0f766e;color:#ffffff;/g)).toHaveLength(2);
     expect(teal.html).not.toContain("#e11d48");
-    expect(teal.html).not.toContain("<img");
+    // No logo uploaded: the built-in heart (white, as the band's text) before the name.
+    expect(teal.html.match(/<img /g)).toHaveLength(1);
+    expect(teal.html).toContain(`<img src="${t.app.deps.config.appUrl}/api/site/images/builtin-heart-white?format=png" alt=""`);
 
     const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#0f766e" } }).png().toBuffer();
     const { body, headers } = multipartBody({}, { field: "image", filename: "logo.png", mime: "image/png", bytes: png });
@@ -89,6 +91,8 @@ describe("the operator's site name in mails and the premium product", () => {
     const ar = await verificationMailTo("ar");
     // As a PNG: mail clients that load no WebP (Outlook) still show it.
     expect(ar.html).toContain(`<img src="${t.app.deps.config.appUrl}${logoUrl}?format=png" alt="${HARBOUR.ar}"`);
+    // The uploaded logo replaces the heart.
+    expect(ar.html).not.toContain("builtin-heart");
     expect((await admin.request("DELETE", "/api/admin/site/logo")).statusCode).toBe(200);
     const again = (await admin.request("GET", "/api/admin/site")).json() as AdminSiteResponse;
     expect((await admin.request("PATCH", "/api/admin/site", { version: again.version, brandColor: "#e11d48" })).statusCode).toBe(200);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import i18n from "i18next";
-import { formatCount } from "./format";
+import { formatCount, formatPercent, setDigits } from "./format";
+import arDiscover from "./locales/ar/discover.json";
+import enDiscover from "./locales/en/discover.json";
+import arQuestions from "./locales/ar/questions.json";
+import arPremium from "./locales/ar/premium.json";
 import { interpolationFormatter } from "./interpolation";
 
 async function instance(lng: string) {
@@ -8,8 +12,8 @@ async function instance(lng: string) {
   await t.init({
     lng,
     resources: {
-      en: { common: { likes: "{{count}} likes", match: "You matched with {{name}}", year: "© {{year}} Ulfa" } },
-      ar: { common: { likes: "{{count}} إعجاب", match: "تطابقت مع {{name}}" } },
+      en: { common: { likes: "{{count}} likes", match: "You matched with {{name}}", year: "© {{year}} Ulfa" }, discover: enDiscover },
+      ar: { common: { likes: "{{count}} إعجاب", match: "تطابقت مع {{name}}" }, discover: arDiscover, questions: arQuestions, premium: arPremium },
     },
     defaultNS: "common",
     interpolation: { escapeValue: false, alwaysFormat: true },
@@ -29,5 +33,23 @@ describe("interpolation", () => {
 
   it("leaves years ungrouped", async () => {
     expect((await instance("en")).t("year", { year: 2026 })).toBe("© 2026 Ulfa");
+  });
+
+  it("writes every percent through Intl, so Arabic shows one sign whatever the digits", async () => {
+    const ar = await instance("ar");
+    const shown = [ar.t("card.compatibility", { ns: "discover", score: 92 }), ar.t("surprise.percent", { ns: "discover", score: 92 }), ar.t("percent", { ns: "questions", percent: 92 })];
+    for (const text of shown) expect(text).toContain(formatPercent(0.92, "ar"));
+    expect(ar.t("plans.savePercent", { ns: "premium", percent: 25 })).toBe(`-${formatPercent(0.25, "ar")}`);
+    // The sign the score boxes of the compatibility dialog print (formatPercent), never a second one.
+    expect(shown.join(" ")).not.toContain("\u066a");
+    expect(ar.t("card.compatibility", { ns: "discover", score: 92 })).toBe(`توافق ${formatPercent(0.92, "ar")}`);
+    expect((await instance("en")).t("card.compatibility", { ns: "discover", score: 92 })).toBe("92% match");
+    setDigits("arab");
+    try {
+      expect(ar.t("card.compatibility", { ns: "discover", score: 92 })).toBe(`توافق ${formatPercent(0.92, "ar")}`);
+      expect(ar.t("card.compatibility", { ns: "discover", score: 92 })).toContain("\u066a");
+    } finally {
+      setDigits("latn");
+    }
   });
 });

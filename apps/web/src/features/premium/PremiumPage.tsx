@@ -55,7 +55,7 @@ export default function PremiumPage() {
           </p>
           {plan === "annual" && annual.saving > 0 && (
             <p className="mt-1 text-sm text-green-700" data-testid="annual-saving">
-              {t("plans.annualBreakdown", { monthly: price.whole(annual.perMonth), saving: price.whole(annual.saving) })}
+              {t("plans.annualBreakdown", { monthly: price.whole(annual.perMonth), saving: price.whole(annual.saving), percent: annual.percent })}
             </p>
           )}
         </div>

@@ -10,10 +10,11 @@ import { PlanPrice } from "./PlanPrice";
 import { siteQueryKey } from "../site";
 import { PackGrid } from "./PackGrid";
 import { PlanToggle } from "./PlanToggle";
+import { interpolationFormatter } from "../../i18n/interpolation";
 
 async function render(prices: PublicSite["rules"]["prices"]) {
-  const t = i18n.createInstance().use(initReactI18next);
-  await t.init({ lng: "en", resources: { en: { premium } }, interpolation: { escapeValue: false } });
+  const t = i18n.createInstance().use(initReactI18next).use(interpolationFormatter);
+  await t.init({ lng: "en", resources: { en: { premium } }, interpolation: { escapeValue: false, alwaysFormat: true } });
   const client = new QueryClient();
   client.setQueryData(siteQueryKey, { rules: { prices } } as PublicSite);
   return renderToString(
