@@ -125,8 +125,8 @@ describe(`GET/PATCH /api/user (${testDbKind})`, () => {
     });
 
     it.each([
-      [{ age: 17 }, "Must be at least 18"],
-      [{ age: 101 }, "Must be under 100"],
+      [{ age: 17 }, "age: Must be at least 18"],
+      [{ age: 101 }, "age: Must be under 100"],
       [{ name: "" }, "Name is required"],
       [{ name: "   " }, "Name is required"],
     ])("refuses %j with 400 %s", async (body, message) => {
