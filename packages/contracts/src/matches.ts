@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { moderationPageFields } from "./moderation-page";
 import { intId, intIdParam } from "./ids";
-import { LANGUAGES, MODERATION_QUEUE_OFFSET_MAX, MODERATION_QUEUE_PAGE_MAX, REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
+import { LANGUAGES, REPORT_REASON_MAX, REPORT_REASONS } from "./constants";
 import { messageKindSchema } from "./chat";
 import { publicProfileSchema } from "./discover";
 import { text } from "./text";
@@ -121,18 +122,7 @@ export const SUSPENSION_TERMS = ["timed", "forGood"] as const;
 export const suspendedMembersQuerySchema = z
   .object({
     term: z.enum(SUSPENSION_TERMS, { error: `term: must be one of ${SUSPENSION_TERMS.join(", ")}` }).optional(),
-    offset: z.coerce
-      .number({ error: "offset: must be a whole number" })
-      .int("offset: must be a whole number")
-      .min(0, "offset: must be at least 0")
-      .max(MODERATION_QUEUE_OFFSET_MAX, `offset: must be at most ${MODERATION_QUEUE_OFFSET_MAX}`)
-      .optional(),
-    limit: z.coerce
-      .number({ error: "limit: must be a whole number" })
-      .int("limit: must be a whole number")
-      .min(1, "limit: must be at least 1")
-      .max(MODERATION_QUEUE_PAGE_MAX, `limit: must be at most ${MODERATION_QUEUE_PAGE_MAX}`)
-      .optional(),
+    ...moderationPageFields,
   })
   .strict();
 export type SuspendedMembersQuery = z.infer<typeof suspendedMembersQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MODERATION_QUEUE_KINDS, MODERATION_QUEUE_OFFSET_MAX, MODERATION_QUEUE_PAGE_MAX } from "./constants";
+import { moderationPageFields } from "./moderation-page";
+import { MODERATION_QUEUE_KINDS } from "./constants";
 import { moderationReportSchema } from "./matches";
 import { verificationQueueItemSchema } from "./profile";
 import { flaggedMemberSchema } from "./trust";
@@ -20,18 +21,7 @@ import { flaggedMemberSchema } from "./trust";
 export const moderationQueueQuerySchema = z
   .object({
     kind: z.enum(MODERATION_QUEUE_KINDS, { error: `kind: must be one of ${MODERATION_QUEUE_KINDS.join(", ")}` }).optional(),
-    offset: z.coerce
-      .number({ error: "offset: must be a whole number" })
-      .int("offset: must be a whole number")
-      .min(0, "offset: must be at least 0")
-      .max(MODERATION_QUEUE_OFFSET_MAX, `offset: must be at most ${MODERATION_QUEUE_OFFSET_MAX}`)
-      .optional(),
-    limit: z.coerce
-      .number({ error: "limit: must be a whole number" })
-      .int("limit: must be a whole number")
-      .min(1, "limit: must be at least 1")
-      .max(MODERATION_QUEUE_PAGE_MAX, `limit: must be at most ${MODERATION_QUEUE_PAGE_MAX}`)
-      .optional(),
+    ...moderationPageFields,
   })
   .strict();
 export type ModerationQueueQuery = z.infer<typeof moderationQueueQuerySchema>;
