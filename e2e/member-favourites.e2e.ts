@@ -108,6 +108,9 @@ describe("member favourites: questions that match, Opening Moves, travel, date c
         lang === "ar" ? `أجبتما كلاكما عن «${shown.text}» بـ«${shown.choices[0].text}»` : `You both answered “${shown.text}” with “${shown.choices[0].text}”`;
       await expect.poll(() => result.textContent()).toContain(agreed);
       for (const q of kept) expect(await result.textContent()).not.toContain(q.text);
+      // The card's percentage is one row of the analysis, and the score says how it weighs.
+      expect(await result.textContent()).toContain(D.analysis.questions);
+      expect(await result.textContent()).toContain(D.analysis.blend);
       await result.getByText(agreed).first().scrollIntoViewIfNeeded();
       await screenshot(page, "favourites-analysis", lang, viewport);
       await page.keyboard.press("Escape");

@@ -151,14 +151,16 @@ export async function analyze(deps: Deps, viewer: UserRow, targetUserId: number,
   if (targetUserId === viewer.id) throw badRequest("You cannot analyze yourself", "SELF_TARGET");
   const target = await requireVisibleMember(deps, viewer, targetUserId, "profile");
   const score = scoreMatch(viewer, matchFactsOf(target));
-  const text = describeScore(score, target.name, lang);
   // Questions both answered add their own sentences, saying of the target only what they let be seen.
   const questions = questionMatch(sideOf(viewer), sideOf(target));
+  // The big number blends the engine's score with the card's percentage; the sentence quotes that same number.
+  const overallScore = questions.percent === null ? score.overall : Math.round((score.overall + questions.percent) / 2);
+  const text = describeScore({ ...score, overall: overallScore }, target.name, lang);
   const said = questionFacts({ ...sideOf(viewer), gender: viewer.gender }, { ...sideOf(target), gender: target.gender }, questions.common, lang);
   text.reasons.unshift(...said.reasons);
   text.challenges.unshift(...said.challenges);
   return {
-    overallScore: questions.percent === null ? score.overall : Math.round((score.overall + questions.percent) / 2),
+    overallScore,
     matchPercent: questions.percent,
     explanation: await phraseExplanation(deps, text.explanation, [...text.reasons, ...text.challenges], lang),
     personalityMatch: score.personality,

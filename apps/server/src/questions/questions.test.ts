@@ -79,6 +79,8 @@ describe(`questions that match (${testDbKind})`, () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.matchPercent).toBe(40);
+    // The sentence quotes the big number, which blends the engine's score with the percentage.
+    expect(body.explanation).toContain(`(${body.overallScore}%)`);
     expect(body.compatibilityReasons).toContain("You both answered “Do you want children?” with “Yes, soon”");
     // Her smoking answer is hers to show: nothing about it is said.
     expect(JSON.stringify(body)).not.toContain("Sometimes");

@@ -95,8 +95,11 @@ export function CompatibilityDialog({ target, onClose, onStartConversation }: { 
                 <p className={cn("text-5xl font-extrabold", scoreColor(result.overallScore))}>{formatPercent(result.overallScore / 100, i18n.language)}</p>
                 <p className={cn("font-semibold", scoreColor(result.overallScore))}>{t(scoreLabelKey(result.overallScore))}</p>
                 <p className="mt-2 text-sm text-slate-700">{result.explanation}</p>
+                {/* The card's match percentage is the answers' share of this score: say so, so the two numbers read as one. */}
+                {typeof result.matchPercent === "number" && <p className="mt-1 text-xs text-slate-600">{t("analysis.blend")}</p>}
               </div>
               <div className="flex flex-col gap-3">
+                {typeof result.matchPercent === "number" && <Row label={t("analysis.questions")} value={result.matchPercent} />}
                 <Row label={t("analysis.personality")} value={result.personalityMatch} />
                 <Row label={t("analysis.interests")} value={result.interestsMatch} />
                 <Row label={t("analysis.lifestyle")} value={result.lifestyleMatch} />
