@@ -288,7 +288,8 @@ export const fieldOptions = <K extends keyof ChoiceFilterFields>(filter: K) =>
  */
 export type MemberFieldStorage = "list" | "integer" | "boolean" | "text";
 type StorageOfValue<V> = [V] extends [readonly unknown[]] ? "list" : [V] extends [boolean] ? "boolean" : [V] extends [number | null] ? "integer" : "text";
-export type MemberFieldStorageOf<K extends MemberFieldName> = StorageOfValue<Read<K>>;
+/** Per field, also for a union of fields (distributed: each keeps its own). */
+export type MemberFieldStorageOf<K extends MemberFieldName> = K extends MemberFieldName ? StorageOfValue<Read<K>> : never;
 
 export function memberFieldStorage<K extends MemberFieldName>(name: K): MemberFieldStorageOf<K> {
   const read: z.ZodType = MEMBER_FIELDS[name].read;
