@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HEIGHT_CM_MAX, HEIGHT_CM_MIN } from "./traits";
-import { fieldOptions, type ChoiceFilterFields } from "./member-fields";
+import { CHOICE_FILTER_FIELDS, fieldOptions, type ChoiceFilterFields } from "./member-fields";
 
 // The deck's age range bounds live with the plain values (constants.ts), which the web reads without zod.
 import { AGE_RANGE_MAX, AGE_RANGE_MIN } from "./constants";
@@ -19,27 +19,37 @@ export function defaultAgeRange(age: number): { ageMin: number; ageMax: number }
 }
 
 /**
- * Filters that pick among fixed values. `strict` (a dealbreaker): nobody outside is ever shown, and
- * an unknown value counts as outside. Not strict: those outside are ranked after those inside.
- * The values and the field each reads come from the registry (member-fields.ts `filter`); the order
- * here is the order of the deck statements' parameters (discover/filters.ts strictParams), and the
- * `satisfies` makes a choice filter added to the registry fail to compile until it is listed here.
+ * The choice filters' order: the deck statements' parameters (discover/filters.ts strictParams) and
+ * the filter card's fieldsets. These came before the registry and keep their places so the
+ * statements' texts and plans stay put; a choice filter added to the registry (member-fields.ts
+ * `filter`) follows them, in registry order, with no edit here.
  */
-export const CHOICE_FILTERS = {
-  intent: fieldOptions("intent"),
-  religion: fieldOptions("religion"),
-  practice: fieldOptions("practice"),
-  maritalHistory: fieldOptions("maritalHistory"),
-  hasChildren: fieldOptions("hasChildren"),
-  wantsChildren: fieldOptions("wantsChildren"),
-  smoking: fieldOptions("smoking"),
-  drinking: fieldOptions("drinking"),
-  education: fieldOptions("education"),
-  /** Anyone who speaks at least one of them. */
-  languages: fieldOptions("languages"),
-} as const satisfies { [K in keyof ChoiceFilterFields]: readonly string[] };
-export type ChoiceFilterName = keyof typeof CHOICE_FILTERS;
-export const CHOICE_FILTER_NAMES = Object.keys(CHOICE_FILTERS) as ChoiceFilterName[];
+const FIRST_CHOICE_FILTERS = [
+  "intent",
+  "religion",
+  "practice",
+  "maritalHistory",
+  "hasChildren",
+  "wantsChildren",
+  "smoking",
+  "drinking",
+  "education",
+  "languages",
+] as const satisfies readonly (keyof ChoiceFilterFields)[];
+
+export type ChoiceFilterName = keyof ChoiceFilterFields;
+export const CHOICE_FILTER_NAMES: readonly ChoiceFilterName[] = [
+  ...FIRST_CHOICE_FILTERS,
+  ...(Object.keys(CHOICE_FILTER_FIELDS) as ChoiceFilterName[]).filter((name) => !(FIRST_CHOICE_FILTERS as readonly string[]).includes(name)),
+];
+
+type ChoiceFilterValues = { [K in ChoiceFilterName]: ReturnType<typeof fieldOptions<K>> };
+/**
+ * Filters that pick among fixed values, each with the values of its field (languages: anyone who
+ * speaks at least one of them). `strict` (a dealbreaker): nobody outside is ever shown, and an
+ * unknown value counts as outside. Not strict: those outside are ranked after those inside.
+ */
+export const CHOICE_FILTERS = Object.fromEntries(CHOICE_FILTER_NAMES.map((name) => [name, fieldOptions(name)])) as ChoiceFilterValues;
 
 const choiceFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z
@@ -61,20 +71,17 @@ const heightFilter = z
   .strict()
   .refine((h) => h.min <= h.max, { message: "The smallest height must not be above the tallest", path: ["min"] });
 
+type ChoiceFilterSchema<K extends ChoiceFilterName> = z.ZodOptional<ReturnType<typeof choiceFilter<ChoiceFilterValues[K]>>>;
+/** One optional entry per choice filter, in CHOICE_FILTER_NAMES order (the document's and the OpenAPI's key order). */
+const choiceFiltersShape = Object.fromEntries(
+  CHOICE_FILTER_NAMES.map((name) => [name, choiceFilter(CHOICE_FILTERS[name] as readonly [string, ...string[]], name).optional()]),
+) as { [K in ChoiceFilterName]: ChoiceFilterSchema<K> };
+
 /** Saved deck filters; an absent filter is off. */
 export const discoverFiltersSchema = z
   .object({
     height: heightFilter.optional(),
-    intent: choiceFilter(CHOICE_FILTERS.intent, "intent").optional(),
-    religion: choiceFilter(CHOICE_FILTERS.religion, "religion").optional(),
-    practice: choiceFilter(CHOICE_FILTERS.practice, "practice").optional(),
-    maritalHistory: choiceFilter(CHOICE_FILTERS.maritalHistory, "maritalHistory").optional(),
-    hasChildren: choiceFilter(CHOICE_FILTERS.hasChildren, "hasChildren").optional(),
-    wantsChildren: choiceFilter(CHOICE_FILTERS.wantsChildren, "wantsChildren").optional(),
-    smoking: choiceFilter(CHOICE_FILTERS.smoking, "smoking").optional(),
-    drinking: choiceFilter(CHOICE_FILTERS.drinking, "drinking").optional(),
-    education: choiceFilter(CHOICE_FILTERS.education, "education").optional(),
-    languages: choiceFilter(CHOICE_FILTERS.languages, "languages").optional(),
+    ...choiceFiltersShape,
     /** Only members whose selfie verification was approved. */
     verifiedOnly: z.object({ strict: z.boolean().default(false) }).strict().optional(),
   })

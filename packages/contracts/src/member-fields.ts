@@ -280,3 +280,21 @@ export const CHOICE_FILTER_FIELDS = Object.fromEntries(
 /** The values a choice field offers. */
 export const fieldOptions = <K extends keyof ChoiceFilterFields>(filter: K) =>
   MEMBER_FIELDS[CHOICE_FILTER_FIELDS[filter]].options as Fields[ChoiceFilterFields[K]]["options"];
+
+/**
+ * How a field is kept, from its value as read: a list (a jsonb array, [] when not given), a whole
+ * number, a switch (false when not given) or text. The users table's columns (server
+ * db/schema/member-columns.ts) and the deck filters' SQL (discover/deck-statements.ts) follow it.
+ */
+export type MemberFieldStorage = "list" | "integer" | "boolean" | "text";
+type StorageOfValue<V> = [V] extends [readonly unknown[]] ? "list" : [V] extends [boolean] ? "boolean" : [V] extends [number | null] ? "integer" : "text";
+/** Per field, also for a union of fields (distributed: each keeps its own). */
+export type MemberFieldStorageOf<K extends MemberFieldName> = K extends MemberFieldName ? StorageOfValue<Read<K>> : never;
+
+export function memberFieldStorage<K extends MemberFieldName>(name: K): MemberFieldStorageOf<K> {
+  const read: z.ZodType = MEMBER_FIELDS[name].read;
+  const value = read instanceof z.ZodNullable ? (read.unwrap() as z.ZodType) : read;
+  const storage: MemberFieldStorage =
+    value instanceof z.ZodArray ? "list" : value instanceof z.ZodBoolean ? "boolean" : value instanceof z.ZodNumber ? "integer" : "text";
+  return storage as MemberFieldStorageOf<K>;
+}

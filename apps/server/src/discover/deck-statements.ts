@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { memberFieldsSelectSql } from "@ulfa/contracts";
+import { CHOICE_FILTER_FIELDS, CHOICE_FILTER_NAMES, MEMBER_FIELDS, memberFieldStorage, memberFieldsSelectSql, type ChoiceFilterName } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
@@ -55,23 +55,37 @@ const ELIGIBLE = `${wayText("card", DECK_REFS)}
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 
 /**
+ * One choice filter's condition on parameter `param`: the member's value (its registry column;
+ * faith and any other sensitive field only while its owner shows it) is one of the chosen values,
+ * or for a list (languages) holds at least one of them.
+ */
+function choiceCondition(name: ChoiceFilterName, param: string): string {
+  const field = CHOICE_FILTER_FIELDS[name];
+  const column = `u.${MEMBER_FIELDS[field].column}`;
+  const value = "sensitive" in MEMBER_FIELDS[field] ? `case when u.show_faith then ${column} end` : column;
+  return memberFieldStorage(field) === "list"
+    ? `(${param}::text[] is null or ${value} ?| ${param}::text[])`
+    : `(${param}::text[] is null or ${value} = any(${param}::text[]))`;
+}
+
+/** Where the choice filters' parameters start (after the age range, the height range and verifiedOnly). */
+const FIRST_CHOICE_PARAM = 5;
+
+/**
  * The viewer's strict filters (discover/filters.ts strictParams), the last FILTER_PARAMS
  * parameters of every deck statement from `$first` on. A filter that is off is a null parameter, so
  * one text serves every viewer; a filter that is on drops members whose value is outside or unknown
- * (a null column never compares true). Faith is matched only where its owner shows it. The last is
- * the viewer's mandatory answers to questions (questions/deck-filter.ts).
+ * (a null column never compares true). The choice filters follow CHOICE_FILTER_NAMES, each from
+ * its registry field (choiceCondition). The last is the viewer's mandatory answers to questions
+ * (questions/deck-filter.ts).
  */
 const filterText = (p: (i: number) => string) => {
-  const choice = (i: number, column: string) => `(${p(i)}::text[] is null or ${column} = any(${p(i)}::text[]))`;
+  const choices = CHOICE_FILTER_NAMES.map((name, k) => choiceCondition(name, p(FIRST_CHOICE_PARAM + k)));
   return `(${p(0)}::int is null or u.age >= ${p(0)}::int) and (${p(1)}::int is null or u.age <= ${p(1)}::int)
     and (${p(2)}::int is null or u.height_cm >= ${p(2)}::int) and (${p(3)}::int is null or u.height_cm <= ${p(3)}::int)
     and (not ${p(4)}::bool or u.verification_status = 'approved')
-    and ${choice(5, "u.relationship_goals")} and ${choice(6, "case when u.show_faith then u.religion end")}
-    and ${choice(7, "case when u.show_faith then u.religious_practice end")} and ${choice(8, "u.marital_history")}
-    and ${choice(9, "u.has_children")} and ${choice(10, "u.wants_children")} and ${choice(11, "u.smoking_habits")}
-    and ${choice(12, "u.drinking_habits")} and ${choice(13, "u.education_level")}
-    and (${p(14)}::text[] is null or u.languages ?| ${p(14)}::text[])
-    and ${mandatoryFilterSql(p(15))}`;
+    and ${choices.join("\n    and ")}
+    and ${mandatoryFilterSql(p(FIRST_CHOICE_PARAM + choices.length))}`;
 };
 const filters = (first: number) => filterText((i) => `$${first + i}`);
 
@@ -88,7 +102,7 @@ export function strictFiltersOn(id: SQL | AnyColumn, params: readonly unknown[])
   return sql`exists (select 1 from users u where u.id = ${id} and ${clause})`;
 }
 /** How many parameters `filters` takes. */
-export const FILTER_PARAMS = 16;
+export const FILTER_PARAMS = FIRST_CHOICE_PARAM + CHOICE_FILTER_NAMES.length + 1;
 
 const POSITION = `point(u.longitude, u.latitude)`;
 

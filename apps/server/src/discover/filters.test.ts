@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { DECK_LIMIT, type DeckItem, type DiscoverFiltersInput } from "@ulfa/contracts";
+import { CHOICE_FILTER_FIELDS, CHOICE_FILTER_NAMES, CHOICE_FILTERS, DECK_LIMIT, MEMBER_FIELDS, memberFieldStorage, type ChoiceFilterName, type DeckItem, type DiscoverFiltersInput } from "@ulfa/contracts";
 import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { registerViaApi } from "../../test/auth";
 import { users, type NewUserRow } from "../db/schema";
@@ -13,6 +13,7 @@ const near = (dLat: number) => snapToGrid({ latitude: HOME.latitude + dLat, long
  * One row per filter: a value inside it, one outside, and the columns that set them. A member with
  * none of these columns set is "unknown", which a strict filter leaves out.
  */
+const HAND_WRITTEN: readonly string[] = ["intent", "religion", "practice", "maritalHistory", "hasChildren", "wantsChildren", "smoking", "drinking", "education", "languages"];
 const CASES: { name: keyof DiscoverFiltersInput; filter: DiscoverFiltersInput[keyof DiscoverFiltersInput]; inside: Partial<NewUserRow>; outside: Partial<NewUserRow> }[] = [
   { name: "height", filter: { min: 160, max: 180 }, inside: { heightCm: 170 }, outside: { heightCm: 190 } },
   { name: "intent", filter: { values: ["marriage"] }, inside: { relationshipGoals: "marriage" }, outside: { relationshipGoals: "casual" } },
@@ -26,6 +27,16 @@ const CASES: { name: keyof DiscoverFiltersInput; filter: DiscoverFiltersInput[ke
   { name: "education", filter: { values: ["masters", "doctorate"] }, inside: { educationLevel: "masters" }, outside: { educationLevel: "high_school" } },
   { name: "languages", filter: { values: ["ar", "fr"] }, inside: { languages: ["en", "fr"] }, outside: { languages: ["en"] }, },
   { name: "verifiedOnly", filter: {}, inside: { verificationStatus: "approved" }, outside: { verificationStatus: "pending" } },
+  // A choice filter added to the registry without a case above gets one from its field: its first
+  // value inside, its second outside (shown, if sensitive).
+  ...CHOICE_FILTER_NAMES.filter((name) => !HAND_WRITTEN.includes(name)).map((name) => {
+    const field = CHOICE_FILTER_FIELDS[name];
+    const [first, second] = CHOICE_FILTERS[name];
+    const shown = "sensitive" in MEMBER_FIELDS[field] ? { showFaith: true } : {};
+    const stored = (value: string) => (memberFieldStorage(field) === "list" ? [value] : value);
+    const filter = { values: [first] } as DiscoverFiltersInput[ChoiceFilterName];
+    return { name, filter, inside: { [field]: stored(first), ...shown } as Partial<NewUserRow>, outside: { [field]: stored(second), ...shown } as Partial<NewUserRow> };
+  }),
 ];
 
 describe(`deck filters (${testDbKind})`, () => {

@@ -1,4 +1,4 @@
-import { CHOICE_FILTER_NAMES, type ChoiceFilterName, type DiscoverFilters } from "@ulfa/contracts";
+import { CHOICE_FILTER_FIELDS, CHOICE_FILTER_NAMES, MEMBER_FIELDS, type ChoiceFilterName, type DiscoverFilters } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { DeckMember } from "./deck-statements";
 import { mandatoryParam } from "../questions/deck-filter";
@@ -6,19 +6,15 @@ import { mandatoryParam } from "../questions/deck-filter";
 /** The viewer's deck filters as the deck reads them: the age range and the saved filter document. */
 export type FilterSource = Pick<UserRow, "ageMin" | "ageMax" | "discoverFilters" | "answers">;
 
-/** The candidate's value a choice filter looks at; faith counts as unknown unless its owner shows it. */
-const valueOf: Record<ChoiceFilterName, (row: DeckMember) => string | string[] | null> = {
-  intent: (r) => r.relationshipGoals,
-  religion: (r) => (r.showFaith ? r.religion : null),
-  practice: (r) => (r.showFaith ? r.religiousPractice : null),
-  maritalHistory: (r) => r.maritalHistory,
-  hasChildren: (r) => r.hasChildren,
-  wantsChildren: (r) => r.wantsChildren,
-  smoking: (r) => r.smokingHabits,
-  drinking: (r) => r.drinkingHabits,
-  education: (r) => r.educationLevel,
-  languages: (r) => r.languages,
-};
+/**
+ * The candidate's value a choice filter looks at: its registry field (contracts member-fields.ts);
+ * faith, like every sensitive field, counts as unknown unless its owner shows it (as the deck
+ * statements' choiceCondition).
+ */
+function valueOf(name: ChoiceFilterName, row: DeckMember): string | string[] | null {
+  const field = CHOICE_FILTER_FIELDS[name];
+  return "sensitive" in MEMBER_FIELDS[field] && !row.showFaith ? null : row[field];
+}
 
 /**
  * The strict filters as the last FILTER_PARAMS parameters of a deck statement (deck-statements.ts
@@ -55,7 +51,7 @@ export function passesSoftFilters(filters: DiscoverFilters, row: DeckMember): bo
   for (const name of CHOICE_FILTER_NAMES) {
     const filter = filters[name];
     if (!filter || filter.strict) continue;
-    const value = valueOf[name](row);
+    const value = valueOf(name, row);
     const allowed: readonly string[] = filter.values;
     const hit = Array.isArray(value) ? value.some((v) => allowed.includes(v)) : value !== null && allowed.includes(value);
     if (!hit) return false;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIELD_LABELS } from "./field-labels";
 import { MEMBER_TEXT_KEYS } from "./gender";
 
 /**
@@ -75,9 +76,15 @@ describe("texts about a member follow the member's gender", () => {
         .filter(({ text }) => text.includes(`"${ns}"`) || text.includes(`${ns}:`))
         .flatMap(({ f, text }) => text.split("\n").map((line, i) => ({ where: `${path.relative(SRC, f)}:${i + 1}`, line })))
         .filter(({ line }) => needle.test(line));
-      if (uses.length === 0) problems.push(`${entry}: not used anywhere`);
+      // Or named in field-labels.ts: the profile popup words those about the member (member-facts.ts, checked below).
+      const labelled = Object.values(FIELD_LABELS).some((l) =>
+        [l.label, l.shown?.label].includes(entry) || [l.values, l.shown?.values].some((v) => v !== undefined && entry.startsWith(`${v}.`)),
+      );
+      if (uses.length === 0 && !labelled) problems.push(`${entry}: not used anywhere`);
       for (const u of uses) if (!u.line.includes("about(")) problems.push(`${entry}: ${u.where} does not pass about(gender)`);
     }
+    const facts = readFileSync(path.join(SRC, "features/discover/components/member-facts.ts"), "utf8");
+    if (!/const gender = about\(profile\.gender\)/.test(facts)) problems.push("member-facts.ts: the popup's facts no longer pass about(gender)");
     expect(problems).toEqual([]);
   });
 

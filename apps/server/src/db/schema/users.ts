@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { memberFieldColumns } from "./member-columns";
 import type { DiscoverFilters, NotificationSettings, OpeningMove, PrivacySettings, QuestionImportance } from "@ulfa/contracts";
 
 /** One answered question (questions/): the member's choice, what they accept from others, how much it matters, shown to others. */
@@ -63,7 +64,6 @@ export const users = pgTable(
     /** Grid-snapped (about 1 km) coordinates; raw coordinates are never stored. */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
-    interests: jsonb("interests").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     profilePhoto: text("profile_photo"),
     photos: jsonb("photos").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     verificationStatus: text("verification_status", { enum: ["none", "pending", "approved", "rejected"] })
@@ -84,35 +84,16 @@ export const users = pgTable(
     language: text("language", { enum: ["en", "ar"] }).notNull().default("en"),
     /** Latin or Arabic-Indic digits (issue 31); null: never chosen, the language's default (Latin). */
     digits: text("digits", { enum: ["latn", "arab"] }),
-    // Enhanced profile
-    // The member fields (contracts member-fields.ts declares each one's column and who sees it).
-    occupation: text("occupation"),
+    // The member fields: one column each, built from the registry (contracts member-fields.ts;
+    // member-columns.ts), so a new field is its entry and its migration.
+    ...memberFieldColumns(),
     /**
      * The old free-text education and height, kept unread: migration 0032 moved what it could parse
      * into education_level and height_cm and left here only what it could not (read by nothing but
      * the data export, so nothing a member typed is lost; a later release may drop them).
      */
     legacyEducation: text("education"),
-    zodiacSign: text("zodiac_sign"),
     legacyHeight: text("height"),
-    relationshipGoals: text("relationship_goals"),
-    smokingHabits: text("smoking_habits"),
-    drinkingHabits: text("drinking_habits"),
-    coreValues: jsonb("core_values").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    // Traits members filter on (issue 33; enums in contracts traits.ts). Religion, practice and sect
-    // are sensitive: shown to others and matched on only while show_faith is true.
-    religion: text("religion"),
-    religiousPractice: text("religious_practice"),
-    sect: text("sect"),
-    showFaith: boolean("show_faith").notNull().default(false),
-    maritalHistory: text("marital_history"),
-    hasChildren: text("has_children"),
-    wantsChildren: text("wants_children"),
-    educationLevel: text("education_level"),
-    languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    nationality: text("nationality"),
-    marriageTimeline: text("marriage_timeline"),
-    heightCm: integer("height_cm"),
     prompts: jsonb("prompts").$type<StoredPrompt[]>().notNull().default(sql`'[]'::jsonb`),
     // The member's own deck filters: age range (null: no bound, members from before issue 33) and
     // the rest as one document (contracts discover-filters.ts), read whole for every deck.

@@ -10,9 +10,9 @@ import { Photo } from "./Photo";
 import { LikeWithComment, type CommentLikeOutcome } from "./LikeWithComment";
 import { ProfilePrompts } from "./ProfilePrompts";
 import { TheirAnswers } from "../../questions";
-import { countryName, profilePlace } from "../../../i18n/places";
-import { currentDigits, formatCount } from "../../../i18n/format";
-import { about } from "../../../i18n/gender";
+import { profilePlace } from "../../../i18n/places";
+import { formatCount } from "../../../i18n/format";
+import { memberFacts } from "./member-facts";
 
 /** Profile detail popup: photo carousel "n / total", details, analysis and like actions. */
 export function ProfileDetailDialog({
@@ -30,6 +30,7 @@ export function ProfileDetailDialog({
 }) {
   const { t } = useTranslation("discover");
   const { t: tf, i18n } = useTranslation("filters");
+  const { t: tm } = useTranslation(["profile", "filters", "discover"]);
   const [index, setIndex] = useState(0);
   /** A like of one photo or prompt with a comment; the dialog stays open until it is sent. */
   const likeWith =
@@ -64,30 +65,8 @@ export function ProfileDetailDialog({
     },
   );
 
-  const facts = profile
-    ? ([
-        ["occupation", profile.occupation],
-        ["zodiac", profile.zodiacSign ? t(`zodiac.${profile.zodiacSign}`, { defaultValue: profile.zodiacSign }) : null],
-        ["goals", profile.relationshipGoals ? t(`goals.${profile.relationshipGoals}`, { defaultValue: profile.relationshipGoals }) : null],
-      ].filter(([, v]) => v) as [string, string][])
-    : [];
-  // Traits (issue 33): faith only arrives when its owner shows it (the server sends null otherwise).
-  const traits = profile
-    ? ([
-        ["religion", profile.religion && tf(`values.religion.${profile.religion}`)],
-        ["practice", profile.religiousPractice && tf(`values.practice.${profile.religiousPractice}`, about(profile.gender))],
-        ["sect", profile.sect && tf(`values.sect.${profile.sect}`, about(profile.gender))],
-        ["maritalHistory", profile.maritalHistory && tf(`values.maritalHistory.${profile.maritalHistory}`, about(profile.gender))],
-        ["hasChildren", profile.hasChildren && tf(`values.hasChildren.${profile.hasChildren}`, about(profile.gender))],
-        ["wantsChildren", profile.wantsChildren && tf(`values.wantsChildren.${profile.wantsChildren}`, about(profile.gender))],
-        ["education", profile.educationLevel && tf(`values.education.${profile.educationLevel}`)],
-        ["marriageTimeline", profile.marriageTimeline && tf(`values.marriageTimeline.${profile.marriageTimeline}`)],
-        // Stored as an ISO code; the reader sees the country's name in their own language.
-        ["nationality", profile.nationality && countryName(profile.nationality, i18n.language)],
-        ["heightCm", profile.heightCm !== null ? new Intl.NumberFormat(i18n.language, { style: "unit", unit: "centimeter", numberingSystem: currentDigits() }).format(profile.heightCm) : null],
-        ["languages", profile.languages.length ? new Intl.ListFormat(i18n.language).format(profile.languages.map((l) => tf(`values.languages.${l}`, { defaultValue: l }))) : null],
-      ].filter(([, v]) => v) as [string, string][])
-    : [];
+  // Every field the reader may see, in registry order; faith only arrives when its owner shows it.
+  const facts = profile ? memberFacts(profile, tm, i18n.language) : [];
 
   return (
     <Dialog
@@ -163,21 +142,11 @@ export function ProfileDetailDialog({
             />
             <TheirAnswers memberId={profile.id} />
             {facts.length > 0 && (
-              <dl className="grid grid-cols-2 gap-2 text-sm">
-                {facts.map(([key, value]) => (
-                  <div key={key} className="rounded-xl bg-slate-50 p-2">
-                    <dt className="text-xs text-slate-500">{t(`detail.${key}`, about(profile.gender))}</dt>
-                    <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {traits.length > 0 && (
               <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="profile-traits">
-                {traits.map(([key, value]) => (
-                  <div key={key} className="rounded-xl bg-slate-50 p-2">
-                    <dt className="text-xs text-slate-500">{tf(key === "languages" ? "names.languages" : `profile.${key}`)}</dt>
-                    <dd className="text-start font-medium text-slate-800">{value}</dd>
+                {facts.map(({ name, label, value }) => (
+                  <div key={name} className="rounded-xl bg-slate-50 p-2" data-field={name}>
+                    <dt className="text-xs text-slate-500">{label}</dt>
+                    <dd dir="auto" className="text-start font-medium text-slate-800">{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -20,11 +20,11 @@ import { Switch } from "../../../ui/Switch";
 import { ChipsInput } from "../ChipsInput";
 import { NationalityField } from "../NationalityField";
 import type { FieldsForm } from "./editor-state";
-import { FIELD_LABELS } from "./field-labels";
+import { FIELD_LABELS } from "../../../i18n/field-labels";
 
 /**
  * One member field's control, as the registry (contracts member-fields.ts `control`, `options`)
- * describes it; labels from the locale files (field-labels.ts). Values the member picks about
+ * describes it; labels from the locale files (i18n/field-labels.ts). Values the member picks about
  * themselves are worded for their gender ("لم يسبق لها الزواج" for a woman).
  */
 export function MemberFieldControl({
