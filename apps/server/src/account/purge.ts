@@ -7,7 +7,7 @@ import type { Deps } from "../platform/deps";
 import { storedNameOf } from "../photos/service";
 import { mediaOfMatches } from "../chat";
 import { matchIdsOf } from "../matches";
-import { deleteFilesLater, type StoredFile } from "../media/deletions";
+import { deleteFilesLater, type StoredFile } from "../media";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { stopRenewals, createPaymentProvider } from "../payments";
 

@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { contentTypeOf } from "../photos/storage";
-import { deleteFilesLater } from "../media/deletions";
+import { deleteFilesLater } from "../media";
 import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";

@@ -8,7 +8,7 @@ import { isSnoozed } from "../privacy/snooze";
 import { chaperonedMatches } from "../privacy/chaperone-repo";
 import { hiddenFor, hiderFor, type HidesMessage } from "../privacy/hidden-words";
 import { lastMessages, mediaOfMatches, unreadByMatch } from "../chat";
-import { deleteFilesLater } from "../media/deletions";
+import { deleteFilesLater } from "../media";
 import { expiryOf } from "./expiry-time";
 import type { MatchRow, MessageRow } from "../db/schema";
 import { deleteMatch, markSeen, seenAtOf, visibleMatches } from "./repo";

@@ -12,7 +12,7 @@ import { recheckVerifiedFace } from "../safety/verified-face";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName } from "./storage";
 import { photoVariant } from "./variants";
-import { isDeletionQueued } from "../media/repo";
+import { isDeletionQueued } from "../media";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A private member's original, served to someone it was revealed to: never kept, so a revocation holds. */

@@ -9,7 +9,7 @@ import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./imag
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName } from "./storage";
 import { PHOTO_COPIES_JOB } from "./variants";
-import { deleteFilesLater } from "../media/deletions";
+import { deleteFilesLater } from "../media";
 import { privacyOf } from "../users/present";
 import { listPrivateFiles } from "../privacy/photo-repo";
 import { checkPhoto, forgetPhoto } from "../trust";
