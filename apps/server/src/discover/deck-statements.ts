@@ -3,7 +3,7 @@ import { memberFieldsSelectSql } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { ProfileFields } from "../users/public-profile";
 import { namedStatement } from "../platform/named-statement";
-import { policyValues, wayText, type PolicyRefs } from "../visibility/policy";
+import { policyValues, wayText, type PolicyRefs } from "../visibility";
 import { mandatoryFilterSql } from "../questions/deck-filter";
 
 /**

@@ -7,7 +7,7 @@ import { scoreMatch, type MatchScore, describeScore, phraseExplanation } from ".
 import { questionFacts, questionMatch, sideOf } from "../questions";
 import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
 import { findCandidates, type Candidate } from "./repo";
-import { requireVisibleMember } from "../visibility/members";
+import { requireVisibleMember } from "../visibility";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy/blurred-photos";

@@ -7,8 +7,7 @@ import { strictFiltersOn, hasSoftFilters, passesSoftFilters, strictParams, withE
 import { checkYourTurn } from "../your-turn";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
-import { visibleAs } from "../visibility/policy";
-import { policyContext, requireVisibleMember, visibleMember } from "../visibility/members";
+import { visibleAs, policyContext, requireVisibleMember, visibleMember } from "../visibility";
 import { queuePush } from "../push/notify";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";

@@ -16,7 +16,7 @@ import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
 import { blurredNamesOf } from "../privacy/blurred-photos";
-import { policyContext } from "../visibility/members";
+import { policyContext } from "../visibility";
 import { saveHome } from "../travel";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -12,7 +12,7 @@ import { matchWithOther } from "../matches";
 import { queueDelivery } from "../push/deliver";
 import { subscriptionsOf } from "../push/repo";
 import { mailSite } from "../site";
-import { activeMember } from "../visibility/policy";
+import { activeMember } from "../visibility";
 import { firstName } from "./chaperone";
 import { checkInAlertMail } from "./check-in-mail";
 

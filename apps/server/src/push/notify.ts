@@ -7,7 +7,7 @@ import { matchWithOther } from "../matches";
 import { unreadCounts } from "../notifications/service";
 import { inQuietHours, pushSettingsOf } from "../notifications/push-settings";
 import { isPremium } from "../users/present";
-import { activeMember, notBlockedWith } from "../visibility/policy";
+import { activeMember, notBlockedWith } from "../visibility";
 import { queueDelivery } from "./deliver";
 import { subscriptionsOf } from "./repo";
 import { EVENT_SWITCH, PUSH_TEXTS } from "./texts";
