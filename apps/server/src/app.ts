@@ -23,7 +23,7 @@ import { localPresence, redisPresence, resilientPresence, type Presence } from "
 import { RedisConnections } from "./platform/redis";
 import { fallbackStore } from "./platform/rate-limit-store";
 import { memberOrAddressKey } from "./platform/rate-limit";
-import { currentUser } from "./auth/session";
+import { currentUser, resetLinkJob } from "./auth";
 import { MemberCache } from "./platform/member-cache";
 import { SessionCache } from "./platform/session-cache";
 import { registerErrorHandler } from "./platform/error-handler";
@@ -62,7 +62,6 @@ import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi";
 import { registerWebApp } from "./web";
-import { resetLinkJob } from "./auth/reset-link-job";
 import { digestJob } from "./notifications/digest";
 import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";

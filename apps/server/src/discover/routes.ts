@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { swipeStatus } from "../likes/quota";
 import { analyze, deck, smartDeck, surpriseMatch } from "./service";
 import { memberPreferences, updatePreferences } from "./preferences";

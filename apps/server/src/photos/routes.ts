@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { routes, PHOTO_MAX_BYTES, type AddPhotoInput } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { currentUser } from "../auth/session";
+import { mount, currentUser } from "../auth";
 import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";

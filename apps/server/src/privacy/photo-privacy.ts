@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isAdmin } from "../auth/session";
+import { isAdmin } from "../auth";
 import { storedNameOf } from "../photos/service";
 import { privacyOf } from "../users/present";
 import { otherOf, requireMatch } from "../matches";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { hidePhotos, revealPhotos } from "./photo-privacy";
 import { snooze, snoozeStateOf, wake } from "./snooze";
 import { hiddenWordsOf, saveHiddenWords } from "./hidden-words";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PHOTO_MAX_BYTES, routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
 import { requestHumanReview } from "./human-review";

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/schema";
-import { memberRow } from "../auth/session";
+import { memberRow } from "../auth";
 import type { Deps } from "../platform/deps";
 import { partnerIds } from "../matches";
 import { privacyOf } from "../users/present";

@@ -1,7 +1,7 @@
 import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isAdmin, isModerator } from "../auth/session";
+import { isAdmin, isModerator } from "../auth";
 import { arabicCityName } from "../location";
 import { ownPrompts } from "../prompts";
 import { onboardingOf } from "../onboarding";
