@@ -62,7 +62,7 @@ import { privacyLinkRoutes } from "./privacy/link-routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { registerOpenApi, tagged } from "./openapi";
 import { registerWebApp } from "./web";
-import { digestJob } from "./notifications/digest";
+import { digestJob } from "./notifications";
 import { pushNotifyJob } from "./push/notify";
 import { pushDeliverJob } from "./push/deliver";
 import { purgeExpiredAccountsJob } from "./account";

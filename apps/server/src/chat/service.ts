@@ -4,7 +4,7 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
-import { pushUnread } from "../notifications/service";
+import { pushUnread } from "../notifications";
 import { queuePush } from "../push/notify";
 import { presentMessage } from "./present";
 import { markSeen, matchWithOther, seenAtOf } from "../matches";

@@ -2,7 +2,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { paymentHistory } from "../payments";
 import { privacyOf } from "../users/present";
-import { notificationSettingsOf } from "../notifications/push-settings";
+import { notificationSettingsOf } from "../notifications";
 import { subscriptionsOf } from "../push/repo";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
