@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
 import { privacyOf } from "../users/present";
 import { pushUnread } from "../notifications";
-import { queuePush } from "../push/notify";
+import { queuePush } from "../push";
 import { presentMessage } from "./present";
 import { markSeen, matchWithOther, seenAtOf } from "../matches";
 import { markRead, messagePage } from "./thread-repo";

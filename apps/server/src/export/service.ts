@@ -3,7 +3,7 @@ import type { Deps } from "../platform/deps";
 import { paymentHistory } from "../payments";
 import { privacyOf } from "../users/present";
 import { notificationSettingsOf } from "../notifications";
-import { subscriptionsOf } from "../push/repo";
+import { subscriptionsOf } from "../push";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { readme } from "./readme";

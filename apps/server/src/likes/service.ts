@@ -8,7 +8,7 @@ import { checkYourTurn } from "../your-turn";
 import { isPremium } from "../users/present";
 import { presentPublicProfile } from "../users/public-profile";
 import { visibleAs, policyContext, requireVisibleMember, visibleMember } from "../visibility";
-import { queuePush } from "../push/notify";
+import { queuePush } from "../push";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 import { checkComment, checkTarget, presentTarget, storedTarget } from "./comment";
