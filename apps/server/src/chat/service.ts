@@ -3,7 +3,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety/nudges";
-import { privacyOf } from "../users/present";
+import { privacyOf } from "../users";
 import { pushUnread } from "../notifications";
 import { queuePush } from "../push";
 import { presentMessage } from "./present";

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { memberFieldsSelectSql } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
-import type { ProfileFields } from "../users/public-profile";
+import type { ProfileFields } from "../users";
 import { namedStatement } from "../platform/named-statement";
 import { policyValues, wayText, type PolicyRefs } from "../visibility";
 import { mandatoryFilterSql } from "../questions/deck-filter";

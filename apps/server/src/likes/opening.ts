@@ -7,7 +7,7 @@ import { matchWithOther } from "../matches";
 import { hasPhotoAccess } from "../privacy/photo-repo";
 import { blurredNamesOf } from "../privacy/blurred-photos";
 import { hiderFor } from "../privacy/hidden-words";
-import { privacyOf } from "../users/present";
+import { privacyOf } from "../users";
 import { presentLikedThing } from "./comment";
 
 /**

@@ -11,7 +11,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { haversineKm, snapToGrid, type LatLng } from "../location";
-import { privacyOf, showsDistance } from "../users/present";
+import { privacyOf, showsDistance } from "../users";
 import { shownMainPhoto } from "../privacy/shown-photo";
 import { ownersRevealedTo } from "../privacy/photo-repo";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";

@@ -1,7 +1,7 @@
 import type { Match } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { presentPublicProfile } from "../users/public-profile";
+import { presentPublicProfile } from "../users";
 import { pushUnread } from "../notifications";
 import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
 import { isSnoozed } from "../privacy/snooze";

@@ -10,7 +10,7 @@ import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { isStoredName } from "./storage";
 import { PHOTO_COPIES_JOB } from "./variants";
 import { deleteFilesLater } from "../media";
-import { privacyOf } from "../users/present";
+import { privacyOf } from "../users";
 import { listPrivateFiles } from "../privacy/photo-repo";
 import { checkPhoto, forgetPhoto } from "../trust";
 

@@ -5,7 +5,7 @@ import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import { matchWithOther } from "../matches";
 import { unreadCounts, inQuietHours, pushSettingsOf } from "../notifications";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 import { activeMember, notBlockedWith } from "../visibility";
 import { queueDelivery } from "./deliver";
 import { subscriptionsOf } from "./repo";
