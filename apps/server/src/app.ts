@@ -74,7 +74,7 @@ import { siteRoutes } from "./site/routes";
 import { StaffStore, auditRetentionJob, suspensionExpiryJob, memberAdminRoutes } from "./staff";
 import { staffRoutes } from "./staff/routes";
 import { matchExpiryJob } from "./matches";
-import { photoCopiesJob } from "./photos/variants";
+import { photoCopiesJob } from "./photos";
 import { createMediaStorage } from "./platform/storage";
 
 import { questionsRoutes } from "./questions/routes";

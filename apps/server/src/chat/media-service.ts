@@ -2,7 +2,7 @@ import { VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MAX_MS, type ChatMessage } fro
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { contentTypeOf } from "../photos/storage";
+import { contentTypeOf } from "../platform/storage";
 import { deleteFilesLater } from "../media";
 import { isExplicitChatPhoto } from "../safety/photo-screen";
 import { deliverMessage } from "./deliver";

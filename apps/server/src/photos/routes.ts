@@ -5,11 +5,11 @@ import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { notAnImage, tooBig } from "./image";
+import { notAnImage, tooBig } from "../platform/image";
 import { placeholderSvg } from "./placeholder";
 import { recheckVerifiedFace } from "../safety/verified-face";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
-import { contentTypeOf, isStoredName } from "./storage";
+import { contentTypeOf, isStoredName } from "../platform/storage";
 import { photoVariant } from "./variants";
 import { isDeletionQueued } from "../media";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin } from "../auth";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { privacyOf } from "../users";
 import { otherOf, requireMatch } from "../matches";
 import { blurredPhoto } from "./blurred-photos";

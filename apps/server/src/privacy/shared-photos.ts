@@ -1,7 +1,7 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { privacyOf } from "../users";
 import { blurredNamesOf } from "./blurred-photos";
 import { hasPhotoAccess } from "./photo-repo";

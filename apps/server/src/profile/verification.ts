@@ -3,7 +3,7 @@ import type { ReviewVerificationInput, ReviewVerificationResponse, VerificationQ
 import { users, verificationRequests, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../platform/errors";
-import { decodeImageDataUrl, reencodeImage } from "../photos/image";
+import { decodeImageDataUrl, reencodeImage } from "../platform/image";
 import { deleteFilesLater, isDeletionQueued } from "../media";
 import { detectFaces } from "../safety/faces";
 import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";

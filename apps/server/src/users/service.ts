@@ -3,7 +3,7 @@ import { AGE_MAX, AGE_MIN, ageOn, cleanList, defaultAgeRange, type UpdateUserInp
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { privacyOf } from "./present";
-import { deleteStoredPhoto, storeProfilePhoto } from "../photos/service";
+import { deleteStoredPhoto, storeProfilePhoto } from "../photos";
 import { syncPhotoPrivacy } from "../privacy/photo-privacy";
 import { announceOnlineStatusSwitch } from "../realtime";
 import { badRequest } from "../platform/errors";
