@@ -4,7 +4,7 @@ import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { contentTypeOf } from "../platform/storage";
 import { deleteFilesLater } from "../media";
-import { isExplicitChatPhoto } from "../safety/photo-screen";
+import { isExplicitChatPhoto } from "../safety";
 import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";

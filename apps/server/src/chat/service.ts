@@ -2,7 +2,7 @@ import { MESSAGES_PAGE_DEFAULT, type ChatMessage } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
-import { needsNudge } from "../safety/nudges";
+import { needsNudge } from "../safety";
 import { privacyOf } from "../users";
 import { pushUnread } from "../notifications";
 import { queuePush } from "../push";

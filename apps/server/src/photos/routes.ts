@@ -7,7 +7,7 @@ import { rateLimit } from "../platform/rate-limit";
 import { badRequest, forbidden, notFound } from "../platform/errors";
 import { notAnImage, tooBig } from "../platform/image";
 import { placeholderSvg } from "./placeholder";
-import { recheckVerifiedFace } from "../safety/verified-face";
+import { recheckVerifiedFace } from "../safety";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
 import { contentTypeOf, isStoredName } from "../platform/storage";
 import { photoVariant } from "./variants";

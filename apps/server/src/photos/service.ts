@@ -3,7 +3,7 @@ import { PHOTOS_MAX } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
-import { screenProfilePhoto } from "../safety/photo-screen";
+import { screenProfilePhoto } from "../safety";
 import { fetchRemoteImage } from "./fetch-remote";
 import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "../platform/image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";

@@ -5,9 +5,7 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../platform/errors";
 import { decodeImageDataUrl, reencodeImage } from "../platform/image";
 import { deleteFilesLater, isDeletionQueued } from "../media";
-import { detectFaces } from "../safety/faces";
-import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
-import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
+import { detectFaces, checkSelfie, SELFIE_MISMATCH_NOTE, PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety";
 import { automaticFailures } from "./human-review";
 import { audit } from "../staff";
 
