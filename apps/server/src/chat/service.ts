@@ -13,7 +13,7 @@ import { storeMessage, type NewMessage } from "./store-message";
 import { deliverMessage } from "./deliver";
 import { openConversation } from "./conversation";
 import { checkFirstMessage } from "./first-message";
-import { releaseHeldComment } from "../likes/held-comment";
+import { releaseHeldComment } from "../likes";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { hiderFor } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";

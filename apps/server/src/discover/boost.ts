@@ -3,7 +3,7 @@ import { BOOST_DURATION_MS, type BoostResult } from "@ulfa/contracts";
 import { boostActivations, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict } from "../platform/errors";
-import { monthlyBoostsLeft } from "../likes/quota";
+import { monthlyBoostsLeft } from "../likes";
 import { queuePush } from "../push";
 
 /**

@@ -22,7 +22,7 @@ import { AppError, badRequest, notFound } from "../platform/errors";
 import { isPremium } from "../users";
 import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
-import { creditsOf } from "../likes/quota";
+import { creditsOf } from "../likes";
 import { siteNameIn } from "../site";
 import { purchaseDescription } from "./describe";
 import { applySubscriptionEvent, stopSubscription } from "./billing";
