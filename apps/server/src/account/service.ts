@@ -6,7 +6,7 @@ import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
 import { createSession, destroyAllSessions, dummyPasswordHash, verifyPassword, assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth";
 import { stopRenewals, createPaymentProvider } from "../payments";
-import { endLinksOf } from "../privacy/owner-links";
+import { endLinksOf } from "../privacy";
 import { assertAnotherAdmin, withAdminsLocked } from "../staff";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";

@@ -10,7 +10,7 @@ import { findCandidates, type Candidate } from "./repo";
 import { requireVisibleMember } from "../visibility";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
-import { blurredNamesOf } from "../privacy/blurred-photos";
+import { blurredNamesOf } from "../privacy";
 import { withheldFromDecks } from "../trust";
 import { deckExtras, type DeckExtras } from "./extras";
 

@@ -1,7 +1,7 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { paymentHistory } from "../payments";
-import { privacyOf } from "../users";
+import { privacyOf } from "../privacy";
 import { notificationSettingsOf } from "../notifications";
 import { subscriptionsOf } from "../push";
 import { ZipBuilder } from "./archive";

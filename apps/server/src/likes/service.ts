@@ -8,12 +8,10 @@ import { checkYourTurn } from "../your-turn";
 import { isPremium, presentPublicProfile } from "../users";
 import { visibleAs, policyContext, requireVisibleMember, visibleMember } from "../visibility";
 import { queuePush } from "../push";
-import { shownMainPhoto } from "../privacy/shown-photo";
+import { shownMainPhoto, blurredNamesOf, hiderFor } from "../privacy";
 import { dailySuperLikeAllowance, recentSwipeCounts } from "./quota";
 import { checkComment, checkTarget, presentTarget, storedTarget } from "./comment";
-import { blurredNamesOf } from "../privacy/blurred-photos";
 import { holdsCommentOf } from "./held-comment";
-import { hiderFor } from "../privacy/hidden-words";
 import { afterLike, screenLike } from "../trust";
 
 const premiumRequired = () => new AppError(403, "PREMIUM_REQUIRED", "This is a Premium feature");

@@ -11,11 +11,9 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { haversineKm, snapToGrid, type LatLng } from "../location";
-import { privacyOf, showsDistance } from "../users";
-import { shownMainPhoto } from "../privacy/shown-photo";
-import { ownersRevealedTo } from "../privacy/photo-repo";
+import { showsDistance } from "../users";
+import { privacyOf, shownMainPhoto, ownersRevealedTo, blurredNamesOf } from "../privacy";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
-import { blurredNamesOf } from "../privacy/blurred-photos";
 import { policyContext } from "../visibility";
 import { saveHome } from "../travel";
 

@@ -5,9 +5,8 @@ import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
 import { requireVisibleMember } from "../visibility";
 import { matchBetween } from "./repo";
-import { shownMainPhoto } from "../privacy/shown-photo";
+import { shownMainPhoto, blurredNamesOf } from "../privacy";
 import { endMatch } from "./service";
-import { blurredNamesOf } from "../privacy/blurred-photos";
 import { afterReport } from "../trust";
 
 /**

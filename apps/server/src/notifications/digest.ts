@@ -6,7 +6,7 @@ import type { PeriodicJob } from "../platform/jobs/types";
 import { activeMember } from "../visibility";
 import { queueMail } from "../platform/mail-queue";
 import { digestMail } from "./digest-mail";
-import { hiddenFor, hidersFor, hidesAnything } from "../privacy/hidden-words";
+import { hiddenFor, hidersFor, hidesAnything } from "../privacy";
 import { mailSite } from "../site";
 
 const markerKey = (userId: number) => `notifications:digest:${userId}`;

@@ -5,7 +5,7 @@ import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { notBlockedWith, presentAs } from "../visibility";
 import { notificationSettingsOf } from "./push-settings";
-import { hiddenFor, hiderFor, hidesAnything } from "../privacy/hidden-words";
+import { hiddenFor, hiderFor, hidesAnything } from "../privacy";
 
 const other = alias(users, "other");
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { routes, PHOTO_MAX_BYTES, type AddPhotoInput } from "@ulfa/contracts";
 import { mount, currentUser } from "../auth";
-import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
+import { blurredNamesOf, blurredPhoto } from "../privacy";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
 import { badRequest, forbidden, notFound } from "../platform/errors";

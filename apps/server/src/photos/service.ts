@@ -9,8 +9,7 @@ import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "../pla
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
 import { PHOTO_COPIES_JOB } from "./variants";
 import { deleteFilesLater, mediaUrl, storedNameOf } from "../media";
-import { privacyOf } from "../users";
-import { listPrivateFiles } from "../privacy/photo-repo";
+import { privacyOf, listPrivateFiles } from "../privacy";
 import { checkPhoto, forgetPhoto } from "../trust";
 
 const RETRIES = 5;

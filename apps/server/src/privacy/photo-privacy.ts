@@ -3,7 +3,7 @@ import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { isAdmin } from "../auth";
 import { storedNameOf } from "../media";
-import { privacyOf } from "../users";
+import { privacyOf } from "./settings";
 import { otherOf, requireMatch } from "../matches";
 import { blurredPhoto } from "./blurred-photos";
 import { grantPhotoAccess, hasPhotoAccess, privateOwnerOf, replacePrivateFiles, revokePhotoAccess, unlistPrivateFiles } from "./photo-repo";

@@ -2,7 +2,7 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
 import { storedNameOf } from "../media";
-import { privacyOf } from "../users";
+import { privacyOf } from "./settings";
 import { blurredNamesOf } from "./blurred-photos";
 import { hasPhotoAccess } from "./photo-repo";
 

@@ -6,7 +6,7 @@ import type { Db } from "../platform/db";
 import type { Deps } from "../platform/deps";
 import { AppError, notFound } from "../platform/errors";
 import type { PeriodicJob } from "../platform/jobs/types";
-import { endLinksOf } from "../privacy/owner-links";
+import { endLinksOf } from "../privacy";
 import { audit } from "./audit";
 import { withAdminsLocked } from "./admins-lock";
 import { insertAudit, staffRoleOf } from "./repo";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { AGE_MAX, AGE_MIN, ageOn, cleanList, defaultAgeRange, type UpdateUserInput } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { privacyOf } from "./present";
+import { privacyOf } from "../privacy";
 import { deleteStoredPhoto, storeProfilePhoto } from "../photos";
 import { syncPhotoPrivacy } from "../privacy/photo-privacy";
 import { announceOnlineStatusSwitch } from "../realtime";

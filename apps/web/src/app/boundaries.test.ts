@@ -146,16 +146,23 @@ describe("server boundaries (apps/server/src)", () => {
    * composes the questions filter into its statement; app.ts hands the chat's send path to trust as
    * `deps.heldDelivery`, which the chat's index cannot re-export: that path calls into trust, likes
    * and opening moves, which use the index, so the index would close a circle; the like path,
-   * handed over the same way, asks discover's filters, and discover's boost uses the likes' index).
+   * handed over the same way, asks discover's filters, and discover's boost uses the likes' index;
+   * privacy's entry points that call into matches, chat and push, whose indexes use privacy's: the
+   * check-in jobs for app.ts, the privacy part of a data export, and a photo's audience).
    */
-  const PUBLIC_FILES: Record<string, string[]> = { questions: ["deck-filter.ts"], chat: ["service.ts"], likes: ["service.ts"] };
+  const PUBLIC_FILES: Record<string, string[]> = {
+    questions: ["deck-filter.ts"],
+    chat: ["service.ts"],
+    likes: ["service.ts"],
+    privacy: ["check-in.ts", "export.ts", "photo-privacy.ts"],
+  };
   const isPublic = (feature: string, file: string) => file === "index.ts" || file === "routes.ts" || (PUBLIC_FILES[feature] ?? []).includes(file);
   /**
    * Folders still entered through their inner files: those whose inner files chat/ or matches/
    * imported while message storage moved between them. Each gets its index.ts, and leaves this
    * list, when its importers are rewritten.
    */
-  const OPEN_UNTIL_CHAT_REWORK = new Set(["privacy"]);
+  const OPEN_UNTIL_CHAT_REWORK = new Set<string>([]);
   /** Scripts run on their own (the command line, the docs sync), which nothing imports; and the SQL samples. */
   const NOT_FEATURES = new Set(["bin", "docs", "queries"]);
   const folders = readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
