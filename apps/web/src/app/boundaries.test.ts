@@ -157,12 +157,6 @@ describe("server boundaries (apps/server/src)", () => {
     privacy: ["check-in.ts", "export.ts", "photo-privacy.ts"],
   };
   const isPublic = (feature: string, file: string) => file === "index.ts" || file === "routes.ts" || (PUBLIC_FILES[feature] ?? []).includes(file);
-  /**
-   * Folders still entered through their inner files: those whose inner files chat/ or matches/
-   * imported while message storage moved between them. Each gets its index.ts, and leaves this
-   * list, when its importers are rewritten.
-   */
-  const OPEN_UNTIL_CHAT_REWORK = new Set<string>([]);
   /** Scripts run on their own (the command line, the docs sync), which nothing imports; and the SQL samples. */
   const NOT_FEATURES = new Set(["bin", "docs", "queries"]);
   const folders = readdirSync(SERVER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -177,11 +171,9 @@ describe("server boundaries (apps/server/src)", () => {
     expect(show(edges.filter((edge) => SHARED.has(folderOf(edge.from) ?? "") && !SHARED.has(folderOf(edge.to) ?? "") && folderOf(edge.to)))).toEqual([]);
   });
 
-  it("gives every feature folder an index.ts, but those open until the chat rework", () => {
+  it("gives every feature folder an index.ts", () => {
     const features = folders.filter((folder) => !SHARED.has(folder) && !NOT_FEATURES.has(folder));
-    expect(features.filter((folder) => !closed.has(folder) && !OPEN_UNTIL_CHAT_REWORK.has(folder))).toEqual([]);
-    // A folder that has its index.ts is closed: it leaves the open list.
-    expect([...OPEN_UNTIL_CHAT_REWORK].filter((folder) => closed.has(folder) || !folders.includes(folder))).toEqual([]);
+    expect(features.filter((folder) => !closed.has(folder))).toEqual([]);
   });
 
   it("lets other folders reach a feature with an index.ts only through it (or its named public files)", () => {
