@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { messages, payments, siteSettings, users, verificationRequests } from "../src/db/schema";
 import { siteImageUrl } from "../src/site/images";
-import { mediaUrl } from "../src/photos/service";
+import { mediaUrl } from "../src/media";
 import { createMediaStorage } from "../src/platform/storage";
 import { dumpSnapshot } from "../src/backup/dump";
 import type { Database } from "../src/platform/db";

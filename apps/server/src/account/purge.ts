@@ -4,10 +4,10 @@ import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { DEACTIVATION_GRACE_MS } from "@ulfa/contracts";
 import { users, verificationRequests } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { mediaOfMatches } from "../chat";
 import { matchIdsOf } from "../matches";
-import { deleteFilesLater, type StoredFile } from "../media/deletions";
+import { deleteFilesLater, type StoredFile } from "../media";
 import type { PeriodicJob } from "../platform/jobs/types";
 import { stopRenewals, createPaymentProvider } from "../payments";
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { clearSessionCookie, setSessionCookie } from "../auth/session";
+import { mount, clearSessionCookie, setSessionCookie } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { DEACTIVATED_MESSAGE, deactivateAccount, REACTIVATED_MESSAGE, reactivateAccount } from "./service";
 

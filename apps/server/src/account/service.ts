@@ -4,12 +4,10 @@ import type { z } from "zod";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
-import { createSession, destroyAllSessions } from "../auth/session";
-import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+import { createSession, destroyAllSessions, dummyPasswordHash, verifyPassword, assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth";
 import { stopRenewals, createPaymentProvider } from "../payments";
-import { endLinksOf } from "../privacy/owner-links";
+import { endLinksOf } from "../privacy";
 import { assertAnotherAdmin, withAdminsLocked } from "../staff";
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from "../auth/login-limits";
 
 export const DEACTIVATED_MESSAGE = "Your account has been deactivated. You can reactivate it within 30 days.";
 export const REACTIVATED_MESSAGE = "Welcome back! Your account has been reactivated.";

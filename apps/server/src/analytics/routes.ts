@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { currentUser } from "../auth/session";
+import { mount, currentUser } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { liveAnalytics, recordPageView, visitorAnalytics } from "./service";
 import { mailQueueOverview } from "./mail-queue";

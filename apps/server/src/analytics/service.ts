@@ -8,7 +8,7 @@ import {
 } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 import * as repo from "./repo";
 import { countryOf, normalisePath, visitorHash } from "./visitor";
 

@@ -1,4 +1,4 @@
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { isStoredName, type MediaKind } from "../platform/storage";
 import { LEGACY_SITE_IMAGE_KIND, SITE_IMAGE_KIND, siteImagesOf } from "../site";
 

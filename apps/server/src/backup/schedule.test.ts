@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { users } from "../db/schema";
-import { mediaUrl } from "../photos/service";
+import { mediaUrl } from "../media";
 import { runOncePerPeriod } from "../scheduler";
 import { backupJob, BACKUP_RETRY_MS, manualBackupDone, PARTIAL_STALE_MS } from "./schedule";
 

@@ -2,7 +2,7 @@ import { UNSEND_WINDOW_MS, type ChatMessage, type ChatReaction } from "@ulfa/con
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { deleteFilesLater } from "../media/deletions";
+import { deleteFilesLater } from "../media";
 import type { MessageRow } from "../db/schema";
 import { deliverMessage } from "./deliver";
 import { markRemoved, messageIn, relationsOf, removeReaction, setReaction } from "./repo";

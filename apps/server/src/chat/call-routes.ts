@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 
 /**
  * GET /api/calls/config: the STUN/TURN servers (ICE_SERVERS) a member's browser calls with. Members

@@ -2,7 +2,7 @@ import type { ChatMessage } from "@ulfa/contracts";
 import type { MessageRow, UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { presentMessage, type MessageRelations } from "./present";
-import { hiderFor, type HidesMessage } from "../privacy/hidden-words";
+import { hiderFor, type HidesMessage } from "../privacy";
 
 type Member = Pick<UserRow, "id" | "privacy">;
 

@@ -1,7 +1,7 @@
 import { and, desc, inArray, isNull, ne, sql } from "drizzle-orm";
 import { messages, type MessageRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy/hidden-words";
+import { hiddenFor, hidesAnything, type HidesMessage } from "../privacy";
 
 /** What the conversation list shows of each conversation: its last message and its unread count. */
 

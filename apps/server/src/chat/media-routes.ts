@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAT_PHOTO_MAX_BYTES, routes, VOICE_NOTE_MAX_BYTES } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { idempotencyKeyOf } from "./idempotency";
 import { notAnImage, notAVoiceNote, photoTooBig, voiceTooBig } from "./media";

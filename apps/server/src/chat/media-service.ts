@@ -2,9 +2,9 @@ import { VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MAX_MS, type ChatMessage } fro
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { contentTypeOf } from "../photos/storage";
-import { deleteFilesLater } from "../media/deletions";
-import { isExplicitChatPhoto } from "../safety/photo-screen";
+import { contentTypeOf } from "../platform/storage";
+import { deleteFilesLater } from "../media";
+import { isExplicitChatPhoto } from "../safety";
 import { deliverMessage } from "./deliver";
 import { notAVoiceNote, reencodeChatPhoto, voiceContainerOf } from "./media";
 import { voiceDurationMs } from "./voice-duration";

@@ -9,7 +9,7 @@ import {
   VOICE_NOTE_MAX_BYTES,
 } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
-import { checkImageHeader } from "../photos/image-header";
+import { checkImageHeader } from "../platform/image-header";
 
 /** The preview is a blur anyway: a low quality keeps it to a few hundred bytes inside the message. */
 const PREVIEW_JPEG_QUALITY = 40;

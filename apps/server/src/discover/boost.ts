@@ -3,8 +3,8 @@ import { BOOST_DURATION_MS, type BoostResult } from "@ulfa/contracts";
 import { boostActivations, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict } from "../platform/errors";
-import { monthlyBoostsLeft } from "../likes/quota";
-import { queuePush } from "../push/notify";
+import { monthlyBoostsLeft } from "../likes";
+import { queuePush } from "../push";
 
 /**
  * POST /api/premium/boost: 30 minutes at the top of nearby decks. A premium member's free boost of

@@ -1,9 +1,9 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { CHOICE_FILTER_FIELDS, CHOICE_FILTER_NAMES, MEMBER_FIELDS, memberFieldStorage, memberFieldsSelectSql, type ChoiceFilterName } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
-import type { ProfileFields } from "../users/public-profile";
+import type { ProfileFields } from "../users";
 import { namedStatement } from "../platform/named-statement";
-import { policyValues, wayText, type PolicyRefs } from "../visibility/policy";
+import { policyValues, wayText, type PolicyRefs } from "../visibility";
 import { mandatoryFilterSql } from "../questions/deck-filter";
 
 /**

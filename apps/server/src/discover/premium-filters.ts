@@ -2,7 +2,7 @@ import { PREMIUM_FILTER_NAMES, type DiscoverFilters, type PremiumFilterName, typ
 import { isDeepStrictEqual } from "node:util";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../platform/errors";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 
 type Gate = Pick<SiteSettings, "rules" | "features">;
 

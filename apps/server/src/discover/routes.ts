@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { swipeStatus } from "../likes/quota";
+import { mount } from "../auth";
+import { swipeStatus } from "../likes";
 import { analyze, deck, smartDeck, surpriseMatch } from "./service";
 import { memberPreferences, updatePreferences } from "./preferences";
 

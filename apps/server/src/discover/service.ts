@@ -5,12 +5,12 @@ import type { Deps } from "../platform/deps";
 import { badRequest } from "../platform/errors";
 import { scoreMatch, type MatchScore, describeScore, phraseExplanation } from "../matching";
 import { questionFacts, questionMatch, sideOf } from "../questions";
-import { matchFactsOf, presentPublicProfile } from "../users/public-profile";
+import { matchFactsOf, presentPublicProfile } from "../users";
 import { findCandidates, type Candidate } from "./repo";
-import { requireVisibleMember } from "../visibility/members";
+import { requireVisibleMember } from "../visibility";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
-import { blurredNamesOf } from "../privacy/blurred-photos";
+import { blurredNamesOf } from "../privacy";
 import { withheldFromDecks } from "../trust";
 import { deckExtras, type DeckExtras } from "./extras";
 

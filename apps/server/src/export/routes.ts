@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { routes } from "@ulfa/contracts";
 import { rateLimit } from "../platform/rate-limit";
 import { exportMemberData } from "./service";

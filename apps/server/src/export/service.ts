@@ -1,9 +1,9 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { paymentHistory } from "../payments";
-import { privacyOf } from "../users/present";
-import { notificationSettingsOf } from "../notifications/push-settings";
-import { subscriptionsOf } from "../push/repo";
+import { privacyOf } from "../privacy";
+import { notificationSettingsOf } from "../notifications";
+import { subscriptionsOf } from "../push";
 import { ZipBuilder } from "./archive";
 import * as repo from "./repo";
 import { readme } from "./readme";

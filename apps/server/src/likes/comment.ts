@@ -2,7 +2,7 @@ import { promptText, type LikedThing, type LikeTarget, type ReceivedLike } from 
 import type { swipes, UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest } from "../platform/errors";
-import { needsNudge } from "../safety/nudges";
+import { needsNudge } from "../safety";
 
 type SwipeRow = typeof swipes.$inferSelect;
 

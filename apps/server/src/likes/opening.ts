@@ -4,10 +4,7 @@ import { swipes, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
 import { matchWithOther } from "../matches";
-import { hasPhotoAccess } from "../privacy/photo-repo";
-import { blurredNamesOf } from "../privacy/blurred-photos";
-import { hiderFor } from "../privacy/hidden-words";
-import { privacyOf } from "../users/present";
+import { hasPhotoAccess, blurredNamesOf, hiderFor, privacyOf } from "../privacy";
 import { presentLikedThing } from "./comment";
 
 /**

@@ -11,7 +11,7 @@ import {
 } from "@ulfa/contracts";
 import { boostActivations, swipes, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 
 /** The database or an open transaction. */
 export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;

@@ -3,7 +3,7 @@ import type { ReverseGeocodeResponse, SaveLocationResponse, saveLocationSchema }
 import type { z } from "zod";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { cityArOf } from "../users/present";
+import { cityArOf } from "../users";
 import { arabicCityName } from "./cities";
 import { reverseGeocoder } from "./geocoder";
 import { snapToGrid } from "./geo";

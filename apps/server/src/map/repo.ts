@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { matches, users, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { visibleAs, type PolicyContext, type Viewer } from "../visibility/policy";
+import { visibleAs, type PolicyContext, type Viewer } from "../visibility";
 
 /** Stores already-snapped coordinates for the map's "Update Location". */
 export async function saveMapLocation(db: Db, userId: number, point: { latitude: number; longitude: number }): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { mapConfig, nearbyOnMap, setSharing, setVisibility, updateMapLocation } from "./service";
 
 /** HTTP routes of the map feature (registered under /api by app.ts). */

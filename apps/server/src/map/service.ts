@@ -11,12 +11,10 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { haversineKm, snapToGrid, type LatLng } from "../location";
-import { privacyOf, showsDistance } from "../users/present";
-import { shownMainPhoto } from "../privacy/shown-photo";
-import { ownersRevealedTo } from "../privacy/photo-repo";
+import { showsDistance } from "../users";
+import { privacyOf, shownMainPhoto, ownersRevealedTo, blurredNamesOf } from "../privacy";
 import { saveMapLocation, setLocationPrivacy, visibleMatchesOf } from "./repo";
-import { blurredNamesOf } from "../privacy/blurred-photos";
-import { policyContext } from "../visibility/members";
+import { policyContext } from "../visibility";
 import { saveHome } from "../travel";
 
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

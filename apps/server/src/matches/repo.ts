@@ -4,7 +4,7 @@ import { matches, users, type MatchRow, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { BatchLoader } from "../platform/batch-loader";
 import { preparedPerDb } from "../platform/prepared";
-import { notBlockedWith, presentAs } from "../visibility/policy";
+import { notBlockedWith, presentAs } from "../visibility";
 
 export type { MatchRow };
 

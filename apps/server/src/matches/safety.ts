@@ -3,11 +3,10 @@ import type { BlockedUser, ReportInput } from "@ulfa/contracts";
 import { blocks, reports, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { requireVisibleMember } from "../visibility/members";
+import { requireVisibleMember } from "../visibility";
 import { matchBetween } from "./repo";
-import { shownMainPhoto } from "../privacy/shown-photo";
+import { shownMainPhoto, blurredNamesOf } from "../privacy";
 import { endMatch } from "./service";
-import { blurredNamesOf } from "../privacy/blurred-photos";
 import { afterReport } from "../trust";
 
 /**

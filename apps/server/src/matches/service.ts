@@ -1,19 +1,15 @@
 import type { Match } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { presentPublicProfile } from "../users/public-profile";
-import { pushUnread } from "../notifications/service";
-import { ownersRevealedTo, viewersRevealedBy } from "../privacy/photo-repo";
-import { isSnoozed } from "../privacy/snooze";
-import { chaperonedMatches } from "../privacy/chaperone-repo";
-import { hiddenFor, hiderFor, type HidesMessage } from "../privacy/hidden-words";
+import { presentPublicProfile } from "../users";
+import { pushUnread } from "../notifications";
+import { ownersRevealedTo, viewersRevealedBy, isSnoozed, chaperonedMatches, hiddenFor, hiderFor, type HidesMessage, blurredNamesOf } from "../privacy";
 import { lastMessages, mediaOfMatches, unreadByMatch } from "../chat";
-import { deleteFilesLater } from "../media/deletions";
+import { deleteFilesLater } from "../media";
 import { expiryOf } from "./expiry-time";
 import type { MatchRow, MessageRow } from "../db/schema";
 import { deleteMatch, markSeen, seenAtOf, visibleMatches } from "./repo";
 import { requireMatch } from "./require-match";
-import { blurredNamesOf } from "../privacy/blurred-photos";
 
 /** GET /api/matches: newest activity first (last message, else the match itself). */
 export async function listMatches(deps: Deps, viewer: UserRow): Promise<Match[]> {

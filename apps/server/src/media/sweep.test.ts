@@ -9,7 +9,7 @@ import { messages, siteSettings, users, verificationRequests } from "../db/schem
 import { siteImageUrl } from "../site/images";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { makeMatch } from "../../test/matches";
-import { blurredVariantName, variantName } from "../photos/storage";
+import { blurredVariantName, variantName } from "../platform/storage";
 import { sweepOrphanMedia } from "./sweep";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { REPORT_REASONS, type ModerationReport, type ReportReason, type SuspendedMember, type SuspendedMembersQuery } from "@ulfa/contracts";
 import { memberSuspensions, reports, users, type UserRow } from "../db/schema";
-import { isAdmin } from "../auth/session";
+import { isAdmin } from "../auth";
 import type { Deps } from "../platform/deps";
 import { AppError, conflict, notFound } from "../platform/errors";
 import { afterSuspension, applySuspension, audit, endSuspension, staffRoleOf, termsDetail, withAdminsLocked, type SuspensionTerms } from "../staff";

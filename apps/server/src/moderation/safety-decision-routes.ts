@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { latestDecisions } from "../safety/decisions";
+import { mount } from "../auth";
+import { latestDecisions } from "../safety";
 
 /** Moderators' view of what the automatic checks decided (safety/decisions.ts). */
 export const safetyDecisionRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { pendingVerifications, reviewVerification, selfieOf } from "../profile";
 
 /** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */

@@ -3,10 +3,10 @@ import { DIGEST_JOB_EVERY_MS, DIGEST_MIN_AGE_MS, DIGEST_PERIOD_MS } from "@ulfa/
 import { matches, messages, settings, users } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import type { PeriodicJob } from "../platform/jobs/types";
-import { activeMember } from "../visibility/policy";
+import { activeMember } from "../visibility";
 import { queueMail } from "../platform/mail-queue";
 import { digestMail } from "./digest-mail";
-import { hiddenFor, hidersFor, hidesAnything } from "../privacy/hidden-words";
+import { hiddenFor, hidersFor, hidesAnything } from "../privacy";
 import { mailSite } from "../site";
 
 const markerKey = (userId: number) => `notifications:digest:${userId}`;

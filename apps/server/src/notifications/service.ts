@@ -3,9 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { NotificationSettings, NotificationSettingsUpdate, UnreadCounts } from "@ulfa/contracts";
 import { matches, messages, users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { notBlockedWith, presentAs } from "../visibility/policy";
+import { notBlockedWith, presentAs } from "../visibility";
 import { notificationSettingsOf } from "./push-settings";
-import { hiddenFor, hiderFor, hidesAnything } from "../privacy/hidden-words";
+import { hiddenFor, hiderFor, hidesAnything } from "../privacy";
 
 const other = alias(users, "other");
 

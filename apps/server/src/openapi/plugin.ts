@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { isMultipartOrJson, type MultipartOrJson } from "@ulfa/contracts";
-import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth/session";
+import { requireAdmin, requireModerator, requireUser, SESSION_COOKIE } from "../auth";
 import { ALL_OPERATIONS_JS } from "./all-operations";
 
 export const OPENAPI_PATH = "/api/openapi.json";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { openingMovesOf } from "./index";
 
 /** GET /api/matches/:id/opening-moves (registered under /api; docs/features.md). */

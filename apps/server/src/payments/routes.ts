@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { completePurchase, confirmTestPayment, createPackPayment, createPaymentProvider, createPlanPayment, handleProviderEvent, paymentSuccess, premiumStatus } from "./service";
 import { TestPaymentProvider } from "./test-provider";
 import { currentSubscription, paymentHistory, setAutoRenew } from "./billing";

@@ -19,10 +19,10 @@ import {
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 import { fulfil, purchaseMessage } from "./fulfil";
 import { CONFIRM_UNAVAILABLE_MESSAGE, paymentsUnavailable, type PaymentProvider, type PaymentRow, type ProviderEvent } from "./provider";
-import { creditsOf } from "../likes/quota";
+import { creditsOf } from "../likes";
 import { siteNameIn } from "../site";
 import { purchaseDescription } from "./describe";
 import { applySubscriptionEvent, stopSubscription } from "./billing";

@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import { PHOTO_FETCH_TIMEOUT_MS, PHOTO_MAX_BYTES } from "@ulfa/contracts";
 import { badRequest } from "../platform/errors";
 import { isPublicAddress, safeLookup } from "../platform/public-address";
-import { tooBig } from "./image";
+import { tooBig } from "../platform/image";
 
 export { isPublicAddress };
 

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { routes, PHOTO_MAX_BYTES, type AddPhotoInput } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { currentUser } from "../auth/session";
-import { blurredNamesOf, blurredPhoto } from "../privacy/blurred-photos";
+import { mount, currentUser } from "../auth";
+import { blurredNamesOf, blurredPhoto } from "../privacy";
 import { originalAudience } from "../privacy/photo-privacy";
 import { rateLimit } from "../platform/rate-limit";
 import { badRequest, forbidden, notFound } from "../platform/errors";
-import { notAnImage, tooBig } from "./image";
+import { notAnImage, tooBig } from "../platform/image";
 import { placeholderSvg } from "./placeholder";
-import { recheckVerifiedFace } from "../safety/verified-face";
+import { recheckVerifiedFace } from "../safety";
 import { addPhoto, removePhoto, reorderPhotos } from "./service";
-import { contentTypeOf, isStoredName } from "./storage";
+import { contentTypeOf, isStoredName } from "../platform/storage";
 import { photoVariant } from "./variants";
-import { isDeletionQueued } from "../media/repo";
+import { isDeletionQueued } from "../media";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A private member's original, served to someone it was revealed to: never kept, so a revocation holds. */

@@ -1,29 +1,18 @@
 import { eq } from "drizzle-orm";
-import { PHOTO_MEDIA_PATH, PHOTOS_MAX } from "@ulfa/contracts";
+import { PHOTOS_MAX } from "@ulfa/contracts";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, conflict, notFound } from "../platform/errors";
-import { screenProfilePhoto } from "../safety/photo-screen";
+import { screenProfilePhoto } from "../safety";
 import { fetchRemoteImage } from "./fetch-remote";
-import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "./image";
+import { decodeImageDataUrl, isDataUrl, notAnImage, reencodeImage } from "../platform/image";
 import { appendPhoto, photosOf, replacePhotos } from "./repo";
-import { isStoredName } from "./storage";
 import { PHOTO_COPIES_JOB } from "./variants";
-import { deleteFilesLater } from "../media/deletions";
-import { privacyOf } from "../users/present";
-import { listPrivateFiles } from "../privacy/photo-repo";
+import { deleteFilesLater, mediaUrl, storedNameOf } from "../media";
+import { privacyOf, listPrivateFiles } from "../privacy";
 import { checkPhoto, forgetPhoto } from "../trust";
 
 const RETRIES = 5;
-
-export const mediaUrl = (name: string) => `${PHOTO_MEDIA_PATH}${name}`;
-
-/** The stored file name behind one of our media URLs, or null for anything else (e.g. seed URLs). */
-export function storedNameOf(url: string | null | undefined): string | null {
-  if (!url || !url.startsWith(PHOTO_MEDIA_PATH)) return null;
-  const name = url.slice(PHOTO_MEDIA_PATH.length);
-  return isStoredName(name) ? name : null;
-}
 
 /** Raw image bytes from a data URL or an http(s) URL (fetched once; never stored as a foreign URL). */
 export async function imageBytesFrom(source: string): Promise<Buffer> {

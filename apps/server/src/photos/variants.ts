@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { PHOTO_VARIANT_QUALITY, PHOTO_VARIANT_WIDTHS, type PhotoVariantFormat } from "@ulfa/contracts";
-import { variantName, type MediaStorage } from "./storage";
+import { variantName, type MediaStorage } from "../platform/storage";
 import type { JobKind } from "../platform/jobs/types";
 
 export interface VariantRequest {

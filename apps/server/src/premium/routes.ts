@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { activateBoost } from "../discover";
 
 /** HTTP routes of the premium feature (registered under /api by app.ts). Purchases live in payments/. */

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash } from "node:crypto";
 import { PHOTO_MEDIA_PATH } from "@ulfa/contracts";
 import { blurImage } from "../platform/blur";
-import { blurredVariantName, isStoredName, type MediaStorage } from "../photos/storage";
+import { blurredVariantName, isStoredName, type MediaStorage } from "../platform/storage";
 
 /** Where the blurred copy of a stored photo is served (photos/routes.ts); public like any card image. */
 export const BLURRED_MEDIA_PATH = "/api/media/blurred/";

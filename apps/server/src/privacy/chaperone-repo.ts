@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { chaperoneMatches, chaperones, chaperoneViews, users } from "../db/schema";
-import { activeMember } from "../visibility/policy";
+import { activeMember } from "../visibility";
 import type { Db } from "../platform/db";
 
 export type ChaperoneRow = typeof chaperones.$inferSelect;

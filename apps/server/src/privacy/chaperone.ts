@@ -7,7 +7,7 @@ import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
 import { queueMail } from "../platform/mail-queue";
 import type { MessageRow } from "../db/schema";
 import { matchWithOther } from "../matches";
-import { contentTypeOf } from "../photos/storage";
+import { contentTypeOf } from "../platform/storage";
 import { chaperoneInviteMail } from "./mails";
 import { postNotice } from "./notices";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";

@@ -9,10 +9,9 @@ import { insertJob } from "../platform/jobs/repo";
 import type { Db } from "../platform/db";
 import { snapToGrid } from "../location";
 import { matchWithOther } from "../matches";
-import { queueDelivery } from "../push/deliver";
-import { subscriptionsOf } from "../push/repo";
+import { queueDelivery, subscriptionsOf } from "../push";
 import { mailSite } from "../site";
-import { activeMember } from "../visibility/policy";
+import { activeMember } from "../visibility";
 import { firstName } from "./chaperone";
 import { checkInAlertMail } from "./check-in-mail";
 

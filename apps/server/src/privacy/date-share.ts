@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { linkTokenHash, newLinkToken } from "../platform/link-tokens";
 import { matchWithOther } from "../matches";
 import { firstName } from "./chaperone";
-import { activeMember } from "../visibility/policy";
+import { activeMember } from "../visibility";
 import { sharedPhotoBytes, sharedPhotoUrl } from "./shared-photos";
 import { checkInState, scheduleCheckIn } from "./check-in";
 

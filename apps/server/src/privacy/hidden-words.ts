@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { cleanList } from "@ulfa/contracts";
 import { hiddenWords } from "../db/schema";
 import type { Db } from "../platform/db";
-import { WordlistMatcher } from "../safety/matcher";
+import { WordlistMatcher } from "../safety";
 
 export async function hiddenWordsOf(db: Db, userId: number): Promise<string[]> {
   const [row] = await db.select({ words: hiddenWords.words }).from(hiddenWords).where(eq(hiddenWords.userId, userId));

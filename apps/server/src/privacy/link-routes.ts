@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { CHAPERONES_MAX, routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { chaperoneMessagePhoto, chaperonePage, chaperonePhoto, endChaperone, inviteChaperone, listChaperones, rescopeChaperoneOf } from "./chaperone";
 import { dateSharePage, dateSharePhoto, listDateShares, presentDateShare, revokeDateShare, shareDate } from "./date-share";

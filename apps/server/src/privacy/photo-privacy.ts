@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isAdmin } from "../auth/session";
-import { storedNameOf } from "../photos/service";
-import { privacyOf } from "../users/present";
+import { isAdmin } from "../auth";
+import { storedNameOf } from "../media";
+import { privacyOf } from "./settings";
 import { otherOf, requireMatch } from "../matches";
 import { blurredPhoto } from "./blurred-photos";
 import { grantPhotoAccess, hasPhotoAccess, privateOwnerOf, replacePrivateFiles, revokePhotoAccess, unlistPrivateFiles } from "./photo-repo";

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { hidePhotos, revealPhotos } from "./photo-privacy";
 import { snooze, snoozeStateOf, wake } from "./snooze";
 import { hiddenWordsOf, saveHiddenWords } from "./hidden-words";
+
+// The link pages' plugin (chaperone and date-share links, no account), which app.ts registers
+// beside this one: it calls into matches and chat, whose indexes use privacy's, so not the index.
+export { privacyLinkRoutes } from "./link-routes";
 
 /** The member's own privacy calls: photo reveals, snooze, hidden words (registered under /api). */
 export const privacyRoutes: FastifyPluginAsync = async (app) => {

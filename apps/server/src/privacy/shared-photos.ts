@@ -1,8 +1,8 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { forbidden, notFound } from "../platform/errors";
-import { storedNameOf } from "../photos/service";
-import { privacyOf } from "../users/present";
+import { storedNameOf } from "../media";
+import { privacyOf } from "./settings";
 import { blurredNamesOf } from "./blurred-photos";
 import { hasPhotoAccess } from "./photo-repo";
 

@@ -1,5 +1,5 @@
 import type { UserRow } from "../db/schema";
-import { privacyOf } from "../users/present";
+import { privacyOf } from "./settings";
 import type { BlurredNames } from "./blurred-photos";
 
 /** A member's main photo as another member may see it: blurred while private and not revealed to them. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PHOTO_MAX_BYTES, routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { presentEnhancedProfile, profileStats, saveEnhancedProfile } from "./service";
 import { requestHumanReview } from "./human-review";
 import { submitSelfie, verificationStatus } from "./verification";
-import { issueChallenge } from "../safety/selfie-challenge";
+import { issueChallenge } from "../safety";
 
 /** Enhanced profile, profile stats and selfie verification (registered under /api). */
 export const profileRoutes: FastifyPluginAsync = async (app) => {

@@ -3,12 +3,9 @@ import type { ReviewVerificationInput, ReviewVerificationResponse, VerificationQ
 import { users, verificationRequests, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../platform/errors";
-import { decodeImageDataUrl, reencodeImage } from "../photos/image";
-import { deleteFilesLater } from "../media/deletions";
-import { isDeletionQueued } from "../media/repo";
-import { detectFaces } from "../safety/faces";
-import { checkSelfie, SELFIE_MISMATCH_NOTE } from "../safety/selfie-check";
-import { PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety/verified-face";
+import { decodeImageDataUrl, reencodeImage } from "../platform/image";
+import { deleteFilesLater, isDeletionQueued } from "../media";
+import { detectFaces, checkSelfie, SELFIE_MISMATCH_NOTE, PHOTOS_CHANGED_NOTE, photosMismatchSince, rememberVerifiedFace } from "../safety";
 import { automaticFailures } from "./human-review";
 import { audit } from "../staff";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { PROMPTS, routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 
 /** HTTP routes of the prompt library (registered under /api by app.ts). */
 export const promptsRoutes: FastifyPluginAsync = async (app) => {

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
-import { contentTypeOf, isStoredName } from "../photos/storage";
-import { mediaOf } from "../visibility/members";
+import { contentTypeOf, isStoredName } from "../platform/storage";
+import { mediaOf } from "../visibility";
 import { PROMPT_VOICE_KIND } from "./voice";
 
 const gone = () => notFound("Voice answer not found");

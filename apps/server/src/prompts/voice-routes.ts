@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes, VOICE_NOTE_MAX_BYTES } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { chargeMediaBytes, chargeMediaUpload, uploaded, voiceTooBig } from "../chat";
 import { rateLimit } from "../platform/rate-limit";
 import { notAVoiceAnswer, removePromptVoice, savePromptVoice } from "./voice";

@@ -3,7 +3,7 @@ import { PROMPT_VOICE_MAX_MS, VOICE_NOTE_DURATION_SLACK_MS, VOICE_NOTE_MIN_MS, t
 import { users, type StoredPrompt, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, notFound } from "../platform/errors";
-import { deleteFilesLater, type StoredFile } from "../media/deletions";
+import { deleteFilesLater, type StoredFile } from "../media";
 import { voiceContainerOf, voiceDurationMs } from "../chat";
 
 /**

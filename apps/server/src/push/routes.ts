@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { badRequest } from "../platform/errors";
 import { pushEndpointUrl } from "./endpoint";
 import { deleteSubscription, saveSubscription } from "./repo";

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { DEFAULT_LANGUAGE, LANGUAGES, routes, type Language } from "@ulfa/contracts";
-import { currentUser } from "../auth/session";
-import { mount } from "../auth/mount";
-import { signUpLanguage } from "../auth/language";
+import { currentUser, mount, signUpLanguage } from "../auth";
 import { questionsIn } from "./bank";
 import { answerQuestion, forgetAnswer, myAnswers, theirAnswers } from "./service";
 

@@ -2,7 +2,7 @@ import type { AnswerBody, Language, MyAnswer, TheirAnswers } from "@ulfa/contrac
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { requireVisibleMember } from "../visibility/members";
+import { requireVisibleMember } from "../visibility";
 import { choiceText, QUESTION_BY_ID } from "./bank";
 import { answerShown } from "./explain";
 import { questionMatch, type AnswerSide } from "./percent";

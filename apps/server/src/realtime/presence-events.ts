@@ -1,8 +1,8 @@
 import type { UserRow } from "../db/schema";
-import { memberRow } from "../auth/session";
+import { memberRow } from "../auth";
 import type { Deps } from "../platform/deps";
 import { partnerIds } from "../matches";
-import { privacyOf } from "../users/present";
+import { privacyOf } from "../privacy";
 import type { SocketMember } from "./socket-member";
 
 /** Sends {type:"presence"} about `userId` to each of their matches. */

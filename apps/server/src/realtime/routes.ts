@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { RawData } from "ws";
 import { WS_CLOSE, WS_MAX_SOCKETS_PER_MEMBER, WS_SOCKET_FRAME_BURST } from "@ulfa/contracts";
-import { currentUser, SESSION_COOKIE, signedSession } from "../auth/session";
+import { currentUser, SESSION_COOKIE, signedSession } from "../auth";
 import { rateLimit } from "../platform/rate-limit";
 import { FrameLimits } from "./frame-limits";
 import { PresenceTransitions } from "./presence-transitions";

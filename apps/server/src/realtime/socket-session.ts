@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { WebSocket } from "ws";
 import { clientFrameSchema, HEARTBEAT_HIDDEN_MS, SOCKET_SILENT_HEARTBEATS, WS_CLOSE } from "@ulfa/contracts";
-import { sessionStillLive } from "../auth/session";
+import { sessionStillLive } from "../auth";
 import type { Deps } from "../platform/deps";
 import type { HubSocket } from "../platform/realtime";
 import type { FrameGate, FrameLimits } from "./frame-limits";

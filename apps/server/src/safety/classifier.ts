@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { IMAGE_MAX_INPUT_PIXELS, SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
-import { checkImageHeader } from "../photos/image-header";
+import { checkImageHeader } from "../platform/image-header";
 import { AppError } from "../platform/errors";
 import { MODEL_INPUT_PX, type Prediction } from "./classifier-protocol";
 import { ModelWorker } from "./model-worker";

@@ -1,6 +1,6 @@
 import sharp, { type OutputInfo } from "sharp";
 import { FACE_INPUT_MAX_PX, IMAGE_MAX_INPUT_PIXELS, SAFETY_CLASSIFY_TIMEOUT_MS } from "@ulfa/contracts";
-import { checkImageHeader } from "../photos/image-header";
+import { checkImageHeader } from "../platform/image-header";
 import { AppError } from "../platform/errors";
 import { ModelWorker } from "./model-worker";
 

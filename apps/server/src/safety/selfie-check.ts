@@ -2,7 +2,7 @@ import { SELFIE_SAME_CAPTURE_SIMILARITY, SELFIE_TILT_MIN_RAD, SELFIE_TURN_MIN_RA
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { detectFaces, faceSimilarity, type Face } from "./faces";
 import { consumeChallenge } from "./selfie-challenge";
 

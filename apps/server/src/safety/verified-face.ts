@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users, verifiedFaces } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { detectFaces, faceSimilarity } from "./faces";
 
 export const PHOTOS_CHANGED_NOTE = "Your photos no longer show the face you verified with. Add a photo of yourself or take a new selfie.";

@@ -3,8 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { PHOTO_MAX_BYTES, SITE_ICON_PX, SITE_ICON_SIZES, SITE_LOGO_MAX_PX } from "@ulfa/contracts";
 import type { Deps } from "../platform/deps";
 import { badRequest, notFound } from "../platform/errors";
-import { isStoredName, type MediaKind } from "../photos/storage";
-import { notAnImage, tooBig } from "../photos/image";
+import { isStoredName, type MediaKind } from "../platform/storage";
+import { notAnImage, tooBig } from "../platform/image";
 import { builtInMarkPng, isBuiltInMark } from "./builtin-logo";
 
 const SITE_IMAGE_PATH = "/api/site/images/";

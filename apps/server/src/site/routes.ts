@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { currentUser } from "../auth/session";
+import { mount, currentUser } from "../auth";
 import { announcementFor, dismissAnnouncement } from "./announcement";
 import { markPoliciesSeen, policyNoticeFor } from "./policies";
 import { adminSite, setSiteImage, updateSite } from "./service";

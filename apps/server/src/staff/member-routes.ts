@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
+import { mount } from "../auth";
 import { addNote, memberDetail, searchMembers } from "./members";
 import { suspendMember } from "./suspensions";
 

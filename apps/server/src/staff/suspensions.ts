@@ -1,12 +1,12 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { SUSPENSION_EXPIRY_EVERY_MS, type Language, type SuspendMemberBody } from "@ulfa/contracts";
 import { memberSuspensions, users, type UserRow } from "../db/schema";
-import { destroyAllSessions } from "../auth/session";
+import { destroyAllSessions } from "../auth";
 import type { Db } from "../platform/db";
 import type { Deps } from "../platform/deps";
 import { AppError, notFound } from "../platform/errors";
 import type { PeriodicJob } from "../platform/jobs/types";
-import { endLinksOf } from "../privacy/owner-links";
+import { endLinksOf } from "../privacy";
 import { audit } from "./audit";
 import { withAdminsLocked } from "./admins-lock";
 import { insertAudit, staffRoleOf } from "./repo";

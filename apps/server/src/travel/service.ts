@@ -4,7 +4,7 @@ import type { Deps } from "../platform/deps";
 import type { JobKind } from "../platform/jobs/types";
 import { AppError, badRequest } from "../platform/errors";
 import { snapToGrid, arabicCityName, reverseGeocoder } from "../location";
-import { isPremium } from "../users/present";
+import { isPremium } from "../users";
 import { endTrip, startTrip } from "./repo";
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { deleteFilesLater } from "../media/deletions";
-import { referencedFiles } from "../media/repo";
+import { deleteFilesLater, referencedFiles } from "../media";
 import type { LikeInput } from "@ulfa/contracts";
 import type { HeldMessage } from "./held-message";
 import { takeHeld } from "./repo";

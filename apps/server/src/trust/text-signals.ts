@@ -1,4 +1,4 @@
-import { collapseRepeats, normalizeText, obfuscatedWordsOf, wordsOf } from "../safety/normalize";
+import { collapseRepeats, normalizeText, obfuscatedWordsOf, wordsOf } from "../safety";
 
 /**
  * The text signals (docs/trust-and-safety.md): a way to reach someone off Ulfa (OFF_PLATFORM_CONTACT)

@@ -1,12 +1,11 @@
-import { DEFAULT_PRIVACY, type CurrentUser, type PrivacySettings } from "@ulfa/contracts";
+import type { CurrentUser } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
-import { isAdmin, isModerator } from "../auth/session";
+import { isAdmin, isModerator } from "../auth";
 import { arabicCityName } from "../location";
 import { ownPrompts } from "../prompts";
 import { onboardingOf } from "../onboarding";
-
-export const privacyOf = (row: Pick<UserRow, "privacy">): PrivacySettings => ({ ...DEFAULT_PRIVACY, ...row.privacy });
+import { privacyOf } from "../privacy";
 
 /** Distance to the member may be shown: the privacy switch and the older location-settings switch both allow it. */
 export const showsDistance = (row: Pick<UserRow, "privacy" | "showDistance">): boolean => privacyOf(row).showDistance && row.showDistance;

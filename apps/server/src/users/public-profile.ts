@@ -11,8 +11,8 @@ import {
 import type { UserRow } from "../db/schema";
 import { displayDistanceKm, distanceBetween } from "../location";
 import type { MatchProfile } from "../matching";
-import { cityArOf, privacyOf, showsDistance } from "./present";
-import type { BlurredNames } from "../privacy/blurred-photos";
+import { cityArOf, showsDistance } from "./present";
+import { privacyOf, type BlurredNames } from "../privacy";
 import { promptVoiceFields } from "../prompts";
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { routes } from "@ulfa/contracts";
-import { mount } from "../auth/mount";
-import { currentUser } from "../auth/session";
+import { mount, currentUser } from "../auth";
 import { unauthorized } from "../platform/errors";
 import { presentCurrentUser } from "./present";
 import { updateUser } from "./service";

@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
-import { isModerator } from "../auth/session";
+import { isModerator } from "../auth";
 import type { Deps } from "../platform/deps";
 import { notFound } from "../platform/errors";
 import { visibleAs, type PolicyContext, type Way } from "./policy";

@@ -2,7 +2,7 @@ import { CARD_PHOTO_SIZES, deckSchema, discoverQuerySchema, PHOTO_MEDIA_PATH, PH
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { deck } from "../discover";
-import { storedNameOf } from "../photos/service";
+import { storedNameOf } from "../media";
 import { serializerCompiler } from "../platform/serializer";
 import { firstDeckUrl } from "./preload";
 

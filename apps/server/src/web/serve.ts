@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { negotiate } from "@fastify/accept-negotiator";
 import { LANGUAGE_COOKIE } from "@ulfa/contracts";
-import { currentUser, SESSION_COOKIE } from "../auth/session";
+import { currentUser, SESSION_COOKIE } from "../auth";
 import { escapeHtml } from "../platform/mail-layout";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
