@@ -15,7 +15,7 @@ import { openConversation } from "./conversation";
 import { checkFirstMessage } from "./first-message";
 import { releaseHeldComment } from "../likes/held-comment";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
-import { hiderFor } from "../privacy/hidden-words";
+import { hiderFor, hiderOf } from "../privacy/hidden-words";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf } from "./idempotency";
 import type { Held, Sent, TextMessageInput } from "./sent";
@@ -100,7 +100,7 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
     await markOpeningMove(deps.db, row.id, move);
     row.openingMove = move;
   }
-  const hides = await hiderFor(deps.db, recipient.id);
+  const hides = hiderOf(stored.otherHiddenWords);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
   const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides, forRecipient);
   // Most members have no device subscribed: no job for them (each message used to queue one). A

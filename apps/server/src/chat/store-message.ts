@@ -26,6 +26,7 @@ interface StoredRow {
   other_id: number;
   other_privacy: string;
   other_has_push: boolean;
+  other_hidden_words: string | null;
   reply_sender_id: number | null;
   reply_kind: MessageRow["kind"] | null;
   reply_content: string | null;
@@ -37,6 +38,7 @@ interface StoredRow {
 const storeSql = (keyed: boolean) => `with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
+      (select h.words::text from hidden_words h where h.user_id = o.id) as other_hidden_words,
       ($3::text = 'photo' and ($13::boolean
         or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id and r.kind <> 'notice')
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
@@ -58,7 +60,7 @@ const storeSql = (keyed: boolean) => `with target as (
     from target${keyed ? "\n    on conflict (sender_id, client_id) where client_id is not null do nothing" : ""}
     returning id, media_blurred
   )
-  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push, target.other_hidden_words,
     target.reply_sender_id, target.reply_kind, target.reply_content
   from stored, target`;
 
@@ -76,7 +78,8 @@ const storeOnce = namedStatement<StoredRow>("ulfa_store_message_once", storeSql(
  * A photo is stored blurred for the receiver until the sender is trusted: the receiver has written
  * in this conversation, or has tapped one of the sender's photos before. A photo the nudity shield
  * flagged is always blurred. Returns the stored row with the other member's id and privacy, whether
- * they have a device to notify (so a push job is only queued when one could be sent) and the answered
+ * they have a device to notify (so a push job is only queued when one could be sent), their hidden
+ * words (privacy/hidden-words.ts: read here, not in a round trip of their own) and the answered
  * message, or null when nothing was stored (then matchWithOther says why). With a `clientId` that
  * this sender already used, nothing is stored either (on conflict do nothing: two concurrent repeats
  * on two instances cannot both insert) and the caller reads the earlier row (chat/idempotency.ts).
@@ -84,7 +87,7 @@ const storeOnce = namedStatement<StoredRow>("ulfa_store_message_once", storeSql(
 export async function storeMessage(
   db: Db,
   values: NewMessage,
-): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean; replyTo: RepliedMessage | null } | null> {
+): Promise<{ row: MessageRow; other: Pick<UserRow, "id" | "privacy">; otherHasPush: boolean; otherHiddenWords: string[]; replyTo: RepliedMessage | null } | null> {
   const { matchId, senderId, content, createdAt, media } = values;
   const kind = values.kind ?? "text";
   const flagged = values.flagged ?? false;
@@ -132,6 +135,7 @@ export async function storeMessage(
     },
     other: { id: Number(hit.other_id), privacy: JSON.parse(hit.other_privacy) as UserRow["privacy"] },
     otherHasPush: Boolean(hit.other_has_push),
+    otherHiddenWords: hit.other_hidden_words ? (JSON.parse(hit.other_hidden_words) as string[]) : [],
     replyTo:
       replyToId === null
         ? null

@@ -3,12 +3,11 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
-import { matchOf } from "../matches";
 import type { HeldMessage } from "./held-message";
 export type { HeldDelivery } from "./held-delivery";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
-import { hasHeldKey, hasIntro, insertHeld, messageCounts, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
+import { hasHeldKey, hasIntro, insertHeld, messageGate, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
 import { checkLikePace, checkWritten, type Written } from "./screen";
 import { textSignals } from "./text-signals";
 
@@ -87,17 +86,16 @@ export const HELD_MESSAGE = "Your account is under review: your message is kept 
  * Null when it is not the sender's match (the store answers why, 404 or 403).
  */
 async function firstMessageGate(deps: Deps, sender: UserRow, matchId: number) {
-  const match = await matchOf(deps.db, matchId, sender.id);
-  if (!match) return null;
-  const recipientId = match.userAId === sender.id ? match.userBId : match.userAId;
   const { rules } = await deps.site.settings();
   // Counted up to the young line (at least 1, so "has written" stays exact): that is all the gate reads.
   const cap = Math.max(1, rules.youngConversationMessages);
-  const [{ mine, theirs }, review] = await Promise.all([messageCounts(deps.db, matchId, sender.id, recipientId, cap), reviewOf(deps.db, sender.id)]);
-  if (review?.state === "pending") throw pendingApproval();
+  const gate = await messageGate(deps.db, matchId, sender.id, cap);
+  if (!gate) return null;
+  const { recipientId, mine, theirs, review } = gate;
+  if (review === "pending") throw pendingApproval();
   const first = theirs === 0;
   if (first && mine === 0) await checkIntroLimit(deps, sender, recipientId);
-  return { recipientId, mine, theirs, first, hold: review?.state === "held" && first, rules };
+  return { recipientId, mine, theirs, first, hold: review === "held" && first, rules };
 }
 
 /**
