@@ -6,8 +6,11 @@
  * Interleaved rounds of:
  *  - one pair, one message at a time (the latency floor);
  *  - all sockets connected (BENCH_PAIRS pairs), BENCH_CONCURRENCY messages in flight.
- * Prints p50/p95 per run, the median ratio to the relay, the connect time and the server RSS the
- * sockets added. PostgreSQL when DATABASE_URL is set (a throwaway database), PGlite otherwise;
+ * Before the rounds each side gets an unmeasured warm-up (BENCH_WARMUP messages over one pair), so
+ * round 1 of neither side measures its JIT's first compilations. Prints p50/p95 per run, the median
+ * ratio to the relay, the connect time, the server RSS the sockets added, and each server's CPU time
+ * per message in the many-socket run (from /proc: what a message costs the process, whatever else
+ * the machine was doing, where the latencies move with the machine's load). PostgreSQL when DATABASE_URL is set (a throwaway database), PGlite otherwise;
  * REDIS_URL routes pub/sub and presence through Redis.
  *
  *   npm run bench ws     (BENCH_PAIRS=500 BENCH_MESSAGES=2000 BENCH_CONCURRENCY=10 BENCH_ROUNDS=3)
@@ -25,6 +28,7 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
 
 /** How a target is reached: socket URL and headers per member, and how to send. */
 interface Target {
@@ -158,6 +162,13 @@ try {
   const single = { ulfa: [] as number[], relay: [] as number[] };
   const many = { ulfa: [] as number[], relay: [] as number[] };
   const [onePair] = ulfaProc.pairs;
+  const cpu = { ulfa: [] as number[], relay: [] as number[] };
+  for (const target of [relay, ulfa]) {
+    const warm = await connectAll(target, [onePair]);
+    const w = await run(target, [onePair], WARMUP, CONCURRENCY, "warm-up");
+    for (const ws of warm.sockets) ws.terminate();
+    if (w.failed) throw new Error(`${target.name}: ${w.failed} warm-up messages failed or were lost`);
+  }
   for (let round = 1; round <= ROUNDS; round++) {
     const parts: string[] = [];
     for (const target of [relay, ulfa]) {
@@ -170,13 +181,16 @@ try {
       const before = target.proc.rssMb();
       const all = await connectAll(target, ulfaProc.pairs);
       const added = target.proc.rssMb() - before;
+      const cpuBefore = target.proc.cpuSeconds();
       const rN = await run(target, ulfaProc.pairs, MESSAGES, CONCURRENCY, `r${round} many`);
+      const cpuMs = ((target.proc.cpuSeconds() - cpuBefore) * 1000) / MESSAGES;
+      cpu[target.name as "ulfa"].push(cpuMs);
       for (const ws of all.sockets) ws.terminate();
       single[target.name as "ulfa"].push(r1.p50);
       many[target.name as "ulfa"].push(rN.p95);
       parts.push(
         `${target.name}: one pair p50 ${fmt(r1.p50)} p95 ${fmt(r1.p95)} ms; ${PAIRS * 2} sockets (connected in ${fmt(all.ms, 0)} ms, ${added < 0 ? "" : "+"}${fmt(added, 0)} MB RSS) ` +
-          `p50 ${fmt(rN.p50)} p95 ${fmt(rN.p95)} ms${r1.failed + rN.failed ? ` (${r1.failed + rN.failed} failed or lost)` : ""}`,
+          `p50 ${fmt(rN.p50)} p95 ${fmt(rN.p95)} ms, ${fmt(cpuMs, 2)} ms CPU per message${r1.failed + rN.failed ? ` (${r1.failed + rN.failed} failed or lost)` : ""}`,
       );
     }
     console.log(`round ${round}: ${parts.join(" | ")}`);
@@ -184,7 +198,8 @@ try {
   const ratio = (xs: number[], ys: number[]) => median(xs.map((x, i) => x / ys[i]));
   console.log(
     `ws.bench: Ulfa / bare relay (median of ${ROUNDS}): one pair p50 x${fmt(ratio(single.ulfa, single.relay), 2)}, ` +
-      `${PAIRS * 2} sockets with ${CONCURRENCY} in flight p95 x${fmt(ratio(many.ulfa, many.relay), 2)} (Ulfa p95 ${fmt(median(many.ulfa))} ms)`,
+      `${PAIRS * 2} sockets with ${CONCURRENCY} in flight p95 x${fmt(ratio(many.ulfa, many.relay), 2)} (Ulfa p95 ${fmt(median(many.ulfa))} ms), ` +
+      `server CPU per message x${fmt(ratio(cpu.ulfa, cpu.relay), 2)} (Ulfa ${fmt(median(cpu.ulfa), 2)} ms, relay ${fmt(median(cpu.relay), 2)} ms)`,
   );
   console.log(`ws.bench: load average at the end ${loadAverage()}`);
 } finally {

@@ -1,8 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { SiteRules } from "@ulfa/contracts";
 import { messages, type UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import { matchWithOther } from "../matches";
+
+/** Whether the rule can concern this sender's messages at all (a man, while the rule is on). */
+export const firstMessageRuleCovers = (rules: Pick<SiteRules, "firstMessage">, sender: Pick<UserRow, "gender">): boolean =>
+  sender.gender === "male" && rules.firstMessage === "women";
 
 /**
  * The operator's "women write first" rule (site settings, rules.firstMessage = "women", as on
@@ -13,7 +18,7 @@ export async function checkFirstMessage(deps: Deps, sender: UserRow, matchId: nu
   // Her Opening Move (opening-moves/) is her invitation: his answer to it may come first.
   if (sender.gender !== "male" || answersOpeningMove) return;
   const { rules } = await deps.site.settings();
-  if (rules.firstMessage !== "women") return;
+  if (!firstMessageRuleCovers(rules, sender)) return;
   const found = await matchWithOther(deps.db, matchId, sender.id);
   // Not a match of the sender's: the store itself answers why (404 or 403).
   if (!found || found.other.gender !== "female") return;

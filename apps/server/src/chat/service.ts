@@ -3,22 +3,22 @@ import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError, badRequest, forbidden, notFound } from "../platform/errors";
 import { needsNudge } from "../safety";
-import { privacyOf, hiderFor } from "../privacy";
+import { privacyOf, hiderFor, hiderOf } from "../privacy";
 import { pushUnread } from "../notifications";
 import { queuePush } from "../push";
 import { presentMessage } from "./present";
 import { markSeen, matchWithOther, seenAtOf } from "../matches";
 import { markRead, messagePage } from "./thread-repo";
-import { storeMessage, type NewMessage } from "./store-message";
+import { storeMessage, type NewMessage, type StoredMessage } from "./store-message";
 import { deliverMessage } from "./deliver";
 import { openConversation } from "./conversation";
-import { checkFirstMessage } from "./first-message";
+import { checkFirstMessage, firstMessageRuleCovers } from "./first-message";
 import { releaseHeldComment } from "../likes";
 import { markOpeningMove, resolveOpeningMove } from "../opening-moves";
 import { messageIn, relationsOf } from "./repo";
 import { replayOf } from "./idempotency";
 import type { Held, Sent, TextMessageInput } from "./sent";
-import { afterMessage, alreadyHeld, HELD_MESSAGE, holdMessage, screenMessage, withSafetyTips } from "../trust";
+import { afterMessage, alreadyHeld, HELD_MESSAGE, holdMessage, screenMessage, underwayGate, withSafetyTips } from "../trust";
 
 /**
  * GET /api/matches/:id/messages: a page, oldest first. Opening the chat reads the other member's
@@ -61,6 +61,8 @@ export async function sendMessage(
   if (flagged && !input.confirmFlagged) {
     throw new AppError(409, "MESSAGE_NEEDS_CONFIRMATION", "This message may hurt. Send it anyway?");
   }
+  const underway = await sendUnderway(deps, sender, matchId, input, flagged, clientId);
+  if (underway) return underway;
   // Trust (docs/trust-and-safety.md): a held member's first message waits; a young conversation's words are read.
   const screen = await screenMessage(deps, sender, matchId, content);
   if (screen.held) {
@@ -73,6 +75,28 @@ export async function sendMessage(
   const safety = screen.warning ? { safety: { warning: screen.warning } } : undefined;
   const sent = await storeAndDeliver(deps, sender, { matchId, senderId: sender.id, content, replyToId, createdAt: deps.clock.now(), flagged, clientId, openingMove: input.openingMove }, safety);
   if (!sent.replayed) await afterMessage(deps, screen, sent.message.id, "");
+  return sent;
+}
+
+/**
+ * The common send, a text in a conversation under way, in one round trip before it is pushed: the
+ * store statement carries the trust gate (trust/index.ts underwayGate) and stores only what the gate
+ * would let through unchanged. Null, having stored nothing, for anything else: an Opening Move's
+ * answer, a man's message while women write first, a first message either way, a sender under
+ * review, a repeat, a closed conversation; sendMessage then takes the path that checks each first.
+ */
+async function sendUnderway(deps: Deps, sender: UserRow, matchId: number, input: TextMessageInput, flagged: boolean, clientId?: string): Promise<Sent | null> {
+  if (input.openingMove !== undefined) return null;
+  const { rules } = await deps.site.settings();
+  if (firstMessageRuleCovers(rules, sender)) return null;
+  const gate = underwayGate(rules);
+  const message: NewMessage = { matchId, senderId: sender.id, content: input.content, replyToId: input.replyToId, createdAt: deps.clock.now(), flagged, clientId };
+  const stored = await storeMessage(deps.db, message, gate);
+  if (!stored?.counts) return null;
+  const screen = gate.screen(sender, stored.other.id, stored.counts, input.content);
+  const warning = screen.held ? null : screen.warning;
+  const sent = await deliverStored(deps, sender, stored, warning ? { safety: { warning } } : undefined);
+  await afterMessage(deps, screen, sent.message.id, "");
   return sent;
 }
 
@@ -94,20 +118,27 @@ export async function storeAndDeliver(deps: Deps, sender: UserRow, message: NewM
     if (earlier) return { message: earlier, replayed: true };
     throw await whyNotStored(deps, sender, message);
   }
-  const { row, other: recipient, replyTo } = stored;
+  const { row } = stored;
   if (move) {
     await markOpeningMove(deps.db, row.id, move);
     row.openingMove = move;
   }
-  const hides = await hiderFor(deps.db, recipient.id);
+  return deliverStored(deps, sender, stored, forRecipient);
+}
+
+/** Pushes a stored message to both members, rings the recipient's devices, releases a waiting like comment. */
+async function deliverStored(deps: Deps, sender: UserRow, stored: StoredMessage, forRecipient?: Partial<ChatMessage>): Promise<Sent> {
+  const { row, other: recipient, replyTo } = stored;
+  const hides = hiderOf(stored.otherHiddenWords);
   // No unread-count event here: the "message" event itself tells the client to refetch its counts.
   const delivered = await deliverMessage(deps, "message", row, sender, recipient, { replyTo }, hides, forRecipient);
   // Most members have no device subscribed: no job for them (each message used to queue one). A
   // message with one of the recipient's hidden words goes to their hidden fold without ringing.
   const hidden = row.kind === "text" && hides(row.content);
   if (stored.otherHasPush && !hidden) await queuePush(deps, { event: "message", userId: recipient.id, matchId: row.matchId, messageId: row.id });
-  // Her first message releases his like comment, held while women write first.
-  await releaseHeldComment(deps, sender, row.matchId, recipient);
+  // Her first message releases his like comment, held while women write first (the store said
+  // whether one waits: no transaction for every other message).
+  if (stored.heldCommentWaiting) await releaseHeldComment(deps, sender, row.matchId, recipient);
   return { message: delivered, replayed: false };
 }
 

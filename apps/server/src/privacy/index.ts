@@ -12,7 +12,7 @@ export { privacyOf } from "./settings";
 export { blurredNamesOf, blurredPhoto, type BlurredNames } from "./blurred-photos";
 export { shownMainPhoto } from "./shown-photo";
 export { hasPhotoAccess, listPrivateFiles, ownersRevealedTo, viewersRevealedBy } from "./photo-repo";
-export { hiddenFor, hiderFor, hidersFor, hidesAnything, type HidesMessage } from "./hidden-words";
+export { hiddenFor, hiderFor, hiderOf, hidersFor, hidesAnything, type HidesMessage } from "./hidden-words";
 export { isSnoozed } from "./snooze";
 export { chaperonedMatches } from "./chaperone-repo";
 export { endLinksOf } from "./owner-links";

@@ -1,14 +1,13 @@
-import { LIKE_MESSAGES, type ChatMessage, type LikeResult } from "@ulfa/contracts";
+import { LIKE_MESSAGES, type ChatMessage, type LikeResult, type SiteRules } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
 import { AppError } from "../platform/errors";
 import type { JobKind } from "../platform/jobs/types";
-import { matchOf } from "../matches";
 import type { HeldMessage } from "./held-message";
 export type { HeldDelivery } from "./held-delivery";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
-import { hasHeldKey, hasIntro, insertHeld, messageCounts, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
+import { hasHeldKey, hasIntro, insertHeld, messageGate, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
 import { checkLikePace, checkWritten, type Written } from "./screen";
 import { textSignals } from "./text-signals";
 
@@ -87,17 +86,14 @@ export const HELD_MESSAGE = "Your account is under review: your message is kept 
  * Null when it is not the sender's match (the store answers why, 404 or 403).
  */
 async function firstMessageGate(deps: Deps, sender: UserRow, matchId: number) {
-  const match = await matchOf(deps.db, matchId, sender.id);
-  if (!match) return null;
-  const recipientId = match.userAId === sender.id ? match.userBId : match.userAId;
   const { rules } = await deps.site.settings();
-  // Counted up to the young line (at least 1, so "has written" stays exact): that is all the gate reads.
-  const cap = Math.max(1, rules.youngConversationMessages);
-  const [{ mine, theirs }, review] = await Promise.all([messageCounts(deps.db, matchId, sender.id, recipientId, cap), reviewOf(deps.db, sender.id)]);
-  if (review?.state === "pending") throw pendingApproval();
+  const gate = await messageGate(deps.db, matchId, sender.id, countCap(rules));
+  if (!gate) return null;
+  const { recipientId, mine, theirs, review } = gate;
+  if (review === "pending") throw pendingApproval();
   const first = theirs === 0;
   if (first && mine === 0) await checkIntroLimit(deps, sender, recipientId);
-  return { recipientId, mine, theirs, first, hold: review?.state === "held" && first, rules };
+  return { recipientId, mine, theirs, first, hold: review === "held" && first, rules };
 }
 
 /**
@@ -111,12 +107,43 @@ export async function screenMessage(deps: Deps, sender: UserRow, matchId: number
   if (!gate) return { held: false, written: null, warning: null };
   const { recipientId, mine, theirs, first, rules } = gate;
   if (gate.hold) return { held: true, recipientId };
-  const young = Math.min(mine, theirs) < rules.youngConversationMessages;
   const intro = first && mine === 0 && !(await hasIntro(deps.db, sender.id, recipientId));
+  return readWords(rules, sender.id, recipientId, { mine, theirs }, intro, content);
+}
+
+/** Counted up to the young line (at least 1, so "has written" stays exact): that is all the gate reads. */
+const countCap = (rules: SiteRules) => Math.max(1, rules.youngConversationMessages);
+
+/** A text's words, read while the conversation is young: its signals, its tip, and whether it is an intro to check. */
+function readWords(rules: SiteRules, senderId: number, recipientId: number, counts: MessageCounts, intro: boolean, content: string): MessageScreen {
+  const young = Math.min(counts.mine, counts.theirs) < rules.youngConversationMessages;
   if (!young) return { held: false, written: null, warning: null };
   const findings = textSignals(content);
-  const written: Written = { senderId: sender.id, recipientId, recipientName: "", text: content, where: intro ? "intro" : "message", findings };
+  const written: Written = { senderId, recipientId, recipientName: "", text: content, where: intro ? "intro" : "message", findings };
   return { held: false, written: findings.length > 0 || intro ? written : null, warning: findings[0]?.code ?? null };
+}
+
+/** Each member's messages of a match before this one, counted up to the gate's cap. */
+export interface MessageCounts {
+  mine: number;
+  theirs: number;
+}
+
+/**
+ * The first-message gate as conditions a store statement can carry (chat/store-message.ts), for a
+ * text in a conversation under way: one round trip instead of the gate's and the store's. Such a
+ * statement stores only when the sender is neither pending nor held and either member has written
+ * already, which is where firstMessageGate lets a message through unchanged (no intro limit, no
+ * hold, no 403); anything else stores nothing, and the caller takes screenMessage's path. `screen`
+ * reads the stored text's words from the counts the statement brings back, as screenMessage does
+ * (never an intro: someone has written).
+ */
+export function underwayGate(rules: SiteRules): { countUpTo: number; screen(sender: UserRow, recipientId: number, counts: MessageCounts, content: string): MessageScreen } {
+  return {
+    countUpTo: countCap(rules),
+    screen: (sender, recipientId, counts, content) =>
+      isReleasing() ? { held: false, written: null, warning: null } : readWords(rules, sender.id, recipientId, counts, false, content),
+  };
 }
 
 export type MediaScreen = { held: true; recipientId: number } | { held: false; introTo?: number };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { heldActions, memberReviews, messageWarnings, messages, reports, swipes, trustIntros, trustSignals, users, type TrustSignalCode } from "../db/schema";
 import type { Db } from "../platform/db";
+import { namedStatement } from "../platform/named-statement";
 
 // The trust feature's SQL (docs/trust-and-safety.md).
 
@@ -155,11 +156,32 @@ export async function hasIntro(db: Db, senderId: number, recipientId: number): P
  * rules.youngConversationMessages, so a long conversation costs the same as a young one. Each count
  * reads at most `cap` entries of messages_match_sender_idx.
  */
-export async function messageCounts(db: Db, matchId: number, senderId: number, recipientId: number, cap: number): Promise<{ mine: number; theirs: number }> {
-  const upTo = (userId: number) =>
-    sql<number>`(select count(*)::int from (select 1 from ${messages} where ${messages.matchId} = ${matchId} and ${messages.senderId} = ${userId} and ${messages.kind} <> 'notice' limit ${cap}) capped)`;
-  const [row] = await db.select({ mine: upTo(senderId), theirs: upTo(recipientId) }).from(sql`(select 1) one`);
-  return { mine: Number(row?.mine ?? 0), theirs: Number(row?.theirs ?? 0) };
+// $1 match, $2 sender, $3 cap. Cast parameters: the statement is named (parsed and planned once per connection).
+const gateStatement = namedStatement<{ recipient_id: number; mine: number; theirs: number; review_state: ReviewState | null }>(
+  "ulfa_trust_gate",
+  `select o.recipient_id,
+    (select count(*)::int from (select 1 from messages s where s.match_id = $1::int and s.sender_id = $2::int and s.kind <> 'notice' limit $3::int) c) as mine,
+    (select count(*)::int from (select 1 from messages r where r.match_id = $1::int and r.sender_id = o.recipient_id and r.kind <> 'notice' limit $3::int) c) as theirs,
+    (select v.state from member_reviews v where v.user_id = $2::int) as review_state
+  from matches m, lateral (select case when m.user_a_id = $2::int then m.user_b_id else m.user_a_id end as recipient_id) o
+  where m.id = $1::int and (m.user_a_id = $2::int or m.user_b_id = $2::int)`,
+);
+
+/**
+ * What the first-message gate reads about a send, in one named statement (the chat's send path
+ * waits for it before storing: three round trips were one each): the other member of the sender's
+ * match, each member's messages of it counted up to `cap`, and the sender's review state. Undefined
+ * when it is not the sender's match.
+ */
+export async function messageGate(
+  db: Db,
+  matchId: number,
+  senderId: number,
+  cap: number,
+): Promise<{ recipientId: number; mine: number; theirs: number; review: ReviewState | null } | undefined> {
+  const [row] = await gateStatement(db, [matchId, senderId, cap]);
+  if (!row) return undefined;
+  return { recipientId: Number(row.recipient_id), mine: Number(row.mine), theirs: Number(row.theirs), review: row.review_state };
 }
 
 export async function likesSince(db: Db, userId: number, since: Date): Promise<number> {

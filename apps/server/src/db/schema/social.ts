@@ -101,7 +101,7 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_match_time_idx").on(t.matchId, t.createdAt),
-    // The trust gate counts each member's messages of a match up to the young line (trust/repo.ts messageCounts).
+    // The trust gate counts each member's messages of a match up to the young line (trust/repo.ts messageGate).
     index("messages_match_sender_idx").on(t.matchId, t.senderId),
     // Only keyed sends are indexed, so a send without a key pays nothing for it.
     uniqueIndex("messages_sender_client_id_idx").on(t.senderId, t.clientId).where(sql`${t.clientId} is not null`),
