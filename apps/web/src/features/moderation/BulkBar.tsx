@@ -17,7 +17,8 @@ export interface BulkActionChoice {
 /**
  * Above a list: "select all on this page", how many are selected (announced as it changes, aria-live),
  * and the list's bulk actions, each confirmed first and run by the server one id at a time (what
- * was done and what was skipped is told after).
+ * was done and what was skipped is told after). It stays at the top while the list scrolls: on a
+ * phone the rows ticked are screens below it.
  */
 export function BulkBar({ list, selection, actions }: { list: BulkList; selection: BulkSelection; actions: BulkActionChoice[] }) {
   const { t } = useTranslation("moderation");
@@ -46,7 +47,7 @@ export function BulkBar({ list, selection, actions }: { list: BulkList; selectio
   };
 
   return (
-    <div role="group" aria-label={t("bulk.group")} className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-2" data-testid="bulk-bar">
+    <div role="group" aria-label={t("bulk.group")} className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm" data-testid="bulk-bar">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={selection.allSelected} onChange={(e) => selection.toggleAll(e.target.checked)} />
         {t("bulk.selectAll")}
