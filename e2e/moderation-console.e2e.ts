@@ -17,6 +17,9 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
  * English, narrows the queue to reports, suspends a reported member for 7 days with a reason and
  * finds them among the timed suspensions; the member, on a phone in Arabic, is refused at sign-in
  * with the end date and that reason. The same console on a phone in Arabic filters by kind and term.
+ * Then bulk actions: on a desktop in English the moderator ticks two reports and dismisses both at
+ * once; on a phone in Arabic selects all on the page, unticks one and dismisses the other two (the
+ * count in Arabic's plural forms).
  */
 describe("moderator console: a suspension from the queue with a term and a reason, and the page's filters", () => {
   const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -128,6 +131,86 @@ describe("moderator console: a suspension from the queue with a term and a reaso
     await row.evaluate((el) => el.scrollIntoView({ block: "center" }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, "moderation-console-suspended", "ar", "mobile");
+    await context.close();
+  });
+
+  /** Two members, each reported once by a fresh reporter: more open reports for the bulk bar. */
+  const twoReported = async (names: [string, string]) => {
+    const reporter = await apiMember(journey.server, { name: "Ruba Reporter", gender: "female" });
+    for (const name of names) {
+      const about = await apiMember(journey.server, { name, gender: "male" });
+      expect((await reporter.send(routes.matches.report, { body: { userId: await idOf(about), reason: "spam", details: "The same link again" } })).status).toBeLessThan(300);
+    }
+  };
+
+  it("en desktop: ticks two reports and dismisses both at once; the count is announced and the third stays", async () => {
+    await twoReported(["Bulk Alpha", "Bulk Beta"]);
+    const M = strings("en", "moderation");
+    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
+    await context.addCookies([moderator.cookie]);
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/analytics?section=moderation`);
+    const queue = page.getByRole("region", { name: M.queue.title });
+    // All kinds together: no tick boxes, a hint to pick one kind.
+    await queue.getByTestId("queue-item").first().waitFor();
+    expect(await queue.getByTestId("bulk-select").count()).toBe(0);
+    await queue.getByText(M.bulk.hint, { exact: false }).waitFor();
+    await queue.getByRole("group", { name: M.queue.filter }).getByRole("button", { name: new RegExp(`^${M.queue.kinds.report}`) }).click();
+    await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(3);
+
+    const bar = queue.getByRole("group", { name: M.bulk.group });
+    const count = bar.getByTestId("bulk-count");
+    expect(await count.getAttribute("aria-live")).toBe("polite");
+    expect(await count.textContent()).toBe(M.bulk.selected_zero);
+    expect(await bar.getByRole("button", { name: M.reports.dismiss }).isDisabled()).toBe(true);
+    // By keyboard: the row's box is reached with Tab and ticked with Space.
+    const alpha = queue.getByRole("checkbox", { name: M.bulk.selectItem.replace("{{name}}", "Bulk Alpha") });
+    await alpha.focus();
+    await page.keyboard.press("Space");
+    await queue.getByRole("checkbox", { name: M.bulk.selectItem.replace("{{name}}", "Bulk Beta") }).check();
+    await count.getByText(M.bulk.selected_other.replace("{{count}}", "2")).waitFor();
+    await screenshot(page, "moderation-bulk-selected", "en", "desktop");
+
+    await bar.getByRole("button", { name: M.reports.dismiss }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(M.bulk.confirm_other.replace("{{count}}", "2")).waitFor();
+    await screenshot(page, "moderation-bulk-confirm", "en", "desktop");
+    await dialog.getByRole("button", { name: M.reports.dismiss }).click();
+    await toast(page, M.bulk.done_other.replace("{{count}}", "2")).waitFor();
+    await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(1);
+    await queue.getByTestId("report-item").filter({ hasText: spammer.name }).waitFor();
+    expect(await count.textContent()).toBe(M.bulk.selected_zero);
+    await context.close();
+  });
+
+  it("ar phone: selects all on the page, unticks one, dismisses two; the count speaks Arabic's plural forms", async () => {
+    await twoReported(["جمال", "كمال"]);
+    const M = strings("ar", "moderation");
+    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
+    await context.addCookies([moderator.cookie]);
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/analytics?section=moderation`);
+    const queue = page.getByRole("region", { name: M.queue.title });
+    await queue.getByRole("group", { name: M.queue.filter }).getByRole("button", { name: new RegExp(`^${M.queue.kinds.report}`) }).click();
+    await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(3);
+    const bar = queue.getByRole("group", { name: M.bulk.group });
+    const count = bar.getByTestId("bulk-count");
+    await bar.getByRole("checkbox", { name: M.bulk.selectAll }).check();
+    await count.getByText(M.bulk.selected_few.replace("{{count}}", "٣")).or(count.getByText(M.bulk.selected_few.replace("{{count}}", "3"))).waitFor();
+    await queue.getByRole("checkbox", { name: M.bulk.selectItem.replace("{{name}}", spammer.name) }).uncheck();
+    await count.getByText(M.bulk.selected_two).waitFor();
+    expect(await bar.getByRole("checkbox", { name: M.bulk.selectAll }).isChecked()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, "moderation-bulk-selected", "ar", "mobile");
+
+    await bar.getByRole("button", { name: M.reports.dismiss }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(M.bulk.confirm_two).waitFor();
+    await screenshot(page, "moderation-bulk-confirm", "ar", "mobile");
+    await dialog.getByRole("button", { name: M.reports.dismiss }).click();
+    await toast(page, M.bulk.done_two).waitFor();
+    await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(1);
+    await queue.getByTestId("report-item").filter({ hasText: spammer.name }).waitFor();
     await context.close();
   });
 });

@@ -384,3 +384,11 @@ export const SUSPENSION_EXPIRY_EVERY_MS = 60 * 1000;
 export const MEMBER_PAGE_LIST_LIMIT = 50;
 /** The announcement banner: one short line per language. */
 export const ANNOUNCEMENT_MAX = 280;
+
+/** The most ids one bulk moderation call takes (POST /api/moderation/<list>/bulk): a page and more, never the whole table. */
+export const MODERATION_BULK_MAX = 100;
+/** What each list does in bulk: its single actions that need no per-member judgement (no suspension: that asks for a term and a reason, one member at a time). */
+export const REPORT_BULK_ACTIONS = ["dismiss"] as const;
+export const SIGNAL_BULK_ACTIONS = ["clear", "hold", "dismiss"] as const;
+export const VERIFICATION_BULK_ACTIONS = ["approve", "reject"] as const;
+export const APPROVAL_BULK_ACTIONS = ["approve"] as const;

@@ -195,6 +195,7 @@ export const endpoints = {
   reports: {
     list: endpoint<T["reports"]["list"]>({ method: "GET", path: "/api/moderation/reports" }),
     decide: endpoint<T["reports"]["decide"]>({ method: "POST", path: "/api/moderation/reports/:id" }),
+    bulk: endpoint<T["reports"]["bulk"]>({ method: "POST", path: "/api/moderation/reports/bulk" }),
     suspensions: endpoint<T["reports"]["suspensions"]>({ method: "GET", path: "/api/moderation/suspensions" }),
     liftSuspension: endpoint<T["reports"]["liftSuspension"]>({ method: "POST", path: "/api/moderation/suspensions/:userId/lift" }),
   },
@@ -230,8 +231,10 @@ export const endpoints = {
   trust: {
     signals: endpoint<T["trust"]["signals"]>({ method: "GET", path: "/api/moderation/signals" }),
     decideSignals: endpoint<T["trust"]["decideSignals"]>({ method: "POST", path: "/api/moderation/signals/:userId" }),
+    bulkSignals: endpoint<T["trust"]["bulkSignals"]>({ method: "POST", path: "/api/moderation/signals/bulk" }),
     approvals: endpoint<T["trust"]["approvals"]>({ method: "GET", path: "/api/moderation/approvals" }),
     approve: endpoint<T["trust"]["approve"]>({ method: "POST", path: "/api/moderation/approvals/:userId" }),
+    bulkApprove: endpoint<T["trust"]["bulkApprove"]>({ method: "POST", path: "/api/moderation/approvals/bulk" }),
     appeal: endpoint<T["trust"]["appeal"]>({ method: "POST", path: "/api/user/appeal" }),
     invites: endpoint<T["trust"]["invites"]>({ method: "GET", path: "/api/admin/invites" }),
     createInvite: endpoint<T["trust"]["createInvite"]>({ method: "POST", path: "/api/admin/invites" }),
@@ -244,6 +247,7 @@ export const endpoints = {
   },
   verifications: {
     list: endpoint<T["verifications"]["list"]>({ method: "GET", path: "/api/moderation/verifications" }),
+    bulk: endpoint<T["verifications"]["bulk"]>({ method: "POST", path: "/api/moderation/verifications/bulk" }),
     selfie: endpoint<T["verifications"]["selfie"]>({ method: "GET", path: "/api/moderation/verifications/:id/selfie", file: true }),
     decide: endpoint<T["verifications"]["decide"]>({ method: "POST", path: "/api/moderation/verifications/:id" }),
   },

@@ -26,6 +26,7 @@ export * from "./billing";
 export * from "./analytics";
 export * from "./account";
 export * from "./moderation";
+export * from "./moderation-bulk";
 export * from "./trust";
 export * from "./safety";
 export * from "./backup";

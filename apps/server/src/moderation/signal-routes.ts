@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth";
+import { eachId } from "./bulk";
 import { actOnMember, approvalQueue, approveMember, flaggedMembers } from "../trust";
 
 /**
@@ -15,7 +16,14 @@ export const signalRoutes: FastifyPluginAsync = async (app) => {
     return actOnMember(app.deps, request.user, request.params.userId, action, { days: days ?? null, reason: reason ?? null });
   });
 
+  // Clear, hold or dismiss in bulk; suspending asks for a term and a reason, one member at a time.
+  mount(app, routes.trust.bulkSignals, async (request) =>
+    eachId(request.body.ids, (userId) => actOnMember(app.deps, request.user, userId, request.body.action)),
+  );
+
   mount(app, routes.trust.approvals, async () => approvalQueue(app.deps));
 
   mount(app, routes.trust.approve, async (request) => approveMember(app.deps, request.user, request.params.userId));
+
+  mount(app, routes.trust.bulkApprove, async (request) => eachId(request.body.ids, (userId) => approveMember(app.deps, request.user, userId)));
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { routes } from "@ulfa/contracts";
 import { mount } from "../auth";
+import { eachId } from "./bulk";
 import { pendingVerifications, reviewVerification, selfieOf } from "../profile";
 
 /** Moderators' review of selfie verifications; the verification itself is the profile's (profile/verification.ts). */
@@ -13,4 +14,9 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   mount(app, routes.verifications.decide, async (request) => reviewVerification(app.deps, request.user, request.params.id, request.body));
+
+  mount(app, routes.verifications.bulk, async (request) => {
+    const { ids, action, note } = request.body;
+    return eachId(ids, (id) => reviewVerification(app.deps, request.user, id, { decision: action, note }));
+  });
 };

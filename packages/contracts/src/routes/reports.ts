@@ -8,6 +8,8 @@ import {
   suspendedMembersQuerySchema,
   userIdParamsSchema,
 } from "../matches";
+import { REPORT_BULK_ACTIONS } from "../constants";
+import { bulkActionBodySchema, bulkResultSchema } from "../moderation-bulk";
 import { route } from "./route";
 
 /** Moderating member reports and suspensions (moderators; lifting a suspension: admins). */
@@ -26,6 +28,14 @@ export const reportsRoutes = {
     params: reportIdParamsSchema,
     body: moderationActionBodySchema,
     response: moderationActionResponseSchema,
+    access: "moderator",
+  }),
+  bulk: route({
+    method: "POST",
+    path: "/api/moderation/reports/bulk",
+    summary: "Dismiss several reports at once, each as one report's dismiss (moderators and admins)",
+    body: bulkActionBodySchema(REPORT_BULK_ACTIONS),
+    response: bulkResultSchema,
     access: "moderator",
   }),
   suspensions: route({

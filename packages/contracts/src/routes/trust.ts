@@ -13,6 +13,8 @@ import {
   trustActionBodySchema,
   trustActionResponseSchema,
 } from "../trust";
+import { APPROVAL_BULK_ACTIONS, SIGNAL_BULK_ACTIONS } from "../constants";
+import { bulkActionBodySchema, bulkResultSchema } from "../moderation-bulk";
 import { route } from "./route";
 
 /** Trust: signals, approvals of new members, appeals, invite codes. */
@@ -33,6 +35,14 @@ export const trustRoutes = {
     response: trustActionResponseSchema,
     access: "moderator",
   }),
+  bulkSignals: route({
+    method: "POST",
+    path: "/api/moderation/signals/bulk",
+    summary: "Clear, hold or dismiss several members' signals at once, each as one member's action (moderators and admins)",
+    body: bulkActionBodySchema(SIGNAL_BULK_ACTIONS),
+    response: bulkResultSchema,
+    access: "moderator",
+  }),
   approvals: route({
     method: "GET",
     path: "/api/moderation/approvals",
@@ -46,6 +56,14 @@ export const trustRoutes = {
     summary: "Approve a new member (moderators and admins)",
     params: userIdParamsSchema,
     response: approveResponseSchema,
+    access: "moderator",
+  }),
+  bulkApprove: route({
+    method: "POST",
+    path: "/api/moderation/approvals/bulk",
+    summary: "Approve several new members at once (moderators and admins)",
+    body: bulkActionBodySchema(APPROVAL_BULK_ACTIONS),
+    response: bulkResultSchema,
     access: "moderator",
   }),
   appeal: route({

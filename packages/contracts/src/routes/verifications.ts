@@ -1,4 +1,6 @@
 import { reviewVerificationResponseSchema, reviewVerificationSchema, verificationIdParamsSchema, verificationQueueSchema } from "../profile";
+import { VERIFICATION_BULK_ACTIONS } from "../constants";
+import { bulkResultSchema, verificationBulkBodySchema } from "../moderation-bulk";
 import { fileResponse, route } from "./route";
 
 /** Reviewing verification selfies (moderators and admins). */
@@ -8,6 +10,14 @@ export const verificationsRoutes = {
     path: "/api/moderation/verifications",
     summary: "Selfies waiting for review (admins)",
     response: verificationQueueSchema,
+    access: "moderator",
+  }),
+  bulk: route({
+    method: "POST",
+    path: "/api/moderation/verifications/bulk",
+    summary: "Approve or reject several selfies at once, each as one selfie's review (moderators and admins)",
+    body: verificationBulkBodySchema(VERIFICATION_BULK_ACTIONS),
+    response: bulkResultSchema,
     access: "moderator",
   }),
   selfie: route({

@@ -13,16 +13,21 @@ import { formatDateTime } from "../../i18n/format";
 import { EmptyState, isolate, MemberAvatar, queueFallback, useActionFailedToast } from "./QueueStates";
 import { ReportCard } from "./ReportCard";
 import { SignalCard } from "./SignalCard";
+import { BulkBar, BulkCheckbox, type BulkActionChoice } from "./BulkBar";
 import { SuspendDialog, type SuspensionTerms } from "./SuspendDialog";
 import { VerificationCard } from "./VerificationCard";
 import { useActOnReport, useReviewVerification } from "./queries";
 import { useModerationQueue } from "./queue-queries";
 import { useActOnMember, type TrustAction } from "./trust-queries";
+import { useBulkSelection } from "./useBulkSelection";
 
 /** One key per action on the focused item, by kind; j/k (or the arrows) move between items. */
 const SIGNAL_KEYS: Record<string, TrustAction> = { c: "clear", h: "hold", s: "suspend", d: "dismiss" };
 const REPORT_KEYS: Record<string, "dismiss" | "suspend"> = { d: "dismiss", s: "suspend" };
 const SELFIE_KEYS: Record<string, "approve" | "reject"> = { a: "approve", r: "reject" };
+
+/** The id a kind's bulk call takes: the report's, the member's (signals are per member), the selfie's. */
+const bulkIdOf = (item: ModerationQueueItem) => (item.kind === "report" ? item.report.id : item.kind === "signal" ? item.member.id : item.verification.id);
 
 type Confirm =
   | { kind: "report"; item: Extract<ModerationQueueItem, { kind: "report" }>; action: "dismiss" }
@@ -34,6 +39,8 @@ type Confirm =
  * open reports, members with trust signals or on hold, and selfies to compare; a filter by kind, a
  * page at a time. Signals act at once (as their own queue did); reports and selfies are confirmed;
  * a suspension, from a report or a signal, asks for how long and the reason the member is shown.
+ * Filtered to one kind, rows can be ticked and acted on together (BulkBar): that kind's actions
+ * but suspending, which stays one member at a time.
  */
 export function ModerationQueue() {
   const { t, i18n } = useTranslation("moderation");
@@ -46,6 +53,17 @@ export function ModerationQueue() {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [note, setNote] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
+  const pages = queue.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const selection = useBulkSelection(kind ? items.map(bulkIdOf) : []);
+  const bulkActions: Record<ModerationQueueKind, BulkActionChoice[]> = {
+    report: [{ action: "dismiss", label: t("reports.dismiss") }],
+    signal: (["clear", "hold", "dismiss"] as const).map((action) => ({ action, label: t(`signals.actions.${action}`) })),
+    verification: [
+      { action: "approve", label: t("verifications.approve") },
+      { action: "reject", label: t("verifications.reject"), danger: true },
+    ],
+  };
 
   const runSignal = (item: Extract<ModerationQueueItem, { kind: "signal" }>, action: TrustAction) =>
     action === "suspend" ? ask({ kind: "suspend", item }) : actOnMember.mutate(
@@ -99,9 +117,7 @@ export function ModerationQueue() {
     event.preventDefault();
   };
 
-  const pages = queue.data?.pages ?? [];
   const counts = pages[0]?.counts;
-  const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
   const fallback = queueFallback(queue);
 
@@ -112,7 +128,10 @@ export function ModerationQueue() {
           const label = t(`queue.kinds.${k ?? "all"}`);
           const count = counts ? (k ? counts[k] : counts.report + counts.signal + counts.verification) : null;
           return (
-            <Button key={k ?? "all"} size="sm" variant={kind === k ? "primary" : "outline"} aria-pressed={kind === k} onClick={() => setKind(k)}>
+            <Button key={k ?? "all"} size="sm" variant={kind === k ? "primary" : "outline"} aria-pressed={kind === k} onClick={() => {
+                selection.clear();
+                setKind(k);
+              }}>
               {count === null ? label : t("queue.kindCount", { kind: label, count })}
             </Button>
           );
@@ -123,7 +142,10 @@ export function ModerationQueue() {
           <EmptyState icon={ShieldCheck} text={t("queue.empty")} />
         ) : (
           <>
-            <p className="text-xs text-slate-500">{t("queue.shortcuts")}</p>
+            <p className="text-xs text-slate-500">
+              {t("queue.shortcuts")} {!kind && t("bulk.hint")}
+            </p>
+            {kind && <BulkBar list={kind} selection={selection} actions={bulkActions[kind]} />}
             <ul ref={listRef} className="space-y-3" data-testid="moderation-queue">
               {items.map((item) => (
                 <li
@@ -142,6 +164,7 @@ export function ModerationQueue() {
                       <time dateTime={item.at}>{t("queue.waiting", { date: formatDateTime(item.at, i18n.language) })}</time>
                     </p>
                     <div className="flex gap-3">
+                      {kind && <BulkCheckbox selection={selection} id={bulkIdOf(item)} name={item.member.name} />}
                       {item.kind !== "verification" && <MemberAvatar photo={item.member.profilePhoto} />}
                       {item.kind === "signal" && <SignalCard member={item.signal} pending={actOnMember.isPending} onAction={(action) => runSignal(item, action)} />}
                       {item.kind === "report" && <ReportCard report={item.report} onAction={(action) => ask(action === "suspend" ? { kind: "suspend", item } : { kind: "report", item, action })} />}
