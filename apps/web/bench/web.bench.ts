@@ -26,7 +26,7 @@ type Viewport = typeof DESKTOP;
 const DECK_MEMBERS = 12;
 const GOALS = {
   landing: { jsBeforePaintKb: 120, fcp1x: 400, lcp1x: 400, fcp4x: 900 },
-  // Issue 43: the top card's photo, the tab's largest paint, in both languages and on both screens.
+  // The top card's photo, the tab's largest paint, in both languages and on both screens.
   discover: { lcp1x: 400, lcp4x: 800 },
 };
 
