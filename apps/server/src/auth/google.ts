@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import { DEFAULT_LANGUAGE, NAME_MAX, USERNAME_MAX, type Language } from "@ulfa/contracts";
 import type { UserRow } from "../db/schema";
 import type { Config } from "../platform/config";
@@ -26,19 +26,38 @@ export interface OidcFlow {
   language?: Language;
 }
 
-const configurations = new Map<string, Promise<oidc.Configuration>>();
+/**
+ * openid-client, imported on the first "Continue with Google" rather than at start: a server
+ * without Google sign-in never needs it, and one with it needs it only while someone signs in. The
+ * import, once per process, adds a few milliseconds to a round trip that already waits on the
+ * provider's discovery. A package, not our own file: the server's bundle keeps npm packages
+ * external (build.mjs), so this stays a runtime import, evaluated only here.
+ */
+let client: Promise<typeof Oidc> | undefined;
+function openidClient(): Promise<typeof Oidc> {
+  if (!client) {
+    client = import("openid-client");
+    // A failed import (a broken install) is tried again next time.
+    client.catch(() => (client = undefined));
+  }
+  return client;
+}
+
+const configurations = new Map<string, Promise<Oidc.Configuration>>();
 
 /** Discovers the provider once per issuer/client; a failed discovery is retried on the next call. */
-function providerConfiguration(config: NonNullable<Config["oidc"]>, timeoutMs: number): Promise<oidc.Configuration> {
+function providerConfiguration(config: NonNullable<Config["oidc"]>, timeoutMs: number): Promise<Oidc.Configuration> {
   const key = `${config.issuer}\n${config.clientId}`;
   let pending = configurations.get(key);
   if (!pending) {
     const issuer = new URL(config.issuer);
-    // Plain http is only ever configured for a local test issuer; real providers are https.
-    const execute = issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [];
-    // client_secret_basic: the spec's default, which every provider supports. The timeout (seconds)
-    // bounds discovery and, kept by the configuration, every later token and userinfo call.
-    pending = oidc.discovery(issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), { execute, timeout: timeoutMs / 1000 });
+    pending = openidClient().then((oidc) => {
+      // Plain http is only ever configured for a local test issuer; real providers are https.
+      const execute = issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [];
+      // client_secret_basic: the spec's default, which every provider supports. The timeout (seconds)
+      // bounds discovery and, kept by the configuration, every later token and userinfo call.
+      return oidc.discovery(issuer, config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), { execute, timeout: timeoutMs / 1000 });
+    });
     pending.catch(() => configurations.delete(key));
     configurations.set(key, pending);
   }
@@ -50,6 +69,7 @@ export const callbackUrl = (config: Config) => `${config.appUrl}/api/auth/google
 /** Builds the provider's authorization URL and the flow secrets to keep in the cookie. */
 export async function startGoogleFlow(deps: Deps, language: Language): Promise<{ url: string; flow: OidcFlow }> {
   const provider = await providerConfiguration(deps.config.oidc!, deps.config.timeouts.oidcMs);
+  const oidc = await openidClient();
   const flow: OidcFlow = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
@@ -100,6 +120,7 @@ export interface GoogleIdentity {
  */
 export async function finishGoogleFlow(deps: Deps, requestUrl: string, flow: OidcFlow): Promise<GoogleIdentity> {
   const provider = await providerConfiguration(deps.config.oidc!, deps.config.timeouts.oidcMs);
+  const oidc = await openidClient();
   const currentUrl = new URL(requestUrl, deps.config.appUrl);
   const tokens = await oidc.authorizationCodeGrant(provider, currentUrl, {
     pkceCodeVerifier: flow.verifier,

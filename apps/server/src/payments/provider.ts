@@ -60,7 +60,7 @@ export interface PaymentProvider {
   /** Auto-renew on or off (Stripe `cancel_at_period_end`); the paid period is never shortened. */
   setAutoRenew(subscriptionId: string, autoRenew: boolean): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws when it does not verify. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent | Promise<ProviderEvent>;
 }
 
 export const UNAVAILABLE_MESSAGE = "Payments are unavailable right now. Nothing was charged.";

@@ -59,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     mount(hook, routes.payments.webhook, async (request) => {
       const signature = request.headers["stripe-signature"];
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from(typeof request.body === "string" ? request.body : "");
-      const event = provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      const event = await provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
       await handleProviderEvent(deps, provider, event);
       return { received: true as const };
     });

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { PAYMENT_PROVIDER_RETRIES } from "@ulfa/contracts";
 import { AppError, badRequest } from "../platform/errors";
 import { DEFAULT_TIMEOUTS, withDeadline, type Timeouts } from "../platform/timeouts";
@@ -22,6 +22,31 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
+type StripeClass = typeof Stripe;
+
+/**
+ * The Stripe SDK, imported on the first payment call rather than at start: about 8 MB of heap that
+ * a server selling nothing, and one between payments, would hold for ever (docs/benchmarks.md
+ * "memory"). Payments are rare next to the app's other calls, and each already waits on Stripe over
+ * the network; the import, once per process, adds a few tens of milliseconds to the first. A
+ * package, not our own file: the server's bundle keeps npm packages external (build.mjs), so this
+ * stays a runtime import of node_modules/stripe, evaluated only here.
+ */
+let sdk: Promise<StripeClass> | undefined;
+/** The SDK once imported, for the error checks that run after a call (none can fail before it is). */
+let loadedSdk: StripeClass | undefined;
+function stripeSdk(): Promise<StripeClass> {
+  sdk ??= import("stripe").then(
+    (module) => (loadedSdk = module.default),
+    (err: unknown) => {
+      // A failed import (a broken install) is tried again on the next call.
+      sdk = undefined;
+      throw err;
+    },
+  );
+  return sdk;
+}
+
 const metadataOf = (request: IntentRequest) => ({ userId: String(request.userId), itemType: request.itemType, itemCount: String(request.itemCount) });
 
 /**
@@ -29,12 +54,14 @@ const metadataOf = (request: IntentRequest) => ({ userId: String(request.userId)
  * answers); no connection, a timeout, a 5xx or Stripe's rate limit is an outage (503, nothing
  * charged). Anything else is our bug and stays a 500.
  */
-export function providerError(err: unknown): unknown {
-  if (err instanceof Stripe.errors.StripeCardError) return new AppError(402, "PAYMENT_FAILED", err.message);
-  if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeRateLimitError) {
+export function providerError(err: unknown, S: StripeClass | undefined = loadedSdk): unknown {
+  // Without the SDK no Stripe call has been made: whatever failed is ours.
+  if (!S) return err;
+  if (err instanceof S.errors.StripeCardError) return new AppError(402, "PAYMENT_FAILED", err.message);
+  if (err instanceof S.errors.StripeConnectionError || err instanceof S.errors.StripeAPIError || err instanceof S.errors.StripeRateLimitError) {
     return paymentsUnavailable();
   }
-  if (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500) return paymentsUnavailable();
+  if (err instanceof S.errors.StripeError && (err.statusCode ?? 0) >= 500) return paymentsUnavailable();
   return err;
 }
 
@@ -63,15 +90,32 @@ function clientOptions(settings: StripeSettings, timeouts: PaymentTimeouts): Str
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = "stripe" as const;
   readonly publishableKey: string | null;
-  private readonly stripe: Stripe;
+  /** The client, made on first use (stripeSdk). */
+  private client: Promise<Stripe> | undefined;
   private readonly products = new Map<string, Promise<string>>();
 
   constructor(
     private readonly settings: StripeSettings,
     private readonly timeouts: PaymentTimeouts = DEFAULT_TIMEOUTS,
   ) {
-    this.stripe = new Stripe(settings.secretKey, clientOptions(settings, timeouts));
     this.publishableKey = settings.publishableKey ?? null;
+  }
+
+  private stripe(): Promise<Stripe> {
+    this.client ??= stripeSdk().then(
+      (S) => new S(this.settings.secretKey, clientOptions(this.settings, this.timeouts)),
+      (err: unknown) => {
+        this.client = undefined;
+        throw err;
+      },
+    );
+    return this.client;
+  }
+
+  /** One Stripe call with the client (its import is no outage: it is not counted as Stripe's answer). */
+  private async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const stripe = await this.stripe();
+    return call(this.settings, () => request(stripe));
   }
 
   /**
@@ -83,7 +127,7 @@ export class StripePaymentProvider implements PaymentProvider {
     try {
       return await withDeadline(work(), this.timeouts.paymentCallMs, "Stripe did not answer in time");
     } catch (err) {
-      if ((err as { code?: unknown }).code !== "ETIMEDOUT" || err instanceof Stripe.errors.StripeError) throw err;
+      if ((err as { code?: unknown }).code !== "ETIMEDOUT" || (loadedSdk && err instanceof loadedSdk.errors.StripeError)) throw err;
       notePaymentsReached(this.settings, false);
       throw paymentsUnavailable();
     }
@@ -94,8 +138,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   private async intent(request: IntentRequest): Promise<CreatedIntent> {
-    const intent = await call(this.settings, () =>
-      this.stripe.paymentIntents.create({
+    const intent = await this.call((stripe) =>
+      stripe.paymentIntents.create({
         amount: request.amountCents,
         currency: request.currency,
         description: request.description,
@@ -114,7 +158,7 @@ export class StripePaymentProvider implements PaymentProvider {
   private product(name: string): Promise<string> {
     let id = this.products.get(name);
     if (!id) {
-      id = call(this.settings, () => this.stripe.products.create({ name })).then((p) => p.id);
+      id = this.call((stripe) => stripe.products.create({ name })).then((p) => p.id);
       this.products.set(name, id);
       // An outage must not poison every later subscription.
       id.catch(() => this.products.delete(name));
@@ -127,10 +171,10 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   private async subscription(request: IntentRequest & { months: number; productName: string }): Promise<CreatedIntent> {
-    const customer = await call(this.settings, () => this.stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
+    const customer = await this.call((stripe) => stripe.customers.create({ email: request.email, metadata: { userId: String(request.userId) } }));
     const product = await this.product(request.productName);
-    const subscription = await call(this.settings, () =>
-      this.stripe.subscriptions.create({
+    const subscription = await this.call((stripe) =>
+      stripe.subscriptions.create({
         customer: customer.id,
         items: [
           {
@@ -156,20 +200,21 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieve(payment: PaymentRow): Promise<ProviderVerdict> {
-    const intent = await this.bounded(() => call(this.settings, () => this.stripe.paymentIntents.retrieve(payment.id)));
+    const intent = await this.bounded(() => this.call((stripe) => stripe.paymentIntents.retrieve(payment.id)));
     return { status: statusOf(intent), failureMessage: intent.last_payment_error?.message ?? null, amountCents: intent.amount };
   }
 
   async setAutoRenew(subscriptionId: string, autoRenew: boolean): Promise<void> {
-    await this.bounded(() => call(this.settings, () => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew })));
+    await this.bounded(() => this.call((stripe) => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew })));
   }
 
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+  async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent> {
     if (!this.settings.webhookSecret) throw new AppError(404, "NOT_FOUND", "Webhooks are not configured");
     if (!signature) throw badRequest("Missing Stripe-Signature header");
+    const stripe = await this.stripe();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
     } catch {
       throw badRequest("Webhook signature verification failed");
     }

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "@ulfa/contracts";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
@@ -43,6 +44,27 @@ function envelope(from: string, m: MailMessage) {
   };
 }
 
+/**
+ * A nodemailer transport made on the first send, not at start: nodemailer is about 2 MB of heap a
+ * server holds for ever otherwise, and mail is rare (sign-up codes, resets, digests, mostly sent from
+ * the job queue). The import, once per process, costs the first mail a few milliseconds next to its
+ * SMTP round trips. A package, not our own file: the bundle keeps npm packages external (build.mjs),
+ * so this stays a runtime import, evaluated only here. A failed import is tried again on the next send.
+ */
+function lazyTransport(make: (mailer: typeof Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then(
+      (module) => make(module.default),
+      (err: unknown) => {
+        transport = undefined;
+        throw err;
+      },
+    );
+    return transport;
+  };
+}
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger; timeouts?: Timeouts }): Mailer {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   let healthy = true;
@@ -56,22 +78,24 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     }
   };
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      // A server that accepts and never greets fails the attempt within smtpConnectMs (the job is retried).
-      connectionTimeout: timeouts.smtpConnectMs,
-      greetingTimeout: timeouts.smtpConnectMs,
-      socketTimeout: timeouts.smtpIdleMs,
-    });
-    return { send: (m) => tracked(transport.sendMail(envelope(opts.from, m))), isHealthy: () => healthy };
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        url: opts.smtpUrl,
+        // A server that accepts and never greets fails the attempt within smtpConnectMs (the job is retried).
+        connectionTimeout: timeouts.smtpConnectMs,
+        greetingTimeout: timeouts.smtpConnectMs,
+        socketTimeout: timeouts.smtpIdleMs,
+      }),
+    );
+    return { send: (m) => tracked(transport().then((t) => t.sendMail(envelope(opts.from, m)))), isHealthy: () => healthy };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
   return {
     isHealthy: () => healthy,
     send: (m) =>
       tracked(
         (async () => {
-          const info = await transport.sendMail(envelope(opts.from, m));
+          const info = await (await transport()).sendMail(envelope(opts.from, m));
           await mkdir(opts.outboxDir, { recursive: true });
           const stamp = new Date().toISOString().replace(/[:.]/g, "-");
           const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, "_");

@@ -36,11 +36,25 @@ export async function firstDeckForPage(deps: Deps, user: UserRow): Promise<{ url
  * A `<link rel=preload>` of the top card's photo, the AVIF copy the card will pick (the web's
  * photo-sources.ts rule: every served width, CARD_PHOTO_SIZES), at high priority: the browser's
  * preload scanner reads it as soon as the bytes arrive, even while the parser waits, and an image
- * otherwise queues behind the page's scripts for a connection. Empty when the card has no stored photo.
+ * otherwise queues behind the page's scripts for a connection. serve.ts puts it first in <head>
+ * when the deck is ready in time (withPhotoPreload), else beside the deck at the end of the page.
+ * Empty when the card has no stored photo.
  */
 function topPhotoPreload(card: DeckItem | undefined): string {
   const name = card ? storedNameOf(card.photos[0] ?? card.profilePhoto) : null;
   if (!name) return "";
   const srcset = PHOTO_VARIANT_WIDTHS.map((w) => `${PHOTO_MEDIA_PATH}${name}?w=${w}&f=avif ${w}w`).join(", ");
   return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="${CARD_PHOTO_SIZES}">`;
+}
+
+/**
+ * The page with the photo's preload first in <head>, right after the charset (which must come within
+ * the first 1,024 bytes): the first request the browser starts after the page's own.
+ */
+export function withPhotoPreload(html: string, preload: string): string {
+  if (!preload) return html;
+  const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!at) return preload + html;
+  const after = at.index + at[0].length;
+  return `${html.slice(0, after)}\n    ${preload}${html.slice(after)}`;
 }

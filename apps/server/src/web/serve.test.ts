@@ -82,7 +82,8 @@ describe(`serving the web app (${testDbKind})`, () => {
     const member = await createMember(t, { ...where, maxDistance: 40, gender: "female", bio: "viewer" });
     await createMember(t, { ...where, gender: "male", bio });
     const home = await member.request("GET", "/home", undefined, { "accept-encoding": "br" });
-    expect([home.headers["content-encoding"], home.headers["cache-control"]]).toEqual(["br", "private, no-cache"]);
+    // Other members' cards are in it: stored by no cache, the browser's own included.
+    expect([home.headers["content-encoding"], home.headers["cache-control"]]).toEqual(["br", "private, no-store"]);
     expect(home.headers["content-type"]).toMatch(/^text\/html/);
     expect(home.headers.vary).toMatch(/Accept-Encoding/);
     const html = brotliDecompressSync(home.rawPayload).toString();
@@ -106,16 +107,45 @@ describe(`serving the web app (${testDbKind})`, () => {
     expect((await member.request("GET", "/home?tab=matches")).body).not.toContain("ulfa-deck");
   });
 
-  it("preloads the top card's photo in the page, the AVIF copy at the card's sizes", async () => {
+  it("preloads the top card's photo first in <head>, the AVIF copy at the card's sizes", async () => {
     const where = { latitude: -33.87, longitude: 151.21 };
     const member = await createMember(t, { ...where, maxDistance: 10, gender: "female" });
     const name = "0123456789abcdef0123456789abcdef.jpg";
     await createMember(t, { ...where, gender: "male", photos: [`/api/media/photos/${name}`] });
     const html = (await member.request("GET", "/home")).body;
     const srcset = [320, 480, 640, 960].map((w) => `/api/media/photos/${name}?w=${w}&f=avif ${w}w`).join(", ");
-    expect(html).toContain(
-      `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 24rem, 100vw"><script type="application/json" id="ulfa-deck"`,
-    );
+    // The deck is ready well within the head's wait here: the preload is the first thing in the page.
+    expect(html).toMatch(/^<html lang="en"><head>\n {4}<link rel="preload" as="image"/);
+    expect(html).toContain(`<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 24rem, 100vw">`);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain('<script type="application/json" id="ulfa-deck"');
+  });
+
+  it("gives each member their own deck and photo in their page, and keeps none of it for the next", async () => {
+    const photo = (c: string) => `/api/media/photos/${c.repeat(32)}.jpg`;
+    const paris = { latitude: 48.85, longitude: 2.35, maxDistance: 10 };
+    const cairo = { latitude: 30.04, longitude: 31.24, maxDistance: 10 };
+    const inParis = await createMember(t, { ...paris, gender: "female", name: "Viewer Paris" });
+    const inCairo = await createMember(t, { ...cairo, gender: "female", name: "Viewer Cairo" });
+    await createMember(t, { ...paris, gender: "male", name: "Card Paris", photos: [photo("a")] });
+    await createMember(t, { ...cairo, gender: "male", name: "Card Cairo", photos: [photo("b")] });
+    const [first, second, again] = await Promise.all([inParis.request("GET", "/home"), inCairo.request("GET", "/home"), inParis.request("GET", "/home")]);
+    for (const page of [first, again]) {
+      expect(page.body).toContain("Card Paris");
+      expect(page.body).toContain(photo("a"));
+      expect(page.body).not.toContain("Card Cairo");
+      expect(page.body).not.toContain(photo("b"));
+    }
+    expect(second.body).toContain(photo("b"));
+    expect(second.body).not.toContain("Card Paris");
+    expect(second.body).not.toContain(photo("a"));
+    for (const page of [first, second]) {
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(page.headers.vary).toMatch(/Cookie/);
+    }
+    // The shell itself, as a signed-out visitor gets it, carries nobody's deck or photo.
+    const shell = (await get("/home")).body;
+    expect(shell).not.toMatch(/ulfa-deck|rel="preload" as="image"|Card (Paris|Cairo)/);
   });
 
   it("preloads the preferences with a signed-in /home (the discover tab; its deck is in the page), for no one else", async () => {

@@ -11,7 +11,7 @@ import { escapeHtml } from "../platform/mail-layout";
 import { pickLanguage } from "./language";
 import { webAppManifest } from "./manifest";
 import type { UserRow } from "../db/schema";
-import { firstDeckForPage } from "./home-deck";
+import { firstDeckForPage, withPhotoPreload } from "./home-deck";
 import { opensDiscover, signedInPreloads } from "./preload";
 import { SitePages, type SiteStrings } from "./site-pages";
 
@@ -144,14 +144,27 @@ function appShell(manifest: PrerenderManifest | null, lang: string, pathname: st
 const DECK_IN_PAGE_WAIT_MS = 1000;
 
 /**
+ * How long the page's first bytes wait for the deck, so that the top card's photo is named at the
+ * top of <head> (web/home-deck.ts withPhotoPreload). Over HTTP/1.1 the browser has six connections
+ * and hands them out in the order it finds the requests: named at the end of the page, the photo
+ * (the tab's largest paint) queued behind the stylesheet and some twenty chunks, about 200 ms at 1x
+ * (docs/benchmarks.md "web"). A deck takes 20-40 ms at 100,000 members (the "deck" bench), about
+ * what the browser would spend fetching in the meantime; a slower one is not worth holding the
+ * page for: the page then starts at once and the photo is named with the deck at its end.
+ */
+const HEAD_WAITS_FOR_DECK_MS = 100;
+
+/**
  * The signed-in discover shell with the member's first deck (web/home-deck.ts) in a
- * `<script type="application/json" id="ulfa-deck">` at the end of <body>. Streamed: everything
- * before it goes out at once (the browser starts the stylesheet, the scripts and the preferences
- * while the deck is computed), the deck and the page's end follow. Compressed as the browser
- * accepts (br, else gzip), flushed after the first part: the prerendered pages come pre-compressed,
- * and @fastify/compress only wraps routes, not this not-found handler. If the deck fails or takes
- * longer than DECK_IN_PAGE_WAIT_MS (the app's scripts run only once the page has ended), the page
- * ends without it and the app asks for the deck itself, as from any other page.
+ * `<script type="application/json" id="ulfa-deck">` at the end of <body>, and the top card's photo
+ * preloaded. When the deck is ready within HEAD_WAITS_FOR_DECK_MS the whole page goes out at once,
+ * the photo's preload first in <head>; otherwise the page is streamed: everything before the deck
+ * goes out at once (the browser starts the stylesheet, the scripts and the preferences while the
+ * deck is computed), the photo's preload, the deck and the page's end follow. Compressed as the
+ * browser accepts (br, else gzip), flushed after the first part: the prerendered pages come
+ * pre-compressed, and @fastify/compress only wraps routes, not this not-found handler. If the deck
+ * fails or takes longer than DECK_IN_PAGE_WAIT_MS (the app's scripts run only once the page has
+ * ended), the page ends without it and the app asks for the deck itself, as from any other page.
  */
 function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: string, user: UserRow) {
   const end = html.includes("</body>") ? html.lastIndexOf("</body>") : html.length;
@@ -160,15 +173,21 @@ function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: st
   const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === "gzip" ? createGzip() : null;
   const out = compressor ?? new PassThrough();
   reply
-    .header("Cache-Control", "private, no-cache")
+    // Other members' cards are in it: kept by no cache at all, not even this browser's (a shared
+    // computer after sign-out), and never by a shared one.
+    .header("Cache-Control", "private, no-store")
     .header("Vary", "Cookie, Accept-Language, Accept-Encoding")
     .type("text/html; charset=utf-8");
   if (encoding) reply.header("Content-Encoding", encoding);
-  out.write(html.slice(0, end));
-  compressor?.flush();
   // The app only starts once the page has ended: a deck slower than this goes without the page.
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DECK_IN_PAGE_WAIT_MS)));
+  let headSent = false;
+  const head = setTimeout(() => {
+    headSent = true;
+    out.write(html.slice(0, end));
+    compressor?.flush();
+  }, HEAD_WAITS_FOR_DECK_MS);
   void Promise.race([firstDeckForPage(request.server.deps, user), late])
     .catch((err: unknown) => {
       request.log.warn({ err }, "the first deck could not go into the page; the app will ask for it");
@@ -176,9 +195,10 @@ function sendHomeWithDeck(request: FastifyRequest, reply: FastifyReply, html: st
     })
     .then((deck) => {
       clearTimeout(timer);
-      const data = deck ? `${deck.photoPreload}<script type="application/json" id="ulfa-deck" data-url="${escapeHtml(deck.url)}">${deck.json}</script>\n  ` : "";
-      out.end(data + html.slice(end));
+      clearTimeout(head);
+      const data = deck ? `<script type="application/json" id="ulfa-deck" data-url="${escapeHtml(deck.url)}">${deck.json}</script>\n  ` : "";
+      if (headSent) out.end((deck?.photoPreload ?? "") + data + html.slice(end));
+      else out.end(withPhotoPreload(html.slice(0, end), deck?.photoPreload ?? "") + data + html.slice(end));
     });
   return reply.send(out);
 }
-

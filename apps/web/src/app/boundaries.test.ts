@@ -208,6 +208,27 @@ describe("server boundaries (apps/server/src)", () => {
     expect([...LAZY_ALLOWED].filter((edge) => !lazy.includes(edge))).toEqual([]);
   });
 
+  /**
+   * Packages a server rarely uses, which it imports with `import()` on first use and never at
+   * start (docs/benchmarks.md "memory": about 11 MB of heap together on a server that uses none of
+   * them). The rule above is about the server's own files, whose lazy import would hide a
+   * dependency from the circle check and the bundle's order; a package has neither problem: it
+   * sits outside the tree, and the bundle keeps it an external import (apps/server/build.mjs), so
+   * `import()` of it is evaluated only when called. Type-only imports are erased and stay allowed.
+   */
+  const RARE_PACKAGES = new Set(["stripe", "nodemailer", "openid-client"]);
+
+  it("imports the rarely used packages only on first use (import(), or types)", () => {
+    const eager = sourceFiles(SERVER).flatMap((file) => {
+      const program = parseAst(readFileSync(file, "utf8"), { lang: file.endsWith(".mjs") ? "js" : "ts" }) as unknown as { body: Node[] };
+      return program.body
+        .filter((n) => (n.type === "ImportDeclaration" || n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") && n.source)
+        .filter((n) => RARE_PACKAGES.has(String(n.source!.value)) && n.importKind !== "type" && n.exportKind !== "type")
+        .map((n) => `${path.relative(SERVER, file)} -> ${String(n.source!.value)}`);
+    });
+    expect(eager).toEqual([]);
+  });
+
   // Test helpers live in apps/server/test (beside harness.ts), apart from the code that ships.
   it("keeps test helpers out of src", () => {
     const helpers = sourceFiles(SERVER).filter((file) => /(^|[-/])test-(utils?|helpers?)\.ts$/.test(path.relative(SERVER, file)));

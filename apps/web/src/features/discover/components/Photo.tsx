@@ -7,7 +7,7 @@ import { CARD_SIZES, photoSrcSet } from "./photo-sources";
  * A member photo, as AVIF or WebP at the width the layout needs (`sizes`) when the browser takes
  * them, the stored JPEG otherwise. On a load failure it falls back to the stored JPEG, then retries
  * once without the `w=400` size parameter, then shows a placeholder with the first letter of the
- * name.
+ * name. `priority`: the page's largest paint (the top card's photo), fetched ahead of the rest.
  */
 export function Photo({
   src,
@@ -15,12 +15,14 @@ export function Photo({
   className,
   alt = "",
   sizes = CARD_SIZES,
+  priority = false,
 }: {
   src: string | null | undefined;
   name: string;
   className?: string;
   alt?: string;
   sizes?: string;
+  priority?: boolean;
 }) {
   const [current, setCurrent] = useState(src ?? null);
   const [modern, setModern] = useState(true);
@@ -50,6 +52,9 @@ export function Photo({
         src={current}
         alt={alt}
         draggable={false}
+        // Never lazy: a card is on screen as soon as it is drawn.
+        loading="eager"
+        fetchPriority={priority ? "high" : undefined}
         className={cn("object-cover", className)}
         onError={() => {
           if (sources.length > 0) return setModern(false);

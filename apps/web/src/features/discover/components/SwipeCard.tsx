@@ -86,7 +86,7 @@ export const SwipeCard = forwardRef<
       )}
       style={style}
     >
-      <Photo src={photo} name={profile.name} className="h-full w-full" alt={isTop ? t("card.photoAlt", { name: profile.name }) : ""} />
+      <Photo src={photo} name={profile.name} className="h-full w-full" alt={isTop ? t("card.photoAlt", { name: profile.name }) : ""} priority={isTop} />
       {photos.length > 1 && (
         <div className="absolute inset-x-3 top-3 flex gap-1" data-testid="photo-indicator" role="img" aria-label={t("card.photoCount", { n: photoIndex + 1, total: photos.length })}>
           {photos.map((p, i) => (
