@@ -2,16 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, createTestApp, testDbKind, type TestApp } from "../../test/harness";
 import { PRERENDER_MANIFEST } from "./serve";
 
 // A deck slower than the head waits for (serve.ts HEAD_WAITS_FOR_DECK_MS, 100 ms), yet within the
 // page's own wait for it (1 s): the page starts without it, and the photo comes named with the deck.
-vi.mock("./home-deck", async (original) => {
-  const real = await original<typeof import("./home-deck")>();
-  return { ...real, firstDeckForPage: async (...args: Parameters<typeof real.firstDeckForPage>) => (await sleep(400), real.firstDeckForPage(...args)) };
-});
+// The deck is slowed in this app's own presence (the cards' online dots), not by mocking a module:
+// the server's tests share one module cache per worker (isolate: false), where a module mock
+// reaches neither the files that already imported the real one nor only this file.
+function slowDecks(t: TestApp) {
+  const presence = t.app.deps.presence;
+  const onlineAmong = presence.onlineAmong.bind(presence);
+  presence.onlineAmong = async (ids) => (await sleep(400), onlineAmong(ids));
+}
 
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ulfa-web-"));
@@ -34,6 +38,7 @@ describe(`a signed-in /home whose deck is late (${testDbKind})`, () => {
   beforeAll(async () => {
     dist = fakeWebDist();
     t = await createTestApp({ config: { webDist: dist } });
+    slowDecks(t);
   });
   afterAll(async () => {
     await t.close();
