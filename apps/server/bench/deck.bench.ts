@@ -67,7 +67,7 @@ async function timeEach(base: string, viewers: Viewer[], path: string): Promise<
  * `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on both shows what
  * the statements alone save, apart from the HTTP request around them.
  */
-async function rawSqlLoad(url: string, rows: UserRow[], find: typeof findCandidates): Promise<LoadResult> {
+async function rawSqlLoad(url: string, rows: UserRow[], find: (...args: Parameters<typeof findCandidates>) => Promise<unknown[]>): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   const walkPool = new pg.Pool({ connectionString: url, max: 5, options: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" });
   const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db };
