@@ -167,7 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     presence,
     sessionCache,
     memberCache: new MemberCache(database.memberChanges),
-    deckCache: new DeckCache(database.memberChanges),
+    deckCache: new DeckCache(database.memberChanges, config.deckCacheMs),
     redis,
     log: app.log,
     site,

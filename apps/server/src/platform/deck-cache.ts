@@ -48,6 +48,12 @@ export class DeckCache {
     return undefined;
   }
 
+  /** Whether `viewerId`'s deck is kept now (whatever the key): for tests and diagnostics. */
+  holds(viewerId: number, now: number): boolean {
+    const entry = this.entries.get(viewerId);
+    return entry !== undefined && entry.until > now && this.changes.live();
+  }
+
   /** Call before the walk; pass the result to `set`: a deck walked while any change was announced is not kept. */
   mark(): number {
     return this.generation;
