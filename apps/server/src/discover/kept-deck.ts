@@ -1,5 +1,6 @@
 import type { UserRow } from "../db/schema";
 import type { Deps } from "../platform/deps";
+import type { Database } from "../platform/db";
 import type { RankedDeck } from "../platform/deck-cache";
 import { strictParams } from "./filters";
 import { asKm, recheckStatement, viewerParams, type DeckRow } from "./deck-statements";
@@ -46,7 +47,7 @@ async function recheck(deps: Pick<Deps, "db">, viewer: UserRow, filter: Candidat
  * findCandidates, with the ranking kept a short while per viewer (platform/deck-cache.ts): a deck
  * asked again soon costs one read by id instead of the walk and page. Each card is read fresh either way.
  */
-export async function keptCandidates(deps: Pick<Deps, "db" | "database" | "deckCache">, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
+export async function keptCandidates(deps: Pick<Deps, "db" | "deckCache"> & { database: Pick<Database, "db" | "nearestDb"> }, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
   const key = deckKey(viewer, filter);
   const at = filter.now.getTime();
   const kept = deps.deckCache.get(viewer.id, key, at);
