@@ -14,6 +14,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench deck
  *   BENCH_MEMBERS=100000,300000 ... (growth 100k -> 300k; about 6 minutes on 2 cores)
  *   BENCH_VIEWERS=200 BENCH_HEAVY=50 BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50
+ *   BENCH_CPU_PROF=/tmp/prof (the server's CPU profile, written when it stops)
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -40,6 +41,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECRET = "bench-secret-bench-secret-bench-secret";
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const cpuProfileArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 const adminUrl = postgresUrl();
 if (!adminUrl) {
@@ -99,7 +102,7 @@ const results: { size: number; p95: number; rps: number }[] = [];
 for (const size of SIZES) {
   const database = await benchDatabase(adminUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-deck-"));
-  const server = await startProcess([builtMain], { DATABASE_URL: database.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, HOST: "127.0.0.1" }, path.join(dataDir, "server.log"), {
+  const server = await startProcess([...cpuProfileArgs, builtMain], { DATABASE_URL: database.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, HOST: "127.0.0.1" }, path.join(dataDir, "server.log"), {
     removeOnStop: dataDir,
   });
   try {

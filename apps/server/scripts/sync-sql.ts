@@ -17,8 +17,6 @@ import { DECK_LIMIT } from "@ulfa/contracts";
 import * as schema from "../src/db/schema";
 import { openDatabase, type Db } from "../src/platform/db";
 import { findCandidates } from "../src/discover/repo";
-import { keptCandidates } from "../src/discover/kept-deck";
-import { DeckCache } from "../src/platform/deck-cache";
 import { userForToken } from "../src/auth/session";
 import { storeMessage } from "../src/chat";
 import type { Deps } from "../src/platform/deps";
@@ -94,17 +92,6 @@ try {
     ].join("\n"),
   );
 
-  // A deck asked again while kept (discover/kept-deck.ts): walked once untraced, then the recorded read by id.
-  const keeping = { db: traced, database: tracedDatabase, deckCache: new DeckCache(opened.memberChanges) };
-  const again = { global: false, maxDistanceKm: ordinary.maxDistance, limit: DECK_LIMIT, now, adminEmails: new Set<string>() };
-  await keptCandidates(keeping, ordinary, again);
-  writeFileSync(
-    path.join(outDir, "discover.kept-deck.sql"),
-    await record("GET /api/discover asked again within DECK_CACHE_SECONDS: the kept ranking read again by id (discover/kept-deck.ts, deck-statements.ts recheckStatement)", () =>
-      keptCandidates(keeping, ordinary, again),
-    ),
-  );
-
   // Fresh caches: the recorded lookup is the one a cache miss makes.
   const deps = { db: traced, clock: { now: () => now }, sessionCache: new SessionCache(), memberCache: new MemberCache(opened.memberChanges) } as unknown as Deps;
   writeFileSync(
@@ -124,7 +111,7 @@ try {
       ),
     ].join("\n"),
   );
-  console.log(`sql:sync: wrote ${outDir}/{discover.deck,discover.kept-deck,auth.session,chat.send}.sql`);
+  console.log(`sql:sync: wrote ${outDir}/{discover.deck,auth.session,chat.send}.sql`);
 } finally {
   await pool.end();
   await walkPool.end();

@@ -12,18 +12,19 @@ import { WITHHELD_FROM_DECKS_SQL } from "../trust";
  * matching engine scores (smart deck, surprise match). Never e-mail, password hash, sign-in
  * identity, balances or settings: they stay in the database.
  */
-export type DeckMember = ProfileFields & Pick<UserRow, "answers" | "travel">;
+export type DeckMember = ProfileFields & Pick<UserRow, "answers" | "travel" | "boostedUntil">;
 
 /**
  * The DeckMember columns under their property names (the driver's rows are DeckMembers as they come):
  * the member's own (identity, place, photos, prompts), then every registry field (contracts/member-fields.ts),
  * then what the card's extras read (discover/extras.ts: answers for the question match, the trip),
- * so the page needs no second read by id.
+ * so the page needs no second read by id, and when the boost ends (how long a kept deck's order
+ * holds, discover/kept-deck.ts).
  */
 const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
   u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, ${memberFieldsSelectSql("u")},
-  u.answers, u.travel`;
+  u.answers, u.travel, u.boosted_until as "boostedUntil"`;
 
 /** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
 const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
@@ -172,18 +173,6 @@ export const recentStatement = namedStatement<DeckRow>(
   `select ${MEMBER_COLUMNS}, ${KM} as km from users u
   where ${ELIGIBLE} and ${NOT_BOOSTED} and ${filters(10)}
   order by u.last_active_at desc nulls last, u.id desc limit $9::int`,
-);
-
-/**
- * A kept deck (platform/deck-cache.ts) read again: the members $9 that are still eligible and pass
- * the filters (from $10), with their cards, distances and whether they are boosted now. The caller
- * uses it only when every member comes back at the same distance and boost; otherwise it walks.
- * By primary key: no ranking, no walk.
- */
-export const recheckStatement = namedStatement<DeckRow>(
-  "ulfa_deck_recheck",
-  `select ${MEMBER_COLUMNS}, ${KM} as km, not ${NOT_BOOSTED} as boosted from users u
-  where u.id = any($9::int[]) and ${ELIGIBLE} and ${filters(10)}`,
 );
 
 /** $1-$8 of every deck statement for `viewer` (see ELIGIBLE). */

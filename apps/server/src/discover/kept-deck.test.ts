@@ -136,6 +136,18 @@ describe(`kept decks (${testDbKind})`, () => {
     expect(await deckOf(me)).toEqual([b.id, a.id]);
   });
 
+  it("a boost that ends while the deck is kept ends its place at the top then", async () => {
+    const me = await man();
+    const close = await woman({ ...near(0.01) });
+    const boosted = await woman({ ...near(0.02), boostedUntil: new Date(t.clock.now().getTime() + 3_000) });
+    expect(await deckOf(me)).toEqual([boosted.id, close.id]);
+    t.clock.advance(2_000);
+    expect(kept(me)).toBe(true);
+    t.clock.advance(1_500);
+    expect(kept(me)).toBe(false);
+    expect(await deckOf(me)).toEqual([close.id, boosted.id]);
+  });
+
   it("the viewer's own changes walk afresh: filters, distance, mode and travel", async () => {
     const me = await man();
     const young = await woman({ ...near(0.01), age: 25 });

@@ -1,34 +1,30 @@
 import type { DeckChange, MemberChanges } from "./member-changes";
 
-/** How long a viewer's deck (who, in what order) is reused: a reload, the home page then the app. */
+/** How long a viewer's deck is kept at most: a reload, the home page then the app. */
 export const DECK_CACHE_TTL_MS = 10_000;
-/** Viewers remembered at most; the oldest go first. */
-const DECK_CACHE_MAX_ENTRIES = 20_000;
-
-/** One deck as the walk ranked it: ids in deck order, with the distance and boost each was ranked on. */
-export interface RankedDeck {
-  ids: number[];
-  km: (number | null)[];
-  boosted: boolean[];
-}
+/**
+ * Viewers whose decks are kept at most (the oldest go first): a deck holds its members' rows, some
+ * 50-100 KB, so this bounds the memory at about 100 MB on a site where that many decks are asked
+ * within DECK_CACHE_TTL_MS.
+ */
+const DECK_CACHE_MAX_ENTRIES = 1_000;
 
 /**
- * Who is in a viewer's deck and in what order, for DECK_CACHE_TTL_MS, so a deck asked again soon
- * skips the nearest-first walk (discover/kept-deck.ts). Only the ranking is kept, never a card: a
- * hit reads every member again by id under the deck's whole rule, and is used only if each is
- * still eligible, at the same distance and boost (discover/deck-statements.ts recheckStatement).
+ * Each viewer's last deck (its members' rows in deck order, discover/kept-deck.ts) for
+ * DECK_CACHE_TTL_MS or until `until`, so a deck asked again soon costs no statement at all.
  *
- * Dropped by the database's own announcements (migration 0036, platform/member-changes.ts), on
- * every instance, whoever wrote: both members' decks on a swipe or block written or removed (so a
- * rewind, an unblock, an incognito member's like show at once), and every deck on anything that may
- * add someone to anyone's deck (a member row changed in anything but its last activity: profile,
- * filters, preferences, place, travel, incognito, snooze, boost; a member added or removed; a review
- * or staff role written). While that feed is not live nothing is served from here. `key` holds
- * what the walk was given (mode, distance, filters, ids left out), so a deck asked differently is
- * never served from here either.
+ * Safe because the database announces every change a deck reads (migration 0036, platform/
+ * member-changes.ts), on every instance, whoever wrote: a swipe or block written or removed drops
+ * both members' decks (so a rewind, an unblock, an incognito member's like show at once), and
+ * anything else that may change any deck or card drops every deck (a member row changed in anything
+ * but its last activity: profile, photos, answers, filters, preferences, place, travel, incognito,
+ * snooze, boost; a member added or removed; a review or a staff role written). While that feed is
+ * not live nothing is served from here, and a deck walked while any change was announced is not
+ * kept (`mark`). What time alone changes: a boost's end (the caller's `until`); a snooze or
+ * suspension that ends shows that member within the TTL.
  */
-export class DeckCache {
-  private readonly entries = new Map<number, { key: string; deck: RankedDeck; until: number }>();
+export class DeckCache<T> {
+  private readonly entries = new Map<number, { key: string; deck: T; until: number; from: number }>();
   private generation = 0;
   private readonly unsubscribe: () => void;
 
@@ -39,11 +35,13 @@ export class DeckCache {
     this.unsubscribe = changes.subscribeDecks((change) => this.drop(change));
   }
 
-  get(viewerId: number, key: string, now: number): RankedDeck | undefined {
+  /** The deck kept for `viewerId` under `key` (what the walk was given), if still good at `now`. */
+  get(viewerId: number, key: string, now: number): T | undefined {
     if (!this.changes.live()) return undefined;
     const entry = this.entries.get(viewerId);
     if (!entry) return undefined;
-    if (entry.until > now && entry.until - this.ttlMs <= now && entry.key === key) return entry.deck;
+    // A clock set back (tests) is a miss too.
+    if (entry.until > now && entry.from <= now && entry.key === key) return entry.deck;
     this.entries.delete(viewerId);
     return undefined;
   }
@@ -59,11 +57,12 @@ export class DeckCache {
     return this.generation;
   }
 
-  set(mark: number, viewerId: number, key: string, deck: RankedDeck, now: number): void {
+  /** Keeps `deck` until DECK_CACHE_TTL_MS from `now`, or `until` when that is sooner. */
+  set(mark: number, viewerId: number, key: string, deck: T, now: number, until = Infinity): void {
     if (this.ttlMs <= 0 || mark !== this.generation || !this.changes.live()) return;
     this.entries.delete(viewerId);
     if (this.entries.size >= DECK_CACHE_MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(viewerId, { key, deck, until: now + this.ttlMs });
+    this.entries.set(viewerId, { key, deck, until: Math.min(now + this.ttlMs, until), from: now });
   }
 
   private drop(change: DeckChange): void {

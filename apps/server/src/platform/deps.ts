@@ -10,7 +10,6 @@ import type { RealtimeHub } from "./realtime";
 import type { Presence } from "./presence";
 import type { RedisConnections } from "./redis";
 import type { MemberCache } from "./member-cache";
-import type { DeckCache } from "./deck-cache";
 import type { SessionCache } from "./session-cache";
 import type { MediaStorage } from "./storage";
 
@@ -37,8 +36,6 @@ export interface Deps {
   sessionCache: SessionCache;
   /** Signed-in members' rows, dropped whenever the database announces a change. */
   memberCache: MemberCache;
-  /** Who was in each viewer's deck a moment ago (discover/kept-deck.ts); swipes and blocks drop both members'. */
-  deckCache: DeckCache;
   /** The Redis connections when REDIS_URL is set (health reports them). */
   redis: RedisConnections | undefined;
   log: FastifyBaseLogger;
