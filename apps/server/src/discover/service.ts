@@ -72,12 +72,8 @@ async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: 
   }));
 }
 
-const extrasOf = (deps: Deps, viewer: UserRow, list: Candidate[]): DeckExtras =>
-  deckExtras(
-    viewer,
-    list.map((c) => c.row),
-    deps.clock.now(),
-  );
+/** The cards' question match and trip, from the rows the deck read: no statement. */
+const extrasOf = (deps: Deps, viewer: UserRow, list: Candidate[]): DeckExtras => deckExtras(viewer, list.map((c) => c.row), deps.clock.now());
 
 /** The viewer as their deck reads them: filters locked to premium on this site left out (they stay saved). */
 async function deckViewer(deps: Deps, member: UserRow): Promise<UserRow> {
