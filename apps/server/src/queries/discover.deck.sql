@@ -1,7 +1,7 @@
 -- GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.925000000000004,35.355000000000004,["both","male"],["female"],[],[],"2026-12-02T04:57:56.740Z",34.813087304296154,33.47533981713774,35.896912695703854,34.37466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.555,35.825,["both","male"],["female"],[],[],"2026-12-03T14:39:37.585Z",35.28541977215781,33.10533981713773,36.3645802278422,34.00466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -17,7 +17,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -34,10 +35,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(35.896912695703854,34.37466018286227),(34.813087304296154,33.47533981713774)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.355000000000004,33.925000000000004)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 147
+--         Index Cond: (point(longitude, latitude) <@ '(36.3645802278422,34.00466018286227),(35.28541977215781,33.10533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.825,33.555)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 179
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -51,11 +52,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 60617)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,33.925000000000004,35.355000000000004,["both","male"],["female"],[],[],"2026-12-02T04:57:56.740Z",50,50,10.176444274131656,[40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,22167,60267,64617,81817,38517,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,45907,58227,94057,97237,91097,34447,78897,33937,38767,56167,99957,13487,7357,52997,75067,29407,16427,26877,59477],35.24470560322778,33.83348116333966,35.46529439677223,33.85829167974608,35.24470560322778,33.99170832025393,35.46529439677223,34.016518836660346,35.24470560322778,33.85829167974608,35.28829167974608,33.99170832025393,35.42170832025393,33.85829167974608,35.46529439677223,33.99170832025393,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [60617,33.555,35.825,["both","male"],["female"],[],[],"2026-12-03T14:39:37.585Z",50,50,11.158097189226394,[59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,43927,42797,68657,31317,45287,42627,63447,4027,82517,79697,40827,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,28587,24737,80647,7997,39747,5917,2667,7357,61577,32167,54647],35.704586743469235,33.45465295877312,35.94541325653077,33.4839366480533,35.704586743469235,33.6260633519467,35.94541325653077,33.65534704122688,35.704586743469235,33.4839366480533,35.753936648053305,33.6260633519467,35.8960633519467,33.4839366480533,35.94541325653077,33.6260633519467,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -72,7 +76,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -106,7 +111,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -126,27 +132,23 @@ with boosted as (
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
-  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
-  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
-  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
-  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
-  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts, p.km, p.boosted from picked p join users u on u.id = p.id
+  u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-02 04:57:56.74+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:39:37.585+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -161,6 +163,9 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -169,38 +174,41 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=56 loops=1)
---                                       Recheck Cond: ((id = ANY ('{40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,22167,60267,64617,81817,38517,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,45907,58227,94057,97237,91097,34447,78897,33937,38767,56167,99957,13487,7357,52997,75067,29407,16427,26877,59477}'::integer[])) OR ((point(longitude, latitude) <@ '(35.46529439677223,33.85829167974608),(35.24470560322778,33.83348116333966)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.46529439677223,34.016518836660346),(35.24470560322778,33.99170832025393)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.28829167974608,33.99170832025393),(35.24470560322778,33.85829167974608)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.46529439677223,33.99170832025393),(35.42170832025393,33.85829167974608)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.176444274131656'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Rows Removed by Filter: 161
---                                       Heap Blocks: exact=217
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=60 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,43927,42797,68657,31317,45287,42627,63447,4027,82517,79697,40827,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,28587,24737,80647,7997,39747,5917,2667,7357,61577,32167,54647}'::integer[])) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.4839366480533),(35.704586743469235,33.45465295877312)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.65534704122688),(35.704586743469235,33.6260633519467)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.753936648053305,33.6260633519467),(35.704586743469235,33.4839366480533)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.6260633519467),(35.8960633519467,33.4839366480533)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '11.158097189226394'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                       Rows Removed by Filter: 181
+--                                       Heap Blocks: exact=241
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,22167,60267,64617,81817,38517,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,45907,58227,94057,97237,91097,34447,78897,33937,38767,56167,99957,13487,7357,52997,75067,29407,16427,26877,59477}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=54 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,33.85829167974608),(35.24470560322778,33.83348116333966)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=51 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,34.016518836660346),(35.24470560322778,33.99170832025393)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=46 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.28829167974608,33.99170832025393),(35.24470560322778,33.85829167974608)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=42 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,33.99170832025393),(35.42170832025393,33.85829167974608)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,43927,42797,68657,31317,45287,42627,63447,4027,82517,79697,40827,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,28587,24737,80647,7997,39747,5917,2667,7357,61577,32167,54647}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=56 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.4839366480533),(35.704586743469235,33.45465295877312)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=48 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.65534704122688),(35.704586743469235,33.6260633519467)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=52 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.753936648053305,33.6260633519467),(35.704586743469235,33.4839366480533)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=55 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.6260633519467),(35.8960633519467,33.4839366480533)'::box)
 --                                       SubPlan 8
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 9
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
+--                                       SubPlan 10
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
 --                                               Filter: is_like
@@ -212,7 +220,7 @@ with boosted as (
 -- GET /api/discover, 50 km: a viewer with an age range and strict filters (bench/lib/seed.ts STRICT_FILTERS)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [8888,31.735,35.775000000000006,["both","male"],["male","female","other"],[],[],"2026-12-02T04:57:56.740Z",35.24629070261292,31.28533981713773,36.303709297387094,32.18466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [8888,32.005,36.245000000000005,["both","male"],["male","female","other"],[],[],"2026-12-03T14:39:37.585Z",35.714739380318406,31.55533981713773,36.7752606196816,32.45466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -228,7 +236,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -245,10 +254,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(36.303709297387094,32.18466018286227),(35.24629070261292,31.28533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.775000000000006,31.735)'::point)
---         Filter: ((id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 770
+--         Index Cond: (point(longitude, latitude) <@ '(36.7752606196816,32.45466018286227),(35.714739380318406,31.55533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(36.245000000000005,32.005)'::point)
+--         Filter: ((id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 866
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -263,14 +272,17 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --                 Index Cond: (from_user_id = 8888)
 --                 Heap Fetches: 0
 --         SubPlan 7
---           ->  Function Scan on jsonb_each m (actual rows=0 loops=66)
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
+--         SubPlan 8
+--           ->  Function Scan on jsonb_each m (actual rows=0 loops=61)
 --                 Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
 --                 Rows Removed by Filter: 1
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 8888) AND (is_like = true))
 
--- statement 2, parameters: [8888,31.735,35.775000000000006,["both","male"],["male","female","other"],[],[],"2026-12-02T04:57:56.740Z",50,50,21.31709528849173,[73778,37128,60098,42008,24558,37848,88768,76528,54538,38998,1978,29638,63178,55818,22988,99958,96818,60988,50018,45868,29598,14548,10068,45048,93218,83138,5188,48058,668,35228,88348,43148,56238,53228,47728,36118,97928,61838,50608,28028,76238,33368,2698,57218,6168,59968,16088,34678,29048,36668],35.54958979418121,31.54329102011603,36.0004102058188,31.597704697959838,35.54958979418121,31.87229530204016,36.0004102058188,31.92670897988397,35.54958979418121,31.597704697959838,35.63770469795984,31.87229530204016,35.91229530204017,31.597704697959838,36.0004102058188,31.87229530204016,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 2, parameters: [8888,32.005,36.245000000000005,["both","male"],["male","female","other"],[],[],"2026-12-03T14:39:37.585Z",50,50,22.94586050976305,[54338,64588,54538,24758,58858,32808,52808,36408,35558,6298,47338,25998,13928,95378,15068,15268,13628,9768,61738,84118,15828,30188,98518,12948,2438,98098,92958,54378,23748,10788,9348,22988,38238,42098,89918,2108,57848,56668,82288,16708,36118,7608,52938,60988,24038,39258,81278,42008,92208,81148],36.00165504548857,31.798643202803877,36.48834495451144,31.857351769545314,36.00165504548857,32.15264823045469,36.48834495451144,32.211356797196125,36.00165504548857,31.857351769545314,36.09735176954532,32.15264823045469,36.39264823045469,31.857351769545314,36.48834495451144,32.15264823045469,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -287,7 +299,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -321,7 +334,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -341,27 +355,23 @@ with boosted as (
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
-  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
-  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
-  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
-  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
-  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts, p.km, p.boosted from picked p join users u on u.id = p.id
+  u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-02 04:57:56.74+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:39:37.585+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -377,6 +387,9 @@ with boosted as (
 --                                               Index Cond: (from_user_id = 8888)
 --                                               Heap Fetches: 0
 --                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 8
 --                                         ->  Function Scan on jsonb_each m (never executed)
 --                                               Filter: ((u_1.answers ? q) AND (u_1.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_1.answers -> q) ->> 'c'::text))))
 --                                       SubPlan 5
@@ -387,42 +400,45 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 8888) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=56 loops=1)
---                                       Recheck Cond: ((id = ANY ('{73778,37128,60098,42008,24558,37848,88768,76528,54538,38998,1978,29638,63178,55818,22988,99958,96818,60988,50018,45868,29598,14548,10068,45048,93218,83138,5188,48058,668,35228,88348,43148,56238,53228,47728,36118,97928,61838,50608,28028,76238,33368,2698,57218,6168,59968,16088,34678,29048,36668}'::integer[])) OR ((point(longitude, latitude) <@ '(36.0004102058188,31.597704697959838),(35.54958979418121,31.54329102011603)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.0004102058188,31.92670897988397),(35.54958979418121,31.87229530204016)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.63770469795984,31.87229530204016),(35.54958979418121,31.597704697959838)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.0004102058188,31.87229530204016),(35.91229530204017,31.597704697959838)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.735'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8504899583359415'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.775000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '21.31709528849173'::double precision) AND (NOT (SubPlan 14)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
---                                       Rows Removed by Filter: 686
---                                       Heap Blocks: exact=742
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=58 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{54338,64588,54538,24758,58858,32808,52808,36408,35558,6298,47338,25998,13928,95378,15068,15268,13628,9768,61738,84118,15828,30188,98518,12948,2438,98098,92958,54378,23748,10788,9348,22988,38238,42098,89918,2108,57848,56668,82288,16708,36118,7608,52938,60988,24038,39258,81278,42008,92208,81148}'::integer[])) OR ((point(longitude, latitude) <@ '(36.48834495451144,31.857351769545314),(36.00165504548857,31.798643202803877)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.48834495451144,32.211356797196125),(36.00165504548857,32.15264823045469)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.09735176954532,32.15264823045469),(36.00165504548857,31.857351769545314)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.48834495451144,32.15264823045469),(36.39264823045469,31.857351769545314)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (NOT (hashed SubPlan 11)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 14)) AND (NOT (hashed SubPlan 15)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.005'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8480018487477038'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.245000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '22.94586050976305'::double precision) AND (NOT (SubPlan 16)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 13)))
+--                                       Rows Removed by Filter: 820
+--                                       Heap Blocks: exact=877
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{73778,37128,60098,42008,24558,37848,88768,76528,54538,38998,1978,29638,63178,55818,22988,99958,96818,60988,50018,45868,29598,14548,10068,45048,93218,83138,5188,48058,668,35228,88348,43148,56238,53228,47728,36118,97928,61838,50608,28028,76238,33368,2698,57218,6168,59968,16088,34678,29048,36668}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=172 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.0004102058188,31.597704697959838),(35.54958979418121,31.54329102011603)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=192 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.0004102058188,31.92670897988397),(35.54958979418121,31.87229530204016)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=169 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.63770469795984,31.87229530204016),(35.54958979418121,31.597704697959838)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=177 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.0004102058188,31.87229530204016),(35.91229530204017,31.597704697959838)'::box)
---                                       SubPlan 8
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{54338,64588,54538,24758,58858,32808,52808,36408,35558,6298,47338,25998,13928,95378,15068,15268,13628,9768,61738,84118,15828,30188,98518,12948,2438,98098,92958,54378,23748,10788,9348,22988,38238,42098,89918,2108,57848,56668,82288,16708,36118,7608,52938,60988,24038,39258,81278,42008,92208,81148}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=213 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(36.48834495451144,31.857351769545314),(36.00165504548857,31.798643202803877)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=223 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(36.48834495451144,32.211356797196125),(36.00165504548857,32.15264823045469)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=208 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(36.09735176954532,32.15264823045469),(36.00165504548857,31.857351769545314)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=208 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(36.48834495451144,32.15264823045469),(36.39264823045469,31.857351769545314)'::box)
 --                                       SubPlan 9
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 10
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 8888)
 --                                               Heap Fetches: 0
---                                       SubPlan 10
+--                                       SubPlan 11
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 8888)
---                                       SubPlan 13
+--                                       SubPlan 14
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 8888)
 --                                               Heap Fetches: 0
---                                       SubPlan 14
---                                         ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=66)
+--                                       SubPlan 15
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 16
+--                                         ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=63)
 --                                               Filter: ((u_2.answers ? q) AND (u_2.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_2.answers -> q) ->> 'c'::text))))
 --                                               Rows Removed by Filter: 1
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 8888)
 --                                               Filter: is_like
@@ -434,7 +450,7 @@ with boosted as (
 -- GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.855,38.985,["both","female"],["female"],[],[],"2026-12-02T04:57:56.740Z",38.500518889951195,21.40533981713773,39.469481110048804,22.30466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [12346,20.994999999999997,39.235,["both","female"],["female"],[],[],"2026-12-03T14:39:37.585Z",38.753364150392066,20.545339817137727,39.71663584960793,21.44466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -450,7 +466,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -465,12 +482,12 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
       select 1 from jsonb_each($30::jsonb) m(q, r)
       where u.answers ? m.q and (u.show_faith or not (m.r->>'f')::boolean) and not ((m.r->'a') ? (u.answers->m.q->>'c'))))
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
--- Limit (actual rows=15 loops=1)
---   ->  Index Scan using users_near_idx on users u (actual rows=15 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(39.469481110048804,22.30466018286227),(38.500518889951195,21.40533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(38.985,21.855)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 4184
+-- Limit (actual rows=0 loops=1)
+--   ->  Index Scan using users_near_idx on users u (actual rows=0 loops=1)
+--         Index Cond: (point(longitude, latitude) <@ '(39.71663584960793,21.44466018286227),(38.753364150392066,20.545339817137727)'::box)
+--         Order By: (point(longitude, latitude) <-> '(39.235,20.994999999999997)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 3646
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -484,11 +501,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                 Index Cond: (from_user_id = 12346)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 12346) AND (is_like = true))
 
--- statement 2, parameters: [12346,21.855,38.985,["both","female"],["female"],[],[],"2026-12-02T04:57:56.740Z",50,50,50,[75106,15456,54986,89916,90606,55126,13086,6546,95896,2986,67126,73146,75616,31846,31226],1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [12346,20.994999999999997,39.235,["both","female"],["female"],[],[],"2026-12-03T14:39:37.585Z",50,50,50,[],1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,1000,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -505,7 +525,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -539,7 +560,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -559,27 +581,23 @@ with boosted as (
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
-  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
-  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
-  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
-  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
-  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts, p.km, p.boosted from picked p join users u on u.id = p.id
+  u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
--- Nested Loop (actual rows=15 loops=1)
---   ->  Limit (actual rows=15 loops=1)
---         ->  Sort (actual rows=15 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
---               Sort Method: quicksort  Memory: 26kB
---               ->  Append (actual rows=15 loops=1)
+-- Nested Loop (actual rows=0 loops=1)
+--   ->  Limit (actual rows=0 loops=1)
+--         ->  Sort (actual rows=0 loops=1)
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Method: quicksort  Memory: 25kB
+--               ->  Append (actual rows=0 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-02 04:57:56.74+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:39:37.585+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -594,23 +612,25 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                                               Index Cond: (from_user_id = 12346)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 12346)
 --                                               Filter: is_like
 --                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
 --                                                     Index Cond: ((to_user_id = 12346) AND (is_like = true))
---                     ->  Limit (actual rows=15 loops=1)
---                           ->  Sort (actual rows=15 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
---                                 Sort Method: quicksort  Memory: 26kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=15 loops=1)
---                                       Recheck Cond: ((id = ANY ('{75106,15456,54986,89916,90606,55126,13086,6546,95896,2986,67126,73146,75616,31846,31226}'::integer[])) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.855'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9281289116201981'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.985'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Heap Blocks: exact=15
+--                     ->  Limit (actual rows=0 loops=1)
+--                           ->  Sort (actual rows=0 loops=1)
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Method: quicksort  Memory: 25kB
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=0 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{}'::integer[])) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '20.994999999999997'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9336116964456173'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.235'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
 --                                       ->  BitmapOr (actual rows=0 loops=1)
---                                             ->  Bitmap Index Scan on users_pkey (actual rows=15 loops=1)
---                                                   Index Cond: (id = ANY ('{75106,15456,54986,89916,90606,55126,13086,6546,95896,2986,67126,73146,75616,31846,31226}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_pkey (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{}'::integer[]))
 --                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
 --                                                   Index Cond: (point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box)
 --                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
@@ -619,32 +639,35 @@ with boosted as (
 --                                                   Index Cond: (point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box)
 --                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
 --                                                   Index Cond: (point(longitude, latitude) <@ '(1000,1000),(1000,1000)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
 --                                       SubPlan 8
---                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
+--                                         ->  Seq Scan on staff_roles sr_1 (never executed)
+--                                       SubPlan 9
+--                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (never executed)
 --                                               Index Cond: (blocker_id = 12346)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
---                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
+--                                       SubPlan 10
+--                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (never executed)
 --                                               Index Cond: (blocked_id = 12346)
---                                       SubPlan 12
---                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=1005 loops=1)
+--                                       SubPlan 13
+--                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (never executed)
 --                                               Index Cond: (from_user_id = 12346)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (never executed)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 12346)
 --                                               Filter: is_like
 --                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
 --                                                     Index Cond: ((to_user_id = 12346) AND (is_like = true))
---   ->  Index Scan using users_pkey on users u (actual rows=1 loops=15)
+--   ->  Index Scan using users_pkey on users u (never executed)
 --         Index Cond: (id = u_1.id)
 
 -- GET /api/discover?globalMatching=true: worldwide
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.925000000000004,35.355000000000004,["both","male"],["female"],[],[],"2026-12-02T04:57:56.740Z",32.10299460883444,31.22703890782639,38.607005391165565,36.62296109217362,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.555,35.825,["both","male"],["female"],[],[],"2026-12-03T14:39:37.585Z",32.58700623140638,30.857038907826386,39.06299376859363,36.252961092173614,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -660,7 +683,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -677,10 +701,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(38.607005391165565,36.62296109217362),(32.10299460883444,31.22703890782639)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.355000000000004,33.925000000000004)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 147
+--         Index Cond: (point(longitude, latitude) <@ '(39.06299376859363,36.252961092173614),(32.58700623140638,30.857038907826386)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.825,33.555)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 178
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -694,11 +718,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 60617)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,33.925000000000004,35.355000000000004,["both","male"],["female"],[],[],"2026-12-02T04:57:56.740Z",50,null,10.176444274131656,[40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,60267,22167,64617,38517,81817,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,58227,45907,94057,91097,97237,78897,33937,34447,38767,99957,56167,13487,52997,7357,75067,29407,16427,26877,59477],35.24470560322778,33.83348116333966,35.46529439677223,33.85829167974608,35.24470560322778,33.99170832025393,35.46529439677223,34.016518836660346,35.24470560322778,33.85829167974608,35.28829167974608,33.99170832025393,35.42170832025393,33.85829167974608,35.46529439677223,33.99170832025393,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [60617,33.555,35.825,["both","male"],["female"],[],[],"2026-12-03T14:39:37.585Z",50,null,11.158097189226394,[59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,42797,43927,68657,31317,45287,42627,63447,4027,40827,82517,79697,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,24737,28587,80647,7997,39747,5917,2667,7357,61577,32167,54647],35.704586743469235,33.45465295877312,35.94541325653077,33.4839366480533,35.704586743469235,33.6260633519467,35.94541325653077,33.65534704122688,35.704586743469235,33.4839366480533,35.753936648053305,33.6260633519467,35.8960633519467,33.4839366480533,35.94541325653077,33.6260633519467,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -715,7 +742,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -749,7 +777,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -769,27 +798,23 @@ with boosted as (
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
-  u.longitude, u.interests, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.occupation, u.education,
-  u.zodiac_sign as "zodiacSign", u.height, u.relationship_goals as "relationshipGoals",
-  u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.core_values as "coreValues",
-  u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory",
-  u.has_children as "hasChildren", u.wants_children as "wantsChildren", u.education_level as "educationLevel", u.languages,
-  u.nationality, u.marriage_timeline as "marriageTimeline", u.height_cm as "heightCm", u.prompts, p.km, p.boosted from picked p join users u on u.id = p.id
+  u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 32kB
 --               ->  Append (actual rows=100 loops=1)
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 29kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=54 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-02 04:57:56.74+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:39:37.585+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 146
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -804,6 +829,9 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -812,38 +840,41 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=56 loops=1)
---                                       Recheck Cond: ((id = ANY ('{40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,60267,22167,64617,38517,81817,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,58227,45907,94057,91097,97237,78897,33937,34447,38767,99957,56167,13487,52997,7357,75067,29407,16427,26877,59477}'::integer[])) OR ((point(longitude, latitude) <@ '(35.46529439677223,33.85829167974608),(35.24470560322778,33.83348116333966)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.46529439677223,34.016518836660346),(35.24470560322778,33.99170832025393)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.28829167974608,33.99170832025393),(35.24470560322778,33.85829167974608)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.46529439677223,33.99170832025393),(35.42170832025393,33.85829167974608)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-02 04:57:56.74+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.925000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8297688438783134'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.176444274131656'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Rows Removed by Filter: 161
---                                       Heap Blocks: exact=217
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=60 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,42797,43927,68657,31317,45287,42627,63447,4027,40827,82517,79697,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,24737,28587,80647,7997,39747,5917,2667,7357,61577,32167,54647}'::integer[])) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.4839366480533),(35.704586743469235,33.45465295877312)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.65534704122688),(35.704586743469235,33.6260633519467)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.753936648053305,33.6260633519467),(35.704586743469235,33.4839366480533)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.94541325653077,33.6260633519467),(35.8960633519467,33.4839366480533)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:39:37.585+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.555'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8333556164779959'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.825'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '11.158097189226394'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                       Rows Removed by Filter: 181
+--                                       Heap Blocks: exact=241
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{40407,71307,3757,25337,41137,74057,56597,10527,74477,59827,43267,11227,47217,14357,58967,60267,22167,64617,38517,81817,37367,7217,97737,38317,74557,98767,65487,55947,55857,78957,12357,58227,45907,94057,91097,97237,78897,33937,34447,38767,99957,56167,13487,52997,7357,75067,29407,16427,26877,59477}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=54 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,33.85829167974608),(35.24470560322778,33.83348116333966)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=51 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,34.016518836660346),(35.24470560322778,33.99170832025393)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=46 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.28829167974608,33.99170832025393),(35.24470560322778,33.85829167974608)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=42 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.46529439677223,33.99170832025393),(35.42170832025393,33.85829167974608)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{59437,49857,65217,27167,18397,19717,71387,74617,64437,87347,12027,94177,43517,74967,42797,43927,68657,31317,45287,42627,63447,4027,40827,82517,79697,93357,21427,10627,45927,1947,3207,93047,29057,99757,82727,70137,64907,26507,77327,24737,28587,80647,7997,39747,5917,2667,7357,61577,32167,54647}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=56 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.4839366480533),(35.704586743469235,33.45465295877312)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=48 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.65534704122688),(35.704586743469235,33.6260633519467)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=52 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.753936648053305,33.6260633519467),(35.704586743469235,33.4839366480533)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=55 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.94541325653077,33.6260633519467),(35.8960633519467,33.4839366480533)'::box)
 --                                       SubPlan 8
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 9
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
+--                                       SubPlan 10
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
 --                                               Filter: is_like
