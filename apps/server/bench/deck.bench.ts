@@ -14,6 +14,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench deck
  *   BENCH_MEMBERS=100000,300000 ... (growth 100k -> 300k; about 6 minutes on 2 cores)
  *   BENCH_VIEWERS=200 BENCH_HEAVY=50 BENCH_SECONDS=5 BENCH_ROUNDS=3 BENCH_CONNECTIONS=50
+ *   BENCH_CPU_PROF=/tmp/prof (the server's CPU profile, written when it stops)
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
@@ -40,6 +41,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECRET = "bench-secret-bench-secret-bench-secret";
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const cpuProfileArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 const adminUrl = postgresUrl();
 if (!adminUrl) {
@@ -67,7 +70,7 @@ async function timeEach(base: string, viewers: Viewer[], path: string): Promise<
  * `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on both shows what
  * the statements alone save, apart from the HTTP request around them.
  */
-async function rawSqlLoad(url: string, rows: UserRow[], find: typeof findCandidates): Promise<LoadResult> {
+async function rawSqlLoad(url: string, rows: UserRow[], find: (...args: Parameters<typeof findCandidates>) => Promise<unknown[]>): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
   const walkPool = new pg.Pool({ connectionString: url, max: 5, options: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" });
   const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db };
@@ -99,7 +102,7 @@ const results: { size: number; p95: number; rps: number }[] = [];
 for (const size of SIZES) {
   const database = await benchDatabase(adminUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-bench-deck-"));
-  const server = await startProcess([builtMain], { DATABASE_URL: database.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, HOST: "127.0.0.1" }, path.join(dataDir, "server.log"), {
+  const server = await startProcess([...cpuProfileArgs, builtMain], { DATABASE_URL: database.url, SESSION_SECRET: SECRET, DATA_DIR: dataDir, HOST: "127.0.0.1" }, path.join(dataDir, "server.log"), {
     removeOnStop: dataDir,
   });
   try {
@@ -111,7 +114,9 @@ for (const size of SIZES) {
     const unfiltered = ordinary.filter((v) => !v.filtered);
     const filtered = ordinary.filter((v) => v.filtered);
     const heavy = viewers.filter((v) => v.heavy);
-    await timeEach(base, viewers.slice(0, 20), "/api/discover"); // warm-up
+    // Warm-up at another distance: the decks it keeps (platform/deck-cache.ts) must not serve the
+    // timed runs below, which measure a deck walked afresh.
+    await timeEach(base, viewers.slice(0, 20), "/api/discover?maxDistance=49");
     const normal = await timeEach(base, unfiltered, "/api/discover");
     const filteredTimes = await timeEach(base, filtered, "/api/discover");
     const heavyTimes = await timeEach(base, heavy, "/api/discover");

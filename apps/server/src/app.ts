@@ -25,6 +25,7 @@ import { fallbackStore } from "./platform/rate-limit-store";
 import { memberOrAddressKey } from "./platform/rate-limit";
 import { currentUser, resetLinkJob } from "./auth";
 import { MemberCache } from "./platform/member-cache";
+import { DeckCache } from "./platform/deck-cache";
 import { SessionCache } from "./platform/session-cache";
 import { registerErrorHandler } from "./platform/error-handler";
 import { serializerCompiler } from "./platform/serializer";
@@ -162,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     presence,
     sessionCache,
     memberCache: new MemberCache(database.memberChanges),
+    deckCache: new DeckCache(database.memberChanges, config.deckCacheMs),
     redis,
     log: app.log,
     site,
@@ -188,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await deps.presence.close();
     await redis?.close();
     deps.memberCache.close();
+    deps.deckCache.close();
     if (!opts.database) await database.close();
   });
 

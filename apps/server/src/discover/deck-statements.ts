@@ -5,21 +5,26 @@ import type { ProfileFields } from "../users";
 import { namedStatement } from "../platform/named-statement";
 import { policyValues, wayText, type PolicyRefs } from "../visibility";
 import { mandatoryFilterSql } from "../questions/deck-filter";
+import { WITHHELD_FROM_DECKS_SQL } from "../trust";
 
 /**
  * What a deck reads of each candidate: what the card shows (users/public-profile.ts) and what the
  * matching engine scores (smart deck, surprise match). Never e-mail, password hash, sign-in
  * identity, balances or settings: they stay in the database.
  */
-export type DeckMember = ProfileFields;
+export type DeckMember = ProfileFields & Pick<UserRow, "answers" | "travel" | "boostedUntil">;
 
 /**
  * The DeckMember columns under their property names (the driver's rows are DeckMembers as they come):
- * the member's own (identity, place, photos, prompts), then every registry field (contracts/member-fields.ts).
+ * the member's own (identity, place, photos, prompts), then every registry field (contracts/member-fields.ts),
+ * then what the card's extras read (discover/extras.ts: answers for the question match, the trip),
+ * so the page needs no second read by id, and when the boost ends (how long a kept deck's order
+ * holds, discover/kept-deck.ts).
  */
 const MEMBER_COLUMNS = `u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, ${memberFieldsSelectSql("u")}`;
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, ${memberFieldsSelectSql("u")},
+  u.answers, u.travel, u.boosted_until as "boostedUntil"`;
 
 /** Haversine from the viewer ($2 latitude, $3 longitude), as location/geo.ts haversineKm; null without a location. */
 const KM = `(2 * 6371.0088::float8 * asin(least(1, sqrt(
@@ -34,7 +39,9 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
  * Who the viewer may be shown: the policy's card rule (visibility/policy.ts: present, awake, not
  * staff, not blocked either way, incognito only to those they liked, genders that fit), onboarded
  * (age 0: no date of birth yet, docs/onboarding.md; in the WHERE so a page is never short), not the
- * viewer, not excluded, not yet swiped. The viewer's swipes and blocks are each read once into a
+ * viewer, not excluded, not held or waiting for approval (trust's WITHHELD_FROM_DECKS_SQL, hashed
+ * once per statement like the swipes: a round trip a deck less than reading it apart), not yet
+ * swiped. The viewer's swipes and blocks are each read once into a
  * hash (`not in`: a hashed subplan; the columns are never null), and every row an index walk reads
  * is looked up there, so swiped members are skipped before any ranking, not after a sort. Written as
  * `not exists`, PostgreSQL made them joins, and a named statement's generic plan (planned for a
@@ -50,7 +57,8 @@ const DECK_REFS: PolicyRefs = { viewer: "$1::int", now: "$8::timestamptz", staff
 const ELIGIBLE = `${wayText("card", DECK_REFS)}
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)`;
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (${WITHHELD_FROM_DECKS_SQL})`;
 
 const NOT_BOOSTED = `(u.boosted_until is null or u.boosted_until <= $8::timestamptz)`;
 

@@ -1,8 +1,7 @@
 import type { UserRow } from "../db/schema";
-import type { Deps } from "../platform/deps";
 import { questionMatch, sideOf } from "../questions";
-import { pageVectors } from "../questions";
 import { visitingOf } from "../travel";
+import type { DeckMember } from "./deck-statements";
 
 export interface DeckExtras {
   /** What a card adds for member `id`: the question match percentage and, for a traveller, the city they visit. */
@@ -10,16 +9,16 @@ export interface DeckExtras {
 }
 
 /**
- * Questions that match and travel for a whole deck page from one primary-key read of the page's
- * members (questions/repo.ts pageVectors): never a query per card.
+ * Questions that match and travel for a whole deck page, from the rows the deck's statements read
+ * (deck-statements.ts MEMBER_COLUMNS carries the answers and the trip): never a query per card, and
+ * no second read of the page.
  */
-export async function deckExtras(deps: Pick<Deps, "db" | "clock">, viewer: UserRow, ids: number[]): Promise<DeckExtras> {
-  const vectors = await pageVectors(deps.db, ids);
+export function deckExtras(viewer: UserRow, rows: readonly DeckMember[], now: Date): DeckExtras {
+  const byId = new Map(rows.map((r) => [r.id, r]));
   const mine = sideOf(viewer);
-  const now = deps.clock.now();
   return {
     of(id) {
-      const v = vectors.get(id);
+      const v = byId.get(id);
       if (!v) return { matchPercent: null };
       const visiting = visitingOf(v.travel, now);
       return { matchPercent: questionMatch(mine, sideOf(v)).percent, ...(visiting ? { visiting } : {}) };

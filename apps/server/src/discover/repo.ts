@@ -38,9 +38,9 @@ const WORLDWIDE_NEAR_KM = 300;
  *
  * Two statements a deck: the walk (ids and distances), then the page (deck-statements.ts
  * pageStatement: boosted members and the closest, ranked on ids and distances, and the cards of the
- * rows kept, read once by id). Worldwide: boosted members anywhere, then the closest within
+ * rows kept, read once by id, with what the card's extras need). Worldwide: boosted members anywhere, then the closest within
  * WORLDWIDE_NEAR_KM, then, when those do not fill the deck, everyone else most recently active
- * first (a third statement).
+ * first (a third statement). A deck asked again soon skips all of them (kept-deck.ts).
  *
  * Every statement is a named one with one text for every viewer (deck-statements.ts): PostgreSQL
  * parses and plans each once per connection, and nothing is built per call. Building them with

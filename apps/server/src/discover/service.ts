@@ -6,12 +6,12 @@ import { badRequest } from "../platform/errors";
 import { scoreMatch, type MatchScore, describeScore, phraseExplanation } from "../matching";
 import { questionFacts, questionMatch, sideOf } from "../questions";
 import { matchFactsOf, presentPublicProfile } from "../users";
-import { findCandidates, type Candidate } from "./repo";
+import type { Candidate } from "./repo";
+import { keptCandidates } from "./kept-deck";
 import { requireVisibleMember } from "../visibility";
 import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy";
-import { withheldFromDecks } from "../trust";
 import { deckExtras, type DeckExtras } from "./extras";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
@@ -36,13 +36,14 @@ const isGlobal = (viewer: UserRow, opts: DeckOptions) =>
 async function candidates(deps: Deps, viewer: UserRow, opts: DeckOptions, limit: number, excludeIds?: number[]): Promise<Candidate[]> {
   const filters = viewer.discoverFilters ?? {};
   const soft = hasSoftFilters(filters);
-  const read = await findCandidates(deps.database, viewer, {
+  // Held members and those waiting for approval are in no deck either (docs/trust-and-safety.md):
+  // the statements leave them out (deck-statements.ts ELIGIBLE).
+  const read = await keptCandidates(deps, viewer, {
     global: isGlobal(viewer, opts),
     maxDistanceKm: opts.maxDistance ?? viewer.maxDistance,
     limit: soft ? limit * SOFT_POOL_FACTOR : limit,
     now: deps.clock.now(),
-    // Held members and those waiting for approval are in no deck (docs/trust-and-safety.md).
-    excludeIds: [...(excludeIds ?? []), ...(await withheldFromDecks(deps))],
+    excludeIds: excludeIds ?? [],
     adminEmails: deps.config.adminEmails,
   });
   // A new member without a date of birth yet (age 0: docs/onboarding.md) is in no deck: the
@@ -61,7 +62,8 @@ const softMiss = (viewer: UserRow) => {
 
 async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: Map<number, MatchScore>, known?: DeckExtras): Promise<DeckItem[]> {
   const ids = list.map((c) => c.row.id);
-  const [online, extras] = await Promise.all([deps.presence.onlineAmong(ids), known ?? deckExtras(deps, viewer, ids)]);
+  const online = await deps.presence.onlineAmong(ids);
+  const extras = known ?? extrasOf(deps, viewer, list);
   return list.map((c) => ({
     ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id), blur: blurredNamesOf(deps.config) }),
     isBoosted: c.boosted,
@@ -69,6 +71,9 @@ async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: 
     ...extras.of(c.row.id),
   }));
 }
+
+/** The cards' question match and trip, from the rows the deck read: no statement. */
+const extrasOf = (deps: Deps, viewer: UserRow, list: Candidate[]): DeckExtras => deckExtras(viewer, list.map((c) => c.row), deps.clock.now());
 
 /** The viewer as their deck reads them: filters locked to premium on this site left out (they stay saved). */
 async function deckViewer(deps: Deps, member: UserRow): Promise<UserRow> {
@@ -100,7 +105,7 @@ const byScore = (scores: Map<number, MatchScore>) => (a: Candidate, b: Candidate
 export async function smartDeck(deps: Deps, member: UserRow, opts: DeckOptions): Promise<DeckItem[]> {
   const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, opts, SMART_POOL);
-  const extras = await deckExtras(deps, viewer, pool.map((c) => c.row.id));
+  const extras = extrasOf(deps, viewer, pool);
   const scores = scoreAll(viewer, pool, extras);
   const rank = byScore(scores);
   const miss = softMiss(viewer);
@@ -122,7 +127,7 @@ export async function surpriseMatch(deps: Deps, member: UserRow, excludeIds: num
   const viewer = await deckViewer(deps, member);
   const pool = await candidates(deps, viewer, {}, SMART_POOL, excludeIds);
   if (pool.length === 0) return { user: null };
-  const scores = scoreAll(viewer, pool, await deckExtras(deps, viewer, pool.map((c) => c.row.id)));
+  const scores = scoreAll(viewer, pool, extrasOf(deps, viewer, pool));
   const miss = softMiss(viewer);
   const top = [...pool].sort((a, b) => miss(a) - miss(b) || byScore(scores)(a, b)).slice(0, SURPRISE_TOP_CANDIDATES);
   const pick = top[daySeed(viewer.id, deps.clock.now()) % top.length];

@@ -14,6 +14,7 @@ import { z } from "zod";
 import webpush from "web-push";
 import type { S3Settings } from "./storage";
 import { DEFAULT_TIMEOUTS, type Timeouts } from "./timeouts";
+import { DECK_CACHE_TTL_MS } from "./deck-cache";
 
 /** Web Push: the VAPID key pair the server signs with, and who to contact about it. */
 export interface VapidSettings {
@@ -48,6 +49,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Multiplies every per-route rate limit (load tests). */
   rateLimitMax: number | undefined;
+  /** How long a viewer's deck ranking is kept (platform/deck-cache.ts), DECK_CACHE_SECONDS; 0: never. */
+  deckCacheMs: number;
   /** `apiUrl` is never read from the environment: tests point it at a closed port or a fake Stripe. */
   stripe: { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined; apiUrl?: string } | undefined;
   oidc: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, undefined, "RATE_LIMIT_MAX"),
+    deckCacheMs: env.DECK_CACHE_SECONDS === "0" ? 0 : positiveInt(env.DECK_CACHE_SECONDS, DECK_CACHE_TTL_MS / 1000, "DECK_CACHE_SECONDS")! * 1000,
     stripe: stripeKey
       ? { secretKey: stripeKey, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
       : undefined,

@@ -12,6 +12,7 @@ function fakeChanges() {
   const changes: MemberChanges = {
     live: () => live,
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    subscribeDecks: () => () => undefined,
   };
   return { changes, announce: (change: MemberChange) => listeners.forEach((l) => l(change)), setLive: (value: boolean) => (live = value) };
 }

@@ -1,10 +1,12 @@
 -- POST /api/matches/:id/messages: store-and-ack in one statement (chat/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:16:02.663Z",null,null,null,null,null,null,null,false]
+-- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:42:58.411Z",null,null,null,null,null,null,null,false]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
+      (select h.words::text from hidden_words h where h.user_id = o.id) as other_hidden_words,
+      (m.held_comment is not null and m.held_comment_from = o.id) as held_comment_waiting,
       ($3::text = 'photo' and ($13::boolean
         or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id and r.kind <> 'notice')
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
@@ -26,8 +28,8 @@ with target as (
     from target
     returning id, media_blurred
   )
-  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
-    target.reply_sender_id, target.reply_kind, target.reply_content
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push, target.other_hidden_words,
+    target.held_comment_waiting, target.reply_sender_id, target.reply_kind, target.reply_content
   from stored, target;
 -- Nested Loop (actual rows=1 loops=1)
 --   CTE target
@@ -52,6 +54,9 @@ with target as (
 --           SubPlan 1
 --             ->  Seq Scan on push_subscriptions s (actual rows=0 loops=1)
 --                   Filter: (user_id = o.id)
+--           SubPlan 3
+--             ->  Seq Scan on hidden_words h (actual rows=0 loops=1)
+--                   Filter: (user_id = o.id)
 --   CTE stored
 --     ->  Insert on messages (actual rows=1 loops=1)
 --           ->  CTE Scan on target target_1 (actual rows=1 loops=1)
@@ -64,10 +69,12 @@ with target as (
 -- POST /api/matches/:id/messages with an Idempotency-Key (ulfa_store_message_once): explained as a repeat, the recorded run stored it first
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:16:02.663Z",null,null,null,null,null,null,null,false,"6f1c2b1e-8d1a-4c55-9a0e-3f2b1c4d5e6f"]
+-- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:42:58.411Z",null,null,null,null,null,null,null,false,"6f1c2b1e-8d1a-4c55-9a0e-3f2b1c4d5e6f"]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
+      (select h.words::text from hidden_words h where h.user_id = o.id) as other_hidden_words,
+      (m.held_comment is not null and m.held_comment_from = o.id) as held_comment_waiting,
       ($3::text = 'photo' and ($13::boolean
         or not exists (select 1 from messages r where r.match_id = m.id and r.sender_id = o.id and r.kind <> 'notice')
           and not exists (select 1 from messages p where p.match_id = m.id and p.sender_id = $2::int and p.media_revealed_at is not null))
@@ -90,8 +97,8 @@ with target as (
     on conflict (sender_id, client_id) where client_id is not null do nothing
     returning id, media_blurred
   )
-  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push,
-    target.reply_sender_id, target.reply_kind, target.reply_content
+  select stored.id, stored.media_blurred, target.other_id, target.other_privacy, target.other_has_push, target.other_hidden_words,
+    target.held_comment_waiting, target.reply_sender_id, target.reply_kind, target.reply_content
   from stored, target;
 -- Nested Loop (actual rows=0 loops=1)
 --   CTE target
@@ -115,6 +122,9 @@ with target as (
 --                 Heap Fetches: 0
 --           SubPlan 1
 --             ->  Seq Scan on push_subscriptions s (actual rows=0 loops=1)
+--                   Filter: (user_id = o.id)
+--           SubPlan 3
+--             ->  Seq Scan on hidden_words h (actual rows=0 loops=1)
 --                   Filter: (user_id = o.id)
 --   CTE stored
 --     ->  Insert on messages (actual rows=0 loops=1)

@@ -1,7 +1,7 @@
 -- GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.865,35.625,["both","male"],["female"],[],[],"2026-12-03T14:16:02.663Z",35.08346844694755,33.415339817137735,36.16653155305245,34.31466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",34.820322458509885,33.90533981713774,35.90967754149012,34.80466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -17,7 +17,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -39,10 +40,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(36.16653155305245,34.31466018286227),(35.08346844694755,33.415339817137735)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.625,33.865)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 120
+--         Index Cond: (point(longitude, latitude) <@ '(35.90967754149012,34.80466018286227),(34.820322458509885,33.90533981713774)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.365,34.355000000000004)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 142
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -56,11 +57,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 60617)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,33.865,35.625,["both","male"],["female"],[],[],"2026-12-03T14:16:02.663Z",50,50,10.00755722101834,[51787,86197,40207,5817,13937,65197,77297,78077,84637,57837,21137,55017,23957,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,62487,25027,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,46767,26347,66057,97737,7127,49297,8507,7067,95927,93667,28707,56887,12497,89977],35.516612320143345,33.774999999,35.733387679856655,33.8009687576897,35.516612320143345,33.9290312423103,35.733387679856655,33.955000001,35.516612320143345,33.8009687576897,35.5609687576897,33.9290312423103,35.6890312423103,33.8009687576897,35.733387679856655,33.9290312423103,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,50,10.379172242290165,[77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937],35.25193447778832,34.261657989439044,35.478065522211686,34.28791796074209,35.25193447778832,34.422082039257916,35.478065522211686,34.448342010560964,35.25193447778832,34.28791796074209,35.29791796074209,34.422082039257916,35.432082039257914,34.28791796074209,35.478065522211686,34.422082039257916,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -77,7 +81,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -116,7 +121,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -142,21 +148,22 @@ with boosted as (
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren", p.km, p.boosted from picked p join users u on u.id = p.id
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:16:02.663+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -171,6 +178,9 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -179,38 +189,41 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=63 loops=1)
---                                       Recheck Cond: ((id = ANY ('{51787,86197,40207,5817,13937,65197,77297,78077,84637,57837,21137,55017,23957,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,62487,25027,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,46767,26347,66057,97737,7127,49297,8507,7067,95927,93667,28707,56887,12497,89977}'::integer[])) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.8009687576897),(35.516612320143345,33.774999999)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.955000001),(35.516612320143345,33.9290312423103)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.5609687576897,33.9290312423103),(35.516612320143345,33.8009687576897)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.9290312423103),(35.6890312423103,33.8009687576897)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.00755722101834'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Rows Removed by Filter: 124
---                                       Heap Blocks: exact=187
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=54 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[])) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.379172242290165'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                       Rows Removed by Filter: 151
+--                                       Heap Blocks: exact=205
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{51787,86197,40207,5817,13937,65197,77297,78077,84637,57837,21137,55017,23957,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,62487,25027,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,46767,26347,66057,97737,7127,49297,8507,7067,95927,93667,28707,56887,12497,89977}'::integer[]))
+--                                                   Index Cond: (id = ANY ('{77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=49 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=43 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=35 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box)
 --                                             ->  Bitmap Index Scan on users_near_idx (actual rows=47 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.8009687576897),(35.516612320143345,33.774999999)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=27 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.955000001),(35.516612320143345,33.9290312423103)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=46 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.5609687576897,33.9290312423103),(35.516612320143345,33.8009687576897)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=39 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.9290312423103),(35.6890312423103,33.8009687576897)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box)
 --                                       SubPlan 8
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 9
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
+--                                       SubPlan 10
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
 --                                               Filter: is_like
@@ -222,7 +235,7 @@ with boosted as (
 -- GET /api/discover, 50 km: a viewer with an age range and strict filters (bench/lib/seed.ts STRICT_FILTERS)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [8888,31.625,36.145,["both","male"],["male","female","other"],[],[],"2026-12-03T14:16:02.663Z",35.61691676733291,31.17533981713773,36.673083232667096,32.07466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [8888,32.035000000000004,35.425000000000004,["both","male"],["male","female","other"],[],[],"2026-12-03T14:42:58.411Z",34.89456572102828,31.585339817137733,35.95543427897173,32.48466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -238,7 +251,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -260,10 +274,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(36.673083232667096,32.07466018286227),(35.61691676733291,31.17533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(36.145,31.625)'::point)
---         Filter: ((id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 818
+--         Index Cond: (point(longitude, latitude) <@ '(35.95543427897173,32.48466018286227),(34.89456572102828,31.585339817137733)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.425000000000004,32.035000000000004)'::point)
+--         Filter: ((id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 637
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -278,14 +292,17 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --                 Index Cond: (from_user_id = 8888)
 --                 Heap Fetches: 0
 --         SubPlan 7
---           ->  Function Scan on jsonb_each m (actual rows=0 loops=64)
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
+--         SubPlan 8
+--           ->  Function Scan on jsonb_each m (actual rows=0 loops=56)
 --                 Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
 --                 Rows Removed by Filter: 1
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 8888) AND (is_like = true))
 
--- statement 2, parameters: [8888,31.625,36.145,["both","male"],["male","female","other"],[],[],"2026-12-03T14:16:02.663Z",50,50,22.259205602467215,[32478,3028,99238,50808,93808,84118,30908,36838,43148,55648,71228,73188,19848,16708,14388,81828,15368,66618,36408,32808,58658,77638,98098,29928,78098,89788,70898,668,25908,62258,75548,24168,23118,17428,53358,8628,5318,15828,25188,46488,11598,41708,84908,79968,46418,30058,46028,49168,85468,95088],35.90990646824378,31.424818430213698,36.38009353175622,31.483401977556536,35.90990646824378,31.766598022443464,36.38009353175622,31.825181569786302,35.90990646824378,31.483401977556536,36.003401977556535,31.766598022443464,36.28659802244347,31.483401977556536,36.38009353175622,31.766598022443464,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 2, parameters: [8888,32.035000000000004,35.425000000000004,["both","male"],["male","female","other"],[],[],"2026-12-03T14:42:58.411Z",50,50,22.55707379985427,[85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198],35.18569986197576,31.83213964085754,35.664300138024245,31.890777949125663,35.18569986197576,32.179222050874344,35.664300138024245,32.23786035914246,35.18569986197576,31.890777949125663,35.280777949125664,32.179222050874344,35.569222050874345,31.890777949125663,35.664300138024245,32.179222050874344,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -302,7 +319,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -341,7 +359,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -367,21 +386,22 @@ with boosted as (
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren", p.km, p.boosted from picked p join users u on u.id = p.id
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:16:02.663+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -397,6 +417,9 @@ with boosted as (
 --                                               Index Cond: (from_user_id = 8888)
 --                                               Heap Fetches: 0
 --                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 8
 --                                         ->  Function Scan on jsonb_each m (never executed)
 --                                               Filter: ((u_1.answers ? q) AND (u_1.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_1.answers -> q) ->> 'c'::text))))
 --                                       SubPlan 5
@@ -407,42 +430,45 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 8888) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
---                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=58 loops=1)
---                                       Recheck Cond: ((id = ANY ('{32478,3028,99238,50808,93808,84118,30908,36838,43148,55648,71228,73188,19848,16708,14388,81828,15368,66618,36408,32808,58658,77638,98098,29928,78098,89788,70898,668,25908,62258,75548,24168,23118,17428,53358,8628,5318,15828,25188,46488,11598,41708,84908,79968,46418,30058,46028,49168,85468,95088}'::integer[])) OR ((point(longitude, latitude) <@ '(36.38009353175622,31.483401977556536),(35.90990646824378,31.424818430213698)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.38009353175622,31.825181569786302),(35.90990646824378,31.766598022443464)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.003401977556535,31.766598022443464),(35.90990646824378,31.483401977556536)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(36.38009353175622,31.766598022443464),(36.28659802244347,31.483401977556536)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.625'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.851498221089579'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.145'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '22.259205602467215'::double precision) AND (NOT (SubPlan 14)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
---                                       Rows Removed by Filter: 693
---                                       Heap Blocks: exact=751
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Method: quicksort  Memory: 28kB
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=51 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198}'::integer[])) OR ((point(longitude, latitude) <@ '(35.664300138024245,31.890777949125663),(35.18569986197576,31.83213964085754)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.664300138024245,32.23786035914246),(35.18569986197576,32.179222050874344)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.280777949125664,32.179222050874344),(35.18569986197576,31.890777949125663)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.664300138024245,32.179222050874344),(35.569222050874345,31.890777949125663)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (NOT (hashed SubPlan 11)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 14)) AND (NOT (hashed SubPlan 15)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '22.55707379985427'::double precision) AND (NOT (SubPlan 16)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 13)))
+--                                       Rows Removed by Filter: 446
+--                                       Heap Blocks: exact=497
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{32478,3028,99238,50808,93808,84118,30908,36838,43148,55648,71228,73188,19848,16708,14388,81828,15368,66618,36408,32808,58658,77638,98098,29928,78098,89788,70898,668,25908,62258,75548,24168,23118,17428,53358,8628,5318,15828,25188,46488,11598,41708,84908,79968,46418,30058,46028,49168,85468,95088}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=194 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.38009353175622,31.483401977556536),(35.90990646824378,31.424818430213698)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=181 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.38009353175622,31.825181569786302),(35.90990646824378,31.766598022443464)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=171 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.003401977556535,31.766598022443464),(35.90990646824378,31.483401977556536)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=175 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(36.38009353175622,31.766598022443464),(36.28659802244347,31.483401977556536)'::box)
---                                       SubPlan 8
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=144 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,31.890777949125663),(35.18569986197576,31.83213964085754)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=136 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,32.23786035914246),(35.18569986197576,32.179222050874344)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.280777949125664,32.179222050874344),(35.18569986197576,31.890777949125663)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=184 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,32.179222050874344),(35.569222050874345,31.890777949125663)'::box)
 --                                       SubPlan 9
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 10
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 8888)
 --                                               Heap Fetches: 0
---                                       SubPlan 10
+--                                       SubPlan 11
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 8888)
---                                       SubPlan 13
+--                                       SubPlan 14
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 8888)
 --                                               Heap Fetches: 0
---                                       SubPlan 14
---                                         ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=64)
+--                                       SubPlan 15
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 16
+--                                         ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=54)
 --                                               Filter: ((u_2.answers ? q) AND (u_2.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_2.answers -> q) ->> 'c'::text))))
 --                                               Rows Removed by Filter: 1
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 8888)
 --                                               Filter: is_like
@@ -454,7 +480,7 @@ with boosted as (
 -- GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.425,38.915,["both","female"],["female"],[],[],"2026-12-03T14:16:02.663Z",38.43195931391061,20.97533981713773,39.39804068608939,21.87466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.465,39.175000000000004,["both","female"],["female"],[],[],"2026-12-03T14:42:58.411Z",38.69182682954184,21.01533981713773,39.65817317045817,21.91466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -470,7 +496,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -492,10 +519,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(39.39804068608939,21.87466018286227),(38.43195931391061,20.97533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(38.915,21.425)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 3963
+--         Index Cond: (point(longitude, latitude) <@ '(39.65817317045817,21.91466018286227),(38.69182682954184,21.01533981713773)'::box)
+--         Order By: (point(longitude, latitude) <-> '(39.175000000000004,21.465)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 3838
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -509,11 +536,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                 Index Cond: (from_user_id = 12346)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 12346) AND (is_like = true))
 
--- statement 2, parameters: [12346,21.425,38.915,["both","female"],["female"],[],[],"2026-12-03T14:16:02.663Z",50,50,49.665952026739774,[28676,66706,51586,42006,48386,95796,69936,70286,42376,57946,47686,8476,45256,12366,9466,77116,70386,70186,45666,40646,24626,56486,58046,64446,99166,85056,6316,25926,86316,97336,75696,83656,7846,17656,37606,84296,56716,39436,79546,4716,95586,25536,47906,97106,23286,20966,85506,29846,83736,40176],38.43518649924819,20.97834397858587,39.39481350075181,21.104843788448516,38.43518649924819,21.745156211551485,39.39481350075181,21.871656021414132,38.43518649924819,21.104843788448516,38.594843788448514,21.745156211551485,39.235156211551484,21.104843788448516,39.39481350075181,21.745156211551485,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [12346,21.465,39.175000000000004,["both","female"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,50,46.88553690665815,[90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666],38.72192341641873,21.04334881795684,39.628076583581276,21.166587534070874,38.72192341641873,21.763412465929125,39.628076583581276,21.88665118204316,38.72192341641873,21.166587534070874,38.87658753407088,21.763412465929125,39.47341246592913,21.166587534070874,39.628076583581276,21.763412465929125,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -530,7 +560,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -569,7 +600,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -595,21 +627,22 @@ with boosted as (
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren", p.km, p.boosted from picked p join users u on u.id = p.id
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:16:02.663+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -624,6 +657,9 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                                               Index Cond: (from_user_id = 12346)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 12346)
@@ -632,38 +668,41 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 12346) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
---                                 Sort Method: quicksort  Memory: 31kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=81 loops=1)
---                                       Recheck Cond: ((id = ANY ('{28676,66706,51586,42006,48386,95796,69936,70286,42376,57946,47686,8476,45256,12366,9466,77116,70386,70186,45666,40646,24626,56486,58046,64446,99166,85056,6316,25926,86316,97336,75696,83656,7846,17656,37606,84296,56716,39436,79546,4716,95586,25536,47906,97106,23286,20966,85506,29846,83736,40176}'::integer[])) OR ((point(longitude, latitude) <@ '(39.39481350075181,21.104843788448516),(38.43518649924819,20.97834397858587)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.39481350075181,21.871656021414132),(38.43518649924819,21.745156211551485)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(38.594843788448514,21.745156211551485),(38.43518649924819,21.104843788448516)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.39481350075181,21.745156211551485),(39.235156211551484,21.104843788448516)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.425'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9308965197063681'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '38.915'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.665952026739774'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Rows Removed by Filter: 1909
---                                       Heap Blocks: exact=1985
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Method: top-N heapsort  Memory: 31kB
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=116 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666}'::integer[])) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.166587534070874),(38.72192341641873,21.04334881795684)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.88665118204316),(38.72192341641873,21.763412465929125)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(38.87658753407088,21.763412465929125),(38.72192341641873,21.166587534070874)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.763412465929125),(39.47341246592913,21.166587534070874)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '46.88553690665815'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                       Rows Removed by Filter: 2836
+--                                       Heap Blocks: exact=2945
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{28676,66706,51586,42006,48386,95796,69936,70286,42376,57946,47686,8476,45256,12366,9466,77116,70386,70186,45666,40646,24626,56486,58046,64446,99166,85056,6316,25926,86316,97336,75696,83656,7846,17656,37606,84296,56716,39436,79546,4716,95586,25536,47906,97106,23286,20966,85506,29846,83736,40176}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=687 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.39481350075181,21.104843788448516),(38.43518649924819,20.97834397858587)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=654 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.39481350075181,21.871656021414132),(38.43518649924819,21.745156211551485)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(38.594843788448514,21.745156211551485),(38.43518649924819,21.104843788448516)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=648 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.39481350075181,21.745156211551485),(39.235156211551484,21.104843788448516)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (id = ANY ('{90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=799 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.166587534070874),(38.72192341641873,21.04334881795684)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=815 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.88665118204316),(38.72192341641873,21.763412465929125)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=656 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(38.87658753407088,21.763412465929125),(38.72192341641873,21.166587534070874)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=682 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.763412465929125),(39.47341246592913,21.166587534070874)'::box)
 --                                       SubPlan 8
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 9
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 12346)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
+--                                       SubPlan 10
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 12346)
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=1005 loops=1)
 --                                               Index Cond: (from_user_id = 12346)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 12346)
 --                                               Filter: is_like
@@ -675,7 +714,7 @@ with boosted as (
 -- GET /api/discover?globalMatching=true: worldwide
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,33.865,35.625,["both","male"],["female"],[],[],"2026-12-03T14:16:02.663Z",32.375284225422334,31.167038907826388,38.874715774577666,36.562961092173616,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",32.09638535632814,31.65703890782639,38.63361464367186,37.05296109217361,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
@@ -691,7 +730,8 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
@@ -713,10 +753,10 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
   order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
 --   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(38.874715774577666,36.562961092173616),(32.375284225422334,31.167038907826388)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.625,33.865)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 120
+--         Index Cond: (point(longitude, latitude) <@ '(38.63361464367186,37.05296109217361),(32.09638535632814,31.65703890782639)'::box)
+--         Order By: (point(longitude, latitude) <-> '(35.365,34.355000000000004)'::point)
+--         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--         Rows Removed by Filter: 142
 --         SubPlan 1
 --           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
 --         SubPlan 2
@@ -730,11 +770,14 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
 --           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                 Index Cond: (from_user_id = 60617)
 --                 Heap Fetches: 0
+--         SubPlan 7
+--           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                 Filter: (state = ANY ('{held,pending}'::text[]))
 --         SubPlan 5
 --           ->  Index Scan using swipes_to_idx on swipes l (never executed)
 --                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,33.865,35.625,["both","male"],["female"],[],[],"2026-12-03T14:16:02.663Z",50,null,10.00755722101834,[51787,86197,40207,5817,13937,65197,77297,78077,57837,84637,21137,23957,55017,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,25027,62487,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,26347,46767,66057,97737,8507,49297,7127,93667,7067,95927,28707,56887,12497,55037],35.516612320143345,33.774999999,35.733387679856655,33.8009687576897,35.516612320143345,33.9290312423103,35.733387679856655,33.955000001,35.516612320143345,33.8009687576897,35.5609687576897,33.9290312423103,35.6890312423103,33.8009687576897,35.733387679856655,33.9290312423103,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2, parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,null,10.379172242290165,[77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937],35.25193447778832,34.261657989439044,35.478065522211686,34.28791796074209,35.25193447778832,34.422082039257916,35.478065522211686,34.448342010560964,35.25193447778832,34.28791796074209,35.29791796074209,34.422082039257916,35.432082039257914,34.28791796074209,35.478065522211686,34.422082039257916,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -751,7 +794,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -790,7 +834,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -816,21 +861,22 @@ with boosted as (
   )
   select u.id, u.username, u.name, u.age, u.gender, u.bio, u.location, u.city, u.city_ar as "cityAr", u.country, u.latitude,
   u.longitude, u.profile_photo as "profilePhoto", u.photos, u.verification_status as "verificationStatus",
-  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren", p.km, p.boosted from picked p join users u on u.id = p.id
+  u.max_distance as "maxDistance", u.show_distance as "showDistance", u.privacy, u.prompts, u.occupation, u.zodiac_sign as "zodiacSign", u.height_cm as "heightCm", u.education_level as "educationLevel", u.languages, u.nationality, u.interests, u.core_values as "coreValues", u.smoking_habits as "smokingHabits", u.drinking_habits as "drinkingHabits", u.relationship_goals as "relationshipGoals", u.marriage_timeline as "marriageTimeline", u.religion, u.religious_practice as "religiousPractice", u.sect, u.show_faith as "showFaith", u.marital_history as "maritalHistory", u.has_children as "hasChildren", u.wants_children as "wantsChildren",
+  u.answers, u.travel, u.boosted_until as "boostedUntil", p.km, p.boosted from picked p join users u on u.id = p.id
   order by p.boosted desc, p.km asc nulls last, u.id;
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 32kB
 --               ->  Append (actual rows=100 loops=1)
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 29kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=54 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:16:02.663+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 146
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -845,6 +891,9 @@ with boosted as (
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
+--                                       SubPlan 7
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -853,38 +902,41 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=63 loops=1)
---                                       Recheck Cond: ((id = ANY ('{51787,86197,40207,5817,13937,65197,77297,78077,57837,84637,21137,23957,55017,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,25027,62487,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,26347,46767,66057,97737,8507,49297,7127,93667,7067,95927,28707,56887,12497,55037}'::integer[])) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.8009687576897),(35.516612320143345,33.774999999)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.955000001),(35.516612320143345,33.9290312423103)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.5609687576897,33.9290312423103),(35.516612320143345,33.8009687576897)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.733387679856655,33.9290312423103),(35.6890312423103,33.8009687576897)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 7)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 12)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:16:02.663+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '33.865'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8303528373108605'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.625'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.00755722101834'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 11)))
---                                       Rows Removed by Filter: 124
---                                       Heap Blocks: exact=187
+--                                 ->  Bitmap Heap Scan on users u_2 (actual rows=54 loops=1)
+--                                       Recheck Cond: ((id = ANY ('{77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[])) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.379172242290165'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                       Rows Removed by Filter: 151
+--                                       Heap Blocks: exact=205
 --                                       ->  BitmapOr (actual rows=0 loops=1)
 --                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{51787,86197,40207,5817,13937,65197,77297,78077,57837,84637,21137,23957,55017,24097,94077,47997,64847,89757,92037,48717,74477,507,22807,25027,62487,22457,76547,83687,68297,9907,43027,17867,45777,77227,46437,34597,26347,46767,66057,97737,8507,49297,7127,93667,7067,95927,28707,56887,12497,55037}'::integer[]))
+--                                                   Index Cond: (id = ANY ('{77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[]))
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=49 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=43 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box)
+--                                             ->  Bitmap Index Scan on users_near_idx (actual rows=35 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box)
 --                                             ->  Bitmap Index Scan on users_near_idx (actual rows=47 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.8009687576897),(35.516612320143345,33.774999999)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=27 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.955000001),(35.516612320143345,33.9290312423103)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=46 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.5609687576897,33.9290312423103),(35.516612320143345,33.8009687576897)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=39 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.733387679856655,33.9290312423103),(35.6890312423103,33.8009687576897)'::box)
---                                       SubPlan 7
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box)
 --                                       SubPlan 8
+--                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                       SubPlan 9
 --                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocker_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 9
+--                                       SubPlan 10
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 12
+--                                       SubPlan 13
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 11
+--                                       SubPlan 14
+--                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 12
 --                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
 --                                               Filter: is_like

@@ -49,8 +49,14 @@ const missesMandatory = (judge: AnswerSide, other: AnswerSide, common: string[])
  * margin of error of 1/n for n questions in common (few questions cannot prove a high match), never
  * below 0. A mandatory answer outside what the other accepts makes it 0: that member is a dealbreaker.
  */
+/** Each bank question's place in the bank, to put a side's answers in bank order. */
+const BANK_ORDER = new Map([...QUESTION_BY_ID.keys()].map((id, i) => [id, i]));
+
 export function questionMatch(a: AnswerSide, b: AnswerSide): QuestionMatch {
-  const common = [...QUESTION_BY_ID.keys()].filter((id) => usable(a, id) && usable(b, id));
+  // From a's own answers (a few), not the whole bank: a deck page asks this for every card.
+  const common = Object.keys(a.answers)
+    .filter((id) => usable(a, id) && usable(b, id))
+    .sort((x, y) => BANK_ORDER.get(x)! - BANK_ORDER.get(y)!);
   const mandatoryMiss = missesMandatory(a, b, common) || missesMandatory(b, a, common);
   if (common.length < QUESTION_MATCH_MIN_COMMON) return { percent: null, common, mandatoryMiss };
   if (mandatoryMiss) return { percent: 0, common, mandatoryMiss };

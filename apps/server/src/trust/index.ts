@@ -7,7 +7,7 @@ import type { HeldMessage } from "./held-message";
 export type { HeldDelivery } from "./held-delivery";
 import { checkIntroLimit } from "./intro-limit";
 import { isReleasing } from "./release";
-import { hasHeldKey, hasIntro, insertHeld, messageGate, recordIntro, reviewOf, warningsOf, withheldIds } from "./repo";
+import { hasHeldKey, hasIntro, insertHeld, messageGate, recordIntro, reviewOf, warningsOf } from "./repo";
 import { checkLikePace, checkWritten, type Written } from "./screen";
 import { textSignals } from "./text-signals";
 
@@ -197,8 +197,8 @@ export async function withSafetyTips(deps: Deps, viewerId: number, list: ChatMes
 
 // --- Decks, profiles, reports, photos ---
 
-/** Members kept out of every deck: held or waiting for approval. */
-export const withheldFromDecks = (deps: Deps): Promise<number[]> => withheldIds(deps.db);
+/** Members kept out of every deck: held or waiting for approval (a handful at any time). */
+export { WITHHELD_FROM_DECKS_SQL } from "./repo";
 
 export { checkProfileText } from "./profile-text";
 export { afterReport } from "./reported";

@@ -82,11 +82,12 @@ export async function deleteReview(db: Db, userId: number): Promise<void> {
   await db.delete(memberReviews).where(eq(memberReviews.userId, userId));
 }
 
-/** Ids of members kept out of every deck: held or waiting for approval (a handful at any time). */
-export async function withheldIds(db: Db): Promise<number[]> {
-  const rows = await db.select({ id: memberReviews.userId }).from(memberReviews).where(inArray(memberReviews.state, ["held", "pending"]));
-  return rows.map((r) => r.id);
-}
+/**
+ * Held members and those waiting for approval, who are in no deck (docs/trust-and-safety.md), as SQL
+ * text (a subquery of ids): the deck's statements leave them out in place (discover/deck-statements.ts
+ * ELIGIBLE), so a deck reads them in the same round trip as everything else.
+ */
+export const WITHHELD_FROM_DECKS_SQL = `select r.user_id from member_reviews r where r.state in ('held', 'pending')`;
 
 export async function setAppeal(db: Db, userId: number, message: string | null, at: Date) {
   const [row] = await db
