@@ -1,6 +1,7 @@
-import { DEFAULT_PRIVACY, REPLY_EXCERPT_LENGTH, type ChatMessage, type ChatReaction, type MessageMedia, type ReplyPreview } from "@ulfa/contracts";
+import { REPLY_EXCERPT_LENGTH, type ChatMessage, type ChatReaction, type MessageMedia, type ReplyPreview } from "@ulfa/contracts";
 import type { MessageRow, UserRow } from "../db/schema";
 import { callSummaryOf } from "./calls";
+import { privacyOf } from "../privacy";
 
 /** The part of an answered message its reply shows (presentReply). */
 export type RepliedMessage = Pick<MessageRow, "id" | "senderId" | "kind" | "content" | "removedAt">;
@@ -28,9 +29,7 @@ export function presentMessage(
   hides: (content: string) => boolean = () => false,
 ): ChatMessage {
   const isOwn = row.senderId === viewerId;
-  // The defaults fill what the stored switches lack, as users/present.ts privacyOf does (imported from
-  // there, this leaf of the chat's index would close a circle through the profile's voice prompts).
-  const receiptsAllowed = !isOwn || (reader !== null && { ...DEFAULT_PRIVACY, ...reader.privacy }.readReceipts);
+  const receiptsAllowed = !isOwn || (reader !== null && privacyOf(reader).readReceipts);
   const removed = row.removedAt !== null;
   return {
     id: row.id,
