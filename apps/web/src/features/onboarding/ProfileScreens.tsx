@@ -13,6 +13,7 @@ import type { ScreenProps } from "./BasicScreens";
 import { StepFrame } from "./StepFrame";
 import { endpoints } from "@ulfa/contracts/endpoints";
 import { call } from "../../api/call";
+import { withPromptChoices } from "./prompt-choices";
 
 /** Three prompts from the library, each with a written answer (PATCH /api/user). */
 export function PromptsScreen({ user, onNext }: ScreenProps) {
@@ -21,9 +22,10 @@ export function PromptsScreen({ user, onNext }: ScreenProps) {
   const update = useUpdateUser();
   const [answers, setAnswers] = useState<PromptAnswer[] | null>(null);
   const list = library.data ?? [];
-  const current: PromptAnswer[] =
-    answers ??
-    Array.from({ length: ONBOARDING_PROMPTS_MIN }, (_, i) => user.prompts[i] ?? { promptId: list.filter((p) => !user.prompts.some((a) => a.promptId === p.id))[i - user.prompts.length]?.id ?? "", answer: "" });
+  const current: PromptAnswer[] = withPromptChoices(
+    answers ?? Array.from({ length: ONBOARDING_PROMPTS_MIN }, (_, i) => user.prompts[i] ?? { promptId: "", answer: "" }),
+    list,
+  );
   const setAt = (i: number, patch: Partial<PromptAnswer>) => setAnswers(current.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const complete = current.every((a) => a.promptId && a.answer.trim()) && new Set(current.map((a) => a.promptId)).size === current.length;
   const save = () =>
