@@ -8,7 +8,7 @@ import { loadConfig, type Config } from "../src/platform/config";
 import { ManualClock } from "../src/platform/clock";
 import { openDatabase, type Database } from "../src/platform/db";
 import type { Mailer, MailMessage } from "../src/platform/mail";
-import { users, type NewUserRow, type UserRow } from "../src/db/schema";
+import { staffRoles, users, type NewUserRow, type UserRow } from "../src/db/schema";
 import { createSession, SESSION_COOKIE } from "../src/auth/session";
 import { hashPassword } from "../src/auth/passwords";
 import type { JobQueue } from "../src/platform/jobs/types";
@@ -191,6 +191,15 @@ export async function createMember(t: TestApp, overrides: Partial<NewUserRow> = 
 }
 
 /** Anonymous call with our Origin. */
+
+/** An admin (by `adminEmail`, which the app's ADMIN_EMAILS names) and a moderator (a staff role) in `t`'s community, the staff roles read again. */
+export async function createStaff(t: TestApp, adminEmail: string): Promise<{ admin: TestMember; moderator: TestMember }> {
+  const admin = await createMember(t, { email: adminEmail });
+  const moderator = await createMember(t);
+  await t.app.deps.db.insert(staffRoles).values({ userId: moderator.id, role: "moderator" });
+  await t.app.deps.staff.reload();
+  return { admin, moderator };
+}
 export function anonymous(t: TestApp, method: InjectOptions["method"], url: string, body?: unknown) {
   return t.app.inject({ method, url, headers: { origin: TEST_ORIGIN }, ...(body !== undefined ? { payload: body as InjectOptions["payload"] } : {}) });
 }

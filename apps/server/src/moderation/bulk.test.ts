@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { MODERATION_BULK_MAX, type BulkResult } from "@ulfa/contracts";
-import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { auditLog, memberReviews, reports, staffRoles, trustSignals, users, verificationRequests } from "../db/schema";
+import { anonymous, createMember, createStaff, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { auditLog, memberReviews, reports, trustSignals, users, verificationRequests } from "../db/schema";
 
 const ADMIN = "bulk-admin@example.test";
 
@@ -17,10 +17,7 @@ describe(`moderation bulk actions (${testDbKind})`, () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.app.deps.db.execute(sql`truncate users restart identity cascade`);
-    admin = await createMember(t, { email: ADMIN });
-    moderator = await createMember(t);
-    await t.app.deps.db.insert(staffRoles).values({ userId: moderator.id, role: "moderator" });
-    await t.app.deps.staff.reload();
+    ({ admin, moderator } = await createStaff(t, ADMIN));
   });
 
   const report = async (by: TestMember, about: TestMember) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { SuspendedMember } from "@ulfa/contracts";
-import { anonymous, createMember, createTestApp, TEST_PASSWORD, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { auditLog, memberSuspensions, reports, staffRoles, trustSignals } from "../db/schema";
+import { anonymous, createMember, createStaff, createTestApp, TEST_PASSWORD, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { auditLog, memberSuspensions, reports, trustSignals } from "../db/schema";
 import { expireSuspensions } from "../staff/suspensions";
 
 const ADMIN = "queue-suspend-admin@example.test";
@@ -23,10 +23,7 @@ describe(`suspensions from the moderation queue (${testDbKind})`, () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.app.deps.db.execute(sql`truncate users restart identity cascade`);
-    admin = await createMember(t, { email: ADMIN });
-    moderator = await createMember(t);
-    await t.app.deps.db.insert(staffRoles).values({ userId: moderator.id, role: "moderator" });
-    await t.app.deps.staff.reload();
+    ({ admin, moderator } = await createStaff(t, ADMIN));
   });
 
   const signIn = (who: TestMember) => anonymous(t, "POST", "/api/auth/login", { email: who.email, password: TEST_PASSWORD });

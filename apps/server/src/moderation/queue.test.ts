@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { INT_MAX, MODERATION_QUEUE_PAGE_MAX, type ModerationQueuePage } from "@ulfa/contracts";
-import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
-import { reports, safetyDecisions, staffRoles, trustSignals, verificationRequests } from "../db/schema";
+import { anonymous, createMember, createStaff, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { reports, safetyDecisions, trustSignals, verificationRequests } from "../db/schema";
 
 const ADMIN = "queue-admin@example.test";
 
@@ -17,10 +17,7 @@ describe(`merged moderation queue (${testDbKind})`, () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.app.deps.db.execute(sql`truncate users restart identity cascade`);
-    admin = await createMember(t, { email: ADMIN });
-    moderator = await createMember(t);
-    await t.app.deps.db.insert(staffRoles).values({ userId: moderator.id, role: "moderator" });
-    await t.app.deps.staff.reload();
+    ({ admin, moderator } = await createStaff(t, ADMIN));
   });
 
   const queue = async (who: TestMember, query = "") => {

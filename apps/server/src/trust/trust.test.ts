@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { anonymous, createMember, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
+import { anonymous, createMember, createStaff, createTestApp, testDbKind, type TestApp, type TestMember } from "../../test/harness";
 import { connectSocket, makeMatch } from "../../test/matches";
 import { fakeWebm, jpegWithGps, multipartBody } from "../../test/chat-media";
 import { testPhoto } from "../../test/test-photos";
 import { newRegistration } from "../../test/auth";
-import { auditLog, heldActions, messages, photoHashes, staffRoles, swipes, trustSignals, users } from "../db/schema";
+import { auditLog, heldActions, messages, photoHashes, swipes, trustSignals, users } from "../db/schema";
 
 const ADMIN = "admin@example.test";
 
@@ -22,10 +22,7 @@ describe(`trust and safety (${testDbKind})`, () => {
     await t.app.deps.db.execute(sql`truncate users, invite_codes restart identity cascade`);
     await t.app.deps.db.execute(sql`delete from site_settings`);
     t.app.deps.site.invalidate();
-    admin = await createMember(t, { email: ADMIN });
-    moderator = await createMember(t);
-    await t.app.deps.db.insert(staffRoles).values({ userId: moderator.id, role: "moderator" });
-    await t.app.deps.staff.reload();
+    ({ admin, moderator } = await createStaff(t, ADMIN));
   });
 
   async function setRules(rules: Record<string, unknown>) {
