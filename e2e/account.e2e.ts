@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { routes } from "@ulfa/contracts";
+import { errorBodySchema, routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -53,7 +53,7 @@ describe("account lifecycle", () => {
 
       const refused = await login(member.email, member.password);
       expect(refused.ok).toBe(false);
-      expect(((await refused.json()) as { code?: string }).code).toBe("ACCOUNT_DEACTIVATED");
+      expect(errorBodySchema.parse(await refused.json()).code).toBe("ACCOUNT_DEACTIVATED");
 
       // Reactivation from a fresh, signed-out browser.
       const fresh = await newContext(journey.browser, { lang, viewport });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import sharp from "sharp";
-import { sendPhoto, apiMember, screenshot, useJourney, VIEWPORTS, type Lang, type TestServer } from "./harness";
+import { addPhoto, apiMember, screenshot, useJourney, VIEWPORTS, type Lang, type TestServer } from "./harness";
 
 const discover = (lang: Lang) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/discover.json`), "utf8")) as { title: string };
@@ -77,8 +77,7 @@ describe("first visit", () => {
       const viewer = await apiMember(journey.server, { gender: "female" });
       const nearby = await apiMember(journey.server, { gender: "male" });
       const jpeg = await sharp({ create: { width: 480, height: 640, channels: 3, background: { r: 40, g: 110, b: 170 } } }).jpeg().toBuffer();
-      const upload = await sendPhoto(nearby, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
-      const [photo] = ((await upload.json()) as { photos: string[] }).photos;
+      const [photo] = (await addPhoto(nearby, `data:image/jpeg;base64,${jpeg.toString("base64")}`)).photos;
       expect((await viewer.send(routes.location.save, { body: { ...where, maxDistance: 50 } })).status).toBe(200);
       expect((await nearby.send(routes.location.save, { body: { ...where, latitude: where.latitude + 0.02 } })).status).toBe(200);
 

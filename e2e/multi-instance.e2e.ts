@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import sharp from "sharp";
 import WebSocket from "ws";
-import { sendPhoto, apiMember, idOf, type ApiMember } from "./harness";
+import { addPhoto, apiMember, idOf, type ApiMember } from "./harness";
 import { clusterUnavailable, startCluster, type Cluster } from "./cluster";
 
 const why = clusterUnavailable();
@@ -59,9 +59,7 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
 
     // A photo uploaded through the proxy is served by every instance.
     const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#e76f51" } }).jpeg().toBuffer();
-    const upload = await sendPhoto(a, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
-    expect(upload.status).toBe(200);
-    const [photo] = ((await upload.json()) as { photos: string[] }).photos;
+    const [photo] = (await addPhoto(a, `data:image/jpeg;base64,${jpeg.toString("base64")}`)).photos;
     for (const instance of cluster.instances.values()) {
       const res = await realFetch(`${instance.url}${photo}`);
       expect(res.status).toBe(200);
@@ -78,7 +76,8 @@ describe.skipIf(why !== undefined)("several instances behind HAProxy (PostgreSQL
     const acknowledged: Message[] = [];
     const send = async (content: string) => {
       const res = await a.send(routes.chat.send, { params: { id: matchId }, body: { content } });
-      if (res.ok) acknowledged.push((await res.json()) as Message);
+      // Parsed by the entry's own answer schema: a stored message, never a cast.
+      if (res.ok) acknowledged.push(routes.chat.send.response.parse(await res.json()));
       return res.status;
     };
 

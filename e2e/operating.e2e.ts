@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startTestS3, type TestS3 } from "../apps/server/test/s3-server";
 import { throwawayDatabase } from "../apps/server/test/throwaway-database";
-import { apiClient, sendPhoto, apiMember, startServer, type ApiMember, type TestServer } from "./harness";
+import { addPhoto, apiClient, apiMember, startServer, type ApiMember, type TestServer } from "./harness";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ADMIN_EMAIL = "ops-admin@example.test";
@@ -41,9 +41,7 @@ describe("operating an install: backup while it runs, restore, move to PostgreSQ
     admin = await apiMember(server, { email: ADMIN_EMAIL });
     member = await apiMember(server, { name: "Layla" });
     const jpeg = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
-    const res = await sendPhoto(member, `data:image/jpeg;base64,${jpeg.toString("base64")}`);
-    expect(res.status).toBe(200);
-    photoUrl = ((await res.json()) as { photos: string[] }).photos[0];
+    photoUrl = (await addPhoto(member, `data:image/jpeg;base64,${jpeg.toString("base64")}`)).photos[0];
   });
   afterAll(async () => {
     await server?.stop();
