@@ -3,7 +3,7 @@ import path from "node:path";
 import { routes } from "@ulfa/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiClient, apiMember, idOf, newContext, screenshot, useJourney, type ApiMember, type Lang } from "./harness";
+import { apiClient, apiMember, idOf, newContext, screenshot, signedInPage, useJourney, type ApiMember, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, Record<string, string> & string>>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
@@ -43,9 +43,7 @@ describe("moderator console: a suspension from the queue with a term and a reaso
   it("en desktop: filters the queue to reports, suspends for 7 days with a reason; the member is refused with the date and the reason (ar phone)", async () => {
     const M = strings("en", "moderation");
     const S = strings("en", "members").suspension;
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([moderator.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, moderator, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/analytics?section=moderation`);
     const queue = page.getByRole("region", { name: M.queue.title });
     await queue.getByTestId("queue-item").first().waitFor();
@@ -84,7 +82,7 @@ describe("moderator console: a suspension from the queue with a term and a reaso
     await screenshot(page, "moderation-console-suspended", "en", "desktop");
     await terms.getByRole("button", { name: M.suspensions.terms.forGood }).click();
     await suspensions.getByTestId("queue-empty").getByText(M.suspensions.emptyFilter).waitFor();
-    await context.close();
+    await page.context().close();
 
     // The member, on a phone in Arabic: refused at sign-in, told until when and why.
     const A = strings("ar", "auth").login;
@@ -106,9 +104,7 @@ describe("moderator console: a suspension from the queue with a term and a reaso
 
   it("ar phone: the console filters the queue by kind and the suspensions by term", async () => {
     const M = strings("ar", "moderation");
-    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
-    await context.addCookies([moderator.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, moderator, { lang: "ar", viewport: "mobile" });
     await page.goto(`${journey.server.url}/analytics?section=moderation`);
     const queue = page.getByRole("region", { name: M.queue.title });
     const filter = queue.getByRole("group", { name: M.queue.filter });
@@ -131,7 +127,7 @@ describe("moderator console: a suspension from the queue with a term and a reaso
     await row.evaluate((el) => el.scrollIntoView({ block: "center" }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, "moderation-console-suspended", "ar", "mobile");
-    await context.close();
+    await page.context().close();
   });
 
   /** Two members, each reported once by a fresh reporter: more open reports for the bulk bar. */
@@ -146,9 +142,7 @@ describe("moderator console: a suspension from the queue with a term and a reaso
   it("en desktop: ticks two reports and dismisses both at once; the count is announced and the third stays", async () => {
     await twoReported(["Bulk Alpha", "Bulk Beta"]);
     const M = strings("en", "moderation");
-    const context = await newContext(journey.browser, { lang: "en", viewport: "desktop" });
-    await context.addCookies([moderator.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, moderator, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/analytics?section=moderation`);
     const queue = page.getByRole("region", { name: M.queue.title });
     // All kinds together: no tick boxes, a hint to pick one kind.
@@ -180,15 +174,13 @@ describe("moderator console: a suspension from the queue with a term and a reaso
     await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(1);
     await queue.getByTestId("report-item").filter({ hasText: spammer.name }).waitFor();
     expect(await count.textContent()).toBe(M.bulk.selected_zero);
-    await context.close();
+    await page.context().close();
   });
 
   it("ar phone: selects all on the page, unticks one, dismisses two; the count speaks Arabic's plural forms", async () => {
     await twoReported(["جمال", "كمال"]);
     const M = strings("ar", "moderation");
-    const context = await newContext(journey.browser, { lang: "ar", viewport: "mobile" });
-    await context.addCookies([moderator.cookie]);
-    const page = await context.newPage();
+    const page = await signedInPage(journey.browser, moderator, { lang: "ar", viewport: "mobile" });
     await page.goto(`${journey.server.url}/analytics?section=moderation`);
     const queue = page.getByRole("region", { name: M.queue.title });
     await queue.getByRole("group", { name: M.queue.filter }).getByRole("button", { name: new RegExp(`^${M.queue.kinds.report}`) }).click();
@@ -211,6 +203,6 @@ describe("moderator console: a suspension from the queue with a term and a reaso
     await toast(page, M.bulk.done_two).waitFor();
     await expect.poll(() => queue.getByTestId("queue-item").count()).toBe(1);
     await queue.getByTestId("report-item").filter({ hasText: spammer.name }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
