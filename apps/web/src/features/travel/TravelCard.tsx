@@ -12,6 +12,7 @@ import { Card } from "../../ui/Card";
 import { DateTimeChoice } from "../../ui/DateTimeChoice";
 import { startOfDay } from "../../ui/date-time-choice";
 import { Field, Input } from "../../ui/Field";
+import { Skeleton } from "../../ui/Skeleton";
 import { toast } from "../../ui/toast-store";
 import { useCitySearch, useSetTravel, useTravel } from "../questions";
 
@@ -34,7 +35,9 @@ export function TravelCard() {
   const last = new Date(now + TRAVEL_MAX_DAYS * DAY_MS);
   const [until, setUntil] = useState<Date | null>(() => startOfDay(new Date(now + 7 * DAY_MS)));
   const found = useCitySearch(city ? "" : q);
-  if (!state.data) return null;
+  // While the trip loads the card holds its place, so the rows below it do not move under a
+  // finger that is about to tap them; offline (paused) or failed, it is left out.
+  if (!state.data) return state.fetchStatus === "fetching" ? <TravelCardLoading title={t("travel.title")} hint={t("travel.hint", { days: TRAVEL_MAX_DAYS })} /> : null;
   const failed = (err: unknown) => toast({ title: t("travel.failed"), description: messageOf(err, t("travel.failed")), variant: "destructive" });
   const name = (c: CitySearchResult[number]) => (ar ? c.cityAr : c.city);
   // While travelling the member's place is the trip's, with its Arabic name (travel/service.ts).
@@ -101,6 +104,20 @@ export function TravelCard() {
           </Button>
         </>
       )}
+    </Card>
+  );
+}
+
+
+function TravelCardLoading({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Card className="space-y-3" data-testid="travel-card-loading" aria-busy="true">
+      <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+        <Plane className="h-5 w-5 text-brand-600" aria-hidden="true" />
+        {title}
+      </h2>
+      <p className="text-sm text-slate-600">{hint}</p>
+      <Skeleton className="h-48" />
     </Card>
   );
 }
