@@ -3,7 +3,7 @@ import { errorBodySchema, routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiClient, apiMember, newContext, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
+import { EN_DESKTOP_AR_MOBILE, apiClient, apiMember, newContext, screenshot, useJourney, type Lang, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang): Strings =>
@@ -16,10 +16,7 @@ describe("account lifecycle", () => {
   const login = (email: string, password: string) =>
     apiClient(journey.server.url).send(routes.auth.login, { body: { email, password } });
 
-  const cases: { lang: Lang; viewport: ViewportName }[] = [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ];
+  const cases = EN_DESKTOP_AR_MOBILE;
   for (const { lang, viewport } of cases) {
     it(`deactivates in two steps, is refused at login, and reactivates (${lang}, ${viewport})`, async () => {
       const L = strings(lang);

@@ -5,13 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { apiClient, sendPhoto, apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
+import { JOURNEY_ADMIN_EMAIL, apiClient, sendPhoto, apiMember, idOf, MATRIX, newContext, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, feature: string): Strings =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
 
-const ADMIN_EMAIL = "admin-e2e@example.test";
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
 /** The number on the summary card with this label. */
@@ -28,13 +27,11 @@ async function jpegDataUrl(r: number, g: number, b: number): Promise<string> {
 }
 
 describe("site analytics and moderation", () => {
-  let admin: ApiMember;
   let member: ApiMember;
   const backupDir = mkdtempSync(path.join(os.tmpdir(), "ulfa-e2e-backups-"));
   // With BACKUP_DIR the server writes a backup as it starts; the dashboard shows it.
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL, BACKUP_DIR: backupDir } });
+  const journey = useJourney({ admin: "Site Admin", env: { BACKUP_DIR: backupDir } });
   beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
     member = await apiMember(journey.server, { name: "Plain Member" });
   });
   afterAll(() => {
@@ -67,7 +64,7 @@ describe("site analytics and moderation", () => {
       expect((await sendPhoto(selfie, await jpegDataUrl(200, 80, 120))).status).toBeLessThan(300);
       expect((await selfie.send(routes.profile.submitSelfie, { body: { capturedImage: await jpegDataUrl(90, 160, 200) } })).status).toBeLessThan(300);
 
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("heading", { level: 1, name: A.title as unknown as string }).waitFor();
       await expect.poll(() => cardValue(page, A.cards.totalVisitors)).toBeGreaterThanOrEqual(3);
@@ -87,7 +84,7 @@ describe("site analytics and moderation", () => {
       await screenshot(page, "analytics", lang, viewport);
 
       const table = page.getByRole("table");
-      await table.getByText(ADMIN_EMAIL).waitFor();
+      await table.getByText(JOURNEY_ADMIN_EMAIL).waitFor();
       await table.scrollIntoViewIfNeeded();
       await screenshot(page, "analytics-users", lang, viewport);
 
@@ -140,7 +137,7 @@ describe("site analytics and moderation", () => {
       const login = () =>
         apiClient(journey.server.url).send(routes.auth.login, { body: { email: bad.email, password: bad.password } });
 
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: A.tabs.moderation }).click();
       const suspensions = page.getByRole("region", { name: M.suspensions.title });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
-import { apiMember, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
+import { EN_DESKTOP_AR_MOBILE, apiMember, screenshot, useJourney, signedInPage } from "./harness";
 
 const GOOD = "4242 4242 4242 4242";
 const PACKS = ["buy-super_likes-5", "buy-super_likes-15", "buy-super_likes-30", "buy-boosts-1", "buy-boosts-5", "buy-boosts-10"];
@@ -26,10 +26,7 @@ async function buy(page: Page, pack: string) {
 describe("premium packs by clicks, billing history and auto-renew", () => {
   const journey = useJourney();
 
-  const runs: { lang: Lang; viewport: ViewportName }[] = [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ];
+  const runs = EN_DESKTOP_AR_MOBILE;
   for (const { lang, viewport } of runs) {
     it(`reaches every pack by clicks, buys, sees receipts and switches auto-renew (${lang}, ${viewport})`, async () => {
       const member = await apiMember(journey.server);

@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { EN_DESKTOP_AR_PHONE, newContext, screenshot, useJourney, type Lang } from "./harness";
 
 type Strings = Record<string, Record<string, string>> & Record<string, string>;
 const strings = (lang: Lang, file: string): Strings =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
 
-const ADMIN_EMAIL = "brand-admin-e2e@example.test";
 /** Each run's colour (readable with white text), and the one too light to be saved. */
 const COLOURS: Record<Lang, { hex: string; rgb: string }> = {
   en: { hex: "#0f766e", rgb: "rgb(15, 118, 110)" },
@@ -19,22 +18,15 @@ const TOO_LIGHT = "#fde047";
 const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe("the brand colour themes the whole app", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
-  beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Brand Owner" });
-  });
+  const journey = useJourney({ admin: "Brand Owner" });
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "phone" },
-  ] as { lang: Lang; viewport: ViewportName }[]) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_PHONE) {
     it(`an admin picks a colour: too light is refused, a readable one themes the buttons at once and for visitors (${lang}, ${viewport})`, async () => {
       const S = strings(lang, "adminSite");
       const errors = strings(lang, "errors");
       const colour = COLOURS[lang];
       const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
+      await context.addCookies([journey.admin.cookie]);
       const page = await context.newPage();
       await page.goto(`${journey.server.url}/admin/site`);
       const field = page.getByLabel(S.identity.colour, { exact: true });
@@ -88,17 +80,14 @@ describe("the brand colour themes the whole app", () => {
     ar: { title: "تعرّف على عزّاب الواحة", join: "انضم إلى أهل الواحة.", off: "cards" },
   };
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "phone" },
-  ] as { lang: Lang; viewport: ViewportName }[]) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_PHONE) {
     it(`an admin rewrites the landing texts and switches a part off; visitors see it without a rebuild (${lang}, ${viewport})`, async () => {
       const S = strings(lang, "adminSite");
       const L = S.landing as unknown as Record<string, string> & { show: Record<string, string> };
       const texts = TEXTS[lang];
       const label = (key: string) => L[key].replace("{{lang}}", L[lang]);
       const context = await newContext(journey.browser, { lang, viewport });
-      await context.addCookies([admin.cookie]);
+      await context.addCookies([journey.admin.cookie]);
       const page = await context.newPage();
       await page.goto(`${journey.server.url}/admin/site`);
       const landing = page.getByRole("region", { name: L.title });

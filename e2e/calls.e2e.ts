@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pairInConversation } from "./conversation";
-import { screenshot, useJourney } from "./harness";
-
-
-
+import { EN_DESKTOP_AR_MOBILE, screenshot, useJourney } from "./harness";
 
 const connection = (page: Page) => page.getByTestId("call-screen").getAttribute("data-connection-state");
 const mediaReceived = async (page: Page) => Number(await page.getByTestId("call-screen").getAttribute("data-media-received"));
@@ -12,10 +9,7 @@ const mediaReceived = async (page: Page) => Number(await page.getByTestId("call-
 describe("voice and video calls", () => {
   const journey = useJourney();
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ] as const) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_MOBILE) {
     it(`A video calls B, B accepts, media flows both ways, A hangs up and both see the call in the chat (${lang}, ${viewport})`, async () => {
       const { a, pageA, pageB, chatA, chatB } = await pairInConversation(journey, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"], { lang, viewport });
 

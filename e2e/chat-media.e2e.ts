@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 import { routes } from "@ulfa/contracts";
 import type { Page } from "playwright-core";
 import { pairInConversation } from "./conversation";
-import { globOf, screenshot, useJourney, type ApiMember } from "./harness";
-
+import { EN_DESKTOP_AR_MOBILE, globOf, screenshot, useJourney, type ApiMember } from "./harness";
 
 const matchIdOf = async (m: ApiMember) => (await m.call(routes.matches.list))[0].id;
-
 
 /** A photo drawn in the page (a JPEG from a canvas), as a camera or gallery would hand it over. */
 async function drawnPhoto(page: Page): Promise<Buffer> {
@@ -28,10 +26,7 @@ async function drawnPhoto(page: Page): Promise<Buffer> {
 describe("chat photos, voice notes, reactions and unsend", () => {
   const journey = useJourney();
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ] as const) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_MOBILE) {
     it(`A sends a photo and a voice note; B gets both live, the photo blurred until tapped (${lang}, ${viewport})`, async () => {
       const { a, b, pageA, pageB, chatA, chatB } = await pairInConversation(journey, lang === "ar" ? ["ليلى", "سامي"] : ["Alice", "Bob"], { lang, viewport });
 

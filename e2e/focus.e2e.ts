@@ -3,7 +3,7 @@ import { routes } from "@ulfa/contracts";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { apiMember, idOf, screenshot, useJourney, type ApiMember, type Lang, type ViewportName, signedInPage } from "./harness";
+import { EN_DESKTOP_AR_MOBILE, apiMember, idOf, screenshot, useJourney, type ApiMember, type Lang, signedInPage } from "./harness";
 
 /** Issue 15: every dialog opened by keyboard and closed with Escape gives focus back to its opener. */
 
@@ -44,10 +44,7 @@ describe("focus returns to the opener of every dialog", () => {
     return [a, b];
   }
 
-  const cases: { lang: Lang; viewport: ViewportName }[] = [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ];
+  const cases = EN_DESKTOP_AR_MOBILE;
   for (const { lang, viewport } of cases) {
     it(`profile menu dialogs, nested settings dialogs, chat, profile popup, row menu and deck details (${lang}, ${viewport})`, async () => {
       const P = load(lang, "profile");

@@ -209,26 +209,36 @@ export interface Journey {
   readonly browser: Browser;
   /** The server's clock, moved forward by the journey (`useJourney({ clock: true })` only). */
   readonly clock: ShiftedClock;
+  /** The community's operator, signed up before the tests (`useJourney({ admin: name })` only). */
+  readonly admin: ApiMember;
 }
+
+/** The operator of a journey's community (ADMIN_EMAILS of its server). */
+export const JOURNEY_ADMIN_EMAIL = "admin-e2e@example.test";
 
 /**
  * The one setup of a journey file: in the enclosing describe, its own server (with `env`, or what
  * `env()` gives once the tests are about to run) and a connection to the run's browser before the
  * tests, both closed after them; `browser: { fakeVideo }` launches a browser whose camera plays that
  * video, `browser: false` none (the journey opens its own); `clock: true` a server whose clock the
- * journey moves (`journey.clock`, ShiftedClock). A journey file then holds only its journey.
+ * journey moves (`journey.clock`, ShiftedClock); `admin: name` an operator of that name
+ * (`journey.admin`, JOURNEY_ADMIN_EMAIL). A journey file then holds only its journey.
  */
 export function useJourney(
   opts: {
     env?: Record<string, string> | (() => Promise<Record<string, string>>);
     browser?: false | { fakeVideo: () => Promise<string> };
     clock?: boolean;
+    admin?: string;
   } = {},
 ): Journey {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  let admin: ApiMember | undefined;
   beforeAll(async () => {
-    server = await startServer(typeof opts.env === "function" ? await opts.env() : opts.env, { clock: opts.clock });
+    const env = typeof opts.env === "function" ? await opts.env() : opts.env;
+    server = await startServer(opts.admin === undefined ? env : { ...env, ADMIN_EMAILS: JOURNEY_ADMIN_EMAIL }, { clock: opts.clock });
+    if (opts.admin !== undefined) admin = await apiMember(server, { email: JOURNEY_ADMIN_EMAIL, name: opts.admin });
     if (opts.browser !== false) browser = await launchBrowser(opts.browser ? { fakeVideo: await opts.browser.fakeVideo() } : {});
   });
   afterAll(async () => {
@@ -245,6 +255,10 @@ export function useJourney(
     },
     get browser() {
       return started(browser, "browser");
+    },
+    get admin() {
+      if (opts.admin === undefined) throw new Error("the journey has no admin: useJourney({ admin: name }) signs one up");
+      return started(admin, "server");
     },
     get clock() {
       const clock = started(server, "server").clock;
@@ -444,6 +458,18 @@ export const MATRIX: { lang: Lang; viewport: "desktop" | "mobile" }[] = [
   { lang: "en", viewport: "mobile" },
   { lang: "ar", viewport: "desktop" },
   { lang: "ar", viewport: "mobile" },
+];
+
+/** English on the desktop and Arabic on a phone-sized page: the pair most journeys run in. */
+export const EN_DESKTOP_AR_MOBILE: readonly { lang: Lang; viewport: "desktop" | "mobile" }[] = [
+  { lang: "en", viewport: "desktop" },
+  { lang: "ar", viewport: "mobile" },
+];
+
+/** The same pair with Arabic on a touch phone (touch events, a mobile browser). */
+export const EN_DESKTOP_AR_PHONE: readonly { lang: Lang; viewport: "desktop" | "phone" }[] = [
+  { lang: "en", viewport: "desktop" },
+  { lang: "ar", viewport: "phone" },
 ];
 
 /**

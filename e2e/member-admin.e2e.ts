@@ -8,7 +8,6 @@ import { apiClient, apiMember, newContext, screenshot, useJourney, type ApiMembe
 type Strings = Record<string, Record<string, string>> & Record<string, string>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
 
-const ADMIN_EMAIL = "members-admin-e2e@example.test";
 const REASON = "سبّ في المحادثات";
 const BANNER = { en: "Maintenance tonight from 22:00 (UTC)", ar: "صيانة الليلة من 22:00 (UTC)" };
 
@@ -20,11 +19,9 @@ const BANNER = { en: "Maintenance tonight from 22:00 (UTC)", ar: "صيانة ا�
  * stays hidden on the member's other devices.
  */
 describe("member administration and the announcement banner", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
+  const journey = useJourney({ admin: "Site Owner" });
   let member: ApiMember;
   beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
     member = await apiMember(journey.server, { name: "Layla Haddad", gender: "female" });
     expect((await member.send(routes.users.update, { body: { language: "ar" } })).status).toBe(200);
   });
@@ -33,7 +30,7 @@ describe("member administration and the announcement banner", () => {
 
   it("an admin searches, opens the member's page, notes and suspends for 7 days; the member is refused with the reason; the admin lifts it", async () => {
     const M = strings("en", "members");
-    const page = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
+    const page = await signedInPage(journey.browser, journey.admin, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/admin/members`);
     await page.getByRole("heading", { level: 1, name: M.title }).waitFor();
     await page.getByRole("searchbox", { name: M.searchLabel }).fill("layla");
@@ -79,7 +76,7 @@ describe("member administration and the announcement banner", () => {
     await toast(page).filter({ hasText: M.suspension.lifted }).waitFor();
     await page.getByTestId("member-state").filter({ hasText: M.state.active }).waitFor();
     // The same page for an admin in Arabic on a phone (right to left, nothing wider than the screen).
-    const arPage = await signedInPage(journey.browser, admin, { lang: "ar", viewport: "mobile" });
+    const arPage = await signedInPage(journey.browser, journey.admin, { lang: "ar", viewport: "mobile" });
     await arPage.goto(page.url());
     await arPage.getByTestId("staff-note").first().waitFor();
     expect(await arPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -93,7 +90,7 @@ describe("member administration and the announcement banner", () => {
 
   it("the admin sets the announcement; it shows in English on a desktop and Arabic on a phone, until dismissed", async () => {
     const S = strings("en", "adminSite");
-    const page = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
+    const page = await signedInPage(journey.browser, journey.admin, { lang: "en", viewport: "desktop" });
     await page.goto(`${journey.server.url}/admin/site`);
     await page.getByLabel(S.announcement.en).fill(BANNER.en);
     await page.getByLabel(S.announcement.ar).fill(BANNER.ar);
@@ -110,10 +107,10 @@ describe("member administration and the announcement banner", () => {
     expect(await page.getByTestId("announcement").count()).toBe(0);
     await page.context().close();
     // Another device (a browser with nothing stored): the dismissal went with the account.
-    const other = await signedInPage(journey.browser, admin, { lang: "en", viewport: "desktop" });
+    const other = await signedInPage(journey.browser, journey.admin, { lang: "en", viewport: "desktop" });
     await other.goto(`${journey.server.url}/home`);
     await other.getByRole("navigation").first().waitFor();
-    expect((await admin.call(routes.site.announcement)).announcement).toBeNull();
+    expect((await journey.admin.call(routes.site.announcement)).announcement).toBeNull();
     expect(await other.getByTestId("announcement").count()).toBe(0);
     await other.context().close();
 

@@ -17,8 +17,6 @@ const fill = (template: string, values: Record<string, string>) =>
 const bare = (text: string | null) => (text ?? "").replace(/[\u200e\u200f\u061c]/g, "");
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
-const ADMIN_EMAIL = "favourites-admin-e2e@example.test";
-
 const CASES: { lang: Lang; viewport: ViewportName; her: string; him: string; answer: string; place: string }[] = [
   { lang: "en", viewport: "desktop", her: "Hana Questions", him: "Sami Answers", answer: "A long breakfast, then the sea.", place: "Rumi Café, Amman" },
   { lang: "ar", viewport: "mobile", her: "هناء", him: "سامي", answer: "فطور طويل ثم البحر.", place: "مقهى الروضة، عمّان" },
@@ -30,11 +28,11 @@ const CASES: { lang: Lang; viewport: ViewportName; her: string; him: string; ans
  * and a date shared with a check-in (docs/questions.md, docs/features.md, docs/discovery.md, docs/privacy.md).
  */
 describe("member favourites: questions that match, Opening Moves, travel, date check-in", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const journey = useJourney({ admin: "Site Admin" });
 
   beforeAll(async () => {
     // The operator turns "women write first" on: his first message may only answer her Opening Move.
-    const admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
+    const admin = journey.admin;
     const { version } = await admin.call(routes.site.admin);
     await admin.call(routes.site.update, { body: { version, rules: { firstMessage: "women" } } });
   });

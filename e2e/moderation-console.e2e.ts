@@ -8,7 +8,6 @@ import { apiClient, apiMember, idOf, newContext, screenshot, signedInPage, useJo
 type Strings = Record<string, Record<string, Record<string, string> & string>>;
 const strings = (lang: Lang, file: string): Strings => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${file}.json`), "utf8")) as Strings;
 
-const ADMIN_EMAIL = "console-admin-e2e@example.test";
 const REASON = "طلب المال من عدة أعضاء";
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
 
@@ -22,12 +21,12 @@ const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ h
  * count in Arabic's plural forms).
  */
 describe("moderator console: a suspension from the queue with a term and a reason, and the page's filters", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const journey = useJourney({ admin: "Site Owner" });
   let moderator: ApiMember;
   let scammer: ApiMember;
   let spammer: ApiMember;
   beforeAll(async () => {
-    const admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
+    const admin = journey.admin;
     moderator = await apiMember(journey.server, { name: "Mona Moderator", gender: "female" });
     expect((await admin.send(routes.staff.grant, { body: { email: moderator.email, role: "moderator" } })).status).toBeLessThan(300);
     scammer = await apiMember(journey.server, { name: "Sami Scam", gender: "male" });

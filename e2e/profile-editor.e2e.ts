@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiMember, finishOnboardingThroughApi, screenshot, useJourney, type Lang, type ViewportName, signedInPage } from "./harness";
+import { EN_DESKTOP_AR_MOBILE, apiMember, finishOnboardingThroughApi, screenshot, useJourney, type Lang, signedInPage } from "./harness";
 
 type Tree = { [key: string]: string | Tree };
 const locale = (lang: Lang, ns: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${ns}.json`), "utf8")) as Tree;
@@ -10,10 +10,7 @@ const at = (tree: Tree, key: string): string => key.split(".").reduce<string | T
 describe("profile editor", () => {
   const journey = useJourney();
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ] as { lang: Lang; viewport: ViewportName }[]) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_MOBILE) {
     it(`types in several sections, saves once, keeps everything after a reload, and guards leaving (${lang}, ${viewport})`, async () => {
       const P = locale(lang, "profile");
       const F = locale(lang, "filters");

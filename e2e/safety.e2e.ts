@@ -3,10 +3,10 @@ import { routes } from "@ulfa/contracts";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { matchedPair, openConversation } from "./conversation";
-import { sendPhoto, apiMember, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
+import { sendPhoto, apiMember, screenshot, signedInPage, useJourney, type Lang, type ViewportName } from "./harness";
 
 const strings = (lang: Lang, feature: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Record<string, Record<string, string>>;
@@ -28,14 +28,8 @@ const CASES: { lang: Lang; viewport: ViewportName; names: [string, string]; insu
   { lang: "ar", viewport: "mobile", names: ["ليلى", "سامي"], insult: "أنت غَبـــيّ" },
 ];
 
-const ADMIN_EMAIL = "safety-admin-e2e@example.test";
-
 describe("message nudges", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
-  beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
-  });
+  const journey = useJourney({ admin: "Site Admin" });
 
   for (const { lang, viewport, names, insult } of CASES) {
     it(`asks the sender, then offers the receiver a one-tap report (${lang}, ${viewport})`, async () => {
@@ -74,7 +68,7 @@ describe("message nudges", () => {
       await notice.waitFor({ state: "detached" });
 
       // The report went through the ordinary flow: admins find it in the queue with the message quoted.
-      const reports = await admin.call(routes.reports.list);
+      const reports = await journey.admin.call(routes.reports.list);
       const mine = reports.find((r) => r.reported.name === a.name);
       expect(mine).toMatchObject({ reason: "harassment" });
       expect(mine!.details).toContain(insult);
@@ -84,11 +78,7 @@ describe("message nudges", () => {
 });
 
 describe("nudity shield: admins see the automatic photo decisions", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
-  beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
-  });
+  const journey = useJourney({ admin: "Site Admin" });
 
   for (const { lang, viewport } of CASES) {
     it(`a checked profile photo is listed for admins (${lang}, ${viewport})`, async () => {
@@ -98,7 +88,7 @@ describe("nudity shield: admins see the automatic photo decisions", () => {
       const upload = await sendPhoto(member, await neutralPhoto());
       expect(upload.status).toBe(200);
 
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/analytics`);
       await page.getByRole("tab", { name: strings(lang, "analytics").tabs.moderation }).click();
       const M = strings(lang, "moderation").safety;

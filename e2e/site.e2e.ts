@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { routes } from "@ulfa/contracts";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { apiMember, newContext, screenshot, useJourney, type ApiMember, type Lang, type ViewportName, signedInPage } from "./harness";
+import { describe, expect, it } from "vitest";
+import { EN_DESKTOP_AR_MOBILE, apiMember, newContext, screenshot, useJourney, type Lang, signedInPage } from "./harness";
 
 type Strings = Record<string, Record<string, string>>;
 const strings = (lang: Lang, file = "adminSite"): Strings & Record<string, string> =>
@@ -16,8 +16,6 @@ const PRICES: Record<Lang, { currency: string; monthly: number }> = {
 /** The bidi marks a right-to-left price is wrapped in (apps/web/src/i18n/format.ts formatMoney), left out to compare. */
 const unmarked = (text: string) => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "");
 
-const ADMIN_EMAIL = "site-admin-e2e@example.test";
-
 /** What each run sets, so the public pages must show it (and nothing from before). */
 const CHANGES: Record<Lang, { nameEn: string; nameAr: string; email: string; about: string; policy: string }> = {
   en: { nameEn: "Harbour Hearts", nameAr: "قلوب الميناء", email: "hello@harbour.example", about: "We are a **small harbour town** community.", policy: "What Harbour keeps" },
@@ -25,20 +23,13 @@ const CHANGES: Record<Lang, { nameEn: string; nameAr: string; email: string; abo
 };
 
 describe("the operator's Site screen and the public pages after a change", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
-  beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Owner" });
-  });
+  const journey = useJourney({ admin: "Site Owner" });
 
-  for (const { lang, viewport } of [
-    { lang: "en", viewport: "desktop" },
-    { lang: "ar", viewport: "mobile" },
-  ] as { lang: Lang; viewport: ViewportName }[]) {
+  for (const { lang, viewport } of EN_DESKTOP_AR_MOBILE) {
     it(`an admin renames the site and rewrites its texts; visitors see it at once (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const change = CHANGES[lang];
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       await page.getByRole("heading", { level: 1, name: S.title }).waitFor();
       await page.getByLabel(S.identity.nameEn).waitFor();
@@ -88,7 +79,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`an admin changes the currency and a price; the premium page shows them formatted for the language (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const price = PRICES[lang];
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       await page.getByTestId("price-currency").waitFor();
       await page.getByLabel(S.prices.currency).selectOption(price.currency);
@@ -118,7 +109,7 @@ describe("the operator's Site screen and the public pages after a change", () =>
     it(`with premium filters on, a free member sees the advanced filters locked, with a way to premium (${lang}, ${viewport})`, async () => {
       const S = strings(lang);
       const F = strings(lang, "filters");
-      const page = await signedInPage(journey.browser, admin, { lang, viewport });
+      const page = await signedInPage(journey.browser, journey.admin, { lang, viewport });
       await page.goto(`${journey.server.url}/admin/site`);
       const gate = page.getByRole("switch", { name: S.rules.premiumFilters });
       await gate.waitFor();
@@ -149,8 +140,8 @@ describe("the operator's Site screen and the public pages after a change", () =>
       await home.context().close();
 
       // Back to the default for the next run.
-      const { version } = await admin.call(routes.site.admin);
-      expect((await admin.send(routes.site.update, { body: { version, rules: { premiumFilters: false } } })).status).toBe(200);
+      const { version } = await journey.admin.call(routes.site.admin);
+      expect((await journey.admin.send(routes.site.update, { body: { version, rules: { premiumFilters: false } } })).status).toBe(200);
     });
   }
 });

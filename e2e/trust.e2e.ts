@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { routes } from "@ulfa/contracts";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { apiClient, apiMember, idOf, screenshot, signedInPage, useJourney, type ApiMember, type Lang, type TestServer, type ViewportName } from "./harness";
@@ -10,8 +10,6 @@ import { apiClient, apiMember, idOf, screenshot, signedInPage, useJourney, type 
 type Strings = { [key: string]: string & Strings };
 const strings = (lang: Lang, feature: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, `../apps/web/src/i18n/locales/${lang}/${feature}.json`), "utf8")) as Strings;
 const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text });
-
-const ADMIN_EMAIL = "trust-admin-e2e@example.test";
 
 /** The scripted scammer's lines: money asked of two women holds him (MONEY_REQUEST, rules.holdAfterMoneySignals). */
 const CASES: { lang: Lang; viewport: ViewportName; scammer: string; women: [string, string, string]; ask: (name: string) => string; hello: string }[] = [
@@ -38,11 +36,7 @@ async function sendPhoto(server: TestServer, from: ApiMember, matchId: number): 
 }
 
 describe("scam containment: held, under review, appeal, cleared from the merged queue", () => {
-  const journey = useJourney({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-  let admin: ApiMember;
-  beforeAll(async () => {
-    admin = await apiMember(journey.server, { email: ADMIN_EMAIL, name: "Site Admin" });
-  });
+  const journey = useJourney({ admin: "Site Admin" });
 
   for (const { lang, viewport, scammer: scammerName, women: names, ask, hello } of CASES) {
     it(`holds a scripted scammer, who appeals; a moderator clears and what was kept is delivered (${lang}, ${viewport})`, async () => {
@@ -73,7 +67,7 @@ describe("scam containment: held, under review, appeal, cleared from the merged 
       await screenshot(page, "trust-appealed", lang, viewport);
 
       // The moderator finds him in the merged queue (the signals filter), evidence and all, and clears him by key.
-      const staff = await signedInPage(browser, admin, { lang, viewport });
+      const staff = await signedInPage(browser, journey.admin, { lang, viewport });
       await staff.goto(`${server.url}/analytics?section=moderation`);
       const queue = staff.getByRole("region", { name: M.queue.title });
       await queue.getByRole("button", { name: new RegExp(`^${M.queue.kinds.signal}`) }).click();

@@ -3,7 +3,6 @@ import { routes } from "@ulfa/contracts";
 import { chatTestId } from "./conversation";
 import { apiMember, idOf, screenshot, signedInPage, uiString, useJourney, type ApiMember, type Lang, type ViewportName } from "./harness";
 
-const ADMIN_EMAIL = "your-turn-admin-e2e@example.test";
 const HOUR_MS = 3_600_000;
 /** The site's rule for this journey: two conversations waiting on him are enough to hold his likes. */
 const LIMIT = 2;
@@ -19,7 +18,7 @@ const CASES: { lang: Lang; viewport: ViewportName; him: string; waiting: [string
  * lets him like again. The day passes on the server's clock (useJourney({ clock: true })).
  */
 describe("Your Turn: a day of unanswered conversations holds new likes until he replies", () => {
-  const journey = useJourney({ clock: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+  const journey = useJourney({ clock: true, admin: "Site Admin" });
 
   const like = (from: ApiMember, toUserId: number, isLike = true) => from.call(routes.likes.like, { body: { toUserId, isLike, isSuperLike: false } });
 
@@ -27,7 +26,7 @@ describe("Your Turn: a day of unanswered conversations holds new likes until he 
     it(`the deck says it's his turn and links to them; his reply lets him like again (${lang}, ${viewport})`, async () => {
       const { server, browser, clock } = journey;
       if (lang === "en") {
-        const admin = await apiMember(server, { email: ADMIN_EMAIL, name: "Site Admin" });
+        const admin = journey.admin;
         const { version } = await admin.call(routes.site.admin);
         await admin.call(routes.site.update, { body: { version, rules: { yourTurn: LIMIT } } });
       }
