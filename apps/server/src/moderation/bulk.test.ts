@@ -101,6 +101,13 @@ describe(`moderation bulk actions (${testDbKind})`, () => {
     expect(open).toEqual([]);
     expect((await audits("trust.clear")).map((e) => e.targetUserId).sort()).toEqual([a.id, b.id].sort());
     expect((await audits("trust.hold")).map((e) => e.targetUserId)).toEqual([a.id]);
+    // Cleared already and nothing new: done (idempotent) but not audited twice; a new signal is cleared and audited.
+    await t.app.deps.db.insert(trustSignals).values({ userId: b.id, code: "MONEY_REQUEST", evidence: {}, createdAt: t.clock.now() });
+    expect(await bulk(moderator, "signals", { ids: [a.id, b.id], action: "clear" })).toEqual({ done: [a.id, b.id], skipped: [] });
+    expect((await audits("trust.clear")).map((e) => e.targetUserId).sort()).toEqual([a.id, b.id, b.id].sort());
+    expect(await bulk(moderator, "signals", { ids: [a.id], action: "hold" })).toEqual({ done: [a.id], skipped: [] });
+    expect(await bulk(moderator, "signals", { ids: [a.id], action: "hold" })).toEqual({ done: [a.id], skipped: [] });
+    expect(await audits("trust.hold")).toHaveLength(2);
   });
 
   it("approves or rejects several selfies with one note; one's own and one already reviewed are skipped", async () => {

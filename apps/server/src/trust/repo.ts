@@ -20,8 +20,14 @@ export async function openSignalCount(db: Db, userId: number, code: TrustSignalC
   return Number(row?.n ?? 0);
 }
 
-export async function resolveSignals(db: Db, userId: number, at: Date): Promise<void> {
-  await db.update(trustSignals).set({ resolvedAt: at }).where(and(eq(trustSignals.userId, userId), isNull(trustSignals.resolvedAt)));
+/** Resolves the member's open signals; how many there were. */
+export async function resolveSignals(db: Db, userId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(trustSignals)
+    .set({ resolvedAt: at })
+    .where(and(eq(trustSignals.userId, userId), isNull(trustSignals.resolvedAt)))
+    .returning({ id: trustSignals.id });
+  return rows.length;
 }
 
 /** Members with open signals, or held, or pending; newest signal first. */

@@ -115,17 +115,25 @@ export async function actOnMember(
   let dropped = 0;
   let state: "open" | "held" | "cleared" | "suspended";
   let detail = {};
+  // An action that changes nothing (a second moderator's click, a stale bulk list) answers as the
+  // first did but writes no second audit entry.
+  let changed = true;
   switch (action) {
     case "clear": {
-      await resolveSignals(deps.db, userId, now);
-      await setReview(deps.db, userId, "cleared", now, { decidedBy: actor.id });
-      delivered = await deliverHeld(deps, member);
+      const before = await reviewOf(deps.db, userId);
+      const resolved = await resolveSignals(deps.db, userId, now);
+      changed = resolved > 0 || before?.state !== "cleared";
+      if (changed) {
+        await setReview(deps.db, userId, "cleared", now, { decidedBy: actor.id });
+        delivered = await deliverHeld(deps, member);
+      }
       state = "cleared";
       break;
     }
     case "hold": {
       const review = await reviewOf(deps.db, userId);
-      if (review?.state !== "held") await setReview(deps.db, userId, "held", now, { reason: "moderator", decidedBy: actor.id });
+      changed = review?.state !== "held";
+      if (changed) await setReview(deps.db, userId, "held", now, { reason: "moderator", decidedBy: actor.id });
       state = "held";
       break;
     }
@@ -140,13 +148,13 @@ export async function actOnMember(
       break;
     }
     case "dismiss": {
-      await resolveSignals(deps.db, userId, now);
+      changed = (await resolveSignals(deps.db, userId, now)) > 0;
       const review = await reviewOf(deps.db, userId);
       state = review?.state === "held" ? "held" : review?.state === "cleared" ? "cleared" : "open";
       break;
     }
   }
-  await audit(deps, actor.id, `trust.${action}`, userId, { delivered, dropped, ...detail });
+  if (changed) await audit(deps, actor.id, `trust.${action}`, userId, { delivered, dropped, ...detail });
   return { state, delivered, dropped };
 }
 
