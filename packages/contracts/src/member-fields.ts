@@ -12,6 +12,8 @@ import {
   SPOKEN_LANGUAGES,
   SPOKEN_LANGUAGES_MAX,
   WANTS_CHILDREN,
+  HEIGHT_CM_MAX,
+  HEIGHT_CM_MIN,
   heightCmSchema,
   nationalitySchema,
 } from "./traits";
@@ -33,7 +35,8 @@ import { text } from "./text";
  *   member chooses per filter; `range` filters take min/max, `choice` filters a list of values.
  * - `exported`: listed in the data export's profile.json (every field a member gave is: GDPR art. 15).
  * - `section`: where the profile editor asks for it; `options`: the values of a choice, labelled
- *   by the web from its locale files.
+ *   by the web from its locale files; `bounds` (a number) and `maxLength` (a text): what its input
+ *   takes.
  */
 interface FieldSpec {
   column: string;
@@ -48,6 +51,10 @@ interface FieldSpec {
   section: EditorSection;
   control: "select" | "number" | "text" | "chips" | "languages" | "switch" | "country";
   options?: readonly string[];
+  /** A number's smallest and largest value (the editor's input takes them; `write` checks them). */
+  bounds?: { min: number; max: number };
+  /** A text's longest length in characters (the editor's input stops there; `write` checks it). */
+  maxLength?: number;
 }
 
 export const EDITOR_SECTIONS = ["basics", "photos", "prompts", "about", "intent", "faith", "family"] as const;
@@ -95,6 +102,7 @@ export const MEMBER_FIELDS = {
     exported: true,
     section: "about",
     control: "text",
+    maxLength: OCCUPATION_MAX,
   },
   zodiacSign: choiceField("zodiac_sign", ZODIAC_SIGNS, "zodiac sign", { audience: "everyone", section: "about" }),
   heightCm: {
@@ -106,6 +114,7 @@ export const MEMBER_FIELDS = {
     exported: true,
     section: "about",
     control: "number",
+    bounds: { min: HEIGHT_CM_MIN, max: HEIGHT_CM_MAX },
   },
   educationLevel: choiceField("education_level", EDUCATION_LEVELS, "education level", {
     audience: "everyone",

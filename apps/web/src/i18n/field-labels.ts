@@ -10,6 +10,8 @@ export interface FieldLabels {
   shown?: { label?: string; values?: string };
   /** A number's unit, as Intl.NumberFormat names it. */
   unit?: "centimeter";
+  /** A text input's placeholder. */
+  placeholder?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface FieldLabels {
  * profile popup (discover/components/member-facts.ts).
  */
 export const FIELD_LABELS: Record<MemberFieldName, FieldLabels> = {
-  occupation: { label: "profile:enhanced.occupation" },
+  occupation: { label: "profile:enhanced.occupation", placeholder: "profile:enhanced.occupationPlaceholder" },
   zodiacSign: { label: "profile:enhanced.zodiacSign", values: "profile:zodiac" },
   heightCm: { label: "filters:profile.heightCm", unit: "centimeter" },
   educationLevel: { label: "filters:profile.education", values: "filters:values.education" },

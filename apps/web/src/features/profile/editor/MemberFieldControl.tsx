@@ -2,12 +2,9 @@ import { useTranslation } from "react-i18next";
 import {
   CORE_VALUE_MAX_LENGTH,
   CORE_VALUES_MAX,
-  HEIGHT_CM_MAX,
-  HEIGHT_CM_MIN,
   INTEREST_MAX_LENGTH,
   INTERESTS_MAX,
   MEMBER_FIELDS,
-  OCCUPATION_MAX,
   SPOKEN_LANGUAGES_MAX,
   SUGGESTED_CORE_VALUES,
   SUGGESTED_INTERESTS,
@@ -19,7 +16,7 @@ import { Field, Input, Select } from "../../../ui/Field";
 import { Switch } from "../../../ui/Switch";
 import { ChipsInput } from "../ChipsInput";
 import { NationalityField } from "../NationalityField";
-import type { FieldsForm } from "./editor-state";
+import type { FieldsForm, SingleField } from "./editor-state";
 import { FIELD_LABELS } from "../../../i18n/field-labels";
 
 /**
@@ -41,14 +38,14 @@ export function MemberFieldControl({
   error?: string;
 }) {
   const { t } = useTranslation(["profile", "filters"]);
-  const spec: { control: string; options?: readonly string[] } = MEMBER_FIELDS[name];
+  const spec: { control: string; options?: readonly string[]; bounds?: { min: number; max: number }; maxLength?: number } = MEMBER_FIELDS[name];
   const labels = FIELD_LABELS[name];
   const label = t(labels.label);
   const testId = `field-${name}`;
 
   switch (spec.control) {
     case "select": {
-      const key = name as Exclude<MemberFieldName, "languages" | "interests" | "coreValues" | "showFaith">;
+      const key = name as SingleField;
       return (
         <Field label={label}>
           {(p) => (
@@ -64,7 +61,8 @@ export function MemberFieldControl({
         </Field>
       );
     }
-    case "number":
+    case "number": {
+      const key = name as SingleField;
       return (
         <Field label={label} error={error}>
           {(p) => (
@@ -72,31 +70,34 @@ export function MemberFieldControl({
               {...p}
               type="number"
               inputMode="numeric"
-              min={HEIGHT_CM_MIN}
-              max={HEIGHT_CM_MAX}
-              value={fields.heightCm}
-              onChange={(e) => onChange({ heightCm: e.target.value })}
+              min={spec.bounds?.min}
+              max={spec.bounds?.max}
+              value={fields[key]}
+              onChange={(e) => onChange({ [key]: e.target.value })}
               data-testid={testId}
             />
           )}
         </Field>
       );
-    case "text":
+    }
+    case "text": {
+      const key = name as SingleField;
       return (
         <Field label={label}>
           {(p) => (
             <Input
               {...p}
               dir="auto"
-              value={fields.occupation}
-              maxLength={OCCUPATION_MAX}
-              placeholder={t("profile:enhanced.occupationPlaceholder")}
-              onChange={(e) => onChange({ occupation: e.target.value })}
+              value={fields[key]}
+              maxLength={spec.maxLength}
+              placeholder={labels.placeholder ? t(labels.placeholder) : undefined}
+              onChange={(e) => onChange({ [key]: e.target.value })}
               data-testid={testId}
             />
           )}
         </Field>
       );
+    }
     case "country":
       return <NationalityField value={fields.nationality} onChange={(code) => onChange({ nationality: code })} error={error} />;
     case "switch":

@@ -30,7 +30,9 @@ export interface EditorForm {
   fields: FieldsForm;
 }
 
-type Single = Exclude<keyof EnhancedProfile, "languages" | "interests" | "coreValues" | "showFaith">;
+/** A member field with one value, held as its input's text. */
+export type SingleField = Exclude<keyof EnhancedProfile, "languages" | "interests" | "coreValues" | "showFaith">;
+type Single = SingleField;
 export type FieldsForm = Record<Single, string> & { languages: string[]; interests: string[]; coreValues: string[]; showFaith: boolean };
 
 /** The registry's fields with one value (a choice, a number, a text), in its order. */
@@ -71,7 +73,8 @@ export function patchesOf(saved: EditorForm, form: EditorForm): { user: UpdateUs
   for (const key of SINGLE_FIELDS) {
     if (f[key].trim() === saved.fields[key].trim()) continue;
     const value = f[key].trim();
-    profile[key] = value === "" ? null : key === "heightCm" ? Number(value) : key === "nationality" ? value.toUpperCase() : value;
+    const control = MEMBER_FIELDS[key].control;
+    profile[key] = value === "" ? null : control === "number" ? Number(value) : control === "country" ? value.toUpperCase() : value;
   }
   // A sect belongs to Islam and a timeline to marriage: the server clears them otherwise, so the editor does not send them.
   if (f.religion !== "islam" && "sect" in profile) delete profile.sect;
