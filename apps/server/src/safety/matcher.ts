@@ -66,8 +66,6 @@ function spells(reading: string, wanted: string, prefix: boolean): boolean {
   return want.every((c, i) => have[i] === ANY_LETTER || have[i] === c);
 }
 
-const wordMatches = (word: string, wanted: string, prefix: boolean, endings: boolean) =>
-  readingsOf(word, endings).some((reading) => spells(reading, wanted, prefix));
 
 function parse(line: string): Pattern | null {
   const prefix = line.endsWith("*");
@@ -75,12 +73,16 @@ function parse(line: string): Pattern | null {
   return words.length > 0 ? { words, prefix } : null;
 }
 
-/** Where each pattern occurs in a list of words: [start, end) spans. */
-function spansOf(pattern: Pattern, words: string[], endings: boolean): [number, number][] {
+/**
+ * Where each pattern occurs in a text's words, given as each word's readings (readingsOf): [start,
+ * end) spans. The readings are worked out once per text, not once per pattern: a message is read
+ * against every entry of the lists in the request path.
+ */
+function spansOf(pattern: Pattern, words: string[][]): [number, number][] {
   const spans: [number, number][] = [];
   const last = pattern.words.length - 1;
   for (let start = 0; start + last < words.length; start++) {
-    if (pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last, endings))) spans.push([start, start + last + 1]);
+    if (pattern.words.every((wanted, i) => words[start + i].some((reading) => spells(reading, wanted, pattern.prefix && i === last)))) spans.push([start, start + last + 1]);
   }
   return spans;
 }
@@ -130,10 +132,11 @@ export class WordlistMatcher {
   find(text: string): string | null {
     // Pronoun endings are read before ة is folded (withoutEndings); readingsOf folds it after.
     const normalized = normalizeText(text, { keepTaaMarbuta: this.endings });
-    for (const words of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
-      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words, this.endings));
+    for (const text of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
+      const words = text.map((word) => readingsOf(word, this.endings));
+      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words));
       for (const pattern of this.patterns) {
-        const hit = spansOf(pattern, words, this.endings).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
+        const hit = spansOf(pattern, words).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
       }
     }
