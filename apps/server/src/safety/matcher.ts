@@ -102,6 +102,13 @@ export class WordlistMatcher {
   private readonly endings: boolean;
   /** One-word Arabic entries by their consonants, for words written in Arabizi ("7aram": حرام). */
   private readonly skeletons = new Map<string, string>();
+  /**
+   * Entries (their places in `patterns`) by their first word, for those whose first word must be
+   * spelled out in full; the one-word prefix entries ("idiot*") in `prefixEntries`. A text is then
+   * compared with the entries its words can start, not with every entry of the lists.
+   */
+  private readonly byFirstWord = new Map<string, number[]>();
+  private readonly prefixEntries: number[] = [];
 
   constructor(lines: Iterable<string>, opts: { pronounEndings?: boolean } = {}) {
     this.endings = opts.pronounEndings ?? false;
@@ -116,6 +123,11 @@ export class WordlistMatcher {
     }
     this.patterns = patterns;
     this.harmless = harmless;
+    patterns.forEach((pattern, at) => {
+      if (pattern.prefix && pattern.words.length === 1) return void this.prefixEntries.push(at);
+      const [first] = pattern.words;
+      this.byFirstWord.set(first, [...(this.byFirstWord.get(first) ?? []), at]);
+    });
     for (const pattern of patterns) {
       const [word] = pattern.words;
       if (pattern.words.length !== 1 || !ARABIC_LETTER.test(word)) continue;
@@ -132,10 +144,12 @@ export class WordlistMatcher {
   find(text: string): string | null {
     // Pronoun endings are read before ة is folded (withoutEndings); readingsOf folds it after.
     const normalized = normalizeText(text, { keepTaaMarbuta: this.endings });
-    for (const text of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
-      const words = text.map((word) => readingsOf(word, this.endings));
+    for (const list of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
+      const words = list.map((word) => readingsOf(word, this.endings));
       const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words));
-      for (const pattern of this.patterns) {
+      // In the lists' order, so the entry answered is the one listed first, as when all were tried.
+      for (const at of this.candidates(words)) {
+        const pattern = this.patterns[at];
         const hit = spansOf(pattern, words).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
       }
@@ -148,6 +162,22 @@ export class WordlistMatcher {
       }
     }
     return null;
+  }
+
+  /**
+   * The entries that can occur in these words (each word's readings), in the lists' order: those
+   * starting with one of the readings, the prefix entries, and every entry when a reading has a
+   * masked letter ("f*ck"), which may spell any word.
+   */
+  private candidates(words: string[][]): number[] {
+    const found = new Set(this.prefixEntries);
+    for (const readings of words) {
+      for (const reading of readings) {
+        if (reading.includes(ANY_LETTER)) return this.patterns.map((_, at) => at);
+        for (const at of this.byFirstWord.get(reading) ?? []) found.add(at);
+      }
+    }
+    return [...found].sort((a, b) => a - b);
   }
 
   matches(text: string): boolean {
