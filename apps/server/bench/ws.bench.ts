@@ -14,6 +14,7 @@
  * REDIS_URL routes pub/sub and presence through Redis.
  *
  *   npm run bench ws     (BENCH_PAIRS=500 BENCH_MESSAGES=2000 BENCH_CONCURRENCY=10 BENCH_ROUNDS=3)
+ *   BENCH_CPU_PROF=/tmp/prof (Ulfa's CPU profile, written when it stops)
  */
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
@@ -29,6 +30,11 @@ const SINGLE = Number(process.env.BENCH_SINGLE ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
+/**
+ * BENCH_CPU_PROF=<folder>: Ulfa writes a V8 CPU profile there when it stops (node --cpu-prof). Not
+ * the relay: it is stopped by SIGTERM, on which node exits without writing one.
+ */
+const cpuProfileArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /** How a target is reached: socket URL and headers per member, and how to send. */
 interface Target {
@@ -134,7 +140,7 @@ async function run(target: Target, pairs: Pair[], count: number, inFlight: numbe
 // bundle runs, and the relay gets the same flags, so both sides are measured alike.
 buildServer();
 const relayProc = await startBaseline("bare-relay.ts", {}, SETTLE_NODE_ARGS);
-const ulfaProc = await startChatServer(PAIRS, SETTLE_NODE_ARGS);
+const ulfaProc = await startChatServer(PAIRS, [...SETTLE_NODE_ARGS, ...cpuProfileArgs]);
 
 const post = async (url: string, headers: Record<string, string>, body: unknown) => {
   const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });

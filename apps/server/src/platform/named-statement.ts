@@ -1,4 +1,5 @@
 import type { Db } from "./db";
+import { runEmbedded } from "./embedded-prepared";
 
 /** The driver under a drizzle database: a node-postgres pool or the embedded PGlite. */
 type Client =
@@ -12,14 +13,15 @@ type Client =
  * sends Parse under `name` the first time a connection runs it and only Bind/Execute after; after
  * five runs PostgreSQL keeps a generic plan. It goes straight to the driver, so nothing is built
  * per call either. Named statements live in the server session: Ulfa needs session pooling anyway
- * (docs/operating.md, "Running in production"). On PGlite the name means nothing and the text is sent as it is.
+ * (docs/operating.md, "Running in production"). PGlite's protocol has no names: there the statement is
+ * PREPAREd once and EXECUTEd (platform/embedded-prepared.ts).
  *
  * `text` uses $1, $2... with explicit casts; `name` must be unique in the process.
  */
 export function namedStatement<Row>(name: string, text: string): (db: Db, values: unknown[]) => Promise<Row[]> {
   return async (db, values) => {
     const client = (db as unknown as { $client: Client }).$client;
-    const result = "exec" in client ? await client.query(text, values) : await client.query({ name, text, values });
-    return result.rows as Row[];
+    if ("exec" in client) return (await runEmbedded(client, name, text, values)) as Row[];
+    return (await client.query({ name, text, values })).rows as Row[];
   };
 }

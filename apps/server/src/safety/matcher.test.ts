@@ -63,6 +63,16 @@ describe("WordlistMatcher", () => {
     expect(matcher.matches("kys.")).toBe(true);
   });
 
+  it("answers the entry listed first, whichever the text names first, and compares a masked word with every entry", () => {
+    const listed = new WordlistMatcher(["loser", "shut up", "idiot*", "fat pig"]);
+    expect(listed.find("fat pig, idiot, loser")).toBe("loser");
+    expect(listed.find("shut up, idiotic fat pig")).toBe("shut up");
+    expect(listed.find("fat pig and an idiot")).toBe("idiot");
+    // A masked word spells no entry by itself: every entry is tried.
+    expect(listed.find("you l*ser")).toBe("loser");
+    expect(listed.find("f*t pig")).toBe("fat pig");
+  });
+
   it("does not match inside other words or split phrases", () => {
     expect(matcher.matches("Skys are blue")).toBe(false);
     expect(matcher.matches("shut the door, up we go")).toBe(false);

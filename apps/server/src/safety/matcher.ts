@@ -66,8 +66,6 @@ function spells(reading: string, wanted: string, prefix: boolean): boolean {
   return want.every((c, i) => have[i] === ANY_LETTER || have[i] === c);
 }
 
-const wordMatches = (word: string, wanted: string, prefix: boolean, endings: boolean) =>
-  readingsOf(word, endings).some((reading) => spells(reading, wanted, prefix));
 
 function parse(line: string): Pattern | null {
   const prefix = line.endsWith("*");
@@ -75,12 +73,16 @@ function parse(line: string): Pattern | null {
   return words.length > 0 ? { words, prefix } : null;
 }
 
-/** Where each pattern occurs in a list of words: [start, end) spans. */
-function spansOf(pattern: Pattern, words: string[], endings: boolean): [number, number][] {
+/**
+ * Where each pattern occurs in a text's words, given as each word's readings (readingsOf): [start,
+ * end) spans. The readings are worked out once per text, not once per pattern: a message is read
+ * against every entry of the lists in the request path.
+ */
+function spansOf(pattern: Pattern, words: string[][]): [number, number][] {
   const spans: [number, number][] = [];
   const last = pattern.words.length - 1;
   for (let start = 0; start + last < words.length; start++) {
-    if (pattern.words.every((wanted, i) => wordMatches(words[start + i], wanted, pattern.prefix && i === last, endings))) spans.push([start, start + last + 1]);
+    if (pattern.words.every((wanted, i) => words[start + i].some((reading) => spells(reading, wanted, pattern.prefix && i === last)))) spans.push([start, start + last + 1]);
   }
   return spans;
 }
@@ -100,6 +102,13 @@ export class WordlistMatcher {
   private readonly endings: boolean;
   /** One-word Arabic entries by their consonants, for words written in Arabizi ("7aram": حرام). */
   private readonly skeletons = new Map<string, string>();
+  /**
+   * Entries (their places in `patterns`) by their first word, for those whose first word must be
+   * spelled out in full; the one-word prefix entries ("idiot*") in `prefixEntries`. A text is then
+   * compared with the entries its words can start, not with every entry of the lists.
+   */
+  private readonly byFirstWord = new Map<string, number[]>();
+  private readonly prefixEntries: number[] = [];
 
   constructor(lines: Iterable<string>, opts: { pronounEndings?: boolean } = {}) {
     this.endings = opts.pronounEndings ?? false;
@@ -114,6 +123,11 @@ export class WordlistMatcher {
     }
     this.patterns = patterns;
     this.harmless = harmless;
+    patterns.forEach((pattern, at) => {
+      if (pattern.prefix && pattern.words.length === 1) return void this.prefixEntries.push(at);
+      const [first] = pattern.words;
+      this.byFirstWord.set(first, [...(this.byFirstWord.get(first) ?? []), at]);
+    });
     for (const pattern of patterns) {
       const [word] = pattern.words;
       if (pattern.words.length !== 1 || !ARABIC_LETTER.test(word)) continue;
@@ -130,10 +144,13 @@ export class WordlistMatcher {
   find(text: string): string | null {
     // Pronoun endings are read before ة is folded (withoutEndings); readingsOf folds it after.
     const normalized = normalizeText(text, { keepTaaMarbuta: this.endings });
-    for (const words of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
-      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words, this.endings));
-      for (const pattern of this.patterns) {
-        const hit = spansOf(pattern, words, this.endings).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
+    for (const list of [wordsOf(normalized), obfuscatedWordsOf(normalized)]) {
+      const words = list.map((word) => readingsOf(word, this.endings));
+      const excused = this.harmless.flatMap((pattern) => spansOf(pattern, words));
+      // In the lists' order, so the entry answered is the one listed first, as when all were tried.
+      for (const at of this.candidates(words)) {
+        const pattern = this.patterns[at];
+        const hit = spansOf(pattern, words).find(([start, end]) => !excused.some(([from, to]) => from <= start && end <= to));
         if (hit) return pattern.words.join(" ");
       }
     }
@@ -145,6 +162,22 @@ export class WordlistMatcher {
       }
     }
     return null;
+  }
+
+  /**
+   * The entries that can occur in these words (each word's readings), in the lists' order: those
+   * starting with one of the readings, the prefix entries, and every entry when a reading has a
+   * masked letter ("f*ck"), which may spell any word.
+   */
+  private candidates(words: string[][]): number[] {
+    const found = new Set(this.prefixEntries);
+    for (const readings of words) {
+      for (const reading of readings) {
+        if (reading.includes(ANY_LETTER)) return this.patterns.map((_, at) => at);
+        for (const at of this.byFirstWord.get(reading) ?? []) found.add(at);
+      }
+    }
+    return [...found].sort((a, b) => a - b);
   }
 
   matches(text: string): boolean {
