@@ -144,11 +144,12 @@ const N_POSITION = `point(n.longitude, n.latitude)`;
  * (visibility/policy.ts), onboarded, inside the age range ($15, $16: the first strict filters).
  * The index's own condition is repeated so PostgreSQL may use that partial index.
  */
-const WALK_INDEXED = `n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
-    and ${kmOf("n")} <= $13::float8
+const indexed = (km: string, ageFrom: number) => `n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and ${kmOf("n")} <= ${km}::float8
     and ${notSwiped("n")}
     and ${gendersFitOn("n", DECK_REFS)} and n.age > 0
-    and ($15::int is null or n.age >= $15::int) and ($16::int is null or n.age <= $16::int)`;
+    and ($${ageFrom}::int is null or n.age >= $${ageFrom}::int) and ($${ageFrom + 1}::int is null or n.age <= $${ageFrom + 1}::int)`;
+const WALK_INDEXED = indexed("$13", 15);
 
 /**
  * The nearest-first walk: inside the box $9-$12, in `<->` order (`deg`, degrees), eligible and not
@@ -177,6 +178,15 @@ export const walkStatement = namedStatement<WalkRow>(
 const PAGE_FILTERS_FROM = 29;
 
 /**
+ * One of the page's boxes ($first-$first+3) read like the walk (walkStatement): index-only on
+ * users_near_walk_idx for what the index decides, then by primary key under the whole rule; the
+ * walk's own rows ($12) are left to the page's first part.
+ */
+const stripText = (first: number) => `select u.id, ${kmOf("n")} as km, false as boosted from users n join users u on u.id = n.id
+    where ${N_POSITION} <@ ${box(first)} and n.id <> all($12::int[]) and ${indexed("$11", PAGE_FILTERS_FROM)}
+      and ${ELIGIBLE_BUT_SWIPES} and ${NOT_BOOSTED} and ${filters(PAGE_FILTERS_FROM)}`;
+
+/**
  * A whole deck page in one statement, after the walk (nearest.ts): boosted members
  * (users_boosted_idx) within $10 km (null: anywhere), closest first; then the members $12 (a
  * walk's) and everyone eligible and not boosted inside the four boxes $13-$28 within $11 km (null:
@@ -184,7 +194,9 @@ const PAGE_FILTERS_FROM = 29;
  * the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows kept, never for the
  * rows a ranking reads and drops. The boxes are the strips around the square the walk has read
  * (nearest.ts), or the one or two boxes of the whole radius; one that holds nothing is NO_BOX.
- * Filters from $29.
+ * Each box is read like the walk (stripText): a heavy swiper's strips at 100k members held 2,500
+ * rows, all but a hundred swiped or of genders that do not fit, each read from the table and
+ * dropped. `union`, not `union all`: a row on the edge of two boxes counts once. Filters from $29.
  */
 export const pageStatement = namedStatement<DeckRow>(
   "ulfa_deck_page",
@@ -195,12 +207,15 @@ export const pageStatement = namedStatement<DeckRow>(
     order by km asc nulls last, u.id limit $9::int
   ), near as (
     select u.id, ${KM} as km, false as boosted from users u
-    where (u.id = any($12::int[]) or ${POSITION} <@ ${box(13)} or ${POSITION} <@ ${box(17)} or ${POSITION} <@ ${box(21)}
-        or ${POSITION} <@ ${box(25)})
-      and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
-    order by km asc, u.id limit $9::int
+    where u.id = any($12::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
+    union ${stripText(13)}
+    union ${stripText(17)}
+    union ${stripText(21)}
+    union ${stripText(25)}
+  ), closest as (
+    select * from near order by km asc, id limit $9::int
   ), picked as (
-    select * from boosted union all select * from near
+    select * from boosted union all select * from closest
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select ${MEMBER_COLUMNS}, p.km, p.boosted from picked p join users u on u.id = p.id
