@@ -178,13 +178,11 @@ export const walkStatement = namedStatement<WalkRow>(
 const PAGE_FILTERS_FROM = 29;
 
 /**
- * One of the page's boxes ($first-$first+3) read like the walk (walkStatement): index-only on
- * users_near_walk_idx for what the index decides, then by primary key under the whole rule; the
- * walk's own rows ($12) are left to the page's first part.
+ * The ids inside one of the page's boxes ($first-$first+3) that users_near_walk_idx does not rule
+ * out (index-only, as the walk: walkStatement); the page reads the rows left by primary key under
+ * the whole rule, once for all the boxes.
  */
-const stripText = (first: number) => `select u.id, ${kmOf("n")} as km, false as boosted from users n join users u on u.id = n.id
-    where ${N_POSITION} <@ ${box(first)} and n.id <> all($12::int[]) and ${indexed("$11", PAGE_FILTERS_FROM)}
-      and ${ELIGIBLE_BUT_SWIPES} and ${NOT_BOOSTED} and ${filters(PAGE_FILTERS_FROM)}`;
+const stripIds = (first: number) => `select n.id from users n where ${N_POSITION} <@ ${box(first)} and ${indexed("$11", PAGE_FILTERS_FROM)}`;
 
 /**
  * A whole deck page in one statement, after the walk (nearest.ts): boosted members
@@ -194,9 +192,10 @@ const stripText = (first: number) => `select u.id, ${kmOf("n")} as km, false as 
  * the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows kept, never for the
  * rows a ranking reads and drops. The boxes are the strips around the square the walk has read
  * (nearest.ts), or the one or two boxes of the whole radius; one that holds nothing is NO_BOX.
- * Each box is read like the walk (stripText): a heavy swiper's strips at 100k members held 2,500
+ * Each box is read like the walk (stripIds): a heavy swiper's strips at 100k members held 2,500
  * rows, all but a hundred swiped or of genders that do not fit, each read from the table and
- * dropped. `union`, not `union all`: a row on the edge of two boxes counts once. Filters from $29.
+ * dropped. `union`, not `union all`: a row on the edge of two boxes, or of the walk's, counts once.
+ * Filters from $29.
  */
 export const pageStatement = namedStatement<DeckRow>(
   "ulfa_deck_page",
@@ -206,16 +205,13 @@ export const pageStatement = namedStatement<DeckRow>(
       and ${filters(PAGE_FILTERS_FROM)}
     order by km asc nulls last, u.id limit $9::int
   ), near as (
-    select u.id, ${KM} as km, false as boosted from users u
-    where u.id = any($12::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
-    union ${stripText(13)}
-    union ${stripText(17)}
-    union ${stripText(21)}
-    union ${stripText(25)}
-  ), closest as (
-    select * from near order by km asc, id limit $9::int
+    select u.id, ${KM} as km, false as boosted
+    from (select unnest($12::int[]) as id union ${stripIds(13)} union ${stripIds(17)} union ${stripIds(21)} union ${stripIds(25)}) c
+    join users u on u.id = c.id
+    where ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
+    order by km asc, u.id limit $9::int
   ), picked as (
-    select * from boosted union all select * from closest
+    select * from boosted union all select * from near
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select ${MEMBER_COLUMNS}, p.km, p.boosted from picked p join users u on u.id = p.id
