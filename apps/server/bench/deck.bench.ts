@@ -62,18 +62,32 @@ async function timeEach(base: string, viewers: Viewer[], path: string): Promise<
   return times;
 }
 
+/** The pools a raw SQL load runs on: v1's as they were, today's as the server opens them (src/platform/db.ts). */
+const V1_POOLS = { main: "-c jit=off", walk: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" };
+const TODAY_POOLS = {
+  main: "-c jit=off -c plan_cache_mode=force_generic_plan",
+  walk: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off -c plan_cache_mode=force_generic_plan",
+};
+
 /**
  * Today's deck SQL before the id-first deck (lib/deck-v1: the same rules, statements that read the
  * card's columns for every row they rank), straight through node-postgres: no HTTP, no session, no
  * presentation. Pools like the server's: 10 connections, and 5 for the walk whose sessions plan no
- * bitmap scans and no sorts (Database.nearestDb). 50 km decks of DECK_LIMIT, as GET /api/discover.
- * `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on both shows what
- * the statements alone save, apart from the HTTP request around them.
+ * bitmap scans and no sorts (Database.nearestDb); v1 as it ran, today's with the server's generic
+ * plans (Database.nearestDb and deckDb: the 10 connections then stand for the 5 of deckDb and the
+ * main pool's 5 more, which the statements here never use). 50 km decks of DECK_LIMIT, as GET
+ * /api/discover. `find` is v1's findCandidates or today's (src/discover/repo.ts): the same load on
+ * both shows what the statements alone save, apart from the HTTP request around them.
  */
-async function rawSqlLoad(url: string, rows: UserRow[], find: (...args: Parameters<typeof findCandidates>) => Promise<unknown[]>): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: "-c jit=off" });
-  const walkPool = new pg.Pool({ connectionString: url, max: 5, options: "-c jit=off -c enable_bitmapscan=off -c enable_sort=off" });
-  const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db };
+async function rawSqlLoad(
+  url: string,
+  rows: UserRow[],
+  find: (database: { db: Db; nearestDb: Db; deckDb: Db }, ...args: Tail<Parameters<typeof findCandidates>>) => Promise<unknown[]>,
+  options: { main: string; walk: string },
+): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: options.main });
+  const walkPool = new pg.Pool({ connectionString: url, max: 5, options: options.walk });
+  const database = { db: drizzle(pool) as unknown as Db, nearestDb: drizzle(walkPool) as unknown as Db, deckDb: drizzle(pool) as unknown as Db };
   const latencies: number[] = [];
   let done = 0;
   let next = 0;
@@ -92,6 +106,8 @@ async function rawSqlLoad(url: string, rows: UserRow[], find: (...args: Paramete
   await Promise.all([pool.end(), walkPool.end()]);
   return { rps: done / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: 0 };
 }
+
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 const line = (label: string, r: LoadResult) =>
   `${label} ${fmt(r.rps, 0).padStart(5)} req/s p50 ${fmt(r.p50).padStart(6)} ms p99 ${fmt(r.p99).padStart(6)} ms${r.errors ? ` (${r.errors} errors)` : ""}`;
@@ -138,8 +154,8 @@ for (const size of SIZES) {
     const sqlRatios: number[] = [];
     let last: LoadResult | undefined;
     for (let round = 1; round <= ROUNDS; round++) {
-      const raw = await rawSqlLoad(database.url, rows, findCandidatesV1);
-      const now = await rawSqlLoad(database.url, rows, findCandidates);
+      const raw = await rawSqlLoad(database.url, rows, findCandidatesV1, V1_POOLS);
+      const now = await rawSqlLoad(database.url, rows, findCandidates, TODAY_POOLS);
       last = await load({ url: `${base}/api/discover`, connections: CONNECTIONS, seconds: SECONDS, headerSets: ordinary.map((v) => ({ cookie: v.cookie })) });
       ratios.push(last.rps / raw.rps);
       sqlRatios.push(now.rps / raw.rps);

@@ -41,22 +41,28 @@ const walkPool = new pg.Pool({ connectionString: database.url, max: 1 });
 for (const p of [pool, walkPool]) p.on("error", () => undefined);
 try {
   const { viewers } = await seedCommunity(database.url, { members: MEMBERS, viewers: 20, heavy: 1, sign: (t) => t });
-  const captured: { sql: string; params: unknown[]; walk: boolean }[] = [];
+  /** walk: Database.nearestDb (no bitmap scans, no sorts, generic plans); deck: Database.deckDb (generic plans); main: the main pool. */
+  type Pool = "walk" | "deck" | "main";
+  const captured: { sql: string; params: unknown[]; on: Pool }[] = [];
   /** `target` with every query it runs recorded: drizzle's (config, values) and named statements' ({ name, text, values }). */
-  const recording = (target: pg.Pool, walk: boolean) =>
+  const recording = (target: pg.Pool, on: Pool) =>
     new Proxy(target, {
       get(pool, key) {
         if (key !== "query") return Reflect.get(pool, key);
         return (config: string | pg.QueryConfig, values?: unknown[]) => {
           const text = typeof config === "string" ? config : config.text;
-          captured.push({ sql: text, params: values ?? (typeof config === "string" ? [] : (config.values ?? [])), walk });
+          captured.push({ sql: text, params: values ?? (typeof config === "string" ? [] : (config.values ?? [])), on });
           return pool.query(config as pg.QueryConfig, values);
         };
       },
     });
-  const traced = drizzle(recording(pool, false), { schema }) as unknown as Db;
-  // Like Database.nearestDb: sessions that plan no bitmap scans and no sorts.
-  const tracedDatabase = { db: traced, nearestDb: drizzle(recording(walkPool, true), { schema }) as unknown as Db };
+  const traced = drizzle(recording(pool, "main"), { schema }) as unknown as Db;
+  // Like Database.nearestDb (sessions that plan no bitmap scans and no sorts) and Database.deckDb,
+  // both on generic plans: explained as those sessions run them.
+  const tracedDatabase = {
+    nearestDb: drizzle(recording(walkPool, "walk"), { schema }) as unknown as Db,
+    deckDb: drizzle(recording(pool, "deck"), { schema }) as unknown as Db,
+  };
   const load = async (id: number) => (await opened.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
   const now = new Date();
 
@@ -68,9 +74,11 @@ try {
     // Explained in one rolled-back transaction, so nothing is stored twice.
     await pool.query("begin");
     for (const [i, q] of captured.entries()) {
-      parts.push("", `-- statement ${i + 1}${q.walk ? " (nearestDb: no bitmap scans, no sorts)" : ""}, parameters: ${JSON.stringify(q.params)}`, `${q.sql};`);
-      await pool.query(`set local enable_bitmapscan = ${q.walk ? "off" : "on"}`);
-      await pool.query(`set local enable_sort = ${q.walk ? "off" : "on"}`);
+      const on = { walk: " (nearestDb: no bitmap scans, no sorts; its generic plan)", deck: " (deckDb: its generic plan)", main: "" }[q.on];
+      parts.push("", `-- statement ${i + 1}${on}, parameters: ${JSON.stringify(q.params)}`, `${q.sql};`);
+      await pool.query(`set local enable_bitmapscan = ${q.on === "walk" ? "off" : "on"}`);
+      await pool.query(`set local enable_sort = ${q.on === "walk" ? "off" : "on"}`);
+      await pool.query(`set local plan_cache_mode = ${q.on === "main" ? "auto" : "force_generic_plan"}`);
       const plan = await pool.query(`explain (analyze, costs off, timing off, summary off) ${q.sql}`, q.params);
       parts.push(...plan.rows.map((r: Record<string, string>) => `-- ${r["QUERY PLAN"]}`));
     }

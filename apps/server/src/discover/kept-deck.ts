@@ -35,7 +35,7 @@ const firstBoostEnd = (list: KeptDeck) =>
  * cards are presented afresh from the kept rows either way (presence, travel, the time).
  */
 export async function keptCandidates(
-  deps: Pick<Deps, "deckCache"> & { database: Pick<Database, "db" | "nearestDb"> },
+  deps: Pick<Deps, "deckCache"> & { database: Pick<Database, "nearestDb" | "deckDb"> },
   viewer: UserRow,
   filter: CandidateFilter,
 ): Promise<Candidate[]> {

@@ -43,11 +43,13 @@ const WORLDWIDE_NEAR_KM = 300;
  * first (a third statement). A deck asked again soon skips all of them (kept-deck.ts).
  *
  * Every statement is a named one with one text for every viewer (deck-statements.ts): PostgreSQL
- * parses and plans each once per connection, and nothing is built per call. Building them with
+ * parses and plans each once per connection (Database.nearestDb and deckDb keep that one generic
+ * plan), and nothing is built per call. Building them with
  * drizzle for each deck cost more of the server's time than PostgreSQL spent running them.
  */
-export async function findCandidates(database: Pick<Database, "db" | "nearestDb">, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
-  const { db } = database;
+export async function findCandidates(database: Pick<Database, "nearestDb" | "deckDb">, viewer: UserRow, filter: CandidateFilter): Promise<Candidate[]> {
+  // The page and the rest on the deck's own sessions (Database.deckDb: one generic plan each).
+  const db = database.deckDb;
   const excludeIds = filter.excludeIds ?? [];
   const params = viewerParams(viewer, { now: filter.now, excludeIds, adminEmails: filter.adminEmails });
   // Strict filters run inside every statement, so a strict viewer's walk still stops at a full deck.

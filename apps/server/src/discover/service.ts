@@ -13,6 +13,7 @@ import { hasSoftFilters, passesSoftFilters } from "./filters";
 import { withEffectiveFilters } from "./premium-filters";
 import { blurredNamesOf } from "../privacy";
 import { deckExtras, type DeckExtras } from "./extras";
+import { deckCard } from "./cards";
 
 /** Smart ranking and the surprise match score this many nearest candidates, then keep the best. */
 const SMART_POOL = DECK_LIMIT * 4;
@@ -64,8 +65,9 @@ async function present(deps: Deps, viewer: UserRow, list: Candidate[], scores?: 
   const ids = list.map((c) => c.row.id);
   const online = await deps.presence.onlineAmong(ids);
   const extras = known ?? extrasOf(deps, viewer, list);
+  const blur = blurredNamesOf(deps.config);
   return list.map((c) => ({
-    ...presentPublicProfile(c.row, viewer, { online: online.has(c.row.id), blur: blurredNamesOf(deps.config) }),
+    ...deckCard(c.row, viewer, online.has(c.row.id), blur),
     isBoosted: c.boosted,
     ...(scores ? { compatibilityScore: scores.get(c.row.id)!.overall } : {}),
     ...extras.of(c.row.id),

@@ -28,6 +28,16 @@ export interface Database {
    * On PGlite (small communities, one session) the same db.
    */
   nearestDb: Db;
+  /**
+   * For the deck's other statements (discover/deck-statements.ts pageStatement, recentStatement):
+   * on PostgreSQL a small pool whose sessions keep one generic plan per named statement
+   * (`plan_cache_mode=force_generic_plan`). Left to choose, PostgreSQL planned the page afresh for
+   * every deck (its generic estimate of `boosted_until > $8` is a third of the table), about
+   * 1 ms of planning against 1 ms of running it; the generic plan is the custom plan's shape. Only
+   * named statements with one text for every viewer belong here: the main pool's one-off statements
+   * keep their custom plans. On PGlite the same db.
+   */
+  deckDb: Db;
   /** Changed member rows as the database announces them (platform/member-changes.ts). */
   memberChanges: MemberChanges;
   /** Cheap round trip used by the health check. */
@@ -124,6 +134,12 @@ export async function openDatabase(opts: {
       // No JIT compilation: Ulfa's queries are short, and a pessimistic estimate (a named
       // statement's generic plan) would otherwise spend 20-30 ms compiling a 0.3 ms query.
       options: `-c jit=off -c statement_timeout=${timeouts.databaseQueryMs}`,
+      // Connections stay open however quiet the site (the pool's default closes them after 10 s
+      // idle): a connection opened afresh costs its start-up, and PostgreSQL parses and plans each
+      // named statement again on it (platform/named-statement.ts), custom plans for its first five
+      // runs. A burst after a quiet spell (a deck for every viewer at once) paid all of that behind
+      // the first walks. At most 10 + 5 connections, as when busy.
+      idleTimeoutMillis: 0,
     };
     const memberChanges = pooledMemberChanges();
     const pool = new pg.Pool({ ...bounded, onConnect: (client) => memberChanges.attach(client), max: 10 });
@@ -140,17 +156,26 @@ export async function openDatabase(opts: {
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
       await recordSchemaVersion(query, journal);
     });
-    const nearestPool = new pg.Pool({ ...bounded, max: 5, options: `${bounded.options} -c enable_bitmapscan=off -c enable_sort=off` });
+    // The walk is one named statement too: a generic plan spares its planning (its shape is fixed
+    // by these settings anyway).
+    const nearestPool = new pg.Pool({
+      ...bounded,
+      max: 5,
+      options: `${bounded.options} -c enable_bitmapscan=off -c enable_sort=off -c plan_cache_mode=force_generic_plan`,
+    });
     nearestPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
+    const deckPool = new pg.Pool({ ...bounded, max: 5, options: `${bounded.options} -c plan_cache_mode=force_generic_plan` });
+    deckPool.on("error", (err) => console.warn(`postgres: idle client error: ${err.message}`));
     return {
       db,
       nearestDb: drizzle(nearestPool, { schema }) as unknown as Db,
+      deckDb: drizzle(deckPool, { schema }) as unknown as Db,
       memberChanges,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
       autovacuum: async () => undefined,
       close: async () => {
-        await Promise.all([pool.end(), nearestPool.end()]);
+        await Promise.all([pool.end(), nearestPool.end(), deckPool.end()]);
       },
     };
   }
@@ -184,6 +209,7 @@ export async function openDatabase(opts: {
   return {
     db: native as unknown as Db,
     nearestDb: native as unknown as Db,
+    deckDb: native as unknown as Db,
     memberChanges: await embeddedMemberChanges(client),
     kind: "pglite",
     ping: async () => void (await native.execute(sql`select 1`)),

@@ -1,7 +1,7 @@
 -- POST /api/matches/:id/messages: store-and-ack in one statement (chat/store-message.ts storeMessage)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:42:58.411Z",null,null,null,null,null,null,null,false]
+-- statement 1, parameters: [1,60617,"text","hello","2026-12-04T19:37:23.145Z",null,null,null,null,null,null,null,false]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,
@@ -69,7 +69,7 @@ with target as (
 -- POST /api/matches/:id/messages with an Idempotency-Key (ulfa_store_message_once): explained as a repeat, the recorded run stored it first
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1, parameters: [1,60617,"text","hello","2026-12-03T14:42:58.411Z",null,null,null,null,null,null,null,false,"6f1c2b1e-8d1a-4c55-9a0e-3f2b1c4d5e6f"]
+-- statement 1, parameters: [1,60617,"text","hello","2026-12-04T19:37:23.145Z",null,null,null,null,null,null,null,false,"6f1c2b1e-8d1a-4c55-9a0e-3f2b1c4d5e6f"]
 with target as (
     select m.id as match_id, o.id as other_id, o.privacy::text as other_privacy,
       exists (select 1 from push_subscriptions s where s.user_id = o.id) as other_has_push,

@@ -1,12 +1,21 @@
 -- GET /api/discover, 50 km (discover/repo.ts findCandidates -> nearest.ts, statements in deck-statements.ts): an ordinary viewer
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",34.820322458509885,33.90533981713774,35.90967754149012,34.80466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts; its generic plan), parameters: [60617,34.435,36.025000000000006,["both","male"],["female"],[],[],"2026-12-04T19:37:23.145Z",35.47980155690498,33.985339817137735,36.57019844309503,34.88466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) as deg from users u
-  where point(u.longitude, u.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and u.id <> $1::int
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) as km, point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) as deg
+  from users n join users u on u.id = n.id
+  where point(n.longitude, n.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $13::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($15::int is null or n.age >= $15::int) and ($16::int is null or n.age <= $16::int)
+    and u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -17,11 +26,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
     and ($17::int is null or u.height_cm >= $17::int) and ($18::int is null or u.height_cm <= $18::int)
     and (not $19::bool or u.verification_status = 'approved')
     and ($20::text[] is null or u.relationship_goals = any($20::text[]))
@@ -37,34 +42,39 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and ($30::jsonb is null or not exists (
       select 1 from jsonb_each($30::jsonb) m(q, r)
       where u.answers ? m.q and (u.show_faith or not (m.r->>'f')::boolean) and not ((m.r->'a') ? (u.answers->m.q->>'c'))))
-  order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
+  order by point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
---   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(35.90967754149012,34.80466018286227),(34.820322458509885,33.90533981713774)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.365,34.355000000000004)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 142
---         SubPlan 1
---           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
---         SubPlan 2
---           ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
---                 Index Cond: (blocker_id = 60617)
---                 Heap Fetches: 0
---         SubPlan 3
---           ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
---                 Index Cond: (blocked_id = 60617)
---         SubPlan 6
---           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
---                 Index Cond: (from_user_id = 60617)
---                 Heap Fetches: 0
---         SubPlan 7
---           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                 Filter: (state = ANY ('{held,pending}'::text[]))
---         SubPlan 5
---           ->  Index Scan using swipes_to_idx on swipes l (never executed)
---                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
+--   ->  Nested Loop (actual rows=50 loops=1)
+--         ->  Index Only Scan using users_near_walk_idx on users n (actual rows=50 loops=1)
+--               Index Cond: ((point(longitude, latitude)) <@ '(36.57019844309503,34.88466018286227),(35.47980155690498,33.985339817137735)'::box)
+--               Order By: ((point(longitude, latitude)) <-> '(36.025000000000006,34.435)'::point)
+--               Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision))
+--               Rows Removed by Filter: 156
+--               Heap Fetches: 0
+--               SubPlan 1
+--                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
+--                       Index Cond: (from_user_id = 60617)
+--                       Heap Fetches: 0
+--         ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
+--               Index Cond: (id = n.id)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (NOT (hashed SubPlan 4)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 6)))
+--               SubPlan 2
+--                 ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
+--               SubPlan 3
+--                 ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
+--                       Index Cond: (blocker_id = 60617)
+--                       Heap Fetches: 0
+--               SubPlan 4
+--                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
+--                       Index Cond: (blocked_id = 60617)
+--               SubPlan 7
+--                 ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                       Filter: (state = ANY ('{held,pending}'::text[]))
+--               SubPlan 6
+--                 ->  Index Scan using swipes_to_idx on swipes l (never executed)
+--                       Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,50,10.379172242290165,[77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937],35.25193447778832,34.261657989439044,35.478065522211686,34.28791796074209,35.25193447778832,34.422082039257916,35.478065522211686,34.448342010560964,35.25193447778832,34.28791796074209,35.29791796074209,34.422082039257916,35.432082039257914,34.28791796074209,35.478065522211686,34.422082039257916,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (deckDb: its generic plan), parameters: [60617,34.435,36.025000000000006,["both","male"],["female"],[],[],"2026-12-04T19:37:23.145Z",50,50,12.265837377527044,[99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927],35.891254296971304,34.324690825682566,36.15874570302871,34.35689750331904,35.891254296971304,34.513102496680965,36.15874570302871,34.54530917431744,35.891254296971304,34.35689750331904,35.94689750331904,34.513102496680965,36.10310249668097,34.35689750331904,36.15874570302871,34.513102496680965,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -81,8 +91,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -107,10 +117,38 @@ with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted from users u
-    where (u.id = any($12::int[]) or point(u.longitude, u.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) or point(u.longitude, u.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) or point(u.longitude, u.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8))
-        or point(u.longitude, u.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)))
-      and u.id <> $1::int
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted
+    from (select unnest($12::int[]) as id union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int)) c
+    join users u on u.id = c.id
+    where u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -121,8 +159,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -154,16 +192,16 @@ with boosted as (
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-04 19:37:23.145+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -175,12 +213,12 @@ with boosted as (
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
 --                                       SubPlan 6
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 7
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 7
---                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -189,58 +227,96 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=54 loops=1)
---                                       Recheck Cond: ((id = ANY ('{77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[])) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.379172242290165'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
---                                       Rows Removed by Filter: 151
---                                       Heap Blocks: exact=205
---                                       ->  BitmapOr (actual rows=0 loops=1)
---                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{77147,52137,52117,6537,5507,75587,29697,35887,57507,72647,38007,8237,44137,24617,6437,28547,37777,3207,26797,90067,23317,21697,86917,92467,32597,82007,65087,43887,58967,85477,15707,64617,89467,82637,37477,90247,12167,50547,80377,5117,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=49 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=43 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=35 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=47 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box)
---                                       SubPlan 8
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
---                                       SubPlan 9
---                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocker_id = 60617)
---                                               Heap Fetches: 0
---                                       SubPlan 10
---                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 13
---                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
---                                               Index Cond: (from_user_id = 60617)
---                                               Heap Fetches: 0
---                                       SubPlan 14
---                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
---                                       SubPlan 12
---                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
---                                               Recheck Cond: (to_user_id = 60617)
---                                               Filter: is_like
---                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
---                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
+--                                 ->  Nested Loop (actual rows=57 loops=1)
+--                                       ->  HashAggregate (actual rows=57 loops=1)
+--                                             Group Key: (unnest('{99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927}'::integer[]))
+--                                             Batches: 1  Memory Usage: 24kB
+--                                             ->  Append (actual rows=76 loops=1)
+--                                                   ->  ProjectSet (actual rows=50 loops=1)
+--                                                         ->  Result (actual rows=1 loops=1)
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n (actual rows=12 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.35689750331904),(35.891254296971304,34.324690825682566)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 15)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 43
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 15
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_2 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_1 (actual rows=0 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.54530917431744),(35.891254296971304,34.513102496680965)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 16)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 16
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_3 (never executed)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_2 (actual rows=14 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(35.94689750331904,34.513102496680965),(35.891254296971304,34.35689750331904)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 17)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 42
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 17
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_4 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_3 (actual rows=0 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.513102496680965),(36.10310249668097,34.35689750331904)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 18)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 6
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 18
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_5 (never executed)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                       ->  Index Scan using users_pkey on users u_2 (actual rows=1 loops=57)
+--                                             Index Cond: (id = (unnest('{99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927}'::integer[])))
+--                                             Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                             SubPlan 8
+--                                               ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                             SubPlan 9
+--                                               ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocker_id = 60617)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 10
+--                                               ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocked_id = 60617)
+--                                             SubPlan 13
+--                                               ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                                     Filter: (state = ANY ('{held,pending}'::text[]))
+--                                             SubPlan 14
+--                                               ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
+--                                                     Index Cond: (from_user_id = 60617)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 12
+--                                               ->  Bitmap Heap Scan on swipes l_1 (never executed)
+--                                                     Recheck Cond: (to_user_id = 60617)
+--                                                     Filter: is_like
+--                                                     ->  Bitmap Index Scan on swipes_to_idx (never executed)
+--                                                           Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --   ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
 --         Index Cond: (id = u_1.id)
 
 -- GET /api/discover, 50 km: a viewer with an age range and strict filters (bench/lib/seed.ts STRICT_FILTERS)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [8888,32.035000000000004,35.425000000000004,["both","male"],["male","female","other"],[],[],"2026-12-03T14:42:58.411Z",34.89456572102828,31.585339817137733,35.95543427897173,32.48466018286227,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 1 (nearestDb: no bitmap scans, no sorts; its generic plan), parameters: [8888,31.825,36.435,["both","male"],["male","female","other"],[],[],"2026-12-04T19:37:23.145Z",35.90577591016459,31.37533981713773,36.96422408983541,32.27466018286226,50,50,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) as deg from users u
-  where point(u.longitude, u.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and u.id <> $1::int
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) as km, point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) as deg
+  from users n join users u on u.id = n.id
+  where point(n.longitude, n.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $13::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($15::int is null or n.age >= $15::int) and ($16::int is null or n.age <= $16::int)
+    and u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -251,11 +327,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
     and ($17::int is null or u.height_cm >= $17::int) and ($18::int is null or u.height_cm <= $18::int)
     and (not $19::bool or u.verification_status = 'approved')
     and ($20::text[] is null or u.relationship_goals = any($20::text[]))
@@ -271,38 +343,44 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and ($30::jsonb is null or not exists (
       select 1 from jsonb_each($30::jsonb) m(q, r)
       where u.answers ? m.q and (u.show_faith or not (m.r->>'f')::boolean) and not ((m.r->'a') ? (u.answers->m.q->>'c'))))
-  order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
+  order by point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
---   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(35.95543427897173,32.48466018286227),(34.89456572102828,31.585339817137733)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.425000000000004,32.035000000000004)'::point)
---         Filter: ((id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 637
---         SubPlan 1
---           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
---         SubPlan 2
---           ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
---                 Index Cond: (blocker_id = 8888)
---                 Heap Fetches: 0
---         SubPlan 3
---           ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
---                 Index Cond: (blocked_id = 8888)
---         SubPlan 6
---           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
---                 Index Cond: (from_user_id = 8888)
---                 Heap Fetches: 0
---         SubPlan 7
---           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                 Filter: (state = ANY ('{held,pending}'::text[]))
---         SubPlan 8
---           ->  Function Scan on jsonb_each m (actual rows=0 loops=56)
---                 Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
---                 Rows Removed by Filter: 1
---         SubPlan 5
---           ->  Index Scan using swipes_to_idx on swipes l (never executed)
---                 Index Cond: ((to_user_id = 8888) AND (is_like = true))
+--   ->  Nested Loop (actual rows=50 loops=1)
+--         ->  Index Only Scan using users_near_walk_idx on users n (actual rows=145 loops=1)
+--               Index Cond: ((point(longitude, latitude)) <@ '(36.96422408983541,32.27466018286226),(35.90577591016459,31.37533981713773)'::box)
+--               Order By: ((point(longitude, latitude)) <-> '(36.435,31.825)'::point)
+--               Filter: ((NOT (hashed SubPlan 1)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (age >= 53) AND (age <= 68) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision))
+--               Rows Removed by Filter: 679
+--               Heap Fetches: 3
+--               SubPlan 1
+--                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
+--                       Index Cond: (from_user_id = 8888)
+--                       Heap Fetches: 0
+--         ->  Index Scan using users_pkey on users u (actual rows=0 loops=145)
+--               Index Cond: (id = n.id)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (NOT (hashed SubPlan 4)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 6)))
+--               Rows Removed by Filter: 1
+--               SubPlan 2
+--                 ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
+--               SubPlan 3
+--                 ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
+--                       Index Cond: (blocker_id = 8888)
+--                       Heap Fetches: 0
+--               SubPlan 4
+--                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
+--                       Index Cond: (blocked_id = 8888)
+--               SubPlan 7
+--                 ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                       Filter: (state = ANY ('{held,pending}'::text[]))
+--               SubPlan 8
+--                 ->  Function Scan on jsonb_each m (actual rows=0 loops=61)
+--                       Filter: ((u.answers ? q) AND (u.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u.answers -> q) ->> 'c'::text))))
+--                       Rows Removed by Filter: 1
+--               SubPlan 6
+--                 ->  Index Scan using swipes_to_idx on swipes l (never executed)
+--                       Index Cond: ((to_user_id = 8888) AND (is_like = true))
 
--- statement 2, parameters: [8888,32.035000000000004,35.425000000000004,["both","male"],["male","female","other"],[],[],"2026-12-03T14:42:58.411Z",50,50,22.55707379985427,[85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198],35.18569986197576,31.83213964085754,35.664300138024245,31.890777949125663,35.18569986197576,32.179222050874344,35.664300138024245,32.23786035914246,35.18569986197576,31.890777949125663,35.280777949125664,32.179222050874344,35.569222050874345,31.890777949125663,35.664300138024245,32.179222050874344,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
+-- statement 2 (deckDb: its generic plan), parameters: [8888,31.825,36.435,["both","male"],["male","female","other"],[],[],"2026-12-04T19:37:23.145Z",50,50,24.03070428890695,[75548,63698,80128,90078,33238,31208,3418,20568,52968,95638,37848,68908,59418,83398,43738,76198,10198,97278,82678,99278,21748,82848,30908,25318,50088,44718,69458,4338,47598,42298,578,5318,10748,72668,88478,39258,27438,63828,90048,61278,59548,74628,12388,37648,41418,28358,5158,63278,40398,45178],36.180648220807726,31.60888698178343,36.68935177919228,31.669758253192644,36.180648220807726,31.980241746807355,36.68935177919228,32.04111301821656,36.180648220807726,31.669758253192644,36.27975825319265,31.980241746807355,36.59024174680736,31.669758253192644,36.68935177919228,31.980241746807355,53,68,null,null,false,["marriage","serious"],null,null,null,null,null,null,null,null,null,"{\"smoking-self\":{\"a\":[\"no\",\"sometimes\"],\"f\":false}}"]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -319,8 +397,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -345,10 +423,38 @@ with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted from users u
-    where (u.id = any($12::int[]) or point(u.longitude, u.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) or point(u.longitude, u.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) or point(u.longitude, u.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8))
-        or point(u.longitude, u.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)))
-      and u.id <> $1::int
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted
+    from (select unnest($12::int[]) as id union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int)) c
+    join users u on u.id = c.id
+    where u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -359,8 +465,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -392,16 +498,16 @@ with boosted as (
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-04 19:37:23.145+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND (NOT (SubPlan 8)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -413,12 +519,12 @@ with boosted as (
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 8888)
 --                                       SubPlan 6
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 7
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 8888)
 --                                               Heap Fetches: 0
---                                       SubPlan 7
---                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 8
 --                                         ->  Function Scan on jsonb_each m (never executed)
 --                                               Filter: ((u_1.answers ? q) AND (u_1.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_1.answers -> q) ->> 'c'::text))))
@@ -430,62 +536,101 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 8888) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
---                                 Sort Method: quicksort  Memory: 28kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=51 loops=1)
---                                       Recheck Cond: ((id = ANY ('{85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198}'::integer[])) OR ((point(longitude, latitude) <@ '(35.664300138024245,31.890777949125663),(35.18569986197576,31.83213964085754)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.664300138024245,32.23786035914246),(35.18569986197576,32.179222050874344)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.280777949125664,32.179222050874344),(35.18569986197576,31.890777949125663)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.664300138024245,32.179222050874344),(35.569222050874345,31.890777949125663)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (NOT (hashed SubPlan 11)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 14)) AND (NOT (hashed SubPlan 15)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '32.035000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8477242286917301'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.425000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '22.55707379985427'::double precision) AND (NOT (SubPlan 16)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 13)))
---                                       Rows Removed by Filter: 446
---                                       Heap Blocks: exact=497
---                                       ->  BitmapOr (actual rows=0 loops=1)
---                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{85558,18998,53788,60858,29048,48058,95838,96358,9768,13038,60818,60098,26718,73098,77838,76658,80388,68478,74758,98388,37128,23448,50348,73228,22008,10658,50188,9308,64618,42428,12908,28618,15368,29638,51368,81698,94068,12058,54538,99568,12948,10748,47468,24558,69918,51788,74668,35558,46158,76198}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=144 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,31.890777949125663),(35.18569986197576,31.83213964085754)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=136 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,32.23786035914246),(35.18569986197576,32.179222050874344)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=0 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.280777949125664,32.179222050874344),(35.18569986197576,31.890777949125663)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=184 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.664300138024245,32.179222050874344),(35.569222050874345,31.890777949125663)'::box)
---                                       SubPlan 9
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
---                                       SubPlan 10
---                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocker_id = 8888)
---                                               Heap Fetches: 0
---                                       SubPlan 11
---                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocked_id = 8888)
---                                       SubPlan 14
---                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
---                                               Index Cond: (from_user_id = 8888)
---                                               Heap Fetches: 0
---                                       SubPlan 15
---                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
---                                       SubPlan 16
---                                         ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=54)
---                                               Filter: ((u_2.answers ? q) AND (u_2.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_2.answers -> q) ->> 'c'::text))))
---                                               Rows Removed by Filter: 1
---                                       SubPlan 13
---                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
---                                               Recheck Cond: (to_user_id = 8888)
---                                               Filter: is_like
---                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
---                                                     Index Cond: ((to_user_id = 8888) AND (is_like = true))
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Method: quicksort  Memory: 29kB
+--                                 ->  Nested Loop (actual rows=54 loops=1)
+--                                       ->  HashAggregate (actual rows=89 loops=1)
+--                                             Group Key: (unnest('{75548,63698,80128,90078,33238,31208,3418,20568,52968,95638,37848,68908,59418,83398,43738,76198,10198,97278,82678,99278,21748,82848,30908,25318,50088,44718,69458,4338,47598,42298,578,5318,10748,72668,88478,39258,27438,63828,90048,61278,59548,74628,12388,37648,41418,28358,5158,63278,40398,45178}'::integer[]))
+--                                             Batches: 1  Memory Usage: 24kB
+--                                             ->  Append (actual rows=111 loops=1)
+--                                                   ->  ProjectSet (actual rows=50 loops=1)
+--                                                         ->  Result (actual rows=1 loops=1)
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n (actual rows=13 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.68935177919228,31.669758253192644),(36.180648220807726,31.60888698178343)'::box)
+--                                                         Filter: ((NOT (hashed SubPlan 17)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (age >= 53) AND (age <= 68) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '24.03070428890695'::double precision))
+--                                                         Rows Removed by Filter: 128
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 17
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_2 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 8888)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_1 (actual rows=20 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.68935177919228,32.04111301821656),(36.180648220807726,31.980241746807355)'::box)
+--                                                         Filter: ((NOT (hashed SubPlan 18)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (age >= 53) AND (age <= 68) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '24.03070428890695'::double precision))
+--                                                         Rows Removed by Filter: 133
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 18
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_3 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 8888)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_2 (actual rows=28 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.27975825319265,31.980241746807355),(36.180648220807726,31.669758253192644)'::box)
+--                                                         Filter: ((NOT (hashed SubPlan 19)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (age >= 53) AND (age <= 68) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '24.03070428890695'::double precision))
+--                                                         Rows Removed by Filter: 176
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 19
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_4 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 8888)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_3 (actual rows=0 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.68935177919228,31.980241746807355),(36.59024174680736,31.669758253192644)'::box)
+--                                                         Filter: ((NOT (hashed SubPlan 20)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (age >= 53) AND (age <= 68) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '24.03070428890695'::double precision))
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 20
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_5 (never executed)
+--                                                                 Index Cond: (from_user_id = 8888)
+--                                                                 Heap Fetches: 0
+--                                       ->  Index Scan using users_pkey on users u_2 (actual rows=1 loops=89)
+--                                             Index Cond: (id = (unnest('{75548,63698,80128,90078,33238,31208,3418,20568,52968,95638,37848,68908,59418,83398,43738,76198,10198,97278,82678,99278,21748,82848,30908,25318,50088,44718,69458,4338,47598,42298,578,5318,10748,72668,88478,39258,27438,63828,90048,61278,59548,74628,12388,37648,41418,28358,5158,63278,40398,45178}'::integer[])))
+--                                             Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (id <> 8888) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (NOT (hashed SubPlan 11)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 14)) AND (NOT (hashed SubPlan 15)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (age >= 53) AND (age <= 68) AND (relationship_goals = ANY ('{marriage,serious}'::text[])) AND (gender = ANY ('{male,female,other}'::text[])) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '31.825'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8496626842492767'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.435'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '24.03070428890695'::double precision) AND (NOT (SubPlan 16)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 13)))
+--                                             Rows Removed by Filter: 0
+--                                             SubPlan 9
+--                                               ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                             SubPlan 10
+--                                               ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocker_id = 8888)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 11
+--                                               ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocked_id = 8888)
+--                                             SubPlan 14
+--                                               ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                                     Filter: (state = ANY ('{held,pending}'::text[]))
+--                                             SubPlan 15
+--                                               ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
+--                                                     Index Cond: (from_user_id = 8888)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 16
+--                                               ->  Function Scan on jsonb_each m_1 (actual rows=0 loops=58)
+--                                                     Filter: ((u_2.answers ? q) AND (u_2.show_faith OR (NOT ((r ->> 'f'::text))::boolean)) AND (NOT ((r -> 'a'::text) ? ((u_2.answers -> q) ->> 'c'::text))))
+--                                                     Rows Removed by Filter: 1
+--                                             SubPlan 13
+--                                               ->  Bitmap Heap Scan on swipes l_1 (never executed)
+--                                                     Recheck Cond: (to_user_id = 8888)
+--                                                     Filter: is_like
+--                                                     ->  Bitmap Index Scan on swipes_to_idx (never executed)
+--                                                           Index Cond: ((to_user_id = 8888) AND (is_like = true))
 --   ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
 --         Index Cond: (id = u_1.id)
 
 -- GET /api/discover, 50 km: a heavy swiper (the 1,000 nearest already swiped)
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [12346,21.465,39.175000000000004,["both","female"],["female"],[],[],"2026-12-03T14:42:58.411Z",38.69182682954184,21.01533981713773,39.65817317045817,21.91466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts; its generic plan), parameters: [12346,21.765,39.135000000000005,["both","female"],["female"],[],[],"2026-12-04T19:37:23.145Z",38.65082334240213,21.31533981713773,39.61917665759788,22.21466018286227,50,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) as deg from users u
-  where point(u.longitude, u.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and u.id <> $1::int
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) as km, point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) as deg
+  from users n join users u on u.id = n.id
+  where point(n.longitude, n.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $13::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($15::int is null or n.age >= $15::int) and ($16::int is null or n.age <= $16::int)
+    and u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -496,11 +641,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
     and ($17::int is null or u.height_cm >= $17::int) and ($18::int is null or u.height_cm <= $18::int)
     and (not $19::bool or u.verification_status = 'approved')
     and ($20::text[] is null or u.relationship_goals = any($20::text[]))
@@ -516,34 +657,40 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and ($30::jsonb is null or not exists (
       select 1 from jsonb_each($30::jsonb) m(q, r)
       where u.answers ? m.q and (u.show_faith or not (m.r->>'f')::boolean) and not ((m.r->'a') ? (u.answers->m.q->>'c'))))
-  order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
+  order by point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
---   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(39.65817317045817,21.91466018286227),(38.69182682954184,21.01533981713773)'::box)
---         Order By: (point(longitude, latitude) <-> '(39.175000000000004,21.465)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 3838
---         SubPlan 1
---           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
---         SubPlan 2
---           ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
---                 Index Cond: (blocker_id = 12346)
---                 Heap Fetches: 0
---         SubPlan 3
---           ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
---                 Index Cond: (blocked_id = 12346)
---         SubPlan 6
---           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
---                 Index Cond: (from_user_id = 12346)
---                 Heap Fetches: 0
---         SubPlan 7
---           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                 Filter: (state = ANY ('{held,pending}'::text[]))
---         SubPlan 5
---           ->  Index Scan using swipes_to_idx on swipes l (never executed)
---                 Index Cond: ((to_user_id = 12346) AND (is_like = true))
+--   ->  Nested Loop (actual rows=50 loops=1)
+--         ->  Index Only Scan using users_near_walk_idx on users n (actual rows=51 loops=1)
+--               Index Cond: ((point(longitude, latitude)) <@ '(39.61917665759788,22.21466018286227),(38.65082334240213,21.31533981713773)'::box)
+--               Order By: ((point(longitude, latitude)) <-> '(39.135000000000005,21.765)'::point)
+--               Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision))
+--               Rows Removed by Filter: 3916
+--               Heap Fetches: 1
+--               SubPlan 1
+--                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
+--                       Index Cond: (from_user_id = 12346)
+--                       Heap Fetches: 0
+--         ->  Index Scan using users_pkey on users u (actual rows=1 loops=51)
+--               Index Cond: (id = n.id)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (NOT (hashed SubPlan 4)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 6)))
+--               Rows Removed by Filter: 0
+--               SubPlan 2
+--                 ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
+--               SubPlan 3
+--                 ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
+--                       Index Cond: (blocker_id = 12346)
+--                       Heap Fetches: 0
+--               SubPlan 4
+--                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
+--                       Index Cond: (blocked_id = 12346)
+--               SubPlan 7
+--                 ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                       Filter: (state = ANY ('{held,pending}'::text[]))
+--               SubPlan 6
+--                 ->  Index Scan using swipes_to_idx on swipes l (never executed)
+--                       Index Cond: ((to_user_id = 12346) AND (is_like = true))
 
--- statement 2, parameters: [12346,21.465,39.175000000000004,["both","female"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,50,46.88553690665815,[90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666],38.72192341641873,21.04334881795684,39.628076583581276,21.166587534070874,38.72192341641873,21.763412465929125,39.628076583581276,21.88665118204316,38.72192341641873,21.166587534070874,38.87658753407088,21.763412465929125,39.47341246592913,21.166587534070874,39.628076583581276,21.763412465929125,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (deckDb: its generic plan), parameters: [12346,21.765,39.135000000000005,["both","female"],["female"],[],[],"2026-12-04T19:37:23.145Z",50,50,49.31780530720731,[9776,61666,97166,43736,56896,82936,69016,31556,39046,9606,47596,5286,93056,57016,27956,39296,72756,99596,13496,81336,66,49826,77196,98486,22896,89786,91326,35256,14386,79586,64776,39456,75876,20716,89556,72446,37356,33636,64566,51976,34316,20016,29136,25756,87256,80616,18476,18556,50936,53936],38.657429418493294,21.321474932930265,39.612570581506716,21.450993630951853,38.657429418493294,22.079006369048148,39.612570581506716,22.208525067069736,38.657429418493294,21.450993630951853,38.82099363095186,22.079006369048148,39.44900636904815,21.450993630951853,39.612570581506716,22.079006369048148,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -560,8 +707,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -586,10 +733,38 @@ with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted from users u
-    where (u.id = any($12::int[]) or point(u.longitude, u.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) or point(u.longitude, u.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) or point(u.longitude, u.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8))
-        or point(u.longitude, u.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)))
-      and u.id <> $1::int
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted
+    from (select unnest($12::int[]) as id union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int)) c
+    join users u on u.id = c.id
+    where u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -600,8 +775,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -633,16 +808,16 @@ with boosted as (
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 28kB
 --               ->  Append (actual rows=50 loops=1)
 --                     ->  Limit (actual rows=0 loops=1)
 --                           ->  Sort (actual rows=0 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 25kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=0 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-04 19:37:23.145+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '50'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 200
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -654,12 +829,12 @@ with boosted as (
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 12346)
 --                                       SubPlan 6
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 7
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=1005 loops=1)
 --                                               Index Cond: (from_user_id = 12346)
 --                                               Heap Fetches: 0
---                                       SubPlan 7
---                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 12346)
@@ -668,58 +843,97 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 12346) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
---                                 Sort Method: top-N heapsort  Memory: 31kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=116 loops=1)
---                                       Recheck Cond: ((id = ANY ('{90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666}'::integer[])) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.166587534070874),(38.72192341641873,21.04334881795684)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.88665118204316),(38.72192341641873,21.763412465929125)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(38.87658753407088,21.763412465929125),(38.72192341641873,21.166587534070874)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(39.628076583581276,21.763412465929125),(39.47341246592913,21.166587534070874)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.465'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.930641277231662'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.175000000000004'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '46.88553690665815'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
---                                       Rows Removed by Filter: 2836
---                                       Heap Blocks: exact=2945
---                                       ->  BitmapOr (actual rows=0 loops=1)
---                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{90176,75966,65656,27306,43816,75286,98156,63336,22546,52616,53936,5296,82836,40856,87756,94556,39496,57106,37356,56716,47496,20136,53836,68556,8586,72916,24546,40836,85776,47266,19176,73666,17696,88116,62536,50126,18696,26046,8706,81496,39146,58546,15306,78766,5626,12486,47576,61896,45216,35666}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=799 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.166587534070874),(38.72192341641873,21.04334881795684)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=815 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.88665118204316),(38.72192341641873,21.763412465929125)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=656 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(38.87658753407088,21.763412465929125),(38.72192341641873,21.166587534070874)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=682 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(39.628076583581276,21.763412465929125),(39.47341246592913,21.166587534070874)'::box)
---                                       SubPlan 8
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
---                                       SubPlan 9
---                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocker_id = 12346)
---                                               Heap Fetches: 0
---                                       SubPlan 10
---                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocked_id = 12346)
---                                       SubPlan 13
---                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=1005 loops=1)
---                                               Index Cond: (from_user_id = 12346)
---                                               Heap Fetches: 0
---                                       SubPlan 14
---                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
---                                       SubPlan 12
---                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
---                                               Recheck Cond: (to_user_id = 12346)
---                                               Filter: is_like
---                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
---                                                     Index Cond: ((to_user_id = 12346) AND (is_like = true))
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Method: top-N heapsort  Memory: 32kB
+--                                 ->  Nested Loop (actual rows=135 loops=1)
+--                                       ->  HashAggregate (actual rows=135 loops=1)
+--                                             Group Key: (unnest('{9776,61666,97166,43736,56896,82936,69016,31556,39046,9606,47596,5286,93056,57016,27956,39296,72756,99596,13496,81336,66,49826,77196,98486,22896,89786,91326,35256,14386,79586,64776,39456,75876,20716,89556,72446,37356,33636,64566,51976,34316,20016,29136,25756,87256,80616,18476,18556,50936,53936}'::integer[]))
+--                                             Batches: 1  Memory Usage: 40kB
+--                                             ->  Append (actual rows=183 loops=1)
+--                                                   ->  ProjectSet (actual rows=50 loops=1)
+--                                                         ->  Result (actual rows=1 loops=1)
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n (actual rows=32 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(39.612570581506716,21.450993630951853),(38.657429418493294,21.321474932930265)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 15)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.31780530720731'::double precision))
+--                                                         Rows Removed by Filter: 862
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 15
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_2 (actual rows=1005 loops=1)
+--                                                                 Index Cond: (from_user_id = 12346)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_1 (actual rows=6 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(39.612570581506716,22.208525067069736),(38.657429418493294,22.079006369048148)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 16)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.31780530720731'::double precision))
+--                                                         Rows Removed by Filter: 98
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 16
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_3 (actual rows=1005 loops=1)
+--                                                                 Index Cond: (from_user_id = 12346)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_2 (actual rows=55 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(38.82099363095186,22.079006369048148),(38.657429418493294,21.450993630951853)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 17)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.31780530720731'::double precision))
+--                                                         Rows Removed by Filter: 625
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 17
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_4 (actual rows=1005 loops=1)
+--                                                                 Index Cond: (from_user_id = 12346)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_3 (actual rows=40 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(39.612570581506716,22.079006369048148),(39.44900636904815,21.450993630951853)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 18)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.31780530720731'::double precision))
+--                                                         Rows Removed by Filter: 577
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 18
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_5 (actual rows=1005 loops=1)
+--                                                                 Index Cond: (from_user_id = 12346)
+--                                                                 Heap Fetches: 0
+--                                       ->  Index Scan using users_pkey on users u_2 (actual rows=1 loops=135)
+--                                             Index Cond: (id = (unnest('{9776,61666,97166,43736,56896,82936,69016,31556,39046,9606,47596,5286,93056,57016,27956,39296,72756,99596,13496,81336,66,49826,77196,98486,22896,89786,91326,35256,14386,79586,64776,39456,75876,20716,89556,72446,37356,33636,64566,51976,34316,20016,29136,25756,87256,80616,18476,18556,50936,53936}'::integer[])))
+--                                             Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 12346) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,female}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '21.765'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.9287125093329466'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '39.135000000000005'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '49.31780530720731'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                             SubPlan 8
+--                                               ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                             SubPlan 9
+--                                               ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocker_id = 12346)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 10
+--                                               ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocked_id = 12346)
+--                                             SubPlan 13
+--                                               ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                                     Filter: (state = ANY ('{held,pending}'::text[]))
+--                                             SubPlan 14
+--                                               ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=1005 loops=1)
+--                                                     Index Cond: (from_user_id = 12346)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 12
+--                                               ->  Bitmap Heap Scan on swipes l_1 (never executed)
+--                                                     Recheck Cond: (to_user_id = 12346)
+--                                                     Filter: is_like
+--                                                     ->  Bitmap Index Scan on swipes_to_idx (never executed)
+--                                                           Index Cond: ((to_user_id = 12346) AND (is_like = true))
 --   ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
 --         Index Cond: (id = u_1.id)
 
 -- GET /api/discover?globalMatching=true: worldwide
 -- 100000 bench members (bench/lib/seed.ts); regenerate with npm run sql:sync
 
--- statement 1 (nearestDb: no bitmap scans, no sorts), parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",32.09638535632814,31.65703890782639,38.63361464367186,37.05296109217361,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 1 (nearestDb: no bitmap scans, no sorts; its generic plan), parameters: [60617,34.435,36.025000000000006,["both","male"],["female"],[],[],"2026-12-04T19:37:23.145Z",32.75325611528055,31.73703890782639,39.29674388471946,37.13296109217361,300,50,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) as deg from users u
-  where point(u.longitude, u.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and u.id <> $1::int
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) as km, point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) as deg
+  from users n join users u on u.id = n.id
+  where point(n.longitude, n.latitude) <@ box(point($9::float8, $10::float8), point($11::float8, $12::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $13::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($15::int is null or n.age >= $15::int) and ($16::int is null or n.age <= $16::int)
+    and u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -730,11 +944,7 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
-    power(sin(radians(u.latitude - $2::float8) / 2), 2)
-    + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $13::float8 and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and ($15::int is null or u.age >= $15::int) and ($16::int is null or u.age <= $16::int)
     and ($17::int is null or u.height_cm >= $17::int) and ($18::int is null or u.height_cm <= $18::int)
     and (not $19::bool or u.verification_status = 'approved')
     and ($20::text[] is null or u.relationship_goals = any($20::text[]))
@@ -750,34 +960,39 @@ select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     and ($30::jsonb is null or not exists (
       select 1 from jsonb_each($30::jsonb) m(q, r)
       where u.answers ? m.q and (u.show_faith or not (m.r->>'f')::boolean) and not ((m.r->'a') ? (u.answers->m.q->>'c'))))
-  order by point(u.longitude, u.latitude) <-> point($3::float8, $2::float8) limit $14::int;
+  order by point(n.longitude, n.latitude) <-> point($3::float8, $2::float8) limit $14::int;
 -- Limit (actual rows=50 loops=1)
---   ->  Index Scan using users_near_idx on users u (actual rows=50 loops=1)
---         Index Cond: (point(longitude, latitude) <@ '(38.63361464367186,37.05296109217361),(32.09638535632814,31.65703890782639)'::box)
---         Order By: (point(longitude, latitude) <-> '(35.365,34.355000000000004)'::point)
---         Filter: ((gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
---         Rows Removed by Filter: 142
---         SubPlan 1
---           ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
---         SubPlan 2
---           ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
---                 Index Cond: (blocker_id = 60617)
---                 Heap Fetches: 0
---         SubPlan 3
---           ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
---                 Index Cond: (blocked_id = 60617)
---         SubPlan 6
---           ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
---                 Index Cond: (from_user_id = 60617)
---                 Heap Fetches: 0
---         SubPlan 7
---           ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                 Filter: (state = ANY ('{held,pending}'::text[]))
---         SubPlan 5
---           ->  Index Scan using swipes_to_idx on swipes l (never executed)
---                 Index Cond: ((to_user_id = 60617) AND (is_like = true))
+--   ->  Nested Loop (actual rows=50 loops=1)
+--         ->  Index Only Scan using users_near_walk_idx on users n (actual rows=50 loops=1)
+--               Index Cond: ((point(longitude, latitude)) <@ '(39.29674388471946,37.13296109217361),(32.75325611528055,31.73703890782639)'::box)
+--               Order By: ((point(longitude, latitude)) <-> '(36.025000000000006,34.435)'::point)
+--               Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 1)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '300'::double precision))
+--               Rows Removed by Filter: 156
+--               Heap Fetches: 0
+--               SubPlan 1
+--                 ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
+--                       Index Cond: (from_user_id = 60617)
+--                       Heap Fetches: 0
+--         ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
+--               Index Cond: (id = n.id)
+--               Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (NOT (hashed SubPlan 4)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 7)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 6)))
+--               SubPlan 2
+--                 ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
+--               SubPlan 3
+--                 ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b (actual rows=0 loops=1)
+--                       Index Cond: (blocker_id = 60617)
+--                       Heap Fetches: 0
+--               SubPlan 4
+--                 ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
+--                       Index Cond: (blocked_id = 60617)
+--               SubPlan 7
+--                 ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                       Filter: (state = ANY ('{held,pending}'::text[]))
+--               SubPlan 6
+--                 ->  Index Scan using swipes_to_idx on swipes l (never executed)
+--                       Index Cond: ((to_user_id = 60617) AND (is_like = true))
 
--- statement 2, parameters: [60617,34.355000000000004,35.365,["both","male"],["female"],[],[],"2026-12-03T14:42:58.411Z",50,null,10.379172242290165,[77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937],35.25193447778832,34.261657989439044,35.478065522211686,34.28791796074209,35.25193447778832,34.422082039257916,35.478065522211686,34.448342010560964,35.25193447778832,34.28791796074209,35.29791796074209,34.422082039257916,35.432082039257914,34.28791796074209,35.478065522211686,34.422082039257916,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
+-- statement 2 (deckDb: its generic plan), parameters: [60617,34.435,36.025000000000006,["both","male"],["female"],[],[],"2026-12-04T19:37:23.145Z",50,null,12.265837377527044,[99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927],35.891254296971304,34.324690825682566,36.15874570302871,34.35689750331904,35.891254296971304,34.513102496680965,36.15874570302871,34.54530917431744,35.891254296971304,34.35689750331904,35.94689750331904,34.513102496680965,36.10310249668097,34.35689750331904,36.15874570302871,34.513102496680965,null,null,null,null,false,null,null,null,null,null,null,null,null,null,null,null]
 with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
@@ -794,8 +1009,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and u.boosted_until > $8::timestamptz and ($10::float8 is null or (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $10::float8)
@@ -820,10 +1035,38 @@ with boosted as (
     select u.id, (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
-    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted from users u
-    where (u.id = any($12::int[]) or point(u.longitude, u.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) or point(u.longitude, u.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) or point(u.longitude, u.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8))
-        or point(u.longitude, u.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)))
-      and u.id <> $1::int
+    * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) as km, false as boosted
+    from (select unnest($12::int[]) as id union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($13::float8, $14::float8), point($15::float8, $16::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($17::float8, $18::float8), point($19::float8, $20::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($21::float8, $22::float8), point($23::float8, $24::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int) union select n.id from users n where point(n.longitude, n.latitude) <@ box(point($25::float8, $26::float8), point($27::float8, $28::float8)) and n.email_verified_at is not null and n.deactivated_at is null and n.suspended_at is null
+    and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    power(sin(radians(n.latitude - $2::float8) / 2), 2)
+    + cos(radians($2::float8)) * cos(radians(n.latitude))
+    * power(sin(radians(n.longitude - $3::float8) / 2), 2))))) <= $11::float8
+    and n.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
+    and n.interested_in = any($4::text[]) and n.gender = any($5::text[]) and n.age > 0
+    and ($29::int is null or n.age >= $29::int) and ($30::int is null or n.age <= $30::int)) c
+    join users u on u.id = c.id
+    where u.id <> $1::int
     and u.email_verified_at is not null and u.deactivated_at is null and u.suspended_at is null
     and (u.snoozed_at is null or u.snoozed_until <= $8::timestamptz)
     and lower(u.email) <> all($7::text[]) and u.id not in (select sr.user_id from staff_roles sr)
@@ -834,8 +1077,8 @@ with boosted as (
     and u.interested_in = any($4::text[]) and u.gender = any($5::text[])
     and u.age > 0
     and u.id <> all($6::int[])
-    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int)
-    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending')) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
+    and u.id not in (select r.user_id from member_reviews r where r.state in ('held', 'pending'))
+    and u.id not in (select s.to_user_id from swipes s where s.from_user_id = $1::int) and (u.boosted_until is null or u.boosted_until <= $8::timestamptz) and (2 * 6371.0088::float8 * asin(least(1, sqrt(
     power(sin(radians(u.latitude - $2::float8) / 2), 2)
     + cos(radians($2::float8)) * cos(radians(u.latitude))
     * power(sin(radians(u.longitude - $3::float8) / 2), 2))))) <= $11::float8 and ($29::int is null or u.age >= $29::int) and ($30::int is null or u.age <= $30::int)
@@ -867,16 +1110,16 @@ with boosted as (
 -- Nested Loop (actual rows=50 loops=1)
 --   ->  Limit (actual rows=50 loops=1)
 --         ->  Sort (actual rows=50 loops=1)
---               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--               Sort Key: (true) DESC, (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --               Sort Method: quicksort  Memory: 32kB
 --               ->  Append (actual rows=100 loops=1)
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_1.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_1.latitude))) * power(sin((radians((u_1.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_1.id
 --                                 Sort Method: quicksort  Memory: 29kB
 --                                 ->  Index Scan using users_boosted_idx on users u_1 (actual rows=54 loops=1)
---                                       Index Cond: (boosted_until > '2026-12-03 14:42:58.411+00'::timestamp with time zone)
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
+--                                       Index Cond: (boosted_until > '2026-12-04 19:37:23.145+00'::timestamp with time zone)
+--                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 1)) AND (NOT (hashed SubPlan 2)) AND (NOT (hashed SubPlan 3)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 6)) AND (NOT (hashed SubPlan 7)) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 5)))
 --                                       Rows Removed by Filter: 146
 --                                       SubPlan 1
 --                                         ->  Seq Scan on staff_roles sr (actual rows=0 loops=1)
@@ -888,12 +1131,12 @@ with boosted as (
 --                                         ->  Index Scan using blocks_blocked_idx on blocks b2 (actual rows=0 loops=1)
 --                                               Index Cond: (blocked_id = 60617)
 --                                       SubPlan 6
+--                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
+--                                               Filter: (state = ANY ('{held,pending}'::text[]))
+--                                       SubPlan 7
 --                                         ->  Index Only Scan using swipes_pair_unique on swipes s (actual rows=5 loops=1)
 --                                               Index Cond: (from_user_id = 60617)
 --                                               Heap Fetches: 0
---                                       SubPlan 7
---                                         ->  Seq Scan on member_reviews r (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
 --                                       SubPlan 5
 --                                         ->  Bitmap Heap Scan on swipes l (never executed)
 --                                               Recheck Cond: (to_user_id = 60617)
@@ -902,45 +1145,74 @@ with boosted as (
 --                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --                     ->  Limit (actual rows=50 loops=1)
 --                           ->  Sort (actual rows=50 loops=1)
---                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
+--                                 Sort Key: (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((u_2.latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(u_2.latitude))) * power(sin((radians((u_2.longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision)))))))), u_2.id
 --                                 Sort Method: quicksort  Memory: 29kB
---                                 ->  Bitmap Heap Scan on users u_2 (actual rows=54 loops=1)
---                                       Recheck Cond: ((id = ANY ('{77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[])) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)) OR ((point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box) AND (email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL)))
---                                       Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-03 14:42:58.411+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.355000000000004'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8255569677938155'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '35.365'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '10.379172242290165'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
---                                       Rows Removed by Filter: 151
---                                       Heap Blocks: exact=205
---                                       ->  BitmapOr (actual rows=0 loops=1)
---                                             ->  Bitmap Index Scan on users_pkey (actual rows=50 loops=1)
---                                                   Index Cond: (id = ANY ('{77147,52137,52117,6537,75587,5507,29697,35887,57507,38007,72647,8237,44137,24617,6437,37777,28547,26797,3207,90067,21697,23317,86917,92467,58967,43887,82007,32597,65087,15707,85477,64617,89467,82637,37477,90247,50547,12167,5117,80377,98537,77227,82727,2477,8327,11227,73957,25437,37287,31937}'::integer[]))
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=49 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.28791796074209),(35.25193447778832,34.261657989439044)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=43 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.448342010560964),(35.25193447778832,34.422082039257916)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=35 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.29791796074209,34.422082039257916),(35.25193447778832,34.28791796074209)'::box)
---                                             ->  Bitmap Index Scan on users_near_idx (actual rows=47 loops=1)
---                                                   Index Cond: (point(longitude, latitude) <@ '(35.478065522211686,34.422082039257916),(35.432082039257914,34.28791796074209)'::box)
---                                       SubPlan 8
---                                         ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
---                                       SubPlan 9
---                                         ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocker_id = 60617)
---                                               Heap Fetches: 0
---                                       SubPlan 10
---                                         ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
---                                               Index Cond: (blocked_id = 60617)
---                                       SubPlan 13
---                                         ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
---                                               Index Cond: (from_user_id = 60617)
---                                               Heap Fetches: 0
---                                       SubPlan 14
---                                         ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
---                                               Filter: (state = ANY ('{held,pending}'::text[]))
---                                       SubPlan 12
---                                         ->  Bitmap Heap Scan on swipes l_1 (never executed)
---                                               Recheck Cond: (to_user_id = 60617)
---                                               Filter: is_like
---                                               ->  Bitmap Index Scan on swipes_to_idx (never executed)
---                                                     Index Cond: ((to_user_id = 60617) AND (is_like = true))
+--                                 ->  Nested Loop (actual rows=57 loops=1)
+--                                       ->  HashAggregate (actual rows=57 loops=1)
+--                                             Group Key: (unnest('{99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927}'::integer[]))
+--                                             Batches: 1  Memory Usage: 24kB
+--                                             ->  Append (actual rows=76 loops=1)
+--                                                   ->  ProjectSet (actual rows=50 loops=1)
+--                                                         ->  Result (actual rows=1 loops=1)
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n (actual rows=12 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.35689750331904),(35.891254296971304,34.324690825682566)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 15)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 43
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 15
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_2 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_1 (actual rows=0 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.54530917431744),(35.891254296971304,34.513102496680965)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 16)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 16
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_3 (never executed)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_2 (actual rows=14 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(35.94689750331904,34.513102496680965),(35.891254296971304,34.35689750331904)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 17)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 42
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 17
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_4 (actual rows=5 loops=1)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                                   ->  Index Only Scan using users_near_walk_idx on users n_3 (actual rows=0 loops=1)
+--                                                         Index Cond: ((point(longitude, latitude)) <@ '(36.15874570302871,34.513102496680965),(36.10310249668097,34.35689750331904)'::box)
+--                                                         Filter: ((gender = ANY ('{female}'::text[])) AND (NOT (hashed SubPlan 18)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision))
+--                                                         Rows Removed by Filter: 6
+--                                                         Heap Fetches: 0
+--                                                         SubPlan 18
+--                                                           ->  Index Only Scan using swipes_pair_unique on swipes s_5 (never executed)
+--                                                                 Index Cond: (from_user_id = 60617)
+--                                                                 Heap Fetches: 0
+--                                       ->  Index Scan using users_pkey on users u_2 (actual rows=1 loops=57)
+--                                             Index Cond: (id = (unnest('{99997,31977,11117,92857,8987,55817,21427,36487,9947,74907,71427,41607,39837,70937,55367,22067,47607,77327,65837,81487,55287,12007,7977,91837,62537,65157,27037,17457,89317,38967,60567,68547,51987,39277,78767,66087,71757,26237,44667,63117,60077,41187,62997,60737,93767,15797,63597,92797,5117,14927}'::integer[])))
+--                                             Filter: ((email_verified_at IS NOT NULL) AND (deactivated_at IS NULL) AND (suspended_at IS NULL) AND (gender = ANY ('{female}'::text[])) AND (id <> 60617) AND ((snoozed_at IS NULL) OR (snoozed_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (NOT (hashed SubPlan 8)) AND (NOT (hashed SubPlan 9)) AND (NOT (hashed SubPlan 10)) AND (interested_in = ANY ('{both,male}'::text[])) AND (age > 0) AND (NOT (hashed SubPlan 13)) AND (NOT (hashed SubPlan 14)) AND ((boosted_until IS NULL) OR (boosted_until <= '2026-12-04 19:37:23.145+00'::timestamp with time zone)) AND (('12742.0176'::double precision * asin(LEAST('1'::double precision, sqrt((power(sin((radians((latitude - '34.435'::double precision)) / '2'::double precision)), '2'::double precision) + (('0.8247682256484764'::double precision * cos(radians(latitude))) * power(sin((radians((longitude - '36.025000000000006'::double precision)) / '2'::double precision)), '2'::double precision))))))) <= '12.265837377527044'::double precision) AND ((COALESCE((privacy ->> 'incognito'::text), 'false'::text) <> 'true'::text) OR (hashed SubPlan 12)))
+--                                             SubPlan 8
+--                                               ->  Seq Scan on staff_roles sr_1 (actual rows=0 loops=1)
+--                                             SubPlan 9
+--                                               ->  Index Only Scan using blocks_blocker_id_blocked_id_pk on blocks b_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocker_id = 60617)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 10
+--                                               ->  Index Scan using blocks_blocked_idx on blocks b2_1 (actual rows=0 loops=1)
+--                                                     Index Cond: (blocked_id = 60617)
+--                                             SubPlan 13
+--                                               ->  Seq Scan on member_reviews r_1 (actual rows=0 loops=1)
+--                                                     Filter: (state = ANY ('{held,pending}'::text[]))
+--                                             SubPlan 14
+--                                               ->  Index Only Scan using swipes_pair_unique on swipes s_1 (actual rows=5 loops=1)
+--                                                     Index Cond: (from_user_id = 60617)
+--                                                     Heap Fetches: 0
+--                                             SubPlan 12
+--                                               ->  Bitmap Heap Scan on swipes l_1 (never executed)
+--                                                     Recheck Cond: (to_user_id = 60617)
+--                                                     Filter: is_like
+--                                                     ->  Bitmap Index Scan on swipes_to_idx (never executed)
+--                                                           Index Cond: ((to_user_id = 60617) AND (is_like = true))
 --   ->  Index Scan using users_pkey on users u (actual rows=1 loops=50)
 --         Index Cond: (id = u_1.id)

@@ -61,7 +61,9 @@ const notBlocked = (r: PolicyRefs) => `u.id not in (select b.blocked_id from blo
 /** A probe of swipes_pair_unique, only for incognito members. */
 const incognitoAllows = (r: PolicyRefs) => `(coalesce(u.privacy->>'incognito', 'false') <> 'true'
       or exists (select 1 from swipes l where l.from_user_id = u.id and l.to_user_id = ${r.viewer} and l.is_like))`;
-const gendersFit = (r: PolicyRefs) => `u.interested_in = any(${r.openTo}) and u.gender = any(${r.wanted})`;
+/** Genders that fit both ways, on the member row `alias` (the deck's walk also checks it on its index: discover/deck-statements.ts). */
+export const gendersFitOn = (alias: string, r: PolicyRefs) => `${alias}.interested_in = any(${r.openTo}) and ${alias}.gender = any(${r.wanted})`;
+const gendersFit = (r: PolicyRefs) => gendersFitOn("u", r);
 /** Pairs are stored with user_a_id < user_b_id (matches_pair_unique). */
 const matched = (r: PolicyRefs) =>
   `exists (select 1 from matches m where m.user_a_id = least(u.id, ${r.viewer}) and m.user_b_id = greatest(u.id, ${r.viewer}))`;

@@ -127,6 +127,8 @@ export const users = pgTable(
     index("users_deactivated_idx").on(t.deactivatedAt),
     // Discovery deck (discover/nearest.ts): active members by position, walked nearest first with
     // `<->` (GiST on the built-in point type: no extension, the same on PGlite and PostgreSQL).
+    // The walk reads users_near_walk_idx (migration 0037), the same with INCLUDE columns, which
+    // drizzle's index builder cannot say: it lives in that migration only.
     index("users_near_idx")
       .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.emailVerifiedAt} is not null and ${t.deactivatedAt} is null and ${t.suspendedAt} is null`),
