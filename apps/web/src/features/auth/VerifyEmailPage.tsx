@@ -2,8 +2,7 @@ import { CheckCircle2, Loader2, MailCheck, MailWarning, XCircle } from "lucide-r
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../../api/client";
-import { refreshUser, useVerifyToken } from "./queries";
-import { useCurrentUser } from "../../session/useCurrentUser";
+import { useConfirmEmailLink } from "./queries";
 import { AuthLayout } from "./components/AuthLayout";
 import { useSiteName } from "../site";
 
@@ -20,9 +19,10 @@ export default function VerifyEmailPage() {
   const site = useSiteName();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const verify = useVerifyToken();
-  // Confirming signs in: a new member continues to their first unfinished onboarding step.
-  const { data: me } = useCurrentUser();
+  // Confirming signs in: a new member continues to their first unfinished onboarding step. The
+  // success state waits for the signed-in member, so the link is chosen from them however soon it
+  // is pressed (chosen from a refetch beside it, it pointed at the landing page until that came).
+  const verify = useConfirmEmailLink();
 
   let body;
   if (!token || verify.isError) {
@@ -48,7 +48,7 @@ export default function VerifyEmailPage() {
     body = (
       <State icon={<CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />} title={t("verifyPage.successTitle")} testId="verify-success">
         <p className="text-slate-700">{t("verifyPage.successBody", { site })}</p>
-        <a href={me?.onboarding?.nextStep ? "/onboarding" : "/"} className={`${buttonClass} mt-6`}>
+        <a href={verify.data?.onboarding?.nextStep ? "/onboarding" : "/"} className={`${buttonClass} mt-6`}>
           {t("verifyPage.continue", { site })}
         </a>
       </State>
@@ -57,7 +57,7 @@ export default function VerifyEmailPage() {
     body = (
       <State icon={<MailCheck className="h-14 w-14 text-brand-500" aria-hidden="true" />} title={t("verifyPage.confirmTitle")} testId="verify-confirm">
         <p className="text-slate-700">{t("verifyPage.confirmBody")}</p>
-        <button type="button" onClick={() => verify.mutate(token, { onSuccess: () => void refreshUser() })} className={`${buttonClass} mt-6`}>
+        <button type="button" onClick={() => verify.mutate(token)} className={`${buttonClass} mt-6`}>
           {t("verifyPage.confirm")}
         </button>
       </State>

@@ -54,6 +54,19 @@ export const useVerifyCode = () =>
 /** The mailed link's token, sent only once the member confirms on the page (a cross-site visit must not sign in). */
 export const useVerifyToken = () => useMutation({ mutationFn: (token: string) => call(endpoints.auth.verifyEmailLink, { body: { token } }) });
 
+/**
+ * The mailed link's Confirm: verifies, which signs in, then reads the member it signed in, so what
+ * the page offers next is chosen from that answer (null if it could not be read: the link still
+ * worked).
+ */
+export const useConfirmEmailLink = () =>
+  useMutation({
+    mutationFn: async (token: string) => {
+      await call(endpoints.auth.verifyEmailLink, { body: { token } });
+      return refreshUser().catch(() => null);
+    },
+  });
+
 export const useResendVerification = () =>
   useMutation({ mutationFn: (email: string) => call(endpoints.auth.resendVerification, { body: { email } }) });
 
