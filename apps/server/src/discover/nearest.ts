@@ -35,7 +35,8 @@ function boxesAround(at: LatLng, radiusKm: number): { boxes: [Box, Box]; clipped
   return { boxes: [clipped, clipped], clipped, complete: true };
 }
 
-
+/** The one or two boxes (the same one twice unless the circle crosses the antimeridian) that cover `radiusKm` around `at`. */
+export const boxesWithin = (at: LatLng, radiusKm: number): [Box, Box] => boxesAround(at, radiusKm).boxes;
 
 /**
  * Where the `limit` closest eligible members who are not boosted lie within `radiusKm` of the
