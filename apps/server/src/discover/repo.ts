@@ -77,7 +77,7 @@ export async function findCandidates(database: Pick<Database, "nearestDb" | "dec
  */
 async function page(db: Db, params: unknown[], strict: unknown[], limit: number, boosted: { at: LatLng; km: number } | null, near: Near): Promise<Candidate[]> {
   if (limit <= 0) return [];
-  const nearParams = [near.reach, near.ids, ...near.boxes.flat()];
+  const nearParams = [near.reach, near.ids, near.kms, ...near.boxes.flat()];
   const rows = boosted
     ? await pageStatement(db, [...params, limit, boosted.km, ...nearParams, ...boxesWithin(boosted.at, boosted.km).flat(), ...strict])
     : await worldPageStatement(db, [...params, limit, null, ...nearParams, ...strict]);
