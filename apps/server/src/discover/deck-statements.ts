@@ -174,49 +174,67 @@ export const walkStatement = namedStatement<WalkRow>(
   order by ${N_POSITION} <-> point($3::float8, $2::float8) limit $14::int`,
 );
 
-/** How many parameters pageStatement takes before the filters. */
-const PAGE_FILTERS_FROM = 29;
+/** Where the page's filters start: after the boxes ($14-$29), and in pageStatement the boosted boxes ($30-$37). */
+const WORLD_PAGE_FILTERS_FROM = 30;
+const PAGE_FILTERS_FROM = 38;
 
 /**
  * The ids inside one of the page's boxes ($first-$first+3) that users_near_walk_idx does not rule
  * out (index-only, as the walk: walkStatement); the page reads the rows left by primary key under
- * the whole rule, once for all the boxes.
+ * the whole rule, once for all the boxes. `filtersFrom`: where the statement's filters start.
  */
-const stripIds = (first: number) => `select n.id from users n where ${N_POSITION} <@ ${box(first)} and ${indexed("$11", PAGE_FILTERS_FROM)}`;
+const stripIds = (first: number, filtersFrom: number) =>
+  `select n.id from users n where ${N_POSITION} <@ ${box(first)} and ${indexed("$11", filtersFrom)}`;
 
 /**
- * A whole deck page in one statement, after the walk (nearest.ts): boosted members
- * (users_boosted_idx) within $10 km (null: anywhere), closest first; then the members $12 (a
- * walk's) and everyone eligible and not boosted inside the four boxes $13-$28 within $11 km (null:
- * none), closest first, ties by id; $9 rows in all. Both parts rank on ids and distances only, and
- * the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows kept, never for the
- * rows a ranking reads and drops. The boxes are the strips around the square the walk has read
- * (nearest.ts), or the one or two boxes of the whole radius; one that holds nothing is NO_BOX.
- * Each box is read like the walk (stripIds): a heavy swiper's strips at 100k members held 2,500
- * rows, all but a hundred swiped or of genders that do not fit, each read from the table and
- * dropped. `union`, not `union all`: a row on the edge of two boxes, or of the walk's, counts once.
- * Filters from $29.
+ * A whole deck page in one statement, after the walk (nearest.ts): boosted members `boostedWhere`
+ * (pageStatement: within $10 km; worldPageStatement: anywhere), closest first; then the walk's
+ * members $12 at $13 km and everyone eligible and not boosted inside the four boxes $14-$29 within
+ * $11 km (null: none), closest first, ties by id; $9 rows in all. Both parts rank on ids and
+ * distances only, and the card's columns (MEMBER_COLUMNS) are read by primary key for the $9 rows
+ * kept, never for the rows a ranking reads and drops. The walk's rows are taken as the walk judged
+ * them (walkStatement: the whole rule, moments before): reading and checking them again was a
+ * third of the page's time for a strict viewer (96 rows checked for 50 kept). The boxes are the
+ * strips around the square the walk has read (nearest.ts), or the one or two boxes of the whole
+ * radius; one that holds nothing is NO_BOX. Each box is read like the walk (stripIds): a heavy
+ * swiper's strips at 100k members held 2,500 rows, all but a hundred swiped or of genders that do
+ * not fit, each read from the table and dropped. `union`, not `union all`, between the boxes: a
+ * row on the edge of two counts once; one the walk gave already is left out of them.
  */
-export const pageStatement = namedStatement<DeckRow>(
-  "ulfa_deck_page",
-  `with boosted as (
+const pageText = (boostedWhere: string, filtersFrom: number) => `with boosted as (
     select u.id, ${KM} as km, true as boosted from users u
-    where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ($10::float8 is null or ${KM} <= $10::float8)
-      and ${filters(PAGE_FILTERS_FROM)}
+    where ${ELIGIBLE} and u.boosted_until > $8::timestamptz and ${boostedWhere}
+      and ${filters(filtersFrom)}
     order by km asc nulls last, u.id limit $9::int
   ), near as (
+    select w.id, w.km, false as boosted from unnest($12::int[], $13::float8[]) as w(id, km)
+    union all
     select u.id, ${KM} as km, false as boosted
-    from (select unnest($12::int[]) as id union ${stripIds(13)} union ${stripIds(17)} union ${stripIds(21)} union ${stripIds(25)}) c
+    from (${[14, 18, 22, 26].map((b) => stripIds(b, filtersFrom)).join(" union ")}) c
     join users u on u.id = c.id
-    where ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(PAGE_FILTERS_FROM)}
-    order by km asc, u.id limit $9::int
+    where u.id <> all($12::int[]) and ${ELIGIBLE} and ${NOT_BOOSTED} and ${KM} <= $11::float8 and ${filters(filtersFrom)}
+    order by km asc, id limit $9::int
   ), picked as (
     select * from boosted union all select * from near
     order by boosted desc, km asc nulls last, id limit $9::int
   )
   select ${MEMBER_COLUMNS}, p.km, p.boosted from picked p join users u on u.id = p.id
-  order by p.boosted desc, p.km asc nulls last, u.id`,
+  order by p.boosted desc, p.km asc nulls last, u.id`;
+
+/**
+ * The page of a deck within $10 km. Its boosted members are read on users_boosted_near_idx
+ * (migration 0038: the boosted members' places) inside the one or two boxes $30-$37 that cover
+ * the radius (nearest.ts boxesWithin), not every boosted member anywhere through users_boosted_idx:
+ * 200 rows at 100k members, 600 at 300k, read and checked for every deck walked (bench data, 100k:
+ * 0.36 of the page's 0.89 ms). Filters from $38.
+ */
+export const pageStatement = namedStatement<DeckRow>(
+  "ulfa_deck_page",
+  pageText(`(${POSITION} <@ ${box(30)} or ${POSITION} <@ ${box(34)}) and ${KM} <= $10::float8`, PAGE_FILTERS_FROM),
 );
+
+/** The page of a worldwide deck: boosted members anywhere, those without a location last ($10 unused, null). Filters from $30. */
+export const worldPageStatement = namedStatement<DeckRow>("ulfa_deck_page_world", pageText(`$10::float8 is null`, WORLD_PAGE_FILTERS_FROM));
 
 /** A box no stored location lies in (longitude and latitude of 1000 degrees): an unused box of pageStatement. */
 export const NO_BOX: Box = [1000, 1000, 1000, 1000];

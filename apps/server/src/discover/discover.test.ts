@@ -215,6 +215,19 @@ describe(`discover (${testDbKind})`, () => {
     expect((await deckOf(me)).map((i) => i.id)).toEqual([close.id, boosted.id]);
   });
 
+  it("boosted members within the distance lead, across the antimeridian too; those beyond it are in no deck within it", async () => {
+    const fiji = snapToGrid({ latitude: -17, longitude: 179.995 });
+    const me = await viewer(fiji);
+    const boost = { boostedUntil: new Date(t.clock.now().getTime() + 60_000) };
+    const [close] = await crowd([snapToGrid({ latitude: -17, longitude: 179.99 })]);
+    const across = await createMember(t, { ...snapToGrid({ latitude: -17, longitude: -179.8 }), ...boost }); // ~20 km east
+    const west = await createMember(t, { ...snapToGrid({ latitude: -17, longitude: 179.9 }), ...boost }); // ~10 km west
+    const beyond = await createMember(t, { ...snapToGrid({ latitude: -17, longitude: -179 }), ...boost }); // ~100 km east
+    expect((await deckOf(me)).map((i) => [i.id, i.isBoosted])).toEqual([[west.id, true], [across.id, true], [close, false]]);
+    expect((await deckOf(me, "?maxDistance=15")).map((i) => i.id)).toEqual([west.id, close]);
+    expect((await deckOf(me, "?globalMatching=true")).map((i) => i.id)).toEqual([west.id, across.id, beyond.id, close]);
+  });
+
   it("smart mode ranks by compatibility and includes the score", async () => {
     const me = await viewer({ interests: ["Travel", "Music"], coreValues: ["Family"], relationshipGoals: "serious" });
     const stranger = await createMember(t, { ...near(0.01), interests: ["Gaming"], relationshipGoals: "casual", age: 60 });

@@ -3,17 +3,18 @@ import { boundingBox, type LatLng } from "../location";
 import { NO_BOX, walkStatement, type Box } from "./deck-statements";
 
 /**
- * Where the closest members are, for pageStatement: the walk's ids and everyone inside `boxes`,
- * within `reach` km (null: nobody).
+ * Where the closest members are, for pageStatement: the walk's ids (judged by the walk under the
+ * whole rule, at `kms` km each) and everyone inside `boxes`, within `reach` km (null: nobody).
  */
 export interface Near {
   ids: number[];
+  kms: number[];
   reach: number | null;
   boxes: [Box, Box, Box, Box];
 }
 
 /** No member near: worldwide decks of a viewer without a location. */
-export const NOBODY_NEAR: Near = { ids: [], reach: null, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
+export const NOBODY_NEAR: Near = { ids: [], kms: [], reach: null, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
 
 /**
  * The boxes (degrees) that cover `radiusKm` around `at`: one, or two when the circle crosses the
@@ -35,7 +36,8 @@ function boxesAround(at: LatLng, radiusKm: number): { boxes: [Box, Box]; clipped
   return { boxes: [clipped, clipped], clipped, complete: true };
 }
 
-
+/** The one or two boxes (the same one twice unless the circle crosses the antimeridian) that cover `radiusKm` around `at`. */
+export const boxesWithin = (at: LatLng, radiusKm: number): [Box, Box] => boxesAround(at, radiusKm).boxes;
 
 /**
  * Where the `limit` closest eligible members who are not boosted lie within `radiusKm` of the
@@ -51,7 +53,8 @@ function boxesAround(at: LatLng, radiusKm: number): { boxes: [Box, Box]; clipped
  *    `reach` km, bounds the answer: the true `limit` closest all lie within `reach`.
  * 2. pageStatement reads everyone eligible within `reach` (a small box on the same index) and
  *    ranks by haversine, leaving out the square inside the walk's circle: its rows were judged by
- *    the walk already, so only the walk's own rows come back from it (by id).
+ *    the walk already, so only the walk's own rows come back from it, as the walk's ids and km,
+ *    not checked again.
  *
  * Fewer than `limit` in step 1 means everyone eligible within the radius was found already: step 2
  * then reads just those rows.
@@ -62,17 +65,18 @@ export async function nearest(walkDb: Db, at: LatLng, params: unknown[], strict:
   const probe = await walkStatement(walkDb, [...params, ...within.clipped, radiusKm, limit, ...strict]);
   const full = probe.length === limit;
   const ids = probe.map((r) => r.id);
-  if (!full && within.complete) return { ids, reach: radiusKm, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
+  const kms = probe.map((r) => Number(r.km));
+  if (!full && within.complete) return { ids, kms, reach: radiusKm, boxes: [NO_BOX, NO_BOX, NO_BOX, NO_BOX] };
   // Step 2: exact ranking within `reach` (or, when step 1 only saw the viewer's side of the
   // antimeridian, within the whole radius).
-  const reach = full ? Math.max(...probe.map((r) => Number(r.km))) : radiusKm;
+  const reach = full ? Math.max(...kms) : radiusKm;
   const around = boxesAround(at, reach);
   if (full && around.complete) {
     const walked = walkedSquare(at, Math.max(...probe.map((r) => Number(r.deg))));
-    return { ids, reach, boxes: stripsAround(around.clipped, walked) };
+    return { ids, kms, reach, boxes: stripsAround(around.clipped, walked) };
   }
   const [first, second] = around.boxes;
-  return { ids: [], reach, boxes: [first, second, NO_BOX, NO_BOX] };
+  return { ids: [], kms: [], reach, boxes: [first, second, NO_BOX, NO_BOX] };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { UserRow } from "../db/schema";
 import type { Database, Db } from "../platform/db";
-import { asKm, pageStatement, recentStatement, viewerParams, type DeckMember, type DeckRow } from "./deck-statements";
+import { asKm, pageStatement, recentStatement, viewerParams, worldPageStatement, type DeckMember, type DeckRow } from "./deck-statements";
 import { strictParams } from "./filters";
-import { nearest, NOBODY_NEAR, type Near } from "./nearest";
+import type { LatLng } from "../location";
+import { boxesWithin, nearest, NOBODY_NEAR, type Near } from "./nearest";
 
 export type { DeckMember } from "./deck-statements";
 
@@ -57,7 +58,7 @@ export async function findCandidates(database: Pick<Database, "nearestDb" | "dec
   const at = viewer.latitude !== null && viewer.longitude !== null ? { latitude: viewer.latitude, longitude: viewer.longitude } : null;
   if (!filter.global && at) {
     const near = await nearest(database.nearestDb, at, params, strict, filter.maxDistanceKm, filter.limit);
-    return page(db, params, strict, filter.limit, filter.maxDistanceKm, near);
+    return page(db, params, strict, filter.limit, { at, km: filter.maxDistanceKm }, near);
   }
 
   const near = at ? await nearest(database.nearestDb, at, params, strict, WORLDWIDE_NEAR_KM, filter.limit) : NOBODY_NEAR;
@@ -69,10 +70,17 @@ export async function findCandidates(database: Pick<Database, "nearestDb" | "dec
   return [...first, ...rest.map(toCandidate)];
 }
 
-/** Boosted members within `boostKm` (null: anywhere) first, then those `near` finds, `limit` in all, with their cards. */
-async function page(db: Db, params: unknown[], strict: unknown[], limit: number, boostKm: number | null, near: Near): Promise<Candidate[]> {
+/**
+ * Boosted members within `boosted.km` of `boosted.at` (null: anywhere) first, then those `near`
+ * finds, `limit` in all, with their cards. Within a distance the boosted are read inside the boxes
+ * of that radius (pageStatement), worldwide all of them (worldPageStatement).
+ */
+async function page(db: Db, params: unknown[], strict: unknown[], limit: number, boosted: { at: LatLng; km: number } | null, near: Near): Promise<Candidate[]> {
   if (limit <= 0) return [];
-  const rows = await pageStatement(db, [...params, limit, boostKm, near.reach, near.ids, ...near.boxes.flat(), ...strict]);
+  const nearParams = [near.reach, near.ids, near.kms, ...near.boxes.flat()];
+  const rows = boosted
+    ? await pageStatement(db, [...params, limit, boosted.km, ...nearParams, ...boxesWithin(boosted.at, boosted.km).flat(), ...strict])
+    : await worldPageStatement(db, [...params, limit, null, ...nearParams, ...strict]);
   return rows.map(toCandidate);
 }
 
