@@ -32,15 +32,14 @@ export interface EditorForm {
 
 /** A member field with one value, held as its input's text. */
 export type SingleField = Exclude<keyof EnhancedProfile, "languages" | "interests" | "coreValues" | "showFaith">;
-type Single = SingleField;
-export type FieldsForm = Record<Single, string> & { languages: string[]; interests: string[]; coreValues: string[]; showFaith: boolean };
+export type FieldsForm = Record<SingleField, string> & { languages: string[]; interests: string[]; coreValues: string[]; showFaith: boolean };
 
 /** The registry's fields with one value (a choice, a number, a text), in its order. */
-const SINGLE_FIELDS = MEMBER_FIELD_NAMES.filter((k): k is Single => !["chips", "languages", "switch"].includes(MEMBER_FIELDS[k].control));
+const SINGLE_FIELDS = MEMBER_FIELD_NAMES.filter((k): k is SingleField => !["chips", "languages", "switch"].includes(MEMBER_FIELDS[k].control));
 const LIST_FIELDS = ["languages", "interests", "coreValues"] as const satisfies readonly MemberFieldName[];
 
 export function editorFormOf(user: CurrentUser, profile: EnhancedProfile): EditorForm {
-  const fields = Object.fromEntries(SINGLE_FIELDS.map((k) => [k, profile[k] === null ? "" : String(profile[k])])) as Record<Single, string>;
+  const fields = Object.fromEntries(SINGLE_FIELDS.map((k) => [k, profile[k] === null ? "" : String(profile[k])])) as Record<SingleField, string>;
   return {
     name: user.name,
     birthDate: user.birthDate ?? "",
